@@ -1,0 +1,70 @@
+// User-facing messages in Simplified Chinese and English. Every error a clinician or an IT auditor can
+// see is a Msg (a code plus parameters), rendered here, so the CLI, the HTTP bridge and the UI say the
+// same thing in the user's language and nobody ever sees a stack trace.
+
+export type Lang = 'zh' | 'en'
+export type MsgParams = Record<string, string | number>
+export interface Msg {
+  code: string
+  params?: MsgParams
+}
+
+type Template = (p: MsgParams) => string
+interface Entry {
+  zh: Template
+  en: Template
+}
+
+const registry = new Map<string, Entry>()
+
+/**
+ * Registers a module's messages and returns one constructor per code, so callers write
+ * `m.answerNotInOptions({ answer: 'F', letters: 'A–E' })` and cannot misspell a code.
+ */
+export function defineMessages<K extends string>(
+  entries: Record<K, Entry>,
+): Record<K, (params?: MsgParams) => Msg> {
+  const out = {} as Record<K, (params?: MsgParams) => Msg>
+  for (const code of Object.keys(entries) as K[]) {
+    registry.set(code, entries[code])
+    out[code] = (params?: MsgParams) => (params ? { code, params } : { code })
+  }
+  return out
+}
+
+export function renderMsg(msg: Msg, lang: Lang): string {
+  const entry = registry.get(msg.code)
+  if (!entry) return msg.params ? `${msg.code} ${JSON.stringify(msg.params)}` : msg.code
+  return entry[lang](msg.params ?? {})
+}
+
+/** An error that carries a renderable message; the hosts turn it into text, never into a trace. */
+export class MbError extends Error {
+  readonly msg: Msg
+  readonly details?: unknown
+  constructor(msg: Msg, details?: unknown) {
+    super(renderMsg(msg, 'en'))
+    this.name = 'MbError'
+    this.msg = msg
+    this.details = details
+  }
+}
+
+export const coreMessages = defineMessages({
+  invalidInput: {
+    zh: (p) => `输入无效：${p.detail}`,
+    en: (p) => `invalid input: ${p.detail}`,
+  },
+  unknownOperation: {
+    zh: (p) => `未知操作：${p.name}`,
+    en: (p) => `unknown operation: ${p.name}`,
+  },
+  internal: {
+    zh: (p) => `内部错误（已记录）：${p.detail}`,
+    en: (p) => `internal error (logged): ${p.detail}`,
+  },
+  notFound: {
+    zh: (p) => `找不到${p.what}：${p.id}`,
+    en: (p) => `${p.what} not found: ${p.id}`,
+  },
+})

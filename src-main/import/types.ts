@@ -1,0 +1,50 @@
+// Contracts between file readers, format adapters and the import service. Readers turn bytes into rows
+// (with their 1-based source line); adapters turn rows into items and keys. Nothing here touches the
+// database: the service owns the transaction that makes an import all-or-nothing.
+import type { Item, ItemKey } from '../core/types'
+import type { Msg } from '../core/messages'
+
+export const FORMATS = ['cmmlu', 'cmexam', 'cmb-clin', 'cmtmedqa', 'medbench', 'jsonl', 'csv', 'xlsx'] as const
+export type FormatName = (typeof FORMATS)[number]
+
+/** One record as a reader saw it: a JSON object, or a CSV/XLSX row keyed by its header. */
+export interface SourceRow {
+  /** 1-based line (JSONL, CSV: the line the record starts on) or spreadsheet row number. */
+  line: number
+  fields: Record<string, unknown>
+}
+
+export type ParseResult =
+  | { ok: true; line: number; item: Item; key?: ItemKey }
+  | { ok: false; line: number; reason: Msg }
+
+export interface AdapterContext {
+  /** File name without directories, for ids and subjects derived from it (CMMLU's anatomy.csv). */
+  fileName: string
+  /** Generic formats: target field → source column (`--map stem=题干`). */
+  mapping: Record<string, string>
+  /** Editable source-subject → taxonomy mapping (see taxonomy.ts). */
+  taxonomy: TaxonomyMapping
+}
+
+export interface FormatAdapter {
+  name: FormatName
+  /** How well the first rows fit this format: 0 = not at all, 1 = certain. */
+  detect(rows: SourceRow[], fileName: string): number
+  /**
+   * Maps rows to items. Per-row adapters yield one result per row (or several: CMB-Clin yields one
+   * item per QA pair); grouping adapters (MedBench platform permutations) may yield at the end.
+   */
+  parse(rows: AsyncIterable<SourceRow>, ctx: AdapterContext): AsyncIterable<ParseResult>
+}
+
+export interface TaxonomyTarget {
+  track?: Item['track']
+  dimension?: Item['dimension']
+  primary?: string
+  secondary?: string
+  type?: Item['type']
+}
+
+/** Keys are "<source>:<subject>" (e.g. "CMMLU:clinical_knowledge") or "<source>:*" as a fallback. */
+export type TaxonomyMapping = Record<string, TaxonomyTarget>
