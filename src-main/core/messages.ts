@@ -3,13 +3,14 @@
 // same thing in the user's language and nobody ever sees a stack trace.
 
 export type Lang = 'zh' | 'en'
-export type MsgParams = Record<string, string | number>
+/** A parameter may itself be a message (a reason inside "file:line: reason"); it renders in the same language. */
+export type MsgParams = Record<string, string | number | Msg>
 export interface Msg {
   code: string
   params?: MsgParams
 }
 
-type Template = (p: MsgParams) => string
+type Template = (p: Record<string, string | number>) => string
 interface Entry {
   zh: Template
   en: Template
@@ -34,8 +35,10 @@ export function defineMessages<K extends string>(
 
 export function renderMsg(msg: Msg, lang: Lang): string {
   const entry = registry.get(msg.code)
-  if (!entry) return msg.params ? `${msg.code} ${JSON.stringify(msg.params)}` : msg.code
-  return entry[lang](msg.params ?? {})
+  const params: Record<string, string | number> = {}
+  for (const [k, v] of Object.entries(msg.params ?? {})) params[k] = typeof v === 'object' ? renderMsg(v, lang) : v
+  if (!entry) return Object.keys(params).length ? `${msg.code} ${JSON.stringify(params)}` : msg.code
+  return entry[lang](params)
 }
 
 /** An error that carries a renderable message; the hosts turn it into text, never into a trace. */

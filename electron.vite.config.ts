@@ -1,0 +1,38 @@
+// One build for the three processes. The main build also emits the `medbench` CLI (out/main/cli.js),
+// so the CLI, the web host and the Electron main process run the same compiled services.
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rolldownOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/hosts/electron/main.ts'),
+          cli: resolve(__dirname, 'src-main/hosts/cli/main.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'src-main/hosts/electron/preload.ts') },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src-renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      chunkSizeWarningLimit: 8000,
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'src-renderer/index.html') },
+      },
+    },
+  },
+})

@@ -1,0 +1,285 @@
+// Imports files into a workspace, all-or-nothing per file: every record is parsed and checked, and
+// only when the whole file is clean (or --skip-invalid was asked for) do the bank and keys commit.
+// Re-importing a file already imported is a no-op that says so. The import writes through its own
+// connections, so readers on the workspace keep seeing the last committed bank while it runs.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { MbError, defineMessages, renderMsg } from '../core/messages'
+import type { Lang, Msg } from '../core/messages'
+import type { Item, ItemKey } from '../core/types'
+import { BankStore } from '../store/bankStore'
+import { KeyStore } from '../store/keyStore'
+import { PostingsBuilder } from '../store/postings'
+import type { FormatName, ParseResult, TaxonomyMapping } from '../import/types'
+import { parseFile } from '../import/pipeline'
+import { loadKeyFile } from './keyFile'
+import type { Workspace } from './workspace'
+import { effectiveTaxonomy } from './taxonomyService'
+
+export const importMessages = defineMessages({
+  fileUnreadable: {
+    zh: (p) => `无法读取文件 ${p.file}：${p.detail}`,
+    en: (p) => `cannot read ${p.file}: ${p.detail}`,
+  },
+  idExistsDifferent: {
+    zh: (p) => `题目编号“${p.id}”已在题库中，且内容不同（如需修改请在编辑器中保存新版本）`,
+    en: (p) => `item id "${p.id}" is already in the bank with different content (edit it in the editor to make a new version)`,
+  },
+  keyExistsDifferent: {
+    zh: (p) => `题目“${p.id}”的答案已在答案库中，且与本文件不同`,
+    en: (p) => `the key of item "${p.id}" is already in the keys file and differs from this file`,
+  },
+  importAborted: {
+    zh: (p) => `${p.file}：发现 ${p.count} 条无效记录，未导入任何内容（可用 --skip-invalid 跳过无效记录）`,
+    en: (p) => `${p.file}: ${p.count} invalid record(s); nothing was imported (use --skip-invalid to import the valid ones)`,
+  },
+})
+
+export interface ImportOptions {
+  format: FormatName | 'auto'
+  mapping: Record<string, string>
+  skipInvalid: boolean
+  /** A MedBench platform key file whose answers go with the questions imported. */
+  keyFile?: string
+  /** Called every few thousand records with bytes read so far. */
+  onProgress?: (p: ImportProgress) => void
+}
+
+export interface ImportProgress {
+  file: string
+  bytesRead: number
+  bytesTotal: number
+  records: number
+}
+
+export interface RecordIssue {
+  line: number
+  reason: Msg
+}
+
+export interface ImportReport {
+  file: string
+  format: FormatName
+  encoding: string
+  /** Items the bank holds from this file (new plus already present with identical content). */
+  items: number
+  added: number
+  unchanged: number
+  keys: number
+  skipped: number
+  /** Every skipped record (with --skip-invalid), or every error that aborted the import. */
+  issues: RecordIssue[]
+  /** Records that failed validation (all of them, even when `issues` lists only the first 200). */
+  invalid: number
+  /** True when this exact file was imported before and nothing was done. */
+  alreadyImported: boolean
+  importedAt?: string
+  ok: boolean
+}
+
+const MAX_REPORTED_ERRORS = 200
+
+export async function importFile(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
+  return ws.writes.run(() => importUnlocked(ws, file, opts))
+}
+
+async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
+  const fileName = path.basename(file)
+  const size = statSize(file)
+  const sha256 = await hashFile(file)
+  const keyFileSha = opts.keyFile ? await hashFile(opts.keyFile) : ''
+  const optionsHash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ mapping: sortKeys(opts.mapping), keyFileSha }))
+    .digest('hex')
+
+  const taxonomy: TaxonomyMapping = effectiveTaxonomy(ws.bank)
+  let bytesRead = 0
+  const chunks = async function* () {
+    for await (const c of fs.createReadStream(file, { highWaterMark: 1 << 20 })) {
+      bytesRead += (c as Buffer).length
+      yield c as Buffer
+    }
+  }
+  const parsed = await parseFile({ fileName, chunks, format: opts.format, mapping: opts.mapping, taxonomy })
+
+  const previous = ws.bank.findImport(sha256, parsed.format, optionsHash)
+  if (previous) {
+    return {
+      file,
+      format: parsed.format,
+      encoding: parsed.encoding ?? 'xlsx',
+      items: previous.items,
+      added: 0,
+      unchanged: previous.items,
+      keys: previous.keys,
+      skipped: previous.skipped,
+      invalid: 0,
+      issues: [],
+      alreadyImported: true,
+      importedAt: previous.createdAt,
+      ok: true,
+    }
+  }
+
+  // A key file may answer in presented letters, which only the parsed variants can map; platform
+  // question files are small, so with a key file the records are held in memory first.
+  let results: AsyncIterable<ParseResult> | ParseResult[] = parsed.results
+  let keyMap: Map<string, ItemKey> | null = null
+  if (opts.keyFile) {
+    const buffered: ParseResult[] = []
+    for await (const r of parsed.results) buffered.push(r)
+    const inFile = new Map(buffered.flatMap((r) => (r.ok ? [[r.item.id, r.item] as const] : [])))
+    keyMap = await loadKeyFile(opts.keyFile, (id) => inFile.get(id) ?? ws.bank.getItem(id)?.item, taxonomy)
+    results = buffered
+  }
+
+  // Separate connections: the transaction stays invisible to the workspace until both commit.
+  const bank = new BankStore(ws.paths.bank)
+  const keys = new KeyStore(ws.paths.keys)
+  const now = new Date().toISOString()
+  const report: ImportReport = {
+    file,
+    format: parsed.format,
+    encoding: parsed.encoding ?? 'xlsx',
+    items: 0,
+    added: 0,
+    unchanged: 0,
+    keys: 0,
+    skipped: 0,
+    invalid: 0,
+    issues: [],
+    alreadyImported: false,
+    ok: false,
+  }
+  let errors = 0
+  try {
+    bank.db.exec('BEGIN IMMEDIATE')
+    keys.db.exec('BEGIN IMMEDIATE')
+    const importId = bank.recordImport(fileName, sha256, parsed.format, optionsHash, now)
+    const postings = new PostingsBuilder(bank.db)
+    const seen = new Set<string>()
+    let records = 0
+    for await (const r of results) {
+      records++
+      if (opts.onProgress && records % 2000 === 0) opts.onProgress({ file, bytesRead, bytesTotal: size, records })
+      if (!r.ok) {
+        noteIssue(r.line, r.reason)
+        continue
+      }
+      const item = r.item
+      const key = keyMap?.get(item.id) ?? r.key
+      if (seen.has(item.id)) continue // the adapter reports duplicates within a file itself
+      seen.add(item.id)
+      const existing = bank.rowidOf(item.id)
+      if (existing !== undefined) {
+        const stored = bank.getItem(item.id)!
+        if (!sameItem(stored.item, item)) {
+          noteIssue(r.line, importMessages.idExistsDifferent({ id: item.id }))
+          continue
+        }
+        if (key) {
+          const current = keys.get(item.id)
+          if (current && JSON.stringify(current.key) !== JSON.stringify(key)) {
+            noteIssue(r.line, importMessages.keyExistsDifferent({ id: item.id }))
+            continue
+          }
+          if (!current) {
+            keys.insertFirst(item.id, key, { author: ws.author, now, importSha: sha256 })
+          }
+        }
+        report.unchanged++
+        if (key) report.keys++
+        continue
+      }
+      if (errors > 0 && !opts.skipInvalid) continue // keep validating, stop writing
+      const rowid = bank.insertItem(item, { status: 'draft', author: ws.author, importId, now })
+      bank.noteSourceAndSpecialty(item)
+      postings.add(rowid, item.stem, item.options)
+      if (key) {
+        if (!keys.get(item.id)) keys.insertFirst(item.id, key, { author: ws.author, now, importSha: sha256 })
+        report.keys++
+      }
+      report.added++
+    }
+    opts.onProgress?.({ file, bytesRead, bytesTotal: size, records })
+
+    if (errors > 0 && !opts.skipInvalid) {
+      bank.db.exec('ROLLBACK')
+      keys.db.exec('ROLLBACK')
+      report.added = 0
+      report.unchanged = 0
+      report.keys = 0
+      return report
+    }
+    postings.flush()
+    report.items = report.added + report.unchanged
+    report.skipped = report.invalid
+    bank.finishImport(importId, report.items, report.keys, report.skipped)
+    // Keys first: a crash before the bank commits leaves orphan keys, which the next open drops.
+    keys.db.exec('COMMIT')
+    bank.db.exec('COMMIT')
+    report.ok = true
+    report.importedAt = now
+  } catch (e) {
+    if (bank.db.inTransaction) bank.db.exec('ROLLBACK')
+    if (keys.db.inTransaction) keys.db.exec('ROLLBACK')
+    throw e
+  } finally {
+    bank.close()
+    keys.close()
+    ws.index.invalidate()
+  }
+  return report
+
+  function noteIssue(line: number, reason: Msg) {
+    errors++
+    report.invalid++
+    if (opts.skipInvalid || report.issues.length < MAX_REPORTED_ERRORS) report.issues.push({ line, reason })
+  }
+}
+
+/** `file:line: reason` lines, as the CLI prints them and the import dialog lists them. */
+export function formatIssues(report: ImportReport, lang: Lang): string[] {
+  const name = path.basename(report.file)
+  return report.issues.map((i) => `${name}:${i.line}: ${renderMsg(i.reason, lang)}`)
+}
+
+export function abortMessage(report: ImportReport): MbError {
+  return new MbError(importMessages.importAborted({ file: path.basename(report.file), count: report.invalid }))
+}
+
+function sameItem(a: Item, b: Item): boolean {
+  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
+}
+
+function sortKeys<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(sortKeys) as T
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(v as object).sort()) out[k] = sortKeys((v as Record<string, unknown>)[k])
+    return out as T
+  }
+  return v
+}
+
+function statSize(file: string): number {
+  try {
+    return fs.statSync(file).size
+  } catch (e) {
+    throw new MbError(importMessages.fileUnreadable({ file, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }))
+  }
+}
+
+async function hashFile(file: string): Promise<string> {
+  const h = crypto.createHash('sha256')
+  try {
+    for await (const c of fs.createReadStream(file, { highWaterMark: 1 << 20 })) h.update(c as Buffer)
+  } catch (e) {
+    throw new MbError(importMessages.fileUnreadable({ file, detail: (e as NodeJS.ErrnoException).code ?? (e as Error).message }))
+  }
+  return h.digest('hex')
+}
+
+export type { ItemKey }

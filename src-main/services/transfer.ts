@@ -1,0 +1,74 @@
+// Moving a bank and its keys between machines: the bank alone (it never holds keys), and the keys
+// encrypted under a passphrase. Importing keys appends versions; it never overwrites.
+import fs from 'node:fs'
+import path from 'node:path'
+import { MbError, defineMessages } from '../core/messages'
+import { ItemKeySchema } from '../core/types'
+import { decryptKeys, encryptKeys } from './keysCrypto'
+import type { Workspace } from './workspace'
+
+const m = defineMessages({
+  targetExists: {
+    zh: (p) => `目标文件已存在：${p.file}（不会覆盖）`,
+    en: (p) => `the target file exists: ${p.file} (it is never overwritten)`,
+  },
+  badKeyLine: {
+    zh: (p) => `加密答案文件第 ${p.line} 条记录无效：${p.detail}`,
+    en: (p) => `record ${p.line} of the encrypted keys file is not valid: ${p.detail}`,
+  },
+})
+
+/** A consistent copy of bank.db: items and history, no keys (they live in another file). */
+export function exportBank(ws: Workspace, out: string): { file: string; items: number } {
+  if (fs.existsSync(out)) throw new MbError(m.targetExists({ file: out }))
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+  ws.bank.db.prepare('VACUUM INTO ?').run(out)
+  return { file: out, items: ws.bank.count() }
+}
+
+export function exportKeysEncrypted(ws: Workspace, out: string, passphrase: string): { file: string; keys: number } {
+  if (fs.existsSync(out)) throw new MbError(m.targetExists({ file: out }))
+  const lines: string[] = []
+  for (const [itemId, key] of ws.keys.allCurrent()) lines.push(JSON.stringify({ item_id: itemId, key }))
+  const sealed = encryptKeys(Buffer.from(lines.join('\n'), 'utf8'), passphrase, lines.length)
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+  fs.writeFileSync(out, sealed, { flag: 'wx' })
+  return { file: out, keys: lines.length }
+}
+
+export function importKeysEncrypted(
+  ws: Workspace,
+  file: string,
+  passphrase: string,
+): Promise<{ keys: number; added: number; unchanged: number }> {
+  return ws.writes.run(() => {
+    const { plain } = decryptKeys(fs.readFileSync(file), passphrase)
+    const entries: { itemId: string; key: ReturnType<typeof ItemKeySchema.parse> }[] = []
+    plain
+      .toString('utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (!text.trim()) return
+        let rec: { item_id?: unknown; key?: unknown }
+        try {
+          rec = JSON.parse(text)
+        } catch (e) {
+          throw new MbError(m.badKeyLine({ line: i + 1, detail: (e as Error).message }))
+        }
+        const parsed = ItemKeySchema.safeParse(rec.key)
+        if (typeof rec.item_id !== 'string' || !parsed.success) {
+          throw new MbError(m.badKeyLine({ line: i + 1, detail: parsed.success ? 'item_id' : parsed.error.issues[0].message }))
+        }
+        entries.push({ itemId: rec.item_id, key: parsed.data })
+      })
+    let added = 0
+    const now = new Date().toISOString()
+    ws.keys.db.transaction(() => {
+      for (const e of entries) {
+        const before = ws.keys.get(e.itemId)?.version ?? 0
+        if (ws.keys.put(e.itemId, e.key, { author: ws.author, now }) !== before) added++
+      }
+    })()
+    return { keys: entries.length, added, unchanged: entries.length - added }
+  })
+}

@@ -1,0 +1,251 @@
+// bank.db access: items, their append-only versions, imports, taxonomy. Statements are prepared once
+// per store; callers own transactions (the import service wraps a whole file in one).
+import type { Db } from './db'
+import { openDb } from './db'
+import { BANK_MIGRATIONS } from './schema'
+import type { Item, ItemRow, ItemStatus } from '../core/types'
+import { ItemSchema } from '../core/types'
+
+export interface StoredItem {
+  rowid: number
+  item: Item
+  version: number
+  status: ItemStatus
+  updatedAt: string
+}
+
+export interface VersionRow {
+  version: number
+  item: Item
+  createdAt: string
+  author: string
+  note: string | null
+}
+
+export interface ImportRow {
+  id: number
+  fileName: string
+  sha256: string
+  format: string
+  items: number
+  keys: number
+  skipped: number
+  createdAt: string
+}
+
+interface ItemDbRow {
+  rowid: number
+  id: string
+  track: string
+  dimension: string
+  specialty_primary: string
+  specialty_secondary: string | null
+  type: string
+  status: string
+  source: string
+  task: string
+  stem: string
+  options: string | null
+  version: number
+  updated_at: string
+}
+
+const ROW_COLUMNS =
+  'rowid, id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, stem, options, version, updated_at'
+
+export function toItemRow(r: ItemDbRow): ItemRow {
+  return {
+    id: r.id,
+    track: r.track as ItemRow['track'],
+    dimension: r.dimension as ItemRow['dimension'],
+    specialtyPrimary: r.specialty_primary,
+    specialtySecondary: r.specialty_secondary,
+    type: r.type as ItemRow['type'],
+    status: r.status as ItemStatus,
+    source: r.source,
+    task: r.task,
+    stem: r.stem,
+    options: r.options ? (JSON.parse(r.options) as Record<string, string>) : null,
+    version: r.version,
+    updatedAt: r.updated_at,
+  }
+}
+
+export class BankStore {
+  readonly db: Db
+  private readonly s
+
+  constructor(readonly file: string) {
+    this.db = openDb(file, 'bank', BANK_MIGRATIONS)
+    const db = this.db
+    this.s = {
+      insertItem: db.prepare(
+        `INSERT INTO items (id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, stem, options, version, updated_at, import_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertVersion: db.prepare(
+        'INSERT INTO item_versions (item_rowid, version, data, created_at, author, note) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      updateItem: db.prepare(
+        `UPDATE items SET track = ?, dimension = ?, specialty_primary = ?, specialty_secondary = ?, type = ?, source = ?, task = ?,
+           stem = ?, options = ?, version = ?, updated_at = ? WHERE rowid = ?`,
+      ),
+      byId: db.prepare(`SELECT ${ROW_COLUMNS} FROM items WHERE id = ?`),
+      versionData: db.prepare('SELECT data FROM item_versions WHERE item_rowid = ? AND version = ?').pluck(),
+      versions: db.prepare(
+        'SELECT version, data, created_at, author, note FROM item_versions WHERE item_rowid = ? ORDER BY version DESC',
+      ),
+      idExists: db.prepare('SELECT rowid FROM items WHERE id = ?').pluck(),
+      setStatus: db.prepare('UPDATE items SET status = ?, updated_at = ? WHERE rowid = ?'),
+      importBySha: db.prepare(
+        'SELECT id, file_name, sha256, format, items, keys, skipped, created_at FROM imports WHERE sha256 = ? AND format = ? AND options_hash = ?',
+      ),
+      insertImport: db.prepare(
+        'INSERT INTO imports (file_name, sha256, format, options_hash, items, keys, skipped, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      updateImportCounts: db.prepare('UPDATE imports SET items = ?, keys = ?, skipped = ? WHERE id = ?'),
+      upsertSource: db.prepare(
+        'INSERT INTO sources (name, licence) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET licence = COALESCE(excluded.licence, licence)',
+      ),
+      upsertSpecialty: db.prepare('INSERT OR IGNORE INTO specialties (primary_name, secondary_name) VALUES (?, ?)'),
+    }
+  }
+
+  close(): void {
+    this.db.close()
+  }
+
+  /** Inserts a new item as version 1. Returns its rowid. */
+  insertItem(item: Item, opts: { status: ItemStatus; author: string; importId: number | null; now: string }): number {
+    const info = this.s.insertItem.run(
+      item.id,
+      item.track,
+      item.dimension,
+      item.specialty.primary,
+      item.specialty.secondary ?? null,
+      item.type,
+      opts.status,
+      item.source.name,
+      item.task,
+      item.stem,
+      item.options ? JSON.stringify(item.options) : null,
+      1,
+      opts.now,
+      opts.importId,
+    )
+    const rowid = Number(info.lastInsertRowid)
+    this.s.insertVersion.run(rowid, 1, JSON.stringify(item), opts.now, opts.author, null)
+    return rowid
+  }
+
+  noteSourceAndSpecialty(item: Item): void {
+    this.s.upsertSource.run(item.source.name, item.source.licence ?? null)
+    this.s.upsertSpecialty.run(item.specialty.primary, item.specialty.secondary ?? '')
+  }
+
+  rowidOf(id: string): number | undefined {
+    return this.s.idExists.get(id) as number | undefined
+  }
+
+  getRow(id: string): (ItemRow & { rowid: number }) | undefined {
+    const r = this.s.byId.get(id) as ItemDbRow | undefined
+    return r ? { ...toItemRow(r), rowid: r.rowid } : undefined
+  }
+
+  getItem(id: string): StoredItem | undefined {
+    const r = this.s.byId.get(id) as ItemDbRow | undefined
+    if (!r) return undefined
+    const data = this.s.versionData.get(r.rowid, r.version) as string
+    return {
+      rowid: r.rowid,
+      item: ItemSchema.parse(JSON.parse(data)),
+      version: r.version,
+      status: r.status as ItemStatus,
+      updatedAt: r.updated_at,
+    }
+  }
+
+  /** Appends a version and points the current row at it. The caller checks the base version. */
+  appendVersion(rowid: number, item: Item, version: number, opts: { author: string; note?: string; now: string }): void {
+    this.s.insertVersion.run(rowid, version, JSON.stringify(item), opts.now, opts.author, opts.note ?? null)
+    this.s.updateItem.run(
+      item.track,
+      item.dimension,
+      item.specialty.primary,
+      item.specialty.secondary ?? null,
+      item.type,
+      item.source.name,
+      item.task,
+      item.stem,
+      item.options ? JSON.stringify(item.options) : null,
+      version,
+      opts.now,
+      rowid,
+    )
+  }
+
+  setStatus(rowid: number, status: ItemStatus, now: string): void {
+    this.s.setStatus.run(status, now, rowid)
+  }
+
+  versions(rowid: number): VersionRow[] {
+    return (this.s.versions.all(rowid) as { version: number; data: string; created_at: string; author: string; note: string | null }[]).map(
+      (v) => ({ version: v.version, item: JSON.parse(v.data) as Item, createdAt: v.created_at, author: v.author, note: v.note }),
+    )
+  }
+
+  findImport(sha256: string, format: string, optionsHash: string): ImportRow | undefined {
+    const r = this.s.importBySha.get(sha256, format, optionsHash) as
+      | { id: number; file_name: string; sha256: string; format: string; items: number; keys: number; skipped: number; created_at: string }
+      | undefined
+    return r
+      ? { id: r.id, fileName: r.file_name, sha256: r.sha256, format: r.format, items: r.items, keys: r.keys, skipped: r.skipped, createdAt: r.created_at }
+      : undefined
+  }
+
+  recordImport(fileName: string, sha256: string, format: string, optionsHash: string, now: string): number {
+    return Number(this.s.insertImport.run(fileName, sha256, format, optionsHash, 0, 0, 0, now).lastInsertRowid)
+  }
+
+  finishImport(id: number, items: number, keys: number, skipped: number): void {
+    this.s.updateImportCounts.run(items, keys, skipped, id)
+  }
+
+  importedShas(): Set<string> {
+    return new Set(this.db.prepare('SELECT sha256 FROM imports').pluck().all() as string[])
+  }
+
+  rowsByRowids(rowids: number[]): Map<number, ItemRow> {
+    const out = new Map<number, ItemRow>()
+    if (rowids.length === 0) return out
+    const rows = this.db
+      .prepare(`SELECT ${ROW_COLUMNS} FROM items WHERE rowid IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(rowids)) as ItemDbRow[]
+    for (const r of rows) out.set(r.rowid, toItemRow(r))
+    return out
+  }
+
+  count(): number {
+    return this.db.prepare('SELECT COUNT(*) FROM items').pluck().get() as number
+  }
+
+  getTaxonomy(): Record<string, unknown> {
+    const out: Record<string, unknown> = {}
+    for (const r of this.db.prepare('SELECT key, target FROM taxonomy').all() as { key: string; target: string }[]) {
+      out[r.key] = JSON.parse(r.target)
+    }
+    return out
+  }
+
+  setTaxonomy(mapping: Record<string, unknown>): void {
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM taxonomy')
+      const ins = this.db.prepare('INSERT INTO taxonomy (key, target) VALUES (?, ?)')
+      for (const [k, v] of Object.entries(mapping)) ins.run(k, JSON.stringify(v))
+    })()
+  }
+
+  sources(): { name: string; licence: string | null }[] {
+    return this.db.prepare('SELECT name, licence FROM sources ORDER BY name').all() as { name: string; licence: string | null }[]
+  }
+}

@@ -1,0 +1,80 @@
+// Opening SQLite files: WAL, sane pragmas and versioned migrations. A migration runs once, inside a
+// transaction, and bumps PRAGMA user_version, so a bank made by an older build opens and upgrades.
+import Database from 'better-sqlite3'
+import fs from 'node:fs'
+import path from 'node:path'
+import { MbError, defineMessages } from '../core/messages'
+
+export type Db = Database.Database
+
+export interface Migration {
+  version: number
+  up: string
+}
+
+const m = defineMessages({
+  dbOpenFailed: {
+    zh: (p) => `无法打开数据库文件 ${p.file}：${p.detail}`,
+    en: (p) => `cannot open database file ${p.file}: ${p.detail}`,
+  },
+  dbTooNew: {
+    zh: (p) => `数据库 ${p.file} 由更新版本的 MedBench Studio 创建（结构版本 ${p.found}，本程序支持到 ${p.supported}）`,
+    en: (p) => `database ${p.file} was made by a newer MedBench Studio (schema ${p.found}; this build knows up to ${p.supported})`,
+  },
+  dbWrongKind: {
+    zh: (p) => `${p.file} 不是${p.expected}文件（它是${p.found}）`,
+    en: (p) => `${p.file} is not a ${p.expected} file (it is a ${p.found})`,
+  },
+})
+
+/**
+ * Opens (creating if needed) a database of a given kind. The kind is stored in the file so that a
+ * keys file passed as --bank, or the other way round, is refused with a clear message instead of
+ * silently growing the wrong tables.
+ */
+export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migration[]): Db {
+  let db: Db
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    db = new Database(file)
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = NORMAL')
+    db.pragma('foreign_keys = ON')
+    db.pragma('busy_timeout = 5000')
+    db.pragma('cache_size = -65536')
+    db.pragma('temp_store = MEMORY')
+  } catch (e) {
+    throw new MbError(m.dbOpenFailed({ file, detail: (e as Error).message }))
+  }
+  try {
+    db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
+    const found = (db.prepare("SELECT value FROM meta WHERE key = 'kind'").get() as { value: string } | undefined)?.value
+    if (found && found !== kind) {
+      throw new MbError(m.dbWrongKind({ file, expected: label(kind), found: label(found) }))
+    }
+    if (!found) db.prepare("INSERT INTO meta(key, value) VALUES ('kind', ?)").run(kind)
+    migrate(db, file, migrations)
+    return db
+  } catch (e) {
+    db.close()
+    if (e instanceof MbError) throw e
+    throw new MbError(m.dbOpenFailed({ file, detail: (e as Error).message }))
+  }
+}
+
+function label(kind: string): string {
+  return kind === 'bank' ? 'bank (题库)' : kind === 'keys' ? 'keys (答案库)' : kind
+}
+
+function migrate(db: Db, file: string, migrations: Migration[]): void {
+  const current = db.pragma('user_version', { simple: true }) as number
+  const latest = migrations.reduce((max, mg) => Math.max(max, mg.version), 0)
+  if (current > latest) throw new MbError(m.dbTooNew({ file, found: current, supported: latest }))
+  for (const mg of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (mg.version <= current) continue
+    db.transaction(() => {
+      db.exec(mg.up)
+      db.pragma(`user_version = ${mg.version}`)
+    })()
+  }
+}

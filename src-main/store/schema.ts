@@ -1,0 +1,92 @@
+// Schemas of the two physically separate files (DESIGN.md §1): bank.db holds items and their
+// history; keys.db holds answer keys, references and rubrics. A bank can travel without its keys.
+import type { Migration } from './db'
+import { POSTINGS_SCHEMA } from './postings'
+
+export const BANK_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    up: `
+CREATE TABLE imports (
+  id INTEGER PRIMARY KEY,
+  file_name TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  format TEXT NOT NULL,
+  options_hash TEXT NOT NULL,
+  items INTEGER NOT NULL,
+  keys INTEGER NOT NULL,
+  skipped INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (sha256, format, options_hash)
+);
+CREATE TABLE sources (
+  name TEXT PRIMARY KEY,
+  licence TEXT,
+  attribution TEXT
+);
+CREATE TABLE specialties (
+  primary_name TEXT NOT NULL,
+  secondary_name TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (primary_name, secondary_name)
+) WITHOUT ROWID;
+CREATE TABLE taxonomy (
+  key TEXT PRIMARY KEY,
+  target TEXT NOT NULL
+);
+-- The current state of every item, one row each, with the columns the bank view filters and sorts
+-- on. The full item of every version lives in item_versions; this row mirrors the latest one.
+CREATE TABLE items (
+  rowid INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  track TEXT NOT NULL,
+  dimension TEXT NOT NULL,
+  specialty_primary TEXT NOT NULL,
+  specialty_secondary TEXT,
+  type TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'draft',
+  source TEXT NOT NULL,
+  task TEXT NOT NULL,
+  stem TEXT NOT NULL,
+  options TEXT,
+  version INTEGER NOT NULL,
+  updated_at TEXT NOT NULL,
+  import_id INTEGER REFERENCES imports(id)
+);
+-- Append-only: a save inserts a version; nothing is updated or deleted.
+CREATE TABLE item_versions (
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  version INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  note TEXT,
+  PRIMARY KEY (item_rowid, version)
+) WITHOUT ROWID;
+CREATE TRIGGER item_versions_no_update BEFORE UPDATE ON item_versions
+BEGIN SELECT RAISE(ABORT, 'item versions are append-only'); END;
+CREATE TRIGGER item_versions_no_delete BEFORE DELETE ON item_versions
+BEGIN SELECT RAISE(ABORT, 'item versions are append-only'); END;
+${POSTINGS_SCHEMA}
+`,
+  },
+]
+
+export const KEYS_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    up: `
+-- Every saved key is a version; the latest version of an item id is its current key.
+CREATE TABLE keys (
+  item_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  import_sha256 TEXT,
+  PRIMARY KEY (item_id, version)
+) WITHOUT ROWID;
+CREATE TRIGGER keys_no_update BEFORE UPDATE ON keys
+BEGIN SELECT RAISE(ABORT, 'key versions are append-only'); END;
+`,
+  },
+]
