@@ -34,7 +34,7 @@ function loadPool(sharedData: string): SourceItem[] {
 export function generateBank(sharedData: string, out: string, count: number, seed = 20240601): { file: string; bytes: number } {
   const pool = loadPool(sharedData)
   const rng = createRng(seed)
-  const pick = <T>(a: T[]) => a[Math.floor(rng() * a.length)]
+  const pick = <T>(a: T[]) => a[Math.floor(rng.next() * a.length)]
   const fd = fs.openSync(out, 'w')
   let buf = ''
   let bytes = 0
@@ -44,15 +44,15 @@ export function generateBank(sharedData: string, out: string, count: number, see
     const stem =
       i < pool.length
         ? base.stem
-        : `${pick(OPENINGS)}${20 + Math.floor(rng() * 60)}岁。${pick(COMPLAINTS)}${1 + Math.floor(rng() * 14)}天。${base.stem}`
+        : `${pick(OPENINGS)}${20 + Math.floor(rng.next() * 60)}岁。${pick(COMPLAINTS)}${1 + Math.floor(rng.next() * 14)}天。${base.stem}`
     // Options come from another real item one time in four, shuffled either way.
-    const source = rng() < 0.25 ? pick(pool) : base
-    const options = [...source.options].sort(() => rng() - 0.5)
+    const source = rng.next() < 0.25 ? pick(pool) : base
+    const options = [...source.options].sort(() => rng.next() - 0.5)
     const letters = options.map((_, k) => String.fromCharCode(65 + k))
     const rec: Record<string, unknown> = {
       id: `gen:${i}`,
       stem,
-      answer: letters[Math.floor(rng() * letters.length)],
+      answer: letters[Math.floor(rng.next() * letters.length)],
       type: 'single_choice',
       dimension: DIMENSIONS[i % DIMENSIONS.length],
       specialty: pick(SPECIALTIES),

@@ -14,19 +14,19 @@ const SORTS: SortColumn[] = ['rowid', 'id', 'stem', 'dimension', 'specialtyPrima
 
 export function makeQueries(n: number, total: number, seed = 7): BankQuery[] {
   const rng = createRng(seed)
-  const pick = <T>(a: T[]) => a[Math.floor(rng() * a.length)]
+  const pick = <T>(a: T[]) => a[Math.floor(rng.next() * a.length)]
   const qs: BankQuery[] = []
   for (let i = 0; i < n; i++) {
     const q: BankQuery = { offset: 0, limit: 100 }
     const kind = i % 5
     if (kind === 0 || kind === 3) q.search = pick(TWO)
     if (kind === 1) q.search = pick(LONGER)
-    if (kind !== 1 && rng() < 0.6) q.filters = { dimension: [pick(DIMS)] }
-    if (rng() < 0.4) q.filters = { ...q.filters, specialtyPrimary: [pick(SPECS), pick(SPECS)] }
-    if (rng() < 0.6) q.sort = { column: pick(SORTS), desc: rng() < 0.5 }
+    if (kind !== 1 && rng.next() < 0.6) q.filters = { dimension: [pick(DIMS)] }
+    if (rng.next() < 0.4) q.filters = { ...q.filters, specialtyPrimary: [pick(SPECS), pick(SPECS)] }
+    if (rng.next() < 0.6) q.sort = { column: pick(SORTS), desc: rng.next() < 0.5 }
     // Scrolling: most pages near the top, some deep into the result.
-    const r = rng()
-    q.offset = r < 0.5 ? 0 : r < 0.8 ? Math.floor(rng() * 2000) : Math.floor(rng() * total * (q.search ? 0.001 : 0.9))
+    const r = rng.next()
+    q.offset = r < 0.5 ? 0 : r < 0.8 ? Math.floor(rng.next() * 2000) : Math.floor(rng.next() * total * (q.search ? 0.001 : 0.9))
     qs.push(q)
   }
   return qs

@@ -20,15 +20,24 @@ const registry = new Map<string, Entry>()
 
 /**
  * Registers a module's messages and returns one constructor per code, so callers write
- * `m.answerNotInOptions({ answer: 'F', letters: 'A–E' })` and cannot misspell a code.
+ * `m.answerNotInOptions({ answer: 'F', letters: 'A–E' })` and cannot misspell a code. With a
+ * namespace the codes are "<namespace>.<key>"; the registry is global, so a code defined twice is a
+ * programming error and fails at load time rather than rendering the wrong text.
  */
+export function defineMessages<K extends string>(entries: Record<K, Entry>): Record<K, (params?: MsgParams) => Msg>
+export function defineMessages<K extends string>(namespace: string, entries: Record<K, Entry>): Record<K, (params?: MsgParams) => Msg>
 export function defineMessages<K extends string>(
-  entries: Record<K, Entry>,
+  a: string | Record<K, Entry>,
+  b?: Record<K, Entry>,
 ): Record<K, (params?: MsgParams) => Msg> {
+  const namespace = typeof a === 'string' ? a : null
+  const entries = (typeof a === 'string' ? b : a) as Record<K, Entry>
   const out = {} as Record<K, (params?: MsgParams) => Msg>
-  for (const code of Object.keys(entries) as K[]) {
-    registry.set(code, entries[code])
-    out[code] = (params?: MsgParams) => (params ? { code, params } : { code })
+  for (const key of Object.keys(entries) as K[]) {
+    const code = namespace ? `${namespace}.${key}` : key
+    if (registry.has(code) && registry.get(code) !== entries[key]) throw new Error(`message code defined twice: ${code}`)
+    registry.set(code, entries[key])
+    out[key] = (params?: MsgParams) => (params ? { code, params } : { code })
   }
   return out
 }
@@ -53,7 +62,7 @@ export class MbError extends Error {
   }
 }
 
-export const coreMessages = defineMessages({
+export const coreMessages = defineMessages('core', {
   invalidInput: {
     zh: (p) => `输入无效：${p.detail}`,
     en: (p) => `invalid input: ${p.detail}`,

@@ -48,3 +48,24 @@ export interface TaxonomyTarget {
 
 /** Keys are "<source>:<subject>" (e.g. "CMMLU:clinical_knowledge") or "<source>:*" as a fallback. */
 export type TaxonomyMapping = Record<string, TaxonomyTarget>
+
+// ---- Additions (import layer). Extensions only: nothing above is renamed. ----
+
+/** A record a reader could not turn into a row (bad JSON, not an object, ragged CSV line). */
+export interface RowError {
+  line: number
+  error: Msg
+}
+
+/** What readers yield: rows, with per-record failures kept in stream order so they reach the report. */
+export type ReaderRow = SourceRow | RowError
+
+export function isRowError(row: ReaderRow): row is RowError {
+  return (row as RowError).error !== undefined
+}
+
+/** Text encodings the decoder tells apart (see decode.ts). */
+export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'gb18030'
+
+/** Container kinds readRows understands. */
+export type ReaderKind = 'jsonl' | 'csv' | 'xlsx'

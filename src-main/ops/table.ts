@@ -18,7 +18,7 @@ import { effectiveTaxonomy, saveTaxonomy } from '../services/taxonomyService'
 import { toMsg, op } from './define'
 import type { OpContext } from './define'
 
-const m = defineMessages({
+const m = defineMessages('ops', {
   pathsNotAllowed: {
     zh: () => '浏览器模式下只能上传文件内容，不能按路径读取本机文件',
     en: () => 'in the browser, files are uploaded by content; local paths cannot be read',
@@ -30,6 +30,10 @@ const m = defineMessages({
   jobNotFound: {
     zh: (p) => `找不到任务 ${p.id}`,
     en: (p) => `no such job: ${p.id}`,
+  },
+  badLine: {
+    zh: (p) => `${p.file}:${p.line}: 不是有效的 JSON（${p.detail}）`,
+    en: (p) => `${p.file}:${p.line}: not valid JSON (${p.detail})`,
   },
 })
 
@@ -236,15 +240,8 @@ export function splitJsonl(text: string, fileName: string): { line: number; valu
     try {
       out.push({ line: i + 1, value: JSON.parse(lines[i]) })
     } catch (e) {
-      throw new MbError(badLine({ file: fileName, line: i + 1, detail: (e as Error).message }))
+      throw new MbError(m.badLine({ file: fileName, line: i + 1, detail: (e as Error).message }))
     }
   }
   return out
 }
-
-const { badLine } = defineMessages({
-  badLine: {
-    zh: (p) => `${p.file}:${p.line}: 不是有效的 JSON（${p.detail}）`,
-    en: (p) => `${p.file}:${p.line}: not valid JSON (${p.detail})`,
-  },
-})

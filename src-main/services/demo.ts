@@ -15,7 +15,7 @@ interface DemoEntry {
   mapping?: Record<string, string>
 }
 
-const m = defineMessages({
+const m = defineMessages('demo', {
   demoBroken: {
     zh: (p) => `内置示例题库文件 ${p.file} 无法导入：${p.detail}`,
     en: (p) => `the built-in demo file ${p.file} could not be imported: ${p.detail}`,

@@ -17,7 +17,7 @@ import { loadKeyFile } from './keyFile'
 import type { Workspace } from './workspace'
 import { effectiveTaxonomy } from './taxonomyService'
 
-export const importMessages = defineMessages({
+export const importMessages = defineMessages('importService', {
   fileUnreadable: {
     zh: (p) => `无法读取文件 ${p.file}：${p.detail}`,
     en: (p) => `cannot read ${p.file}: ${p.detail}`,

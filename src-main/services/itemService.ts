@@ -8,7 +8,7 @@ import type { KeyVersion } from '../store/keyStore'
 import { itemBigrams, reindexRow } from '../store/postings'
 import type { Workspace } from './workspace'
 
-const m = defineMessages({
+const m = defineMessages('item', {
   staleVersion: {
     zh: (p) => `题目“${p.id}”已被保存为第 ${p.current} 版（您编辑的是第 ${p.base} 版）；请重新打开后再修改`,
     en: (p) => `item "${p.id}" was saved as version ${p.current} meanwhile (you edited version ${p.base}); reopen it and edit again`,

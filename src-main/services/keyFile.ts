@@ -9,7 +9,7 @@ import { parseMedbenchKeyFile } from '../import/formats/medbench-keys'
 import type { MedbenchKeyTarget } from '../import/formats/medbench-keys'
 import type { TaxonomyMapping } from '../import/types'
 
-const m = defineMessages({
+const m = defineMessages('keyFile', {
   keyFileInvalid: {
     zh: (p) => `${p.file}:${p.line}: ${p.detail}（答案文件有误，未导入任何内容）`,
     en: (p) => `${p.file}:${p.line}: ${p.detail} (the key file is not valid; nothing was imported)`,

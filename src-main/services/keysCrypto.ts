@@ -9,7 +9,7 @@ import { MbError, defineMessages } from '../core/messages'
 const MAGIC = 'MBKEYS1\n'
 const SCRYPT = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 
-const m = defineMessages({
+const m = defineMessages('keysCrypto', {
   wrongPassphrase: {
     zh: () => '口令错误：无法解密答案文件',
     en: () => 'wrong passphrase: the keys file cannot be decrypted with it',

@@ -19,7 +19,7 @@ const TargetSchema = z
 
 const MappingSchema = z.record(z.string().regex(/^[^:]+:.+$/, 'keys look like "Source:subject" or "Source:*"'), TargetSchema)
 
-const m = defineMessages({
+const m = defineMessages('taxonomy', {
   badTaxonomy: {
     zh: (p) => `分类映射无效：${p.detail}`,
     en: (p) => `the taxonomy mapping is not valid: ${p.detail}`,

@@ -7,7 +7,7 @@ import { ItemKeySchema } from '../core/types'
 import { decryptKeys, encryptKeys } from './keysCrypto'
 import type { Workspace } from './workspace'
 
-const m = defineMessages({
+const m = defineMessages('transfer', {
   targetExists: {
     zh: (p) => `目标文件已存在：${p.file}（不会覆盖）`,
     en: (p) => `the target file exists: ${p.file} (it is never overwritten)`,

@@ -12,7 +12,7 @@ export interface Migration {
   up: string
 }
 
-const m = defineMessages({
+const m = defineMessages('db', {
   dbOpenFailed: {
     zh: (p) => `无法打开数据库文件 ${p.file}：${p.detail}`,
     en: (p) => `cannot open database file ${p.file}: ${p.detail}`,

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { MbError, defineMessages } from '../../core/messages'
 import type { Lang } from '../../core/messages'
 
-export const cliMessages = defineMessages({
+export const cliMessages = defineMessages('cliArgs', {
   usage: {
     zh: (p) => `用法错误：${p.detail}（运行 medbench --help 查看用法）`,
     en: (p) => `usage: ${p.detail} (run medbench --help)`,

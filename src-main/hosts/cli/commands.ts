@@ -22,7 +22,7 @@ export interface Io {
   lang: Lang
 }
 
-const m = defineMessages({
+const m = defineMessages('cli', {
   noPassphrase: {
     zh: () => '需要口令：用 --passphrase-env 变量名 或 --passphrase-file 文件 提供',
     en: () => 'a passphrase is needed: give --passphrase-env NAME or --passphrase-file FILE',

@@ -13,7 +13,7 @@ import { appVersion, defaultDataDir, rendererDir, resourcesDir } from '../shared
 import { parseCommand } from './args'
 import type { Io } from './commands'
 
-const m = defineMessages({
+const m = defineMessages('serve', {
   notBuilt: {
     zh: (p) => `找不到界面文件 ${p.dir}；请先运行 npm run build`,
     en: (p) => `the UI is not built (${p.dir} is missing); run npm run build first`,

@@ -1,0 +1,122 @@
+// The import service on real files: all-or-nothing, --skip-invalid, re-import no-op, the same items
+// from two encodings, keys kept in their own file, platform permutations with a separate key file.
+import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Workspace } from '../../src-main/services/workspace'
+import { formatIssues, importFile } from '../../src-main/services/importService'
+import { exportKeysEncrypted, importKeysEncrypted } from '../../src-main/services/transfer'
+import { KeyStore } from '../../src-main/store/keyStore'
+import { dataFile, tempDir } from './helpers/paths'
+
+function freshWorkspace(): Workspace {
+  const dir = tempDir()
+  return new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') }, { author: 'tester' })
+}
+const opts = { format: 'auto' as const, mapping: {}, skipInvalid: false }
+
+describe('import service', () => {
+  it('aborts CMExam on its bad row, writing nothing, then imports the rest with skip-invalid', async () => {
+    const ws = freshWorkspace()
+    const file = dataFile('cmexam/cmexam_val_sample2000.jsonl')
+    const aborted = await importFile(ws, file, opts)
+    expect(aborted.ok).toBe(false)
+    expect(formatIssues(aborted, 'en')).toEqual([expect.stringMatching(/^cmexam_val_sample2000\.jsonl:1591: .*nan/)])
+    expect(ws.bank.count()).toBe(0)
+    expect(ws.keys.count()).toBe(0)
+
+    const done = await importFile(ws, file, { ...opts, skipInvalid: true })
+    expect(done).toMatchObject({ ok: true, format: 'cmexam', added: 1999, items: 1999, keys: 1999, skipped: 1 })
+    expect(done.issues.map((i) => i.line)).toEqual([1591])
+    expect(ws.index.query({ offset: 0, limit: 1 }).total).toBe(1999)
+
+    // The pericardial-friction item (row_index 18) with its key in the keys file only.
+    const row = ws.index.query({ search: '心包摩擦感', offset: 0, limit: 5 }).rows[0]
+    expect(row.options?.A).toBe('坐位，胸骨左缘第4肋间处，深呼气末')
+    expect(ws.keys.get(row.id)?.key.answer).toBe('A')
+    expect(fs.readFileSync(ws.paths.bank).includes(Buffer.from('心包摩擦音可在整个心前区'))).toBe(false)
+
+    const again = await importFile(ws, file, { ...opts, skipInvalid: true })
+    expect(again).toMatchObject({ ok: true, alreadyImported: true, added: 0, items: 1999 })
+    expect(ws.bank.count()).toBe(1999)
+    ws.close()
+  })
+
+  it('imports the same CMMLU rows from GBK and UTF-8-BOM CSV as the same items', async () => {
+    const ws = freshWorkspace()
+    const gbk = await importFile(ws, dataFile('formats/cmmlu_dev_gbk.csv'), opts)
+    expect(gbk).toMatchObject({ ok: true, encoding: 'gb18030', added: 50, keys: 50 })
+    const bom = await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), opts)
+    expect(bom).toMatchObject({ ok: true, encoding: 'utf-8-bom', added: 0, unchanged: 50, items: 50 })
+    expect(ws.bank.count()).toBe(50)
+    ws.close()
+  })
+
+  it('refuses an existing id with different content, naming the line', async () => {
+    const ws = freshWorkspace()
+    const dir = tempDir()
+    const a = path.join(dir, 'a.jsonl')
+    const b = path.join(dir, 'b.jsonl')
+    fs.writeFileSync(a, JSON.stringify({ id: 'x1', stem: '贫血最常见的原因是', A: '缺铁', B: '失血', answer: 'A' }) + '\n')
+    fs.writeFileSync(b, '\n' + JSON.stringify({ id: 'x1', stem: '贫血最常见的原因是？', A: '缺铁', B: '失血', answer: 'A' }) + '\n')
+    expect((await importFile(ws, a, opts)).ok).toBe(true)
+    const r = await importFile(ws, b, opts)
+    expect(r.ok).toBe(false)
+    expect(formatIssues(r, 'zh')[0]).toMatch(/^b\.jsonl:2: .*已在题库中/)
+    ws.close()
+  })
+
+  it('keeps MedBench permutations as one item and maps a key file given in presented letters', async () => {
+    const ws = freshWorkspace()
+    const questions = dataFile('medbench_platform/LLM_MedSafety.jsonl')
+    const lines = fs.readFileSync(questions, 'utf8').split(/\r?\n/).filter(Boolean).map((l) => JSON.parse(l))
+    // The correct answer to id 4 is "72小时"; write each record's answer in its own presented letters.
+    const keyLines = lines
+      .filter((r) => r.other.id === 4)
+      .map((r) => {
+        const m = /([A-E])\. 72小时/.exec(r.question)!
+        return JSON.stringify({ ...r, answer: m[1] })
+      })
+    const keyFile = path.join(tempDir(), 'medsafety_keys.jsonl')
+    fs.writeFileSync(keyFile, keyLines.join('\n') + '\n')
+    const r = await importFile(ws, questions, { ...opts, keyFile })
+    expect(r).toMatchObject({ ok: true, format: 'medbench', added: 2, keys: 1 })
+    const item = ws.bank.getItem('MedSafety_V4:4')!.item
+    expect(item.variants).toHaveLength(5)
+    const key = ws.keys.get('MedSafety_V4:4')!.key
+    expect(item.options![key.answer!]).toBe('72小时')
+    ws.close()
+  })
+
+  it('exports keys encrypted and imports them into an empty keys file', async () => {
+    const ws = freshWorkspace()
+    await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), opts)
+    const out = path.join(tempDir(), 'keys.mbkeys')
+    expect(exportKeysEncrypted(ws, out, 'pass phrase').keys).toBe(50)
+    expect(() => exportKeysEncrypted(ws, out, 'pass phrase')).toThrow(/exists/)
+    const other = new Workspace({ bank: ws.paths.bank, keys: path.join(tempDir(), 'empty.keys.db') })
+    await expect(importKeysEncrypted(other, out, 'wrong')).rejects.toThrow(/wrong passphrase/)
+    expect(await importKeysEncrypted(other, out, 'pass phrase')).toEqual({ keys: 50, added: 50, unchanged: 0 })
+    expect(other.keys.get('cmmlu:anatomy:0')?.key.answer).toBe(ws.keys.get('cmmlu:anatomy:0')?.key.answer)
+    other.close()
+    ws.close()
+  })
+
+  it('drops keys left by an import whose bank transaction never committed', () => {
+    const ws = freshWorkspace()
+    const paths = ws.paths
+    ws.close()
+    const keys = new KeyStore(paths.keys)
+    keys.insertFirst('ghost:1', { answer: 'A' }, { author: 't', now: 'x', importSha: 'deadbeef' })
+    keys.close()
+    const reopened = new Workspace(paths)
+    expect(reopened.keys.get('ghost:1')).toBeUndefined()
+    reopened.close()
+  })
+
+  it('refuses a keys file passed as a bank', () => {
+    const ws = freshWorkspace()
+    ws.close()
+    expect(() => new Workspace({ bank: ws.paths.keys, keys: ws.paths.bank })).toThrow(/not a bank/)
+  })
+})
