@@ -12,6 +12,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src-main/hosts/electron/main.ts'),
           cli: resolve(__dirname, 'src-main/hosts/cli/main.ts'),
+          // Large imports parse on a worker thread; it must sit beside the bundles as its own file.
+          parseWorker: resolve(__dirname, 'src-main/import/parseWorker.ts'),
         },
       },
     },

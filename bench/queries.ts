@@ -10,7 +10,7 @@ const TWO = ['心包', '贫血', '发热', '咳嗽', '肝炎', '头痛', '呕吐
 const LONGER = ['高血压', '糖尿病', '心肌梗死', '胸骨左缘', '急性胰腺炎', '首选的检查', '最可能的诊断是']
 const DIMS = ['knowledge_qa', 'understanding', 'generation', 'reasoning', 'safety_ethics']
 const SPECS = ['内科学', '外科学', '儿科学', '神经病学', '中医学', '药学']
-const SORTS: SortColumn[] = ['rowid', 'id', 'stem', 'dimension', 'specialtyPrimary', 'updatedAt', 'task']
+const SORTS: SortColumn[] = ['rowid', 'id', 'type', 'dimension', 'specialtyPrimary', 'updatedAt', 'task']
 
 export function makeQueries(n: number, total: number, seed = 7): BankQuery[] {
   const rng = createRng(seed)

@@ -11,8 +11,12 @@ import type { Item, ItemKey } from '../core/types'
 import { BankStore } from '../store/bankStore'
 import { KeyStore } from '../store/keyStore'
 import { PostingsBuilder } from '../store/postings'
-import type { FormatName, ParseResult, TaxonomyMapping } from '../import/types'
+import type { FormatName, TaxonomyMapping } from '../import/types'
 import { parseFile } from '../import/pipeline'
+import { parseFileInWorker, workerAvailable } from '../import/parseInWorker'
+import type { PreparedFile } from '../import/parseInWorker'
+import { prepareAll } from '../import/prepared'
+import type { PreparedResult } from '../import/prepared'
 import { loadKeyFile } from './keyFile'
 import type { Workspace } from './workspace'
 import { effectiveTaxonomy } from './taxonomyService'
@@ -79,6 +83,8 @@ export interface ImportReport {
 }
 
 const MAX_REPORTED_ERRORS = 200
+/** Below this a worker thread costs more to start than it saves. */
+const WORKER_MIN_BYTES = 8 * 1024 * 1024
 
 export async function importFile(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
   return ws.writes.run(() => importUnlocked(ws, file, opts))
@@ -93,19 +99,12 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
     .createHash('sha256')
     .update(JSON.stringify({ mapping: sortKeys(opts.mapping), keyFileSha }))
     .digest('hex')
-
   const taxonomy: TaxonomyMapping = effectiveTaxonomy(ws.bank)
-  let bytesRead = 0
-  const chunks = async function* () {
-    for await (const c of fs.createReadStream(file, { highWaterMark: 1 << 20 })) {
-      bytesRead += (c as Buffer).length
-      yield c as Buffer
-    }
-  }
-  const parsed = await parseFile({ fileName, chunks, format: opts.format, mapping: opts.mapping, taxonomy })
+  const parsed = await openParsed(file, fileName, size, opts, taxonomy)
 
   const previous = ws.bank.findImport(sha256, parsed.format, optionsHash)
   if (previous) {
+    await parsed.stop()
     return {
       file,
       format: parsed.format,
@@ -125,12 +124,12 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
 
   // A key file may answer in presented letters, which only the parsed variants can map; platform
   // question files are small, so with a key file the records are held in memory first.
-  let results: AsyncIterable<ParseResult> | ParseResult[] = parsed.results
+  let results: AsyncIterable<PreparedResult> | PreparedResult[] = parsed.results
   let keyMap: Map<string, ItemKey> | null = null
   if (opts.keyFile) {
-    const buffered: ParseResult[] = []
+    const buffered: PreparedResult[] = []
     for await (const r of parsed.results) buffered.push(r)
-    const inFile = new Map(buffered.flatMap((r) => (r.ok ? [[r.item.id, r.item] as const] : [])))
+    const inFile = new Map(buffered.flatMap((r) => (r.ok ? [[r.id, JSON.parse(r.data) as Item] as const] : [])))
     keyMap = await loadKeyFile(opts.keyFile, (id) => inFile.get(id) ?? ws.bank.getItem(id)?.item, taxonomy)
     results = buffered
   }
@@ -154,56 +153,68 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
     ok: false,
   }
   let errors = 0
+  const noteIssue = (line: number, reason: Msg) => {
+    errors++
+    report.invalid++
+    if (opts.skipInvalid || report.issues.length < MAX_REPORTED_ERRORS) report.issues.push({ line, reason })
+  }
   try {
     bank.db.exec('BEGIN IMMEDIATE')
     keys.db.exec('BEGIN IMMEDIATE')
     const importId = bank.recordImport(fileName, sha256, parsed.format, optionsHash, now)
     const postings = new PostingsBuilder(bank.db)
-    const seen = new Set<string>()
+    const noted = new Set<string>()
+    const keyOpts = { author: ws.author, now, importSha: sha256 }
     let records = 0
     for await (const r of results) {
       records++
-      if (opts.onProgress && records % 2000 === 0) opts.onProgress({ file, bytesRead, bytesTotal: size, records })
+      if (opts.onProgress && records % 2000 === 0) opts.onProgress({ file, bytesRead: parsed.bytesRead(), bytesTotal: size, records })
       if (!r.ok) {
         noteIssue(r.line, r.reason)
         continue
       }
-      const item = r.item
-      const key = keyMap?.get(item.id) ?? r.key
-      if (seen.has(item.id)) continue // the adapter reports duplicates within a file itself
-      seen.add(item.id)
-      const existing = bank.rowidOf(item.id)
-      if (existing !== undefined) {
-        const stored = bank.getItem(item.id)!
-        if (!sameItem(stored.item, item)) {
-          noteIssue(r.line, importMessages.idExistsDifferent({ id: item.id }))
+      const key = keyMap?.has(r.id) ? JSON.stringify(keyMap.get(r.id)) : r.key
+      // After the first error nothing more is written, but every record is still checked so the
+      // user gets the whole list of problems at once.
+      let rowid: number | undefined
+      if (errors > 0 && !opts.skipInvalid) {
+        if (bank.rowidOf(r.id) === undefined) continue
+      } else {
+        rowid = bank.tryInsertPrepared(r, { status: 'draft', author: ws.author, importId, now })
+      }
+      if (rowid === undefined) {
+        // The id is in the bank already: fine when the content is the same (the same rows from
+        // another file or encoding), an error when it differs.
+        const stored = bank.getItem(r.id)!
+        if (!sameItem(stored.item, JSON.parse(r.data) as Item)) {
+          noteIssue(r.line, importMessages.idExistsDifferent({ id: r.id }))
           continue
         }
         if (key) {
-          const current = keys.get(item.id)
-          if (current && JSON.stringify(current.key) !== JSON.stringify(key)) {
-            noteIssue(r.line, importMessages.keyExistsDifferent({ id: item.id }))
+          const current = keys.get(r.id)
+          if (current && !sameItem(current.key, JSON.parse(key))) {
+            noteIssue(r.line, importMessages.keyExistsDifferent({ id: r.id }))
             continue
           }
-          if (!current) {
-            keys.insertFirst(item.id, key, { author: ws.author, now, importSha: sha256 })
-          }
+          if (!current) keys.insertFirstJson(r.id, key, keyOpts)
+          report.keys++
         }
         report.unchanged++
-        if (key) report.keys++
         continue
       }
-      if (errors > 0 && !opts.skipInvalid) continue // keep validating, stop writing
-      const rowid = bank.insertItem(item, { status: 'draft', author: ws.author, importId, now })
-      bank.noteSourceAndSpecialty(item)
-      postings.add(rowid, item.stem, item.options)
+      const noteKey = `${r.source}\u0000${r.licence ?? ''}\u0000${r.primary}\u0000${r.secondary ?? ''}`
+      if (!noted.has(noteKey)) {
+        noted.add(noteKey)
+        bank.noteSourceAndSpecialty(r.source, r.licence, r.primary, r.secondary)
+      }
+      postings.addNormalized(rowid, r.text)
       if (key) {
-        if (!keys.get(item.id)) keys.insertFirst(item.id, key, { author: ws.author, now, importSha: sha256 })
+        keys.insertFirstJson(r.id, key, keyOpts)
         report.keys++
       }
       report.added++
     }
-    opts.onProgress?.({ file, bytesRead, bytesTotal: size, records })
+    opts.onProgress?.({ file, bytesRead: size, bytesTotal: size, records })
 
     if (errors > 0 && !opts.skipInvalid) {
       bank.db.exec('ROLLBACK')
@@ -227,17 +238,39 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
     if (keys.db.inTransaction) keys.db.exec('ROLLBACK')
     throw e
   } finally {
+    await parsed.stop()
     bank.close()
     keys.close()
     ws.index.invalidate()
   }
   return report
+}
 
-  function noteIssue(line: number, reason: Msg) {
-    errors++
-    report.invalid++
-    if (opts.skipInvalid || report.issues.length < MAX_REPORTED_ERRORS) report.issues.push({ line, reason })
+interface OpenedFile extends PreparedFile {
+  bytesRead(): number
+  stop(): Promise<void>
+}
+
+/** Large files parse on a worker thread while this thread writes, so an import uses both cores. */
+async function openParsed(
+  file: string,
+  fileName: string,
+  size: number,
+  opts: ImportOptions,
+  taxonomy: TaxonomyMapping,
+): Promise<OpenedFile> {
+  if (size >= WORKER_MIN_BYTES && workerAvailable()) {
+    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy })
   }
+  let bytesRead = 0
+  const chunks = async function* () {
+    for await (const c of fs.createReadStream(file, { highWaterMark: 1 << 20 })) {
+      bytesRead += (c as Buffer).length
+      yield c as Buffer
+    }
+  }
+  const parsed = await parseFile({ fileName, chunks, format: opts.format, mapping: opts.mapping, taxonomy })
+  return { ...parsed, results: prepareAll(parsed.results), bytesRead: () => bytesRead, stop: async () => undefined }
 }
 
 /** `file:line: reason` lines, as the CLI prints them and the import dialog lists them. */
@@ -250,7 +283,7 @@ export function abortMessage(report: ImportReport): MbError {
   return new MbError(importMessages.importAborted({ file: path.basename(report.file), count: report.invalid }))
 }
 
-function sameItem(a: Item, b: Item): boolean {
+function sameItem(a: unknown, b: unknown): boolean {
   return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
 }
 

@@ -24,7 +24,6 @@ const FACET_COLUMNS: Record<Facet, string> = {
 export const SORT_COLUMNS = {
   rowid: 'rowid',
   id: 'id',
-  stem: 'stem',
   track: 'track',
   dimension: 'dimension',
   specialtyPrimary: 'specialty_primary',
@@ -151,25 +150,29 @@ export class BankIndex {
 
   private confirm(candidates: number[], needle: string): number[] {
     const out: number[] = []
-    const stmt = this.store.db.prepare('SELECT rowid, stem, options FROM items WHERE rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid')
+    const stmt = this.store.db.prepare(
+      `SELECT i.rowid AS rowid, v.data AS data FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version
+       WHERE i.rowid IN (SELECT value FROM json_each(?)) ORDER BY i.rowid`,
+    )
     for (let i = 0; i < candidates.length; i += 20000) {
       const chunk = candidates.slice(i, i + 20000)
-      for (const r of stmt.iterate(JSON.stringify(chunk)) as Iterable<{ rowid: number; stem: string; options: string | null }>) {
-        const opts = r.options ? (JSON.parse(r.options) as Record<string, string>) : null
-        if (containsNormalized(searchableText(r.stem, opts), needle)) out.push(r.rowid)
+      for (const r of stmt.iterate(JSON.stringify(chunk)) as Iterable<{ rowid: number; data: string }>) {
+        if (holds(r.data, needle)) out.push(r.rowid)
       }
     }
     return out
   }
 
-  /** One-character and punctuation-only queries have no bigram: read every row. */
+  /**
+   * One-character and punctuation-only queries have no bigram: read every row. Slow on a very
+   * large bank (seconds at 700,000 items), which is why the Bank view searches from two characters.
+   */
   private scan(needle: string): number[] {
     const out: number[] = []
-    const stmt = this.store.db.prepare('SELECT rowid, stem, options FROM items ORDER BY rowid')
-    for (const r of stmt.iterate() as Iterable<{ rowid: number; stem: string; options: string | null }>) {
-      const opts = r.options ? (JSON.parse(r.options) as Record<string, string>) : null
-      if (containsNormalized(searchableText(r.stem, opts), needle)) out.push(r.rowid)
-    }
+    const stmt = this.store.db.prepare(
+      'SELECT i.rowid AS rowid, v.data AS data FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version ORDER BY i.rowid',
+    )
+    for (const r of stmt.iterate() as Iterable<{ rowid: number; data: string }>) if (holds(r.data, needle)) out.push(r.rowid)
     return out
   }
 
@@ -268,6 +271,12 @@ export class BankIndex {
     for (let r = 1; r <= cols.maxRowid; r++) n += cols.present[r]
     return n
   }
+}
+
+/** Does an item, stored as JSON, hold the needle in its stem or options? */
+function holds(data: string, needle: string): boolean {
+  const item = JSON.parse(data) as { stem: string; options?: Record<string, string> }
+  return containsNormalized(searchableText(item.stem, item.options), needle)
 }
 
 function codeOf(cols: Columns, f: Facet, value: string): number {

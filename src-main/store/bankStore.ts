@@ -5,6 +5,7 @@ import { openDb } from './db'
 import { BANK_MIGRATIONS } from './schema'
 import type { Item, ItemRow, ItemStatus } from '../core/types'
 import { ItemSchema } from '../core/types'
+import type { PreparedItem } from '../import/prepared'
 
 export interface StoredItem {
   rowid: number
@@ -44,16 +45,19 @@ interface ItemDbRow {
   status: string
   source: string
   task: string
-  stem: string
-  options: string | null
   version: number
   updated_at: string
+  data: string
 }
 
-const ROW_COLUMNS =
-  'rowid, id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, stem, options, version, updated_at'
+/** The current row joined with its current version, whose JSON holds the item itself. */
+const CURRENT = `SELECT i.rowid AS rowid, i.id AS id, i.track AS track, i.dimension AS dimension, i.specialty_primary AS specialty_primary,
+  i.specialty_secondary AS specialty_secondary, i.type AS type, i.status AS status, i.source AS source, i.task AS task,
+  i.version AS version, i.updated_at AS updated_at, v.data AS data
+  FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version`
 
 export function toItemRow(r: ItemDbRow): ItemRow {
+  const item = JSON.parse(r.data) as Item
   return {
     id: r.id,
     track: r.track as ItemRow['track'],
@@ -64,8 +68,8 @@ export function toItemRow(r: ItemDbRow): ItemRow {
     status: r.status as ItemStatus,
     source: r.source,
     task: r.task,
-    stem: r.stem,
-    options: r.options ? (JSON.parse(r.options) as Record<string, string>) : null,
+    stem: item.stem,
+    options: item.options ?? null,
     version: r.version,
     updatedAt: r.updated_at,
   }
@@ -80,18 +84,17 @@ export class BankStore {
     const db = this.db
     this.s = {
       insertItem: db.prepare(
-        `INSERT INTO items (id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, stem, options, version, updated_at, import_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO items (id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at, import_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertVersion: db.prepare(
         'INSERT INTO item_versions (item_rowid, version, data, created_at, author, note) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       updateItem: db.prepare(
         `UPDATE items SET track = ?, dimension = ?, specialty_primary = ?, specialty_secondary = ?, type = ?, source = ?, task = ?,
-           stem = ?, options = ?, version = ?, updated_at = ? WHERE rowid = ?`,
+           version = ?, updated_at = ? WHERE rowid = ?`,
       ),
-      byId: db.prepare(`SELECT ${ROW_COLUMNS} FROM items WHERE id = ?`),
-      versionData: db.prepare('SELECT data FROM item_versions WHERE item_rowid = ? AND version = ?').pluck(),
+      byId: db.prepare(`${CURRENT} WHERE i.id = ?`),
       versions: db.prepare(
         'SELECT version, data, created_at, author, note FROM item_versions WHERE item_rowid = ? ORDER BY version DESC',
       ),
@@ -127,8 +130,6 @@ export class BankStore {
       opts.status,
       item.source.name,
       item.task,
-      item.stem,
-      item.options ? JSON.stringify(item.options) : null,
       1,
       opts.now,
       opts.importId,
@@ -138,9 +139,28 @@ export class BankStore {
     return rowid
   }
 
-  noteSourceAndSpecialty(item: Item): void {
-    this.s.upsertSource.run(item.source.name, item.source.licence ?? null)
-    this.s.upsertSpecialty.run(item.specialty.primary, item.specialty.secondary ?? '')
+  /**
+   * Inserts a prepared (already serialised) item as version 1, or returns undefined when its id is
+   * taken, in which case the caller compares contents.
+   */
+  tryInsertPrepared(p: PreparedItem, opts: { status: ItemStatus; author: string; importId: number | null; now: string }): number | undefined {
+    let rowid: number
+    try {
+      rowid = Number(
+        this.s.insertItem.run(p.id, p.track, p.dimension, p.primary, p.secondary, p.type, opts.status, p.source, p.task, 1, opts.now, opts.importId)
+          .lastInsertRowid,
+      )
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
+      throw e
+    }
+    this.s.insertVersion.run(rowid, 1, p.data, opts.now, opts.author, null)
+    return rowid
+  }
+
+  noteSourceAndSpecialty(source: string, licence: string | null, primary: string, secondary: string | null): void {
+    this.s.upsertSource.run(source, licence)
+    this.s.upsertSpecialty.run(primary, secondary ?? '')
   }
 
   rowidOf(id: string): number | undefined {
@@ -155,10 +175,9 @@ export class BankStore {
   getItem(id: string): StoredItem | undefined {
     const r = this.s.byId.get(id) as ItemDbRow | undefined
     if (!r) return undefined
-    const data = this.s.versionData.get(r.rowid, r.version) as string
     return {
       rowid: r.rowid,
-      item: ItemSchema.parse(JSON.parse(data)),
+      item: ItemSchema.parse(JSON.parse(r.data)),
       version: r.version,
       status: r.status as ItemStatus,
       updatedAt: r.updated_at,
@@ -176,8 +195,6 @@ export class BankStore {
       item.type,
       item.source.name,
       item.task,
-      item.stem,
-      item.options ? JSON.stringify(item.options) : null,
       version,
       opts.now,
       rowid,
@@ -219,7 +236,7 @@ export class BankStore {
     const out = new Map<number, ItemRow>()
     if (rowids.length === 0) return out
     const rows = this.db
-      .prepare(`SELECT ${ROW_COLUMNS} FROM items WHERE rowid IN (SELECT value FROM json_each(?))`)
+      .prepare(`${CURRENT} WHERE i.rowid IN (SELECT value FROM json_each(?))`)
       .all(JSON.stringify(rowids)) as ItemDbRow[]
     for (const r of rows) out.set(r.rowid, toItemRow(r))
     return out

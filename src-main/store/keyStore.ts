@@ -24,6 +24,9 @@ export class KeyStore {
       insert: db.prepare(
         'INSERT INTO keys (item_id, version, data, created_at, author, import_sha256) VALUES (?, ?, ?, ?, ?, ?)',
       ),
+      insertFirst: db.prepare(
+        'INSERT OR IGNORE INTO keys (item_id, version, data, created_at, author, import_sha256) VALUES (?, 1, ?, ?, ?, ?)',
+      ),
       history: db.prepare('SELECT version, data, created_at, author FROM keys WHERE item_id = ? ORDER BY version DESC'),
       all: db.prepare(
         'SELECT item_id, data FROM keys k WHERE version = (SELECT MAX(version) FROM keys WHERE item_id = k.item_id)',
@@ -49,9 +52,16 @@ export class KeyStore {
     return version
   }
 
-  /** First key of a freshly imported item: no lookup, because the import knows there is none. */
+  /**
+   * First key of a freshly imported item, without a lookup. A key already there (brought in by an
+   * encrypted keys import before its items) is kept: this never overwrites.
+   */
   insertFirst(itemId: string, key: ItemKey, opts: { author: string; now: string; importSha?: string }): void {
-    this.s.insert.run(itemId, 1, JSON.stringify(key), opts.now, opts.author, opts.importSha ?? null)
+    this.insertFirstJson(itemId, JSON.stringify(key), opts)
+  }
+
+  insertFirstJson(itemId: string, keyJson: string, opts: { author: string; now: string; importSha?: string }): void {
+    this.s.insertFirst.run(itemId, keyJson, opts.now, opts.author, opts.importSha ?? null)
   }
 
   history(itemId: string): KeyVersion[] {

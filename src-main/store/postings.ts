@@ -2,15 +2,18 @@
 // import appends one segment per flush; a single edit appends small segments and records bigrams its
 // text lost in posting_removed, so no blob is ever rewritten in place.
 import type { Db } from './db'
-import { forEachBigram, normalizeForSearch, searchableText } from '../core/search/tokens'
+import { bigramCode, forEachBigram, isWordCodePoint, normalizeForSearch, searchableText } from '../core/search/tokens'
 
+// Segments are appended (a rowid table) and found through a small index, so a bulk import writes
+// sequentially instead of splitting pages all over a table keyed by token.
 export const POSTINGS_SCHEMA = `
 CREATE TABLE postings (
+  id INTEGER PRIMARY KEY,
   tok INTEGER NOT NULL,
   seg INTEGER NOT NULL,
-  ids BLOB NOT NULL,
-  PRIMARY KEY (tok, seg)
-) WITHOUT ROWID;
+  ids BLOB NOT NULL
+);
+CREATE INDEX postings_tok ON postings (tok, seg);
 CREATE TABLE posting_removed (
   tok INTEGER NOT NULL,
   item_rowid INTEGER NOT NULL,
@@ -59,12 +62,19 @@ export function itemBigrams(stem: string, options: Record<string, string> | null
 }
 
 /**
- * Accumulates postings for rows added in increasing rowid order and writes them as one segment
- * per flush, so memory stays bounded however large the import.
+ * Accumulates postings for rows added in increasing rowid order and writes them as one segment per
+ * flush, so memory stays bounded however large the import. This is the hot loop of a big import, so
+ * it allocates nothing per bigram: characters get small dense ids, a bigram is a 30-bit integer key,
+ * and (key, rowid) pairs are appended to flat typed arrays, radix-sorted by key at flush time and
+ * written as one delta-coded blob per key. The stored token is the code-point pair, rebuilt on flush.
  */
 export class PostingsBuilder {
-  private lists = new Map<number, number[]>()
-  private entries = 0
+  private keys: Int32Array
+  private rows: Int32Array
+  private n = 0
+  private wide = new Map<number, number[]>()
+  private readonly dense = new Int32Array(0x110000).fill(-1)
+  private readonly codePoints: number[] = []
   private readonly insert
   private readonly nextSeg: () => number
 
@@ -72,40 +82,131 @@ export class PostingsBuilder {
     private readonly db: Db,
     private readonly flushAt = 4_000_000,
   ) {
+    this.keys = new Int32Array(flushAt + 4096)
+    this.rows = new Int32Array(flushAt + 4096)
     this.insert = db.prepare('INSERT INTO postings (tok, seg, ids) VALUES (?, ?, ?)')
-    const segStmt = db.prepare('SELECT COALESCE(MAX(seg), 0) + 1 AS s FROM postings')
-    this.nextSeg = () => (segStmt.get() as { s: number }).s
+    let seg = nextSegment(db)
+    this.nextSeg = () => seg++
+  }
+
+  private denseId(cp: number): number {
+    let id = this.dense[cp]
+    if (id < 0) {
+      id = this.codePoints.length
+      this.codePoints.push(cp)
+      this.dense[cp] = id
+    }
+    return id
   }
 
   add(rowid: number, stem: string, options: Record<string, string> | null | undefined): void {
-    const lists = this.lists
-    forEachBigram(normalizeForSearch(searchableText(stem, options)), (code) => {
-      let list = lists.get(code)
-      if (!list) {
-        list = []
-        lists.set(code, list)
+    this.addNormalized(rowid, normalizeForSearch(searchableText(stem, options)))
+  }
+
+  /** `text` is already normalizeForSearch(searchableText(…)), as prepared records carry it. */
+  addNormalized(rowid: number, text: string): void {
+    if (this.n + text.length >= this.keys.length) this.grow(this.n + text.length + 1)
+    const keys = this.keys
+    const rows = this.rows
+    let n = this.n
+    let prev = -1
+    for (let i = 0; i < text.length; i++) {
+      let cp = text.charCodeAt(i)
+      if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+        cp = text.codePointAt(i)!
+        i++
       }
-      // Rows arrive in increasing order, so a repeat within one row is always the last entry.
-      if (list.length === 0 || list[list.length - 1] !== rowid) {
-        list.push(rowid)
-        this.entries++
+      if (!isWordCodePoint(cp)) {
+        prev = -1
+        continue
       }
-    })
-    if (this.entries >= this.flushAt) this.flush()
+      const id = this.denseId(cp)
+      if (prev >= 0) {
+        if (prev < 0x8000 && id < 0x8000) {
+          keys[n] = prev * 0x8000 + id
+          rows[n++] = rowid
+        } else {
+          // Past 32,768 distinct characters (never seen in a real bank) a slower exact path takes over.
+          const code = bigramCode(this.codePoints[prev], cp)
+          let list = this.wide.get(code)
+          if (!list) this.wide.set(code, (list = []))
+          if (list[list.length - 1] !== rowid) list.push(rowid)
+        }
+      }
+      prev = id
+    }
+    this.n = n
+    if (n >= this.flushAt) this.flush()
+  }
+
+  private grow(min: number): void {
+    const size = Math.max(min, this.keys.length * 2)
+    const k = new Int32Array(size)
+    const r = new Int32Array(size)
+    k.set(this.keys.subarray(0, this.n))
+    r.set(this.rows.subarray(0, this.n))
+    this.keys = k
+    this.rows = r
   }
 
   /** Writes what has accumulated; call inside the import's transaction. */
   flush(): void {
-    if (this.lists.size === 0) return
+    if (this.n === 0 && this.wide.size === 0) return
     const seg = this.nextSeg()
-    for (const [tok, ids] of this.lists) {
-      // Edits add rows out of order; a segment must be sorted for delta coding.
-      if (!isSorted(ids)) ids.sort((a, b) => a - b)
-      this.insert.run(tok, seg, encodeIds(ids))
+    const { keys, rows } = radixSortPairs(this.keys, this.rows, this.n)
+    const groups: { tok: number; blob: Buffer }[] = []
+    const ids: number[] = []
+    let i = 0
+    while (i < this.n) {
+      const key = keys[i]
+      ids.length = 0
+      for (; i < this.n && keys[i] === key; i++) {
+        // Stable sort keeps each key's rows in insertion order; a row repeating a bigram is adjacent.
+        if (ids.length === 0 || ids[ids.length - 1] !== rows[i]) ids.push(rows[i])
+      }
+      if (!isSorted(ids)) ids.sort((x, y) => x - y)
+      const a = this.codePoints[Math.floor(key / 0x8000)]
+      const b = this.codePoints[key % 0x8000]
+      groups.push({ tok: bigramCode(a, b), blob: encodeIds(ids) })
     }
-    this.lists = new Map()
-    this.entries = 0
+    for (const [code, list] of this.wide) {
+      if (!isSorted(list)) list.sort((x, y) => x - y)
+      groups.push({ tok: code, blob: encodeIds(list) })
+    }
+    // In token order, the index grows at ascending positions within each flush.
+    groups.sort((x, y) => x.tok - y.tok)
+    for (const g of groups) this.insert.run(g.tok, seg, g.blob)
+    this.n = 0
+    this.wide = new Map()
   }
+}
+
+/** Stable LSD radix sort of (key, row) pairs by 30-bit key, two 15-bit passes. */
+function radixSortPairs(keys: Int32Array, rows: Int32Array, n: number): { keys: Int32Array; rows: Int32Array } {
+  let srcK: Int32Array = keys.subarray(0, n)
+  let srcR: Int32Array = rows.subarray(0, n)
+  let dstK: Int32Array = new Int32Array(n)
+  let dstR: Int32Array = new Int32Array(n)
+  const count = new Int32Array(0x8000 + 1)
+  for (const shift of [0, 15]) {
+    count.fill(0)
+    for (let i = 0; i < n; i++) count[((srcK[i] >>> shift) & 0x7fff) + 1]++
+    for (let b = 1; b <= 0x8000; b++) count[b] += count[b - 1]
+    for (let i = 0; i < n; i++) {
+      const pos = count[(srcK[i] >>> shift) & 0x7fff]++
+      dstK[pos] = srcK[i]
+      dstR[pos] = srcR[i]
+    }
+    ;[srcK, dstK] = [dstK, srcK]
+    ;[srcR, dstR] = [dstR, srcR]
+  }
+  return { keys: srcK, rows: srcR }
+}
+
+/** Segment numbers only need to grow; the largest rowid is a B-tree lookup, MAX(seg) a full scan. */
+function nextSegment(db: Db): number {
+  const last = db.prepare('SELECT seg FROM postings ORDER BY id DESC LIMIT 1').pluck().get() as number | undefined
+  return (last ?? 0) + 1
 }
 
 function isSorted(a: number[]): boolean {
@@ -136,7 +237,7 @@ export function reindexRow(db: Db, rowid: number, before: Set<number>, after: Se
   const lost = [...before].filter((t) => !after.has(t))
   if (gained.length > 0) {
     const undelete = db.prepare('DELETE FROM posting_removed WHERE tok = ? AND item_rowid = ?')
-    const seg = (db.prepare('SELECT COALESCE(MAX(seg), 0) + 1 AS s FROM postings').get() as { s: number }).s
+    const seg = nextSegment(db)
     const insert = db.prepare('INSERT INTO postings (tok, seg, ids) VALUES (?, ?, ?)')
     for (const t of gained) {
       // A bigram lost earlier and regained now only needs its tombstone lifted.

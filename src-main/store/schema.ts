@@ -33,8 +33,9 @@ CREATE TABLE taxonomy (
   key TEXT PRIMARY KEY,
   target TEXT NOT NULL
 );
--- The current state of every item, one row each, with the columns the bank view filters and sorts
--- on. The full item of every version lives in item_versions; this row mirrors the latest one.
+-- The current state of every item, one row each: the columns the bank view filters and sorts on,
+-- and which version is current. The item itself (stem, options, everything) lives only in
+-- item_versions, so an import writes each text once.
 CREATE TABLE items (
   rowid INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,
@@ -46,22 +47,23 @@ CREATE TABLE items (
   status TEXT NOT NULL DEFAULT 'draft',
   source TEXT NOT NULL,
   task TEXT NOT NULL,
-  stem TEXT NOT NULL,
-  options TEXT,
   version INTEGER NOT NULL,
   updated_at TEXT NOT NULL,
   import_id INTEGER REFERENCES imports(id)
 );
--- Append-only: a save inserts a version; nothing is updated or deleted.
+-- Append-only: a save inserts a version; nothing is updated or deleted. A rowid table (rows are
+-- appended in order) with a separate index, because rows of several hundred bytes are slow in a
+-- WITHOUT ROWID table.
 CREATE TABLE item_versions (
+  id INTEGER PRIMARY KEY,
   item_rowid INTEGER NOT NULL REFERENCES items(rowid),
   version INTEGER NOT NULL,
   data TEXT NOT NULL,
   created_at TEXT NOT NULL,
   author TEXT NOT NULL,
-  note TEXT,
-  PRIMARY KEY (item_rowid, version)
-) WITHOUT ROWID;
+  note TEXT
+);
+CREATE UNIQUE INDEX item_versions_item ON item_versions (item_rowid, version);
 CREATE TRIGGER item_versions_no_update BEFORE UPDATE ON item_versions
 BEGIN SELECT RAISE(ABORT, 'item versions are append-only'); END;
 CREATE TRIGGER item_versions_no_delete BEFORE DELETE ON item_versions
@@ -77,14 +79,15 @@ export const KEYS_MIGRATIONS: Migration[] = [
     up: `
 -- Every saved key is a version; the latest version of an item id is its current key.
 CREATE TABLE keys (
+  id INTEGER PRIMARY KEY,
   item_id TEXT NOT NULL,
   version INTEGER NOT NULL,
   data TEXT NOT NULL,
   created_at TEXT NOT NULL,
   author TEXT NOT NULL,
-  import_sha256 TEXT,
-  PRIMARY KEY (item_id, version)
-) WITHOUT ROWID;
+  import_sha256 TEXT
+);
+CREATE UNIQUE INDEX keys_item ON keys (item_id, version);
 CREATE TRIGGER keys_no_update BEFORE UPDATE ON keys
 BEGIN SELECT RAISE(ABORT, 'key versions are append-only'); END;
 `,

@@ -55,17 +55,17 @@ describe('bank index on CMMLU medical (1,941 items)', () => {
     if (q === '心包' || q === '贫血') expect(r.total).toBeGreaterThan(0)
   })
 
-  it('filters, sorts by stem and pages like a reference implementation', () => {
+  it('filters, sorts by id and pages like a reference implementation', () => {
     const filtered = items.filter((it) => it.dimension === 'reasoning' && ['anatomy', 'virology'].includes(it.specialty.primary))
-    const byStem = [...filtered].sort((a, b) => (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0) || items.indexOf(a) - items.indexOf(b))
+    const byId = [...filtered].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     const page = index.query({
       filters: { dimension: ['reasoning'], specialtyPrimary: ['anatomy', 'virology'] },
-      sort: { column: 'stem' },
+      sort: { column: 'id' },
       offset: 20,
       limit: 15,
     })
     expect(page.total).toBe(filtered.length)
-    expect(page.rows.map((r) => r.id)).toEqual(byStem.slice(20, 35).map((i) => i.id))
+    expect(page.rows.map((r) => r.id)).toEqual(byId.slice(20, 35).map((i) => i.id))
   })
 
   it('combines search with filters and descending sort', () => {

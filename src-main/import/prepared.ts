@@ -1,0 +1,56 @@
+// A parsed record made ready for storage: the item and key serialised once, the search text
+// normalised once. Large imports prepare records on the parse worker, so the thread that writes to
+// SQLite receives flat strings (cheap to pass between threads) and does nothing but write.
+import type { Msg } from '../core/messages'
+import { normalizeForSearch, searchableText } from '../core/search/tokens'
+import type { Item, ItemKey } from '../core/types'
+import type { ParseResult } from './types'
+
+export interface PreparedItem {
+  ok: true
+  line: number
+  id: string
+  track: string
+  dimension: string
+  primary: string
+  secondary: string | null
+  type: string
+  source: string
+  licence: string | null
+  task: string
+  /** JSON of the Item. */
+  data: string
+  /** JSON of the ItemKey, when the record carried one. */
+  key: string | null
+  /** Normalised stem and option texts, for the search index. */
+  text: string
+}
+
+export type PreparedResult = PreparedItem | { ok: false; line: number; reason: Msg }
+
+export function prepareItem(line: number, item: Item, key: ItemKey | undefined): PreparedItem {
+  return {
+    ok: true,
+    line,
+    id: item.id,
+    track: item.track,
+    dimension: item.dimension,
+    primary: item.specialty.primary,
+    secondary: item.specialty.secondary ?? null,
+    type: item.type,
+    source: item.source.name,
+    licence: item.source.licence ?? null,
+    task: item.task,
+    data: JSON.stringify(item),
+    key: key ? JSON.stringify(key) : null,
+    text: normalizeForSearch(searchableText(item.stem, item.options)),
+  }
+}
+
+export function prepare(r: ParseResult): PreparedResult {
+  return r.ok ? prepareItem(r.line, r.item, r.key) : r
+}
+
+export async function* prepareAll(results: AsyncIterable<ParseResult>): AsyncIterable<PreparedResult> {
+  for await (const r of results) yield prepare(r)
+}
