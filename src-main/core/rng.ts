@@ -9,27 +9,60 @@ export interface Rng {
   nextUint32(): number
   /** Uniform float in [0, 1), 32 bits of randomness. */
   next(): number
-  /** Uniform integer in [0, n) for 0 < n ≤ 2^32 (multiply-shift: bias below 2^-32 · n, negligible here). */
+  /** Uniform integer in [0, n) for 0 < n ≤ 2^32 (scaled float: bias below n · 2^-32, negligible here). */
   int(n: number): number
+  /**
+   * Sum of `values` at `draws` uniform random indices: one bootstrap resample. Kept inside the
+   * generator so the hot loop holds the state in a local variable (several times faster than a
+   * call per draw); it consumes exactly the numbers `draws` calls of int(values.length) would.
+   */
+  sumOfDraws(values: ArrayLike<number>, draws: number): number
 }
 
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0
-  const nextUint32 = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
+class Mulberry32 implements Rng {
+  private a: number
+
+  constructor(seed: number) {
+    this.a = seed >>> 0
+  }
+
+  nextUint32(): number {
+    this.a = (this.a + 0x6d2b79f5) >>> 0
+    let t = this.a
     t = Math.imul(t ^ (t >>> 15), t | 1)
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return (t ^ (t >>> 14)) >>> 0
   }
-  return {
-    nextUint32,
-    next: () => nextUint32() / 4294967296,
-    int: (n: number) => Math.floor((nextUint32() / 4294967296) * n),
+
+  next(): number {
+    return this.nextUint32() / 4294967296
+  }
+
+  int(n: number): number {
+    return Math.floor((this.nextUint32() / 4294967296) * n)
+  }
+
+  sumOfDraws(values: ArrayLike<number>, draws: number): number {
+    const n = values.length
+    let a = this.a
+    let sum = 0
+    for (let i = 0; i < draws; i++) {
+      a = (a + 0x6d2b79f5) >>> 0
+      let t = a
+      t = Math.imul(t ^ (t >>> 15), t | 1)
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+      sum += values[Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)]
+    }
+    this.a = a
+    return sum
   }
 }
 
-/** 32-bit FNV-1a of a string: turns a run id or item id into a seed. */
+export function createRng(seed: number): Rng {
+  return new Mulberry32(seed)
+}
+
+/** 32-bit FNV-1a of a string: turns a run id or a group name into a seed. */
 export function seedFromString(s: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < s.length; i++) {

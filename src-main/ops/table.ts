@@ -13,7 +13,7 @@ import { getItem, history, saveItem, saveKey, setStatus } from '../services/item
 import { importFile } from '../services/importService'
 import type { ImportProgress, ImportReport } from '../services/importService'
 import { extractChoice } from '../core/extract/choice'
-import { scoreResponses } from '../services/scoreService'
+import { scoreResponsesText } from '../services/scoreService'
 import { effectiveTaxonomy, saveTaxonomy } from '../services/taxonomyService'
 import { toMsg, op } from './define'
 import type { OpContext } from './define'
@@ -30,10 +30,6 @@ const m = defineMessages('ops', {
   jobNotFound: {
     zh: (p) => `找不到任务 ${p.id}`,
     en: (p) => `no such job: ${p.id}`,
-  },
-  badLine: {
-    zh: (p) => `${p.file}:${p.line}: 不是有效的 JSON（${p.detail}）`,
-    en: (p) => `${p.file}:${p.line}: not valid JSON (${p.detail})`,
   },
 })
 
@@ -166,8 +162,11 @@ export const ops = {
   ),
 
   'score.responses': op(
-    z.object({ jsonl: z.string().max(50_000_000), seed: z.number().int().default(20240601) }),
-    (ctx, input) => scoreResponses(ctx.ws, splitJsonl(input.jsonl, 'responses.jsonl'), { seed: input.seed }),
+    z.object({ jsonl: z.string().max(50_000_000), fileName: z.string().max(255).default('responses.jsonl'), seed: z.number().int().default(20240601) }),
+    (ctx, input) => {
+      const summary = scoreResponsesText(ctx.ws, input.jsonl, { seed: input.seed, fileName: input.fileName })
+      return { ...summary, problems: summary.problems.map((p) => ({ zh: renderMsg(p, 'zh'), en: renderMsg(p, 'en') })) }
+    },
   ),
 
   'taxonomy.get': op(z.object({}), (ctx) => ({ mapping: effectiveTaxonomy(ctx.ws.bank) })),
@@ -229,19 +228,4 @@ async function importOne(
     const msg = toMsg(e)
     return { name, ok: false, report: null, issues: [], error: { zh: `${name}: ${renderMsg(msg, 'zh')}`, en: `${name}: ${renderMsg(msg, 'en')}` } }
   }
-}
-
-/** JSONL text to records with their lines; a bad line is an error naming it. */
-export function splitJsonl(text: string, fileName: string): { line: number; value: unknown }[] {
-  const out: { line: number; value: unknown }[] = []
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i].trim()) continue
-    try {
-      out.push({ line: i + 1, value: JSON.parse(lines[i]) })
-    } catch (e) {
-      throw new MbError(m.badLine({ file: fileName, line: i + 1, detail: (e as Error).message }))
-    }
-  }
-  return out
 }

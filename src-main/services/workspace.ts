@@ -20,13 +20,14 @@ export class Workspace {
   /** Who is acting, recorded in every version and audit entry. */
   author: string
 
-  constructor(
-    readonly paths: WorkspacePaths,
-    opts: { author?: string } = {},
-  ) {
-    this.bank = new BankStore(paths.bank)
+  readonly paths: WorkspacePaths
+
+  constructor(paths: WorkspacePaths, opts: { author?: string } = {}) {
+    // Absolute, so reports and app.info say exactly which files were used.
+    this.paths = { bank: path.resolve(paths.bank), keys: path.resolve(paths.keys) }
+    this.bank = new BankStore(this.paths.bank)
     try {
-      this.keys = new KeyStore(paths.keys)
+      this.keys = new KeyStore(this.paths.keys)
     } catch (e) {
       this.bank.close()
       throw e

@@ -15,7 +15,7 @@ const CODE_SPACE = 0x110000
 const WORD = /[\p{L}\p{N}]/u
 
 /** Letters, digits and CJK ideographs; spaces, punctuation and symbols break a run. */
-function isWordCodePoint(cp: number): boolean {
+export function isWordCodePoint(cp: number): boolean {
   if (cp < 0x80) return (cp >= 48 && cp <= 57) || (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90)
   if (cp >= 0x4e00 && cp <= 0x9fff) return true
   if (cp >= 0x3000 && cp <= 0x303f) return false // CJK punctuation: 。，、「」

@@ -11,9 +11,10 @@ import { FORMATS } from '../../import/types'
 import { Workspace, defaultKeysPath } from '../../services/workspace'
 import { abortMessage, formatIssues, importFile } from '../../services/importService'
 import type { ImportReport } from '../../services/importService'
-import { scoreResponses } from '../../services/scoreService'
+import { scoreResponsesText } from '../../services/scoreService'
 import { exportBank, exportKeysEncrypted, importKeysEncrypted } from '../../services/transfer'
 import { FACETS } from '../../store/bankIndex'
+import type { Estimate } from '../../core/aggregate'
 import { parseCommand } from './args'
 
 export interface Io {
@@ -205,18 +206,18 @@ export async function cmdScore(argv: string[], io: Io): Promise<number> {
     (v) => ({ bank: v.bank, keys: v.keys, responses: v.responses, json: !!v.json, seed: v.seed ?? 20240601 }),
   )
   const text = fs.readFileSync(a.responses, 'utf8')
-  const { splitJsonl } = await import('../../ops/table')
-  const records = splitJsonl(text, path.basename(a.responses))
   const ws = openWorkspace(a.bank, a.keys, true)
   try {
-    const summary = scoreResponses(ws, records, { seed: a.seed, fileName: path.basename(a.responses) })
-    if (a.json) io.out(JSON.stringify(summary))
+    const summary = scoreResponsesText(ws, text, { seed: a.seed, fileName: path.basename(a.responses) })
+    const problems = summary.problems.map((p) => renderMsg(p, io.lang))
+    if (a.json) io.out(JSON.stringify({ ...summary, problems }))
     else {
-      const o = summary.overall
-      io.out(`overall ${o.mean.toFixed(1)} [${o.ci[0].toFixed(1)}, ${o.ci[1].toFixed(1)}] (n=${o.n})`)
-      for (const [k, g] of Object.entries(summary.byDimension)) io.out(`  ${k}: ${g.mean.toFixed(1)} [${g.ci[0].toFixed(1)}, ${g.ci[1].toFixed(1)}] (n=${g.n})`)
+      const fmt = (e: Estimate) => (e.mean === null ? '—' : `${e.mean.toFixed(1)} [${e.lo!.toFixed(1)}, ${e.hi!.toFixed(1)}] (n=${e.n})`)
+      io.out(`${io.lang === 'zh' ? '总分' : 'overall'} ${fmt(summary.overall)}`)
+      for (const d of summary.byDimension) io.out(`  ${d.track}/${d.dimension}: ${fmt(d)}`)
+      for (const s of summary.bySpecialty) io.out(`  ${s.specialty}: ${fmt(s)}`)
     }
-    for (const p of summary.problems) io.err(p)
+    for (const p of problems) io.err(p)
   } finally {
     ws.close()
   }

@@ -1,6 +1,8 @@
 // CMMLU (haonan-li/CMMLU): Question, A–D, Answer, and an id and subject either in the row (our jsonl,
 // the csv's unnamed first column) or implied by the file name (data/test/anatomy.csv). CMMLU repeats row
-// ids across subjects, so the item id is cmmlu:<subject>:<id>.
+// ids across subjects and across its dev and test splits, so the item id is cmmlu:<split>:<subject>:<id>
+// when the split is known (a `split` column, or dev/test/val in the file name) and cmmlu:<subject>:<id>
+// otherwise.
 import type { Item, ItemKey } from '../../core/types'
 import { importMessages as m } from '../messages'
 import { resolveTaxonomy } from '../taxonomy'
@@ -47,11 +49,10 @@ function parseRow(row: SourceRow, ctx: AdapterContext, hashIds: HashIds): ParseR
   if (!answer.ok) return fail(row.line, answer.reason)
 
   const rowId = optionalText(f.id) ?? optionalText(f['']) ?? optionalText(f['Unnamed: 0'])
-  const id = rowId !== undefined
-    ? `cmmlu:${subject}:${rowId}`
-    : hashIds.next(`cmmlu:${subject}:h${contentHash(stem, ...LETTERS.map((l) => text(f[l])))}`)
+  const split = optionalText(f.split) ?? splitFromFileName(ctx.fileName)
+  const ns = split ? `cmmlu:${split}:${subject}` : `cmmlu:${subject}`
+  const id = rowId !== undefined ? `${ns}:${rowId}` : hashIds.next(`${ns}:h${contentHash(stem, ...LETTERS.map((l) => text(f[l])))}`)
   const tax = resolveTaxonomy(ctx.taxonomy, 'CMMLU', subject)
-  const split = optionalText(f.split)
   const item: Item = {
     id,
     track: tax.track,
@@ -66,6 +67,11 @@ function parseRow(row: SourceRow, ctx: AdapterContext, hashIds: HashIds): ParseR
   if (split) item.tags = [`split:${split}`]
   const key: ItemKey = { answer: answer.value }
   return finish(row.line, item, key)
+}
+
+/** "cmmlu_dev_gbk.csv" → "dev"; a name that names no split → undefined. */
+export function splitFromFileName(fileName: string): string | undefined {
+  return /(?:^|[^a-z])(dev|test|val|train)(?:[^a-z]|$)/i.exec(baseName(fileName))?.[1].toLowerCase()
 }
 
 /** "anatomy.csv", "data/test/anatomy.csv" → "anatomy". */

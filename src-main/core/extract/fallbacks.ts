@@ -1,0 +1,136 @@
+// Rules for outputs without an answer statement: a line that is only a letter, a letter opening the
+// output, an option named in words, the last letter mentioned.
+
+import { clauseEnd, hay, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { isBlankCode, isClauseSep, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterMask } from './letters'
+import { findOptionTexts, type TextHit } from './options'
+import { ARTICLE_AFTER_Y, CONTRAST_G, TEXT_CUE_G } from './patterns'
+import { textAfterCue } from './statements'
+
+/**
+ * A line [from, to) that holds only a letter list, optionally with brackets, 选项, the option's own
+ * text and closing punctuation: "B", "(B)", "B项", "**B. 卵巢**", "A、C、E。".
+ */
+export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): Assertion | null {
+  const { s, info } = x
+  let k = from
+  while (k < to && isOpener(s.charCodeAt(k))) k++
+  const g = readGroup(s, k, to, info.universe, true)
+  if (g === null || g.mask === 0 || g.hedged) return null
+  let e = skipClosers(s, g.end, to)
+  const spanEnd = e
+  if (allowText) {
+    const t = verdictAnchor(x, g)
+    if (t !== g.end) e = skipClosers(s, t, to)
+  }
+  while (e < to && isTrailer(s.charCodeAt(e))) e++
+  if (e !== to) return null
+  if (isListing(x, g)) return null
+  return { mask: g.mask, start: k, end: Math.max(spanEnd, allowText ? e : spanEnd), rule: 'bare' }
+}
+
+export function trimEnd(s: string, from: number, to: number): number {
+  while (to > from && isBlankCode(s.charCodeAt(to - 1))) to--
+  return to
+}
+
+/** A letter that opens the output: "B. 卵巢。卵巢是女性的生殖腺…", "B，因为…". */
+export function leading(x: Ctx, from: number, to: number): Assertion | null {
+  const { s, info } = x
+  let k = from
+  while (k < to && isOpener(s.charCodeAt(k))) k++
+  const g = readGroup(s, k, to, info.universe, false)
+  if (g === null || g.mask === 0 || g.hedged) return null
+  const c = s.charCodeAt(g.start)
+  if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) return null
+  if (isListing(x, g) || negatedAfter(x, g)) return null
+  const e = skipClosers(s, g.end, to)
+  const d = e < to ? s[e] : ''
+  if (d !== '' && !/[\s.．、:：)）\]】,，;；。]/.test(d) && verdictAnchor(x, g) === g.end) return null
+  return { mask: g.mask, start: g.start, end: e, rule: 'leading' }
+}
+
+/**
+ * A sentence naming several options: keep those after a turn ("但确诊需要…") if any, then those of
+ * the first clause that names one. "最先出现在耳后发际，然后蔓延至面部、躯干及四肢" answers
+ * 耳后发际; the later clauses elaborate.
+ */
+function mainClauseHits(x: Ctx, start: number, hits: TextHit[]): TextHit[] {
+  const s = x.s
+  let turn = -1
+  CONTRAST_G.lastIndex = start
+  for (let m = CONTRAST_G.exec(s); m !== null && m.index < hits[hits.length - 1].start; m = CONTRAST_G.exec(s)) {
+    turn = m.index + m[0].length
+  }
+  let pool = hits
+  if (turn >= 0) {
+    const after = hits.filter((h) => h.start >= turn)
+    if (after.length > 0) pool = after
+  }
+  const first = pool[0]
+  const out = [first]
+  for (let i = 1; i < pool.length; i++) {
+    let sameClause = true
+    for (let k = first.end; k < pool[i].start; k++) {
+      if (isClauseSep(s.charCodeAt(k))) {
+        sameClause = false
+        break
+      }
+    }
+    if (!sameClause) break
+    out.push(pool[i])
+  }
+  return out
+}
+
+function hitsAssertion(hits: TextHit[]): Assertion {
+  let mask = 0
+  for (const h of hits) mask |= 1 << h.letter
+  return { mask, start: hits[0].start, end: hits[hits.length - 1].end, rule: 'option_text' }
+}
+
+/**
+ * An option named in words without any cue. Models that do not conclude with 因此/综上/诊断为
+ * usually answer first and explain after ("女性生殖腺是卵巢（A）…。前庭大腺（B）是…"), so the
+ * first sentence is read before the closing ones.
+ */
+export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  // Options the model ruled out by letter ("D东莨菪碱…均可排除") are not its answer in words either.
+  const find = (from: number, to: number): TextHit[] =>
+    findOptionTexts(hay(x), from, to, x.info).filter((h) => !(ruledOut & (1 << h.letter)))
+  let firstEnd = x.lo
+  while (firstEnd < x.hi && !isSentenceEnd(s.charCodeAt(firstEnd))) firstEnd++
+  let firstHits = find(x.lo, firstEnd)
+  if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, x.lo, firstHits)
+  if (firstHits.length > 0) return hitsAssertion(firstHits)
+  let end = x.hi
+  for (let n = 0; n < 3 && end > x.lo; n++) {
+    let start = end - 1
+    // Skip the delimiter(s) that end this sentence, then walk back to the previous delimiter.
+    while (start > x.lo && isSentenceEnd(s.charCodeAt(start))) start--
+    while (start > x.lo && !isSentenceEnd(s.charCodeAt(start - 1))) start--
+    let hits = find(start, end)
+    if (hits.length > 1 && !x.multi) hits = mainClauseHits(x, start, hits)
+    if (hits.length > 0) return hitsAssertion(hits)
+    if (start <= firstEnd) break
+    end = start
+  }
+  return null
+}
+
+export function optionTextAfterCue(x: Ctx): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  const cues: number[] = []
+  TEXT_CUE_G.lastIndex = x.lo
+  for (let m = TEXT_CUE_G.exec(s); m !== null && m.index < x.hi; m = TEXT_CUE_G.exec(s)) {
+    cues.push(m.index, m.index + m[0].length)
+  }
+  for (let k = cues.length - 2, n = 0; k >= 0 && n < 6; k -= 2, n++) {
+    const a = textAfterCue(x, cues[k], cues[k + 1], clauseEnd(x, cues[k + 1], 60), true)
+    if (a !== null) return a
+  }
+  return null
+}

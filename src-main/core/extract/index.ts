@@ -1,0 +1,6 @@
+export { extractChoice, type ChoiceExtraction, type ChoiceExtractOptions } from './choice'
+export { extractTrueFalse, type TrueFalseExtraction } from './trueFalse'
+export { parseTuples } from './tuples'
+export { clozeCandidates } from './cloze'
+export { stripReasoning } from './think'
+export { maskToLetters, lettersToMask } from './letters'

@@ -1,0 +1,360 @@
+// Letter-level reading: which capital letters in a text are option letters, and how letters join
+// into an answer list ("A、C", "A, C and E", "ACE"). Works on char codes with module-level scratch
+// state, so reading a letter allocates nothing; only a successful group allocates one small object.
+
+/** Bit i stands for letter String.fromCharCode(65 + i). */
+export type LetterMask = number
+
+/** Used when the caller gives no options: ten letters cover every MedBench choice task. */
+export const DEFAULT_UNIVERSE: LetterMask = 0x3ff
+
+const SINGLE = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i))
+
+export function maskToLetters(mask: LetterMask): string {
+  if (mask === 0) return ''
+  if ((mask & (mask - 1)) === 0) return SINGLE[31 - Math.clz32(mask)]
+  let out = ''
+  for (let i = 0; i < 26; i++) if (mask & (1 << i)) out += SINGLE[i]
+  return out
+}
+
+export function lettersToMask(letters: string): LetterMask {
+  let m = 0
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters.charCodeAt(i)
+    if (c >= 65 && c <= 90) m |= 1 << (c - 65)
+  }
+  return m
+}
+
+export function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90
+}
+export function isLower(c: number): boolean {
+  return c >= 97 && c <= 122
+}
+export function isLatin(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57
+}
+export function isAlnum(c: number): boolean {
+  return isLatin(c) || isDigit(c)
+}
+export function isCjk(c: number): boolean {
+  return c >= 0x3400 && c <= 0x9fff
+}
+
+// A capital followed by one of these is part of a medical term, not an option: B超, A级, C反应蛋白,
+// T管, X线, P波, B族, A型, B细胞, A群链球菌, C期, T字, 乙型 A 亚型 …
+const TERM_AFTER = new Set(Array.from('超级型族类管反细淋因抗受波段区带期群字亚肝组线', (ch) => ch.charCodeAt(0)))
+
+/** True when the letter ending at `j` (exclusive) continues into a term such as "D-二聚体" or "A级". */
+export function termFollows(s: string, j: number, hi: number): boolean {
+  if (j >= hi) return false
+  const c = s.charCodeAt(j)
+  if (isDigit(c)) return true
+  if (TERM_AFTER.has(c)) return true
+  if ((c === 45 || c === 0x2010) && j + 1 < hi) {
+    const d = s.charCodeAt(j + 1)
+    return isAlnum(d) || d === 0x4e8c /* 二 */
+  }
+  // Superscript/subscript digits and ions: "K+", "T⁺".
+  return c === 0x207a || c === 0x2082
+}
+
+// Scratch result of readItem.
+let itemMask = 0
+let itemEnd = 0
+let itemLower = false
+
+/**
+ * Reads one answer item at i: a lone capital (B), a lone lower-case letter when allowed (答案是c),
+ * or a run of capitals that can only be a multi-answer (ACE: all options, strictly ascending).
+ * Words (CT, DNA, HbA1c, NYHA) fail here, which is what keeps abbreviations out of answers.
+ */
+function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerOk: boolean): boolean {
+  if (i >= hi) return false
+  if (i > 0) {
+    const p = s.charCodeAt(i - 1)
+    if (isAlnum(p)) return false
+    // Contractions: the "s" of "it's", the "m" of "I'm".
+    if ((p === 39 || p === 0x2019) && i > 1 && isLatin(s.charCodeAt(i - 2))) return false
+  }
+  const c = s.charCodeAt(i)
+  if (isUpper(c)) {
+    let j = i + 1
+    while (j < hi && isLatin(s.charCodeAt(j))) j++
+    if (j - i === 1) {
+      if (termFollows(s, j, hi)) return false
+      itemMask = (1 << (c - 65)) & universe
+      itemEnd = j
+      itemLower = false
+      return true
+    }
+    if (j - i > 10) return false
+    let m = 0
+    let prev = 64
+    for (let k = i; k < j; k++) {
+      const d = s.charCodeAt(k)
+      if (!isUpper(d) || d <= prev) return false
+      const bit = 1 << (d - 65)
+      if (!(bit & universe)) return false
+      m |= bit
+      prev = d
+    }
+    if (termFollows(s, j, hi)) return false
+    itemMask = m
+    itemEnd = j
+    itemLower = false
+    return true
+  }
+  if (lowerOk && isLower(c)) {
+    const j = i + 1
+    if (j < hi && isLatin(s.charCodeAt(j))) return false
+    if (termFollows(s, j, hi)) return false
+    // "the answer is a benign tumour": an article, not an option.
+    let k = j
+    while (k < hi && s.charCodeAt(k) === 32) k++
+    if (k > j && k < hi && isLower(s.charCodeAt(k))) return false
+    itemMask = (1 << (c - 97)) & universe
+    itemEnd = j
+    itemLower = true
+    return true
+  }
+  return false
+}
+
+// Scratch result of readSeparator.
+let sepHedge = false
+let sepBlankOnly = false
+
+function startsWithAt(s: string, i: number, lit: string): boolean {
+  return s.startsWith(lit, i)
+}
+
+function wordAt(s: string, i: number, w: string, hi: number): boolean {
+  if (i + w.length > hi) return false
+  for (let k = 0; k < w.length; k++) if ((s.charCodeAt(i + k) | 32) !== w.charCodeAt(k)) return false
+  const after = i + w.length < hi ? s.charCodeAt(i + w.length) : 32
+  return !isLatin(after)
+}
+
+/** Reads a list separator at i and returns its end, or -1. Newlines never join a list. */
+function isInlineBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 0x3000 || isMarkdown(c)
+}
+
+/** Markdown decoration: * _ ` (bold, italics, code around letters: "**A**、**C**"). */
+export function isMarkdown(c: number): boolean {
+  return c === 42 || c === 95 || c === 96
+}
+
+function readSeparator(s: string, i: number, hi: number): number {
+  let k = i
+  while (k < hi && isInlineBlank(s.charCodeAt(k))) k++
+  sepHedge = false
+  sepBlankOnly = false
+  const c = k < hi ? s.charCodeAt(k) : 0
+  let j = -1
+  // , ， 、 / ／ & + ＋
+  if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b) j = k + 1
+  else if (startsWithAt(s, k, '以及')) j = k + 2
+  else if (startsWithAt(s, k, '还是')) {
+    j = k + 2
+    sepHedge = true
+  } else if (c === 0x548c || c === 0x4e0e || c === 0x53ca) j = k + 1 // 和 与 及
+  else if (c === 0x6216) {
+    j = k + 1 // 或
+    sepHedge = true
+  } else if (wordAt(s, k, 'and', hi)) j = k + 3
+  else if (wordAt(s, k, 'or', hi)) {
+    j = k + 2
+    sepHedge = true
+  }
+  if (j < 0) {
+    if (k === i) return -1
+    sepBlankOnly = true
+    return k
+  }
+  while (j < hi && isInlineBlank(s.charCodeAt(j))) j++
+  // ", and C" / "，和C" / ", or C"
+  if (c === 44 || c === 0xff0c) {
+    if (wordAt(s, j, 'and', hi)) j += 3
+    else if (wordAt(s, j, 'or', hi)) {
+      j += 2
+      sepHedge = true
+    } else if (s.charCodeAt(j) === 0x548c) j += 1
+    while (j < hi && isInlineBlank(s.charCodeAt(j))) j++
+  }
+  return j
+}
+
+function skipOptionWord(s: string, i: number): number {
+  if (startsWithAt(s, i, '选项')) return i + 2
+  if (s.charCodeAt(i) === 0x9879 /* 项 */) return i + 1
+  return i
+}
+
+export interface LetterGroup {
+  /** Letters inside the universe; letters outside it are dropped. */
+  mask: LetterMask
+  start: number
+  /** End of the last item (before any 项/选项 suffix). */
+  end: number
+  items: number
+  lastStart: number
+  lastMask: LetterMask
+  /** End of the item before the last one, for dropping a negated tail ("答案为B，C错误"). */
+  prevEnd: number
+  /** Joined by 或 / 还是 / or: the model is hedging between letters. */
+  hedged: boolean
+  lower: boolean
+}
+
+/**
+ * Reads an answer list starting at p: "B", "选项B", "A、C", "A, C, E", "A和C", "A and C", "ACE",
+ * "A C E". Returns null when no option letter starts at p.
+ */
+export function readGroup(
+  s: string,
+  p: number,
+  hi: number,
+  universe: LetterMask,
+  allowLower: boolean,
+): LetterGroup | null {
+  let i = skipOptionWord(s, p)
+  if (i !== p) while (i < hi && s.charCodeAt(i) === 32) i++
+  if (!readItem(s, i, hi, universe, allowLower)) return null
+  const lower = itemLower
+  let mask = itemMask
+  const start = i
+  let end = itemEnd
+  let items = 1
+  let lastStart = i
+  let lastMask = itemMask
+  let prevEnd = start
+  let hedged = false
+  for (;;) {
+    let k = skipOptionWord(s, end)
+    // "(B) and (D)", "选项（B）和（D）", "**A**、**C**": brackets or markdown around each item.
+    while (k < hi && isMarkdown(s.charCodeAt(k))) k++
+    const close = s.charCodeAt(k)
+    if (close === 41 || close === 0xff09 || close === 93 || close === 0xff3d || close === 0x3011) k++
+    const sepEnd = readSeparator(s, k, hi)
+    if (sepEnd < 0) break
+    const blankOnly = sepBlankOnly
+    const hedge = sepHedge
+    let k3 = skipOptionWord(s, sepEnd)
+    const open = s.charCodeAt(k3)
+    if (open === 40 || open === 0xff08 || open === 91 || open === 0xff3b || open === 0x3010) k3++
+    while (k3 < hi && isMarkdown(s.charCodeAt(k3))) k3++
+    if (k3 !== sepEnd) while (k3 < hi && s.charCodeAt(k3) === 32) k3++
+    if (!readItem(s, k3, hi, universe, lower)) break
+    // A list keeps its case: "a, c" or "A, C", never "s A" from "it's A".
+    if (itemLower !== lower) break
+    // "答案是B I think": a blank alone joins letters only when no English word follows.
+    if (blankOnly) {
+      let q = itemEnd
+      while (q < hi && s.charCodeAt(q) === 32) q++
+      if (q > itemEnd && q < hi && isLower(s.charCodeAt(q))) break
+    }
+    prevEnd = end
+    mask |= itemMask
+    items++
+    lastStart = k3
+    lastMask = itemMask
+    end = itemEnd
+    if (hedge) hedged = true
+  }
+  return { mask, start, end, items, lastStart, lastMask, prevEnd, hedged, lower }
+}
+
+/**
+ * Index after an optional 项/选项 suffix and closing wrappers such as ) 】 > " 」 (blanks between
+ * them are crossed, trailing blanks are not), so a span reads "(B)" or "B项" rather than "(B".
+ */
+export function skipClosers(s: string, i: number, hi: number): number {
+  let end = skipOptionWord(s, i)
+  let k = end
+  for (;;) {
+    while (k < hi && s.charCodeAt(k) === 32) k++
+    const c = k < hi ? s.charCodeAt(k) : 0
+    if (
+      c === 41 || c === 0xff09 || c === 93 || c === 0xff3d || c === 0x3011 || c === 62 || c === 34 || c === 39 ||
+      c === 0x201d || c === 0x2019 || c === 0x300d || c === 125 || isMarkdown(c)
+    ) {
+      k++
+      end = k
+    } else break
+  }
+  return end
+}
+
+// Char-code classes used in loops; testing a regex on s[i] would allocate a string per character.
+
+export function isBlankCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x3000
+}
+
+/** 。！？；!?; and newline: the end of a sentence. */
+export function isSentenceEnd(c: number): boolean {
+  return c === 0x3002 || c === 10 || c === 33 || c === 63 || c === 59 || c === 0xff01 || c === 0xff1f || c === 0xff1b
+}
+
+/** Clause separators: , ， 、 : ： (and sentence ends). */
+export function isClauseSep(c: number): boolean {
+  return c === 44 || c === 0xff0c || c === 58 || c === 0xff1a || c === 0x3001 || isSentenceEnd(c)
+}
+
+/** Openers that may precede a bare answer: blanks, markdown, ( （ [ ［ 【 < " “ ' ‘ 「. */
+export function isOpener(c: number): boolean {
+  return (
+    isBlankCode(c) || isMarkdown(c) || c === 35 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
+    c === 0x3010 || c === 60 || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c
+  )
+}
+
+/** What may follow a bare answer up to the end of its line: blanks, closing brackets, punctuation. */
+export function isTrailer(c: number): boolean {
+  return (
+    isBlankCode(c) ||
+    isMarkdown(c) || c === 46 || c === 0xff0e || c === 0x3002 || c === 44 || c === 0xff0c || c === 58 ||
+    c === 0xff1a || c === 59 || c === 0xff1b || c === 33 || c === 0xff01 || c === 41 || c === 0xff09 ||
+    c === 93 || c === 0xff3d || c === 0x3011 || c === 62 || c === 34 || c === 0x201d || c === 39 ||
+    c === 0x2019 || c === 0x300d
+  )
+}
+
+const LATIN_G = /[A-Za-z]/g
+
+/**
+ * Every letter group of s[lo, hi), in order: upper-case letter lists, and isolated lower-case
+ * letters (which count only after an answer cue). A regular expression finds the next Latin
+ * letter faster than a JavaScript loop over every char; words are skipped whole.
+ */
+export function findGroups(s: string, lo: number, hi: number, universe: LetterMask): LetterGroup[] {
+  const out: LetterGroup[] = []
+  LATIN_G.lastIndex = lo
+  while (LATIN_G.test(s)) {
+    const i = LATIN_G.lastIndex - 1
+    if (i >= hi) break
+    const g = isAlnum(s.charCodeAt(i - 1)) ? null : readGroup(s, i, hi, universe, isLower(s.charCodeAt(i)))
+    if (g === null || (g.lower && g.mask === 0)) {
+      let k = i + 1
+      while (k < hi && isLatin(s.charCodeAt(k))) k++
+      LATIN_G.lastIndex = k
+      continue
+    }
+    out.push(g)
+    LATIN_G.lastIndex = g.end > i ? g.end : i + 1
+  }
+  return out
+}
+
+/** Index of the first sentence end in s[from, lim), or lim. */
+export function sentenceEndFrom(s: string, from: number, lim: number): number {
+  for (let i = from; i < lim; i++) if (isSentenceEnd(s.charCodeAt(i))) return i
+  return lim
+}

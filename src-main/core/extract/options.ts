@@ -1,0 +1,247 @@
+// What the extractor knows about the options of one item: which letters exist, and their texts for
+// reading answers given as text only ("答案是卵巢"). Derived once per options object and cached, so
+// scoring the same item a million times does not rebuild it.
+
+import { lcsLengthChars } from '../text/lcs'
+import { foldWidth } from '../text/width'
+import { DEFAULT_UNIVERSE, isCjk, isUpper, type LetterMask } from './letters'
+
+export interface OptionInfo {
+  universe: LetterMask
+  /** Indexed by letter (0 = A): the option text, width-folded, trimmed, lower-cased; null if unusable. */
+  texts: (string | null)[]
+  /** Letters that have a usable text. */
+  textLetters: number[]
+  /** Some option text contains Latin letters, so matching must ignore case. */
+  latin: boolean
+}
+
+const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false }
+// Options objects are treated as immutable (they come from validated items); mutating one after it
+// has been scored would leave a stale entry here.
+const cache = new WeakMap<object, OptionInfo>()
+
+const EDGE_PUNCT = /^[\s.,;:。，；：、]+|[\s.,;:。，；：、]+$/g
+const HAS_LATIN = /[A-Za-z]/
+
+// The last lookup, checked before the WeakMap: the variants of one item and batches sorted by item
+// ask for the same options object many times in a row.
+let lastOptions: object | null = null
+let lastInfo: OptionInfo = NO_OPTIONS
+
+export function optionInfo(options: Record<string, string> | undefined): OptionInfo {
+  if (!options) return NO_OPTIONS
+  if (options === lastOptions) return lastInfo
+  const hit = cache.get(options) ?? build(options)
+  lastOptions = options
+  lastInfo = hit
+  return hit
+}
+
+function build(options: Record<string, string>): OptionInfo {
+  let universe = 0
+  const texts: (string | null)[] = []
+  const textLetters: number[] = []
+  let latin = false
+  for (const key of Object.keys(options)) {
+    const k = foldWidth(key.trim()).toUpperCase()
+    if (k.length !== 1 || !isUpper(k.charCodeAt(0))) continue
+    const idx = k.charCodeAt(0) - 65
+    universe |= 1 << idx
+    const raw = options[key]
+    if (typeof raw !== 'string') continue
+    const t = foldWidth(raw).replace(EDGE_PUNCT, '').toLowerCase()
+    if (t.length === 0) continue
+    texts[idx] = t
+    textLetters.push(idx)
+    if (HAS_LATIN.test(t)) latin = true
+  }
+  const info: OptionInfo = { universe: universe || DEFAULT_UNIVERSE, texts, textLetters, latin }
+  cache.set(options, info)
+  return info
+}
+
+/**
+ * The prepared text as option texts are stored: full-width folded, lower-cased. Same length as `s`
+ * (falls back to `s` itself in the odd case where lower-casing changes the length). Only needed
+ * when searching for option texts, which few outputs reach.
+ */
+export function matchHaystack(s: string, info: OptionInfo): string {
+  const folded = foldWidth(s)
+  if (!info.latin) return folded
+  const low = folded.toLowerCase()
+  return low.length === s.length ? low : folded
+}
+
+/** Folds one char code the way option texts are stored (half-width, lower case). */
+function foldCode(c: number): number {
+  if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0
+  return c >= 65 && c <= 90 ? c + 32 : c
+}
+
+/** True when option text t (stored folded) occurs in s at k, comparing char by char without allocating. */
+function matchesAt(s: string, k: number, t: string): boolean {
+  if (k < 0 || k + t.length > s.length) return false
+  for (let j = 0; j < t.length; j++) if (foldCode(s.charCodeAt(k + j)) !== t.charCodeAt(j)) return false
+  return true
+}
+
+/** A label separator between a letter and its option text: blank . ． 、 : ： ) ） */
+function isLabelSep(c: number): boolean {
+  return c === 32 || c === 9 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
+}
+
+export interface TextHit {
+  letter: number
+  start: number
+  end: number
+}
+
+const NEG_BEFORE = /(?:不是|并非|而非|排除|不考虑|不选|除了|不应|不能|不宜|禁用|慎用|not |rather than |instead of |except |exclude )\s*$/i
+const NEG_AFTER = /^\s*(?:[,，]?\s*(?:不是|不对|错误|不正确|不符|可排除|排除|is not|isn't|is incorrect|is wrong|can be ruled out))/i
+
+/**
+ * Finds option texts inside [from, to). Overlapping hits keep the longest text, so when one option's
+ * text contains another's ("肺炎" inside "肺炎球菌肺炎") the longer option wins; hits the model
+ * negates ("而不是胆囊炎") are dropped. One-character options are only read when they make up the
+ * whole region, because a single character such as 肝 or 心 occurs in almost any sentence.
+ */
+export function findOptionTexts(hay: string, from: number, to: number, info: OptionInfo): TextHit[] {
+  const hits: TextHit[] = []
+  if (info.textLetters.length === 0 || to <= from) return hits
+  for (const letter of info.textLetters) {
+    const t = info.texts[letter] as string
+    if (t.length < 2) continue
+    let idx = hay.indexOf(t, from)
+    // An option named hundreds of times is no statement; the cap keeps degenerate outputs linear.
+    while (idx >= 0 && idx + t.length <= to && hits.length < 256) {
+      hits.push({ letter, start: idx, end: idx + t.length })
+      idx = hay.indexOf(t, idx + 1)
+    }
+  }
+  if (hits.length === 0) {
+    if (to - from > 8) return hits
+    const whole = hay.slice(from, to).replace(EDGE_PUNCT, '')
+    if (whole.length === 1 && isCjk(whole.charCodeAt(0))) {
+      for (const letter of info.textLetters) {
+        if (info.texts[letter] === whole) {
+          const at = hay.indexOf(whole, from)
+          return [{ letter, start: at, end: at + 1 }]
+        }
+      }
+    }
+    return hits
+  }
+  // One sweep in text order; where hits overlap, the longest wins.
+  if (hits.length > 1) hits.sort((a, b) => a.start - b.start || b.end - a.end)
+  const kept: TextHit[] = []
+  for (const h of hits) {
+    const last = kept.length > 0 ? kept[kept.length - 1] : null
+    if (last !== null && h.start < last.end) {
+      if (h.end - h.start > last.end - last.start) kept[kept.length - 1] = h
+      continue
+    }
+    kept.push(h)
+  }
+  return kept.filter((h) => {
+    if (isEchoedEntry(hay, h, info)) return false
+    if (NEG_BEFORE.test(hay.slice(Math.max(from, h.start - 6), h.start))) return false
+    return !NEG_AFTER.test(hay.slice(h.end, Math.min(to + 12, h.end + 16)))
+  })
+}
+
+/** The hit is the text of an entry in an echoed option list ("A. 正中神经\nB. 桡神经…"). */
+function isEchoedEntry(s: string, h: TextHit, info: OptionInfo): boolean {
+  let q = h.start - 1
+  let n = 0
+  while (q >= 0 && n < 4 && isLabelSep(s.charCodeAt(q))) {
+    q--
+    n++
+  }
+  if (q < 0 || n === 0 || foldCode(s.charCodeAt(q)) !== 97 + h.letter) return false
+  return isListingEntry(s, q, q + 1, h.letter, info)
+}
+
+/**
+ * Where the option's own text ends when it follows position i (after a label separator such as
+ * ". " or "："), or -1: "B. 前庭大腺" → after 前庭大腺.
+ */
+export function optionTextAt(s: string, i: number, letter: number, info: OptionInfo): number {
+  const t = info.texts[letter]
+  if (!t) return -1
+  let k = i
+  let n = 0
+  while (n < 4 && k < s.length && isLabelSep(s.charCodeAt(k))) {
+    k++
+    n++
+  }
+  return matchesAt(s, k, t) ? k + t.length : -1
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0x3000
+}
+
+/**
+ * True when a letter at [start, end) is an entry of the option list the model echoed back
+ * ("A. 卵巢\nB. 前庭大腺 …"): it is followed by its own option text and a neighbouring entry is too.
+ */
+export function isListingEntry(s: string, start: number, end: number, letter: number, info: OptionInfo): boolean {
+  const after = optionTextAt(s, end, letter, info)
+  if (after < 0) return false
+  // Next entry.
+  let k = after
+  let n = 0
+  while (k < s.length && n < 6 && isBlank(s.charCodeAt(k))) {
+    k++
+    n++
+  }
+  let c = s.charCodeAt(k)
+  if (c === 40 || c === 0xff08) c = s.charCodeAt(++k)
+  c = foldCode(c) - 97
+  if (c >= 0 && c < 26 && c !== letter && optionTextAt(s, k + 1, c, info) >= 0) return true
+  // Previous entry: "...前庭球\nD. 乳腺" where D is the last option.
+  let j = start - 1
+  n = 0
+  while (j >= 0 && n < 6 && (isBlank(s.charCodeAt(j)) || s.charCodeAt(j) === 40 || s.charCodeAt(j) === 0xff08)) {
+    j--
+    n++
+  }
+  for (const other of info.textLetters) {
+    if (other === letter) continue
+    const t = info.texts[other] as string
+    const tStart = j + 1 - t.length
+    if (tStart <= 0 || !matchesAt(s, tStart, t)) continue
+    let q = tStart - 1
+    let m = 0
+    while (q >= 0 && m < 4 && isLabelSep(s.charCodeAt(q))) {
+      q--
+      m++
+    }
+    if (q >= 0 && foldCode(s.charCodeAt(q)) === 97 + other) return true
+  }
+  return false
+}
+
+/**
+ * The option a short clause paraphrases ("应首选腹腔穿刺抽取腹水进行检查" for "腹腔穿刺腹水检查"):
+ * the option whose characters the clause contains in order for at least 80% of the option's length,
+ * clearly ahead (by 0.25) of every other option. Options shorter than four characters are left
+ * out, since two or three characters in order occur by chance. Returns the letter or -1.
+ */
+export function paraphrasedOption(clause: string, info: OptionInfo): number {
+  let best = -1
+  let bestScore = 0
+  let second = 0
+  for (const letter of info.textLetters) {
+    const t = info.texts[letter] as string
+    if (t.length < 4) continue
+    const score = lcsLengthChars(t, clause) / t.length
+    if (score > bestScore) {
+      second = bestScore
+      bestScore = score
+      best = letter
+    } else if (score > second) second = score
+  }
+  return bestScore >= 0.8 && bestScore - second >= 0.25 ? best : -1
+}

@@ -1,0 +1,131 @@
+// The phrases that turn a letter into an answer, or into a rejected option. Compiled once at module
+// load. They run on the prepared text, which keeps full-width punctuation (，：（）) and markdown
+// marks (** | #) as the model wrote them (rewriting every Chinese output would cost more than all
+// the matching), so every class below accepts both widths and skips markdown decoration.
+
+const src = (parts: string[]): string => parts.join('|')
+
+/** Colon in either width. */
+const CO = '[:：]'
+/** Markdown decoration that may sit anywhere between words. */
+const MD = '*_`#|'
+
+// Cues after which the model states its answer. Grouped by strength:
+//  1 (strong)    answer markers: 答案 / 故选 / 应选 / 答: / 正确的是 / "the answer is" / "I choose"
+//  2 (therefore) 因此 / 所以 / 综上 / therefore / it is — strong only when the letter ends a clause
+//  3 (weak)      说法错误的是 (questions asking for the wrong statement) and hedges such as 可能是,
+//                used only when nothing stronger was said
+const STRONG_ZH = src([
+  '答案(?:\\s*[】\\]］])?',
+  '(?<![不没未别勿候可误错易会])选(?:择|定|取)?(?![项题性修用])',
+  `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
+  '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
+  `(?:正确|最佳|最合适|最恰当|最准确|最符合|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|${CO})`,
+  `结论\\s*${CO}`,
+  `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
+])
+const STRONG_EN = src([
+  '\\banswers?(?:\\s+(?:choice|option)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed))?',
+  '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
+  `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
+  "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
+])
+const THEREFORE = src([
+  '(?:故|因此|所以|因而|综上所?述?|总之|由此可见|可见|故而|据此)[\\s,，]{0,4}(?:本题|此题|该题)?',
+  '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
+  "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
+])
+const WEAK = src([
+  `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
+  '(?:可能|也许|大概|或许|倾向于?)(?:是|为|选)',
+])
+
+// Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
+// Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
+// start position, which is quadratic.
+const FILLER = `(?:[\\s:：=\\-–${MD}]|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+
+const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
+
+/**
+ * Cues checked backwards from a letter: a sticky look-behind run at the letter's index. Group 1 is
+ * cue + filler, 2 strong, 3 therefore, 4 weak. Checking the few letters of an output is much
+ * cheaper than scanning all of it for cues.
+ */
+export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
+
+/** Global cue scanner (for answers given as option text): group 1 strong, 2 therefore, 3 weak. */
+export const CUE_G = new RegExp(`${CUES}${FILLER}`, 'gi')
+
+/** Filler that hedges an answer cue ("答案可能是B"): the statement then only counts as a weak one. */
+export const HEDGE_FILLER = /(?<!最)(?:可能|大概|也许|或许)|\b(?:probably|likely|perhaps|maybe)\b/i
+
+/** A cue whose filler holds a copula or colon can also introduce an answer given as option text. */
+export const HAS_COPULA = /[是为:：选=]|\b(?:is|are|be)\b/i
+
+export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?/g
+export const ANSWER_TAG_Y = /<answer>\s*/iy
+export const ANSWER_TAG_CLOSE = /<\/answer>/i
+
+// Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
+export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
+export const CLAUSE_BREAK_G = /[,，;；。.!?！？\n]|但是?|不过|然而|\bbut\b/gi
+
+// After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
+// then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
+// positive and B a negative verdict, never the reverse.
+const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:选项|项|option|choice))?`
+// A capital followed by a lower-case letter ("Ovary") may sit in the comment; a lone capital may not.
+// No /i flag on these: under /i a negated class such as [^A-Z] would also exclude a–z. Blank runs
+// are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
+const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))[^\\n。；;!?！？,，]){0,40}?)?`
+const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
+const NEG_WORD = `(?:不(?!仅|但|同|久|少|断|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|排除|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const POS_WORD =
+  '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
+// In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
+const END_OF_VERDICT = `(?=[\\s。；;，,.．!?！？)）${MD}]|$)`
+const NEG_ALONE = '(?:错误|错|不正确|不对|不符合|不选|不当选|可排除|排除|×|✗|✘|❌|[Ii]ncorrect|[Ww]rong|[Ff]alse)'
+const POS_ALONE = '(?:正确|对|符合|当选|√|✓|✔|✅|[Cc]orrect|[Tt]rue|[Rr]ight)'
+
+export const NEG_AFTER_Y = new RegExp(
+  `${SUFFIX}(?:${FILL}${CONN}${NEG_WORD}|${FILL}[,，][ \\t]{0,3}${CONN}${NEG_ALONE}${END_OF_VERDICT})`,
+  'y',
+)
+export const POS_AFTER_Y = new RegExp(
+  `${SUFFIX}(?:${FILL}${CONN}${POS_WORD}|${FILL}[,，][ \\t]{0,3}${CONN}${POS_ALONE}${END_OF_VERDICT})`,
+  'y',
+)
+/** "B是正确答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
+export const STRONG_AFTER_Y = new RegExp(
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices))`,
+  'y',
+)
+
+/** Before a letter: the model rules it out ("不是A", "排除A、C", "rather than B"). Sticky look-behind. */
+export const NEG_BEFORE_Y = new RegExp(
+  `(?<=(?:不是|不选|并非|而非|并不是|排除|除外|除了|不应选|不能选|不考虑|不应该选|不可能是|不会是|\\bnot|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
+  'iy',
+)
+
+/** Before a letter: words that make it part of a name (维生素C, hepatitis B, NYHA C, type A). */
+export const TERM_BEFORE_Y =
+  /(?<=(?:维生素|\bvit\.?|\bvitamins?|\bhepatitis|\btype|\bgroup|\bclass|\bgrade|\bstage|\bphase|pugh|\bnyha|\bkillip|\bprotein|\bfactor|\bzone|\blead|乙型|甲型|丙型|血型|分级|分期|分型|等级|评级|级别)[ \t]?)/iy
+
+/** After a lone "A" or "I": an English word that makes it an article or pronoun, not an option. */
+export const ARTICLE_AFTER_Y =
+  /\s+(?!(?:is|are|and|or|was|were|also|seems|appears|because|since|as|only|both|would|could|might|may|can|has|looks|option|choice)\b)[a-z]/y
+
+/** After a letter: the clause ends (used for 因此/therefore cues, which need a clear stop). */
+export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
+
+// Refusals. Strong ones count anywhere; weak ones (无法确定) only when nothing else was answered.
+export const REFUSAL =
+  /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
+
+// Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎").
+export const TEXT_CUE_G =
+  /答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
+
+/** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
+export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

@@ -1,0 +1,243 @@
+// Answer statements: letters after an answer cue (答案是B, 故选B, The answer is B), in markup
+// (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
+// text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
+
+import { clauseEnd, doubtBefore, hay, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { findGroups, isClauseSep, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { findOptionTexts, paraphrasedOption } from './options'
+import {
+  ANSWER_TAG_CLOSE,
+  ANSWER_TAG_Y,
+  ARTICLE_AFTER_Y,
+  BOXED_G,
+  CLAUSE_END_Y,
+  CUE_BEFORE_Y,
+  CUE_G,
+  HAS_COPULA,
+  HEDGE_FILLER,
+  NEG_AFTER_Y,
+  NEG_BEFORE_Y,
+  POS_AFTER_Y,
+  STRONG_AFTER_Y,
+  TERM_BEFORE_Y,
+} from './patterns'
+
+export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
+  // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
+  if (g.lower && family !== 1) return null
+  let mask = g.mask
+  let end = g.end
+  if (negatedAfter(x, g)) {
+    // "答案为B，C选项错误": the negated tail is not part of the answer.
+    if (g.items < 2) return null
+    mask = readGroup(x.s, g.start, g.prevEnd, x.info.universe, g.lower)?.mask ?? 0
+    end = g.prevEnd
+  }
+  if (mask === 0) return null
+  if (isListing(x, g)) return null
+  if (family === 2) {
+    // 因此 / therefore are common words; they introduce the answer only when the letter ends the
+    // clause, carries a verdict, or is followed by its option text.
+    const k = skipClosers(x.s, end, x.hi)
+    if (
+      !test(CLAUSE_END_Y, x.s, k) &&
+      !test(POS_AFTER_Y, x.s, end) &&
+      !test(STRONG_AFTER_Y, x.s, end) &&
+      verdictAnchor(x, g) === g.end
+    )
+      return null
+  }
+  end = skipClosers(x.s, end, x.hi)
+  if (g.hedged) return { mask: 0, start: cueStart, end, rule: 'hedged' }
+  if (doubtBefore(x, cueStart)) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
+  return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak' }
+}
+
+export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const hits = findOptionTexts(hay(x), p, to, x.info)
+  if (hits.length === 0 || hits[0].start - p > 12) {
+    if (!fuzzy) return null
+    // The model paraphrased the option: compare the clause right after the cue with each option.
+    let e = p
+    while (e < to && !isClauseSep(x.s.charCodeAt(e))) e++
+    if (e - p > 40) return null
+    const letter = paraphrasedOption(hay(x).slice(p, e), x.info)
+    return letter < 0 ? null : { mask: 1 << letter, start: cueStart, end: e, rule: 'option_paraphrase' }
+  }
+  // The answer is what directly follows the cue; further options in the clause are usually the
+  // model comparing ("急性胰腺炎，需与胆囊炎鉴别"). Multi-answer items take all of them.
+  if (!x.multi || hits.length === 1) {
+    if (hits[0].start - p > 12) return null
+    return { mask: 1 << hits[0].letter, start: cueStart, end: hits[0].end, rule: 'option_text_cue' }
+  }
+  let mask = 0
+  for (const h of hits) mask |= 1 << h.letter
+  return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
+}
+
+/** Cue immediately before a letter at i, as [cueStart, family] (1 strong, 2 therefore, 3 weak), or null. */
+function cueBefore(x: Ctx, i: number): [number, number] | null {
+  CUE_BEFORE_Y.lastIndex = i
+  const m = CUE_BEFORE_Y.exec(x.s)
+  if (m === null) return null
+  const all = m[1]
+  const cueStart = i - all.length
+  if (cueStart < x.lo) return null
+  let family = m[2] !== undefined ? 1 : m[3] !== undefined ? 2 : 3
+  const cueLen = (m[2] ?? m[3] ?? m[4]).length
+  if (all.length > cueLen) {
+    const filler = all.slice(cueLen)
+    // "所以选B", "因此答案是B": a therefore-word followed by a copula is a plain answer statement.
+    if (family === 2 && HAS_COPULA.test(filler)) family = 1
+    // "答案可能是B，但也可能是C，我倾向于C": a hedged statement must not outrank a later weak one.
+    if (family !== 3 && HEDGE_FILLER.test(filler)) family = 3
+  }
+  return [cueStart, family]
+}
+
+/** Answers in a marked-up form: MedBench's <B> / <A, C>, \\boxed{B}, <answer>B</answer>. Sorted by end. */
+export function markupStatements(x: Ctx): Assertion[] {
+  const { s, hi, info } = x
+  const out: Assertion[] = []
+  for (let i = s.indexOf('<', x.lo); i >= 0 && i < hi; i = s.indexOf('<', i + 1)) {
+    ANSWER_TAG_Y.lastIndex = i
+    if (ANSWER_TAG_Y.test(s)) {
+      const p = ANSWER_TAG_Y.lastIndex
+      const g = readGroup(s, p, hi, info.universe, true)
+      if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
+        out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag' })
+      } else if (g === null) {
+        const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
+        const a = textAfterCue(x, i, p, close < 0 ? hi : p + close)
+        if (a !== null) out.push({ ...a, rule: 'answer_tag' })
+      }
+      continue
+    }
+    let j = i + 1
+    while (j < hi && s.charCodeAt(j) === 32) j++
+    const g = readGroup(s, j, hi, info.universe, false)
+    if (g === null) continue
+    let k = g.end
+    while (k < hi && s.charCodeAt(k) === 32) k++
+    if (s.charCodeAt(k) !== 62) continue
+    out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: k + 1, rule: g.hedged ? 'hedged' : 'angle' })
+  }
+  if (s.indexOf('\\boxed', x.lo) >= 0) {
+    BOXED_G.lastIndex = x.lo
+    for (let m = BOXED_G.exec(s); m !== null && m.index < hi; m = BOXED_G.exec(s)) {
+      const p = m.index + m[0].length
+      const g = readGroup(s, p, hi, info.universe, true)
+      if (g !== null && g.mask !== 0) out.push({ mask: g.hedged ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed' })
+      else if (g === null) {
+        const close = s.indexOf('}', p)
+        const a = textAfterCue(x, m.index, p, close < 0 ? hi : close)
+        if (a !== null) out.push({ ...a, rule: 'boxed' })
+      }
+    }
+  }
+  if (out.length > 1) out.sort((a, b) => a.end - b.end)
+  return out
+}
+
+/** Answer statements that name an option by its text ("答案是卵巢"); read only when no letter was stated. */
+export function textStatements(x: Ctx): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  let last: Assertion | null = null
+  CUE_G.lastIndex = x.lo
+  for (let m = CUE_G.exec(s); m !== null && m.index < x.hi; m = CUE_G.exec(s)) {
+    if (m[3] !== undefined) continue
+    const cueLen = (m[1] ?? m[2] ?? '').length
+    if (m[1] === undefined && !HAS_COPULA.test(m[0].slice(cueLen))) continue
+    const p = m.index + m[0].length
+    const a = textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
+    if (a !== null && a.mask !== 0) last = a
+    if (m[0].length === 0) CUE_G.lastIndex++
+  }
+  return last
+}
+
+/** Letter groups of the prepared text, in order (see findGroups). */
+export function collectGroups(x: Ctx): LetterGroup[] {
+  return findGroups(x.s, x.lo, x.hi, x.info.universe)
+}
+
+/**
+ * A statement met while walking backwards decides, unless a strong verdict was met before it (it
+ * comes later in the text) or its letters are all ruled out later (retracted).
+ */
+function consider(w: Walk, a: Assertion): boolean {
+  if (w.strongAfter !== null) {
+    w.decided = w.strongAfter
+    return true
+  }
+  if (a.mask !== 0 && (a.mask & ~w.ruledOut) === 0) return false
+  w.decided = a
+  return true
+}
+
+export interface Walk {
+  /** Statements (letter cues, markup, strong verdicts) that decide, when found. */
+  decided: Assertion | null
+  weak: Assertion | null
+  pos: Assertion[]
+  ruledOut: LetterMask
+  lastMention: Assertion | null
+  /** The last strong verdict ("B是正确答案") met so far in the backward walk. */
+  strongAfter: Assertion | null
+}
+
+/**
+ * Walks the letter groups from the last to the first. The first answer statement met is the model's
+ * last one and decides, unless a strong verdict comes after it ("答案是A……B才是正确答案") or every
+ * letter of it is ruled out later ("答案是A。等等，A不对"). Groups before the deciding statement are
+ * never examined, which keeps long outputs cheap. Without a statement the walk collects what the
+ * fallbacks need: verdicts, letters ruled out, the last mention.
+ */
+export function walk(x: Ctx, groups: LetterGroup[], markup: Assertion[]): Walk {
+  const { s, hi } = x
+  const w: Walk = { decided: null, weak: null, pos: [], ruledOut: 0, lastMention: null, strongAfter: null }
+  let mk = markup.length - 1
+  for (let k = groups.length - 1; k >= 0; k--) {
+    const g = groups[k]
+    while (mk >= 0 && markup[mk].start >= g.end) if (consider(w, markup[mk--])) return w
+    if (mk >= 0 && markup[mk].start <= g.start && markup[mk].end >= g.end) continue // inside <A, C>
+    const c = s.charCodeAt(g.start)
+    if (test(TERM_BEFORE_Y, s, g.start)) continue
+    const cue = cueBefore(x, g.start)
+    if (cue !== null) {
+      const a = cueGroup(x, g, cue[0], cue[1])
+      if (a !== null) {
+        if (cue[1] === 3) {
+          if (w.weak === null) w.weak = a
+          continue
+        }
+        if (consider(w, a)) return w
+        continue
+      }
+    }
+    if (g.lower || g.mask === 0) continue
+    if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) continue
+    if (isListing(x, g)) continue
+    if (test(NEG_BEFORE_Y, s, g.start)) {
+      w.ruledOut |= g.mask
+      continue
+    }
+    const a = verdictAnchor(x, g)
+    if (test(STRONG_AFTER_Y, s, a)) {
+      if (w.strongAfter === null && !g.hedged) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
+    } else if (test(NEG_AFTER_Y, s, a)) {
+      w.ruledOut |= g.mask
+    } else if (test(POS_AFTER_Y, s, a)) {
+      const keep = g.mask & ~w.ruledOut
+      if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: POS_AFTER_Y.lastIndex, rule: 'verdict' })
+    } else if (w.lastMention === null && !g.hedged) {
+      const keep = g.mask & ~w.ruledOut
+      if (keep !== 0) w.lastMention = { mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'last_mention' }
+    }
+  }
+  while (mk >= 0) if (consider(w, markup[mk--])) return w
+  if (w.strongAfter !== null) w.decided = w.strongAfter
+  return w
+}

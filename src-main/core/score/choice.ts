@@ -1,0 +1,30 @@
+// Set comparison of choice answers. Letters are canonical upper-case strings such as "ACE".
+
+import { lettersToMask } from '../extract/letters'
+
+function popcount(m: number): number {
+  let n = 0
+  while (m) {
+    m &= m - 1
+    n++
+  }
+  return n
+}
+
+/** 1 when the predicted letter set equals the key exactly, else 0. */
+export function choiceExact(pred: string, gold: string): number {
+  const g = lettersToMask(gold)
+  return g !== 0 && lettersToMask(pred) === g ? 1 : 0
+}
+
+/**
+ * Partial credit, reported separately from accuracy: |pred ∩ gold| / |gold| if every predicted
+ * letter is in the key, else 0 (the Chinese licensing-exam rule: a missed option costs a share, a
+ * wrong one costs everything). An empty prediction scores 0.
+ */
+export function choicePartial(pred: string, gold: string): number {
+  const g = lettersToMask(gold)
+  const p = lettersToMask(pred)
+  if (g === 0 || p === 0 || (p & ~g) !== 0) return 0
+  return popcount(p) / popcount(g)
+}
