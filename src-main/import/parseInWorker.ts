@@ -28,8 +28,11 @@ export type WorkerMessage =
  * the TypeScript entry is loaded through tsx's CommonJS hook, which a worker must register itself.
  */
 function workerEntry(): { code: string; eval: boolean } | null {
-  const built = path.join(__dirname, 'parseWorker.js')
-  if (fs.existsSync(built)) return { code: built, eval: false }
+  // The bundler may put this module in a chunks/ folder below the entry files.
+  for (const dir of [__dirname, path.dirname(__dirname)]) {
+    const built = path.join(dir, 'parseWorker.js')
+    if (fs.existsSync(built)) return { code: built, eval: false }
+  }
   const source = path.join(__dirname, 'parseWorker.ts')
   if (fs.existsSync(source)) return { code: `require('tsx/cjs'); require(${JSON.stringify(source)})`, eval: true }
   return null
@@ -56,9 +59,7 @@ export interface WorkerParsedFile extends PreparedFile {
 export async function parseFileInWorker(req: WorkerRequest): Promise<WorkerParsedFile> {
   const entry = workerEntry()
   if (!entry) throw new Error('parse worker script not found')
-  // A larger young generation: parsing allocates many short-lived objects, and fewer scavenges
-  // measurably shorten a 700,000-record parse.
-  const worker = new Worker(entry.code, { workerData: req, eval: entry.eval, resourceLimits: { maxYoungGenerationSizeMb: 64 } })
+  const worker = new Worker(entry.code, { workerData: req, eval: entry.eval })
   const queue: WorkerMessage[] = []
   let wake: (() => void) | null = null
   let failure: unknown = null

@@ -3,6 +3,7 @@
 // ever sends a stack trace to a clinician.
 import type { z } from 'zod'
 import { MbError, coreMessages, renderMsg } from '../core/messages'
+import { validationMsg } from '../core/zodMessages'
 import type { Msg } from '../core/messages'
 import type { Workspace } from '../services/workspace'
 import type { JobRegistry } from '../services/jobs'
@@ -65,10 +66,7 @@ export async function dispatchOp(
   if (!def) return { ok: false, error: toOpError(new MbError(coreMessages.unknownOperation({ name: String(name).slice(0, 80) }))) }
   const parsed = def.input.safeParse(rawInput ?? {})
   if (!parsed.success) {
-    const detail = parsed.error.issues
-      .slice(0, 5)
-      .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
-      .join('; ')
+    const detail = validationMsg(def.input, rawInput ?? {}, parsed.error)
     return { ok: false, error: toOpError(new MbError(coreMessages.invalidInput({ detail }))) }
   }
   try {

@@ -9,6 +9,7 @@ import { DIMENSIONS, ITEM_STATUSES, ITEM_TYPES, TRACKS } from '../core/types'
 import { FACETS, SORT_COLUMNS } from '../store/bankIndex'
 import type { Facet, SortColumn } from '../store/bankIndex'
 import { FORMATS } from '../import/types'
+import { GENERIC_TARGETS } from '../import/formats/generic'
 import { getItem, history, saveItem, saveKey, setStatus } from '../services/itemService'
 import { importFile } from '../services/importService'
 import type { ImportProgress, ImportReport } from '../services/importService'
@@ -91,6 +92,8 @@ export const ops = {
     types: ITEM_TYPES,
     statuses: ITEM_STATUSES,
     formats: FORMATS,
+    /** Fields a generic JSONL/CSV/XLSX import can map columns to (`--map field=column`). */
+    mappingFields: [...GENERIC_TARGETS, 'id_prefix'],
     sortColumns: Object.keys(SORT_COLUMNS) as SortColumn[],
   })),
 

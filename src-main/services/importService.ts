@@ -85,6 +85,7 @@ export interface ImportReport {
 const MAX_REPORTED_ERRORS = 200
 /** Below this a worker thread costs more to start than it saves. */
 const WORKER_MIN_BYTES = 8 * 1024 * 1024
+const IMPORT_CACHE_MB = 32
 
 export async function importFile(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
   return ws.writes.run(() => importUnlocked(ws, file, opts))
@@ -135,8 +136,10 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
   }
 
   // Separate connections: the transaction stays invisible to the workspace until both commit.
-  const bank = new BankStore(ws.paths.bank)
-  const keys = new KeyStore(ws.paths.keys)
+  // Smaller page caches than the workspace's own: an import only appends, and memory stays well
+  // inside the 600 MB a 700,000-item import is allowed.
+  const bank = new BankStore(ws.paths.bank, { cacheMb: IMPORT_CACHE_MB })
+  const keys = new KeyStore(ws.paths.keys, { cacheMb: IMPORT_CACHE_MB })
   const now = new Date().toISOString()
   const report: ImportReport = {
     file,

@@ -2,6 +2,7 @@
 // key) and refuses when someone saved in between, so two editors cannot silently lose each other's work.
 import { MbError, coreMessages, defineMessages } from '../core/messages'
 import { ItemKeySchema, ItemSchema } from '../core/types'
+import { validationMsg } from '../core/zodMessages'
 import type { Item, ItemKey, ItemStatus } from '../core/types'
 import type { VersionRow } from '../store/bankStore'
 import type { KeyVersion } from '../store/keyStore'
@@ -68,7 +69,7 @@ export function saveItem(
 ): Promise<{ version: number }> {
   return ws.writes.run(() => {
     const parsed = ItemSchema.safeParse(input.item)
-    if (!parsed.success) throw new MbError(m.invalidItem({ detail: zodDetail(parsed.error) }))
+    if (!parsed.success) throw new MbError(m.invalidItem({ detail: validationMsg(ItemSchema, input.item, parsed.error) }))
     const item = parsed.data
     if (item.id !== input.id) throw new MbError(m.idChanged({ from: input.id, to: item.id }))
     const stored = ws.bank.getItem(input.id)
@@ -95,7 +96,7 @@ export function saveKey(
 ): Promise<{ version: number }> {
   return ws.writes.run(() => {
     const parsed = ItemKeySchema.safeParse(input.key)
-    if (!parsed.success) throw new MbError(m.invalidKey({ detail: zodDetail(parsed.error) }))
+    if (!parsed.success) throw new MbError(m.invalidKey({ detail: validationMsg(ItemKeySchema, input.key, parsed.error) }))
     const key = parsed.data
     const stored = ws.bank.getItem(input.id)
     if (!stored) throw new MbError(coreMessages.notFound({ what: '题目 item', id: input.id }))
@@ -134,11 +135,4 @@ export function history(ws: Workspace, id: string): ItemHistory {
   const row = ws.bank.getRow(id)
   if (!row) throw new MbError(coreMessages.notFound({ what: '题目 item', id }))
   return { versions: ws.bank.versions(row.rowid), keyVersions: ws.keys.history(id) }
-}
-
-function zodDetail(err: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return err.issues
-    .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
-    .join('; ')
 }

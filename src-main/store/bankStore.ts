@@ -6,6 +6,7 @@ import { BANK_MIGRATIONS } from './schema'
 import type { Item, ItemRow, ItemStatus } from '../core/types'
 import { ItemSchema } from '../core/types'
 import type { PreparedItem } from '../import/prepared'
+import { normalizeForSearch, searchableText } from '../core/search/tokens'
 
 export interface StoredItem {
   rowid: number
@@ -79,8 +80,11 @@ export class BankStore {
   readonly db: Db
   private readonly s
 
-  constructor(readonly file: string) {
-    this.db = openDb(file, 'bank', BANK_MIGRATIONS)
+  constructor(
+    readonly file: string,
+    opts: { cacheMb?: number } = {},
+  ) {
+    this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
     const db = this.db
     this.s = {
       insertItem: db.prepare(
@@ -90,6 +94,8 @@ export class BankStore {
       insertVersion: db.prepare(
         'INSERT INTO item_versions (item_rowid, version, data, created_at, author, note) VALUES (?, ?, ?, ?, ?, ?)',
       ),
+      insertSearch: db.prepare('INSERT INTO item_search (rowid, text) VALUES (?, ?)'),
+      replaceSearch: db.prepare('INSERT OR REPLACE INTO item_search (rowid, text) VALUES (?, ?)'),
       updateItem: db.prepare(
         `UPDATE items SET track = ?, dimension = ?, specialty_primary = ?, specialty_secondary = ?, type = ?, source = ?, task = ?,
            version = ?, updated_at = ? WHERE rowid = ?`,
@@ -136,6 +142,7 @@ export class BankStore {
     )
     const rowid = Number(info.lastInsertRowid)
     this.s.insertVersion.run(rowid, 1, JSON.stringify(item), opts.now, opts.author, null)
+    this.s.insertSearch.run(rowid, normalizeForSearch(searchableText(item.stem, item.options)))
     return rowid
   }
 
@@ -155,6 +162,7 @@ export class BankStore {
       throw e
     }
     this.s.insertVersion.run(rowid, 1, p.data, opts.now, opts.author, null)
+    this.s.insertSearch.run(rowid, p.text)
     return rowid
   }
 
@@ -187,6 +195,7 @@ export class BankStore {
   /** Appends a version and points the current row at it. The caller checks the base version. */
   appendVersion(rowid: number, item: Item, version: number, opts: { author: string; note?: string; now: string }): void {
     this.s.insertVersion.run(rowid, version, JSON.stringify(item), opts.now, opts.author, opts.note ?? null)
+    this.s.replaceSearch.run(rowid, normalizeForSearch(searchableText(item.stem, item.options)))
     this.s.updateItem.run(
       item.track,
       item.dimension,

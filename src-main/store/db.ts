@@ -32,7 +32,7 @@ const m = defineMessages('db', {
  * keys file passed as --bank, or the other way round, is refused with a clear message instead of
  * silently growing the wrong tables.
  */
-export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migration[]): Db {
+export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migration[], opts: { cacheMb?: number } = {}): Db {
   let db: Db
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -41,7 +41,7 @@ export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migratio
     db.pragma('synchronous = NORMAL')
     db.pragma('foreign_keys = ON')
     db.pragma('busy_timeout = 5000')
-    db.pragma('cache_size = -65536')
+    db.pragma(`cache_size = -${(opts.cacheMb ?? 64) * 1024}`)
     db.pragma('temp_store = MEMORY')
   } catch (e) {
     throw new MbError(m.dbOpenFailed({ file, detail: (e as Error).message }))

@@ -16,8 +16,11 @@ export class KeyStore {
   readonly db: Db
   private readonly s
 
-  constructor(readonly file: string) {
-    this.db = openDb(file, 'keys', KEYS_MIGRATIONS)
+  constructor(
+    readonly file: string,
+    opts: { cacheMb?: number } = {},
+  ) {
+    this.db = openDb(file, 'keys', KEYS_MIGRATIONS, opts)
     const db = this.db
     this.s = {
       latest: db.prepare('SELECT version, data, created_at, author FROM keys WHERE item_id = ? ORDER BY version DESC LIMIT 1'),

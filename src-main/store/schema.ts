@@ -64,6 +64,12 @@ CREATE TABLE item_versions (
   note TEXT
 );
 CREATE UNIQUE INDEX item_versions_item ON item_versions (item_rowid, version);
+-- Derived, rewritten on every save: the normalised stem and option texts of the current version,
+-- so search can confirm a substring in SQLite instead of parsing every candidate's JSON.
+CREATE TABLE item_search (
+  rowid INTEGER PRIMARY KEY,
+  text TEXT NOT NULL
+);
 CREATE TRIGGER item_versions_no_update BEFORE UPDATE ON item_versions
 BEGIN SELECT RAISE(ABORT, 'item versions are append-only'); END;
 CREATE TRIGGER item_versions_no_delete BEFORE DELETE ON item_versions

@@ -73,3 +73,5 @@ export const isElectron = () => !!window.medbench
 export function openNativeFiles(): Promise<string[]> {
   return window.medbench ? window.medbench.openFiles() : Promise.resolve([])
 }
+
+export type { OpInput, OpName, OpOutput }

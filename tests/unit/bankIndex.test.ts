@@ -68,6 +68,18 @@ describe('bank index on CMMLU medical (1,941 items)', () => {
     expect(page.rows.map((r) => r.id)).toEqual(byId.slice(20, 35).map((i) => i.id))
   })
 
+  it.each(['specialtyPrimary', 'dimension', 'task'] as const)('sorts by %s like SQL ORDER BY column, rowid', (column) => {
+    const value = (it: Item) => (column === 'specialtyPrimary' ? it.specialty.primary : column === 'dimension' ? it.dimension : it.task)
+    const expected = items
+      .map((it, i) => ({ it, i }))
+      .sort((a, b) => (value(a.it) < value(b.it) ? -1 : value(a.it) > value(b.it) ? 1 : a.i - b.i))
+      .map((x) => x.it.id)
+    const asc = index.query({ sort: { column }, offset: 500, limit: 40 })
+    expect(asc.rows.map((r) => r.id)).toEqual(expected.slice(500, 540))
+    const desc = index.query({ sort: { column, desc: true }, offset: 0, limit: 30 })
+    expect(desc.rows.map((r) => r.id)).toEqual([...expected].reverse().slice(0, 30))
+  })
+
   it('combines search with filters and descending sort', () => {
     const expected = items.filter((it) => contains(it, '细胞') && it.dimension === 'knowledge_qa').map((i) => i.id).reverse()
     const r = index.query({ search: '细胞', filters: { dimension: ['knowledge_qa'] }, sort: { column: 'rowid', desc: true }, offset: 0, limit: 5 })

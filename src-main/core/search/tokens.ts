@@ -74,8 +74,3 @@ export function planSearch(query: string): SearchPlan {
   const exact = chars.length === 2 && codes.size === 1
   return { needle, bigrams: [...codes], exact }
 }
-
-/** Does the row's text contain the query, by the same normalisation the index uses? */
-export function containsNormalized(text: string, needle: string): boolean {
-  return normalizeForSearch(text).includes(needle)
-}

@@ -1,0 +1,26 @@
+// The baseline the import is compared with: parse each JSONL line and insert it into one plain
+// better-sqlite3 table, in one transaction, with the same WAL settings the bank uses.
+//   node bench/raw.mjs FILE DB
+import fs from 'node:fs'
+import readline from 'node:readline'
+import Database from 'better-sqlite3'
+
+const [file, dbFile] = process.argv.slice(2)
+for (const f of [dbFile, dbFile + '-wal', dbFile + '-shm']) fs.rmSync(f, { force: true })
+const db = new Database(dbFile)
+db.pragma('journal_mode = WAL')
+db.pragma('synchronous = NORMAL')
+db.exec('CREATE TABLE items (id TEXT, stem TEXT, options TEXT, answer TEXT, type TEXT, dimension TEXT, specialty TEXT, task TEXT)')
+const ins = db.prepare('INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+const rl = readline.createInterface({ input: fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }), crlfDelay: Infinity })
+let n = 0
+db.exec('BEGIN')
+for await (const line of rl) {
+  if (!line) continue
+  const r = JSON.parse(line)
+  ins.run(r.id, r.stem, JSON.stringify({ A: r.A, B: r.B, C: r.C, D: r.D, E: r.E }), r.answer, r.type, r.dimension, r.specialty, r.task)
+  n++
+}
+db.exec('COMMIT')
+db.close()
+process.stdout.write(JSON.stringify({ items: n }) + '\n')

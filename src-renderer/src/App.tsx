@@ -1,0 +1,55 @@
+// The window: left navigation, top bar, the current section. The bank stays mounted while another
+// section shows, so its scroll position, page cache and open editor survive a look elsewhere.
+import { useEffect } from 'react'
+import { NavBar } from './components/shell/NavBar'
+import { TopBar } from './components/shell/TopBar'
+import { ComingSoon } from './components/shell/ComingSoon'
+import { ShortcutHelp } from './components/shell/ShortcutHelp'
+import { BankView } from './components/bank/BankView'
+import { ImportDialog } from './components/import/ImportDialog'
+import { ErrorLine } from './components/common/ErrorLine'
+import { useAppStore } from './stores/appStore'
+import { useLangStore, useT } from './i18n'
+import { useGlobalShortcuts } from './useGlobalShortcuts'
+
+export function App() {
+  const t = useT()
+  const view = useAppStore((s) => s.view)
+  const helpOpen = useAppStore((s) => s.helpOpen)
+  const importOpen = useAppStore((s) => s.importOpen)
+  const startError = useAppStore((s) => s.startError)
+  const lang = useLangStore((s) => s.lang)
+  useGlobalShortcuts()
+
+  useEffect(() => {
+    void useAppStore.getState().refreshInfo()
+  }, [])
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
+  }, [lang])
+
+  return (
+    <div className="app">
+      <NavBar />
+      <div className="main">
+        <TopBar />
+        {startError && (
+          <div className="start-error">
+            <ErrorLine error={startError} />
+            <button type="button" className="btn btn-small" onClick={() => void useAppStore.getState().refreshInfo()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        <main className="content">
+          <div className="view" hidden={view !== 'bank'}>
+            <BankView />
+          </div>
+          {view !== 'bank' && <ComingSoon view={view} />}
+        </main>
+      </div>
+      {importOpen && <ImportDialog />}
+      {helpOpen && <ShortcutHelp />}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+// The bank section: toolbar above the virtual table, the item panel over it when an item is open.
+import { useEffect } from 'react'
+import { BankToolbar } from './BankToolbar'
+import { BankTable } from './BankTable'
+import { ItemPanel } from '../item/ItemPanel'
+import { initBank } from '../../stores/bankStore'
+import { useItemStore } from '../../stores/itemStore'
+
+export function BankView() {
+  const openId = useItemStore((s) => s.openId)
+  useEffect(() => {
+    void initBank()
+  }, [])
+  return (
+    <section className="bank-view">
+      <BankToolbar />
+      <BankTable />
+      {openId && <ItemPanel key={openId} />}
+    </section>
+  )
+}

@@ -1,0 +1,404 @@
+// Every string the clinician reads goes through this table: Simplified Chinese first, English second.
+// Codes from the bank (dimension, type, status, track) get labels here too, so a table cell never shows
+// `safety_ethics` to someone who thinks in 医疗安全和伦理.
+import { create } from 'zustand'
+import { useCallback } from 'react'
+
+export type Lang = 'zh' | 'en'
+
+const LANG_KEY = 'medbench.lang'
+
+function initialLang(): Lang {
+  try {
+    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'zh'
+  } catch {
+    return 'zh'
+  }
+}
+
+interface LangState {
+  lang: Lang
+  setLang: (lang: Lang) => void
+}
+
+export const useLangStore = create<LangState>((set) => ({
+  lang: initialLang(),
+  setLang: (lang) => {
+    try {
+      localStorage.setItem(LANG_KEY, lang)
+    } catch {
+      // private mode or a locked-down profile: the choice lasts for this session only
+    }
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
+    set({ lang })
+  },
+}))
+
+type Params = Record<string, string | number>
+type Entry = { zh: string | ((p: Params) => string); en: string | ((p: Params) => string) }
+
+const STRINGS = {
+  // ---- shell
+  appName: { zh: 'MedBench Studio', en: 'MedBench Studio' },
+  navBank: { zh: '题库', en: 'Bank' },
+  navReview: { zh: '审核', en: 'Review' },
+  navRuns: { zh: '评测', en: 'Runs' },
+  navCalibration: { zh: '校准', en: 'Calibration' },
+  navReports: { zh: '报告', en: 'Reports' },
+  soonTag: { zh: '后续', en: 'later' },
+  demoBadge: { zh: '示例题库', en: 'Demo bank' },
+  topItems: { zh: (p) => `${p.n} 题`, en: (p) => `${p.n} items` },
+  topKeys: { zh: (p) => `${p.n} 条答案`, en: (p) => `${p.n} keys` },
+  langToggle: { zh: 'English', en: '中文' },
+  langToggleTitle: { zh: '切换到英文界面', en: 'Switch the interface to Chinese' },
+  shortcutsButton: { zh: '快捷键', en: 'Shortcuts' },
+  loadingInfo: { zh: '正在打开题库…', en: 'Opening the bank…' },
+  comingSoonTitle: { zh: '将在后续版本提供', en: 'Coming in a later version' },
+  comingSoonNote: {
+    zh: '本页面尚未实现，这里不显示任何示例数据。',
+    en: 'This page is not implemented yet; it shows no sample data.',
+  },
+  comingReview: {
+    zh: '审核：按题库配置审核轮次（例如两轮、每轮两位审核人），审核人在本轮结束前互不可见；意见不一致的题目进入仲裁队列，一致性最低的排在最前。每道题可批准、修订（附编辑）或退回，并从原因列表中选择理由（事实错误、题干歧义、指南过时、不安全、重复、答案错误等）。所有操作写入带哈希链的只追加审计日志；离线审核人可领取审核包并交回，合并时报告冲突。',
+    en: 'Review: review rounds configured per bank (for example two rounds of two reviewers), with reviewers blind to each other until a round closes. Disagreements go to an adjudication queue, lowest agreement first. Each item can be approved, revised (with an edit) or rejected with a reason from a fixed list (factual error, ambiguous stem, outdated guideline, unsafe, duplicate, wrong key…). Every action goes to a hash-chained, append-only audit log; offline reviewers take a review package and return it, and merging reports conflicts.',
+  },
+  comingRuns: {
+    zh: '评测：对本机的 OpenAI 兼容模型服务运行已发布题目，支持并发、重试和断点续跑；选择题可按种子打乱选项、循环评测（所有轮换均答对才计分）并统计各字母的偏好。每次评测记录完整清单，可据此复现；还可生成 MedBench 平台提交所需的答案文件。',
+    en: 'Runs: evaluate released items against local OpenAI-compatible model servers with concurrency, retries and resume. Choice items can be shown with seeded option permutations or circular evaluation (an item counts only if every rotation is right), with a per-letter bias report. Every run records a manifest that reproduces it, and can write the answer files the MedBench platform expects.',
+  },
+  comingCalibration: {
+    zh: '校准：比较评分模型与临床专家、专家与专家之间的一致性——Cohen kappa（含线性与二次加权）、Fleiss kappa、Krippendorff alpha、ICC、Pearson/Spearman/Kendall 相关、平均偏差和混淆矩阵，并对评分细则的每条标准计算宏平均 F1，附按单元自助法得到的置信区间。',
+    en: 'Calibration: agreement between an LLM judge and clinicians, and among clinicians — Cohen’s kappa (unweighted, linear, quadratic), Fleiss’ kappa, Krippendorff’s alpha, ICC, Pearson/Spearman/Kendall correlations, mean bias and confusion matrices, plus macro-F1 per rubric criterion, with bootstrap intervals by unit.',
+  },
+  comingReports: {
+    zh: '报告：把评测结果按 题目 → 任务 → 维度 → 赛道 → 总分 汇总为 0–100 分，给出均值与自助法 95% 置信区间，并按专科和来源分别统计；导出 JSON 与 HTML，附评分器名称和版本、运行清单与签名，便于复核。',
+    en: 'Reports: scores aggregated item → task → dimension → track → overall on a 0–100 scale with means and bootstrap 95% intervals, broken down by specialty and source; exported as JSON and HTML with the scorer’s name and version, the run manifest and a signature so results can be checked.',
+  },
+
+  // ---- shortcuts dialog
+  shortcutsTitle: { zh: '键盘快捷键', en: 'Keyboard shortcuts' },
+  shortcutsNote: {
+    zh: '在输入框或编辑器中输入时，单键快捷键不生效（Ctrl+S 与 Esc 除外）。',
+    en: 'Single-key shortcuts are off while you type in a field or an editor (except Ctrl+S and Esc).',
+  },
+  scHelp: { zh: '显示本帮助', en: 'Show this help' },
+  scSearch: { zh: '聚焦搜索框', en: 'Focus the search box' },
+  scMove: { zh: '选择上一题 / 下一题', en: 'Select the previous / next item' },
+  scPage: { zh: '向上 / 向下翻一页', en: 'Move a page up / down' },
+  scOpen: { zh: '打开所选题目的编辑器', en: 'Open the selected item in the editor' },
+  scClose: { zh: '关闭对话框或面板', en: 'Close the dialog or panel' },
+  scSave: { zh: '保存当前（最近聚焦的）编辑器', en: 'Save the focused (last focused) editor' },
+  scImport: { zh: '导入文件', en: 'Import files' },
+  scNav: { zh: '切换到 题库 / 审核 / 评测 / 校准 / 报告', en: 'Go to Bank / Review / Runs / Calibration / Reports' },
+  scHistory: { zh: '在编辑器中切换 编辑 / 历史', en: 'In the editor: switch between Edit and History' },
+  close: { zh: '关闭', en: 'Close' },
+  cancel: { zh: '取消', en: 'Cancel' },
+
+  // ---- bank view
+  searchPlaceholder: { zh: '搜索题干和选项（按 / 聚焦）', en: 'Search stems and options (press /)' },
+  clearSearch: { zh: '清除搜索', en: 'Clear search' },
+  countAll: { zh: (p) => `共 ${p.total} 题`, en: (p) => `${p.total} items` },
+  countFiltered: {
+    zh: (p) => `共 ${p.total} 题（筛选后 ${p.shown} 题）`,
+    en: (p) => `${p.shown} of ${p.total} items`,
+  },
+  queryTime: { zh: (p) => `查询用时 ${p.ms} ms`, en: (p) => `query ${p.ms} ms` },
+  querying: { zh: '查询中…', en: 'Querying…' },
+  clearFilters: { zh: '清除筛选', en: 'Clear filters' },
+  importButton: { zh: '导入…', en: 'Import…' },
+  noResults: { zh: '没有符合条件的题目', en: 'No items match' },
+  emptyBank: { zh: '题库中还没有题目。点击“导入…”添加。', en: 'The bank has no items yet. Use “Import…” to add some.' },
+  rowLoading: { zh: '载入中…', en: 'Loading…' },
+  filterAll: { zh: '全部', en: 'All' },
+  filterSelected: { zh: (p) => `已选 ${p.n} 项`, en: (p) => `${p.n} selected` },
+  filterSearch: { zh: '筛选选项…', en: 'Find a value…' },
+  filterClear: { zh: '清除', en: 'Clear' },
+  filterNone: { zh: '没有可选项', en: 'No values' },
+  facet_track: { zh: '赛道', en: 'Track' },
+  facet_dimension: { zh: '维度', en: 'Dimension' },
+  facet_specialtyPrimary: { zh: '专科', en: 'Specialty' },
+  facet_specialtySecondary: { zh: '二级专科', en: 'Sub-specialty' },
+  facet_type: { zh: '题型', en: 'Type' },
+  facet_status: { zh: '状态', en: 'Status' },
+  facet_source: { zh: '来源', en: 'Source' },
+  facet_task: { zh: '任务', en: 'Task' },
+  col_id: { zh: '编号', en: 'ID' },
+  col_stem: { zh: '题干', en: 'Stem' },
+  col_type: { zh: '题型', en: 'Type' },
+  col_dimension: { zh: '维度', en: 'Dimension' },
+  col_specialty: { zh: '专科', en: 'Specialty' },
+  col_status: { zh: '状态', en: 'Status' },
+  col_source: { zh: '来源', en: 'Source' },
+  col_version: { zh: '版本', en: 'Ver.' },
+  col_updated: { zh: '更新时间', en: 'Updated' },
+  sortAsc: { zh: '升序', en: 'ascending' },
+  sortDesc: { zh: '降序', en: 'descending' },
+  bankHint: {
+    zh: '↑/↓ 选择 · Enter 打开 · / 搜索 · ? 快捷键',
+    en: '↑/↓ select · Enter open · / search · ? shortcuts',
+  },
+
+  // ---- item editor
+  editTab: { zh: '编辑', en: 'Edit' },
+  historyTab: { zh: '历史版本', en: 'History' },
+  closePanel: { zh: '关闭（Esc）', en: 'Close (Esc)' },
+  versionLabel: { zh: (p) => `第 ${p.v} 版`, en: (p) => `version ${p.v}` },
+  keyVersionLabel: { zh: (p) => `答案第 ${p.v} 版`, en: (p) => `key version ${p.v}` },
+  noKeyYet: { zh: '尚无答案', en: 'no key yet' },
+  statusLabel: { zh: '状态', en: 'Status' },
+  statusSaved: { zh: '状态已更新', en: 'status updated' },
+  previewTitle: { zh: '预览（临床医生所见）', en: 'Preview (as a clinician sees it)' },
+  previewFromDraft: { zh: '显示编辑中的内容', en: 'showing the unsaved draft' },
+  previewDraftInvalid: {
+    zh: '编辑中的 JSON 暂时无效，预览显示已保存的内容',
+    en: 'the draft is not valid JSON yet; the preview shows the saved content',
+  },
+  itemEditorTitle: { zh: '题目 JSON', en: 'Item JSON' },
+  keyEditorTitle: { zh: '答案 JSON（与题目分开保存）', en: 'Key JSON (stored separately)' },
+  saveItem: { zh: '保存题目', en: 'Save item' },
+  saveKey: { zh: '保存答案', en: 'Save key' },
+  notePlaceholder: { zh: '修改说明（可选）', en: 'Note on this change (optional)' },
+  saving: { zh: '保存中…', en: 'Saving…' },
+  savedAsVersion: { zh: (p) => `已保存为第 ${p.v} 版`, en: (p) => `saved as version ${p.v}` },
+  unsaved: { zh: '有未保存的修改', en: 'unsaved changes' },
+  noChanges: { zh: '无修改', en: 'no changes' },
+  badJson: {
+    zh: (p) => `JSON 格式错误（第 ${p.line} 行第 ${p.col} 列附近），未保存；编辑器中标红处即问题所在`,
+    en: (p) => `not valid JSON (near line ${p.line}, column ${p.col}); nothing was saved — the editor marks the spot in red`,
+  },
+  copyDraft: { zh: '复制我的修改', en: 'Copy my draft' },
+  reloadLatest: { zh: '载入最新版本（放弃我的修改）', en: 'Load the latest version (discard my edits)' },
+  revert: { zh: '撤销修改', en: 'Revert' },
+  loadingItem: { zh: '正在载入题目…', en: 'Loading the item…' },
+  editorLoading: { zh: '正在载入编辑器…', en: 'Loading the editor…' },
+  confirmCloseTitle: { zh: '有未保存的修改', en: 'Unsaved changes' },
+  confirmCloseBody: {
+    zh: '题目或答案还有未保存的修改。关闭后这些修改将丢失。',
+    en: 'The item or its key has unsaved changes. They will be lost if you close.',
+  },
+  discardAndClose: { zh: '放弃修改并关闭', en: 'Discard and close' },
+  keepEditing: { zh: '继续编辑', en: 'Keep editing' },
+  confirmReloadBody: {
+    zh: '载入最新版本会放弃您在此编辑器中的修改。',
+    en: 'Loading the latest version discards your edits in this editor.',
+  },
+  discardAndReload: { zh: '放弃修改并载入', en: 'Discard and load' },
+
+  // ---- preview
+  pvStem: { zh: '题干', en: 'Stem' },
+  pvOptions: { zh: '选项', en: 'Options' },
+  pvInstruction: { zh: '说明', en: 'Instructions' },
+  pvCase: { zh: '病例 / 材料', en: 'Case / material' },
+  pvHistory: { zh: '对话记录', en: 'Dialogue history' },
+  pvAttachments: { zh: '附件', en: 'Attachments' },
+  pvImage: { zh: '图片', en: 'image' },
+  pvAttachmentNote: { zh: '（图片文件不在题库中，仅列出路径）', en: '(image files are not stored in the bank; paths only)' },
+  pvKey: { zh: '答案（仅编辑者可见）', en: 'Key (editors only)' },
+  pvAnswer: { zh: '正确答案', en: 'Answer' },
+  pvReference: { zh: '参考答案', en: 'Reference' },
+  pvExplanation: { zh: '解析', en: 'Explanation' },
+  pvKeyPoints: { zh: '要点', en: 'Key points' },
+  pvRubric: { zh: '评分细则', en: 'Rubric' },
+  pvAccepted: { zh: '可接受答案', en: 'Accepted answers' },
+  pvTuples: { zh: '标准抽取结果', en: 'Gold tuples' },
+  pvSource: { zh: '来源', en: 'Source' },
+  pvTask: { zh: '任务', en: 'Task' },
+  pvTags: { zh: '标签', en: 'Tags' },
+  pvVariants: { zh: (p) => `另有 ${p.n} 个选项顺序变体`, en: (p) => `${p.n} option-order variants` },
+  pvPoints: { zh: (p) => `${p.n} 分`, en: (p) => `${p.n} pt` },
+  role_patient: { zh: '患者', en: 'Patient' },
+  role_doctor: { zh: '医生', en: 'Doctor' },
+  role_user: { zh: '用户', en: 'User' },
+  role_assistant: { zh: '助手', en: 'Assistant' },
+  role_system: { zh: '系统', en: 'System' },
+
+  // ---- history
+  historyItemVersions: { zh: '题目版本', en: 'Item versions' },
+  historyKeyVersions: { zh: '答案版本', en: 'Key versions' },
+  historyVersion: { zh: '版本', en: 'Version' },
+  historyTime: { zh: '时间', en: 'Time' },
+  historyAuthor: { zh: '作者', en: 'Author' },
+  historyNote: { zh: '备注', en: 'Note' },
+  historyCompare: { zh: '比较', en: 'Compare' },
+  historyWith: { zh: '与', en: 'with' },
+  historyNoKey: { zh: '这道题还没有答案版本。', en: 'This item has no key versions yet.' },
+  historyOnlyOne: { zh: '只有一个版本，没有可比较的差异。', en: 'There is only one version; nothing to compare.' },
+  historyLoading: { zh: '正在载入历史…', en: 'Loading history…' },
+  diffTitle: { zh: (p) => `第 ${p.a} 版 → 第 ${p.b} 版`, en: (p) => `version ${p.a} → version ${p.b}` },
+  diffStats: { zh: (p) => `+${p.add} 行 −${p.del} 行`, en: (p) => `+${p.add} −${p.del} lines` },
+  diffSame: { zh: '两个版本内容相同', en: 'The two versions are identical' },
+  diffFolded: { zh: (p) => `… ${p.n} 行未改变 …`, en: (p) => `… ${p.n} unchanged lines …` },
+  historyOf: { zh: '查看', en: 'Show' },
+
+  // ---- import
+  importTitle: { zh: '导入题目', en: 'Import items' },
+  importFiles: { zh: '文件', en: 'Files' },
+  importChoose: { zh: '选择文件…', en: 'Choose files…' },
+  importNoFiles: { zh: '尚未选择文件', en: 'No files chosen' },
+  importFormat: { zh: '格式', en: 'Format' },
+  importFormatAuto: { zh: '自动识别', en: 'Detect automatically' },
+  importSkipInvalid: { zh: '跳过无效记录', en: 'Skip invalid records' },
+  importSkipInvalidHint: {
+    zh: '不勾选时，只要有一条无效记录，整个文件都不会导入。',
+    en: 'When unticked, one invalid record stops the whole file from being imported.',
+  },
+  importMapping: { zh: '字段映射（通用 JSONL / CSV / XLSX）', en: 'Field mapping (generic JSONL / CSV / XLSX)' },
+  importMappingHint: {
+    zh: '未映射的字段按常见列名自动识别（题干/question、答案/answer、A–E…）。选项可写多列，用逗号分隔：A,B,C,D。',
+    en: 'Unmapped fields fall back to common column names (题干/question, 答案/answer, A–E…). Options may name several columns, comma-separated: A,B,C,D.',
+  },
+  importMappingField: { zh: '字段', en: 'Field' },
+  importMappingColumn: { zh: '文件中的列名', en: 'Column in the file' },
+  importMappingAdd: { zh: '添加映射', en: 'Add a mapping' },
+  importMappingRemove: { zh: '删除', en: 'Remove' },
+  importStart: { zh: '开始导入', en: 'Import' },
+  importRunning: { zh: '正在导入…', en: 'Importing…' },
+  importReading: { zh: '正在读取文件…', en: 'Reading files…' },
+  importProgressFile: { zh: (p) => `第 ${p.i} / ${p.n} 个文件：${p.name}`, en: (p) => `file ${p.i} of ${p.n}: ${p.name}` },
+  importProgressRecords: { zh: (p) => `已读 ${p.records} 条记录`, en: (p) => `${p.records} records read` },
+  importDoneAll: { zh: '导入完成', en: 'Import finished' },
+  importFailedJob: { zh: '导入失败', en: 'The import failed' },
+  importAgain: { zh: '导入其他文件', en: 'Import other files' },
+  importRetrySkip: { zh: '跳过无效记录后重试', en: 'Retry, skipping invalid records' },
+  importAborted: {
+    zh: (p) => `已中止：发现 ${p.n} 条无效记录，未导入任何内容。`,
+    en: (p) => `Aborted: ${p.n} invalid record(s) found; NOTHING was imported.`,
+  },
+  importAlready: {
+    zh: (p) => `此文件已于 ${p.when} 导入过——没有任何改变。`,
+    en: (p) => `already imported on ${p.when} — nothing changed.`,
+  },
+  importOk: { zh: (p) => `已导入：新增 ${p.added} 题`, en: (p) => `Imported: ${p.added} items added` },
+  importOkUnchanged: { zh: (p) => `，${p.n} 题已在题库中`, en: (p) => `, ${p.n} already in the bank` },
+  importOkSkipped: { zh: (p) => `，跳过 ${p.n} 条无效记录`, en: (p) => `, ${p.n} invalid records skipped` },
+  importOkEnd: { zh: '。', en: '.' },
+  importFileFailed: { zh: '无法导入此文件', en: 'This file could not be imported' },
+  rFormat: { zh: '格式', en: 'Format' },
+  rEncoding: { zh: '编码', en: 'Encoding' },
+  rAdded: { zh: '新增', en: 'Added' },
+  rUnchanged: { zh: '已存在', en: 'Already present' },
+  rKeys: { zh: '答案', en: 'Keys' },
+  rSkipped: { zh: '跳过', en: 'Skipped' },
+  rIssues: { zh: (p) => `问题（${p.n}）`, en: (p) => `Issues (${p.n})` },
+  rIssuesTruncated: {
+    zh: (p) => `仅列出前 ${p.shown} 条，共 ${p.n} 条无效记录`,
+    en: (p) => `showing the first ${p.shown} of ${p.n} invalid records`,
+  },
+  nativePickerNote: { zh: '使用系统文件选择器', en: 'Uses the system file picker' },
+
+  // ---- generic errors
+  unexpectedError: {
+    zh: (p) => `发生意外错误：${p.detail}`,
+    en: (p) => `something unexpected happened: ${p.detail}`,
+  },
+  retry: { zh: '重试', en: 'Retry' },
+} satisfies Record<string, Entry>
+
+export type StringKey = keyof typeof STRINGS
+
+export function translate(lang: Lang, key: StringKey, params?: Params): string {
+  const v = (STRINGS[key] as Entry)[lang]
+  return typeof v === 'function' ? v(params ?? {}) : v
+}
+
+export type T = (key: StringKey, params?: Params) => string
+
+/** The translator for the current language; components re-render when the language changes. */
+export function useT(): T {
+  const lang = useLangStore((s) => s.lang)
+  return useCallback((key: StringKey, params?: Params) => translate(lang, key, params), [lang])
+}
+
+export const useLang = () => useLangStore((s) => s.lang)
+
+// ---- labels for bank codes
+
+const CODE_LABELS: Record<string, Record<string, { zh: string; en: string }>> = {
+  track: {
+    llm: { zh: '大语言模型', en: 'LLM' },
+    multimodal: { zh: '多模态', en: 'Multimodal' },
+    agent: { zh: '智能体', en: 'Agent' },
+  },
+  dimension: {
+    knowledge_qa: { zh: '医学知识问答', en: 'Medical knowledge QA' },
+    understanding: { zh: '医学语言理解', en: 'Medical language understanding' },
+    generation: { zh: '医学语言生成', en: 'Medical language generation' },
+    reasoning: { zh: '复杂医学推理', en: 'Complex medical reasoning' },
+    safety_ethics: { zh: '医疗安全和伦理', en: 'Medical safety and ethics' },
+  },
+  type: {
+    single_choice: { zh: '单选题', en: 'Single choice' },
+    multi_choice: { zh: '多选题', en: 'Multiple choice' },
+    true_false: { zh: '判断题', en: 'True / false' },
+    cloze: { zh: '填空题', en: 'Cloze' },
+    extraction: { zh: '信息抽取', en: 'Extraction' },
+    open_ended: { zh: '问答题', en: 'Open-ended' },
+    multi_turn: { zh: '多轮对话', en: 'Multi-turn' },
+  },
+  status: {
+    draft: { zh: '草稿', en: 'Draft' },
+    in_review: { zh: '审核中', en: 'In review' },
+    approved: { zh: '已批准', en: 'Approved' },
+    rejected: { zh: '已退回', en: 'Rejected' },
+    released: { zh: '已发布', en: 'Released' },
+  },
+  format: {
+    cmmlu: { zh: 'CMMLU', en: 'CMMLU' },
+    cmexam: { zh: 'CMExam', en: 'CMExam' },
+    'cmb-clin': { zh: 'CMB-Clin', en: 'CMB-Clin' },
+    cmtmedqa: { zh: 'CMtMedQA', en: 'CMtMedQA' },
+    medbench: { zh: 'MedBench 平台 JSONL', en: 'MedBench platform JSONL' },
+    jsonl: { zh: '通用 JSONL', en: 'Generic JSONL' },
+    csv: { zh: '通用 CSV', en: 'Generic CSV' },
+    xlsx: { zh: '通用 Excel（xlsx）', en: 'Generic Excel (xlsx)' },
+  },
+  mapping: {
+    id: { zh: '编号 id', en: 'id' },
+    stem: { zh: '题干 stem', en: 'stem' },
+    options: { zh: '选项 options', en: 'options' },
+    answer: { zh: '答案 answer', en: 'answer' },
+    type: { zh: '题型 type', en: 'type' },
+    track: { zh: '赛道 track', en: 'track' },
+    dimension: { zh: '维度 dimension', en: 'dimension' },
+    specialty: { zh: '专科 specialty', en: 'specialty' },
+    secondary: { zh: '二级专科 secondary', en: 'secondary specialty' },
+    task: { zh: '任务 task', en: 'task' },
+    reference: { zh: '参考答案 reference', en: 'reference' },
+    explanation: { zh: '解析 explanation', en: 'explanation' },
+    case: { zh: '病例 case', en: 'case' },
+    instruction: { zh: '说明 instruction', en: 'instruction' },
+    id_prefix: { zh: '编号前缀 id_prefix', en: 'id prefix' },
+  },
+}
+
+export type CodeKind = 'track' | 'dimension' | 'type' | 'status' | 'format' | 'mapping'
+
+/** Shorter English labels for dense table cells; Chinese labels are already short. */
+const SHORT_EN: Record<string, Record<string, string>> = {
+  dimension: {
+    knowledge_qa: 'Knowledge QA',
+    understanding: 'Understanding',
+    generation: 'Generation',
+    reasoning: 'Reasoning',
+    safety_ethics: 'Safety & ethics',
+  },
+  type: {
+    single_choice: 'Single choice',
+    multi_choice: 'Multi choice',
+    true_false: 'True/false',
+  },
+}
+
+export function shortCodeLabel(lang: Lang, kind: CodeKind, code: string): string {
+  return (lang === 'en' && SHORT_EN[kind]?.[code]) || codeLabel(lang, kind, code)
+}
+
+/** A label for a code; unknown codes (a newer bank) show as themselves rather than disappear. */
+export function codeLabel(lang: Lang, kind: CodeKind, code: string): string {
+  return CODE_LABELS[kind]?.[code]?.[lang] ?? code
+}
+
+export function useCodeLabel(): (kind: CodeKind, code: string) => string {
+  const lang = useLang()
+  return useCallback((kind: CodeKind, code: string) => codeLabel(lang, kind, code), [lang])
+}
