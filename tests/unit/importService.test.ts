@@ -7,6 +7,7 @@ import { Workspace } from '../../src-main/services/workspace'
 import { formatIssues, importFile } from '../../src-main/services/importService'
 import { exportKeysEncrypted, importKeysEncrypted } from '../../src-main/services/transfer'
 import { KeyStore } from '../../src-main/store/keyStore'
+import { saveTaxonomy } from '../../src-main/services/taxonomyService'
 import { dataFile, tempDir } from './helpers/paths'
 
 function freshWorkspace(): Workspace {
@@ -49,6 +50,19 @@ describe('import service', () => {
     const bom = await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), opts)
     expect(bom).toMatchObject({ ok: true, encoding: 'utf-8-bom', added: 0, unchanged: 50, items: 50 })
     expect(ws.bank.count()).toBe(50)
+    ws.close()
+  })
+
+  it('maps source subjects through the bank\'s editable taxonomy', async () => {
+    const ws = freshWorkspace()
+    saveTaxonomy(ws.bank, { 'CMMLU:anatomy': { dimension: 'reasoning', primary: '外科学', secondary: '局部解剖学' } })
+    expect(() => saveTaxonomy(ws.bank, { 'CMMLU:anatomy': { dimension: 'surgery' } })).toThrow(/not valid/)
+    await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), opts)
+    const anatomy = ws.bank.getItem('cmmlu:dev:anatomy:0')!.item
+    expect(anatomy.dimension).toBe('reasoning')
+    expect(anatomy.specialty).toEqual({ primary: '外科学', secondary: '局部解剖学' })
+    // Subjects the bank did not remap keep the shipped defaults.
+    expect(ws.bank.getItem('cmmlu:dev:virology:0')!.item.specialty.primary).toBe('基础医学')
     ws.close()
   })
 

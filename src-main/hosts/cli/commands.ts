@@ -14,6 +14,7 @@ import type { ImportReport } from '../../services/importService'
 import { scoreResponsesText } from '../../services/scoreService'
 import { exportBank, exportKeysEncrypted, importKeysEncrypted } from '../../services/transfer'
 import { FACETS } from '../../store/bankIndex'
+import { effectiveTaxonomy, saveTaxonomy } from '../../services/taxonomyService'
 import type { Estimate } from '../../core/aggregate'
 import { parseCommand } from './args'
 
@@ -256,6 +257,29 @@ export async function cmdSearch(argv: string[], io: Io): Promise<number> {
       io.out(io.lang === 'zh' ? `共 ${r.total} 题` : `${r.total} items`)
       for (const it of items) io.out(`${it.id}\t${it.stem.replace(/\s+/g, ' ').slice(0, 80)}`)
     }
+  } finally {
+    ws.close()
+  }
+  return 0
+}
+
+// ---------------------------------------------------------------- taxonomy
+/** Prints the effective source-subject → taxonomy mapping, or saves one from a JSON file. */
+export async function cmdTaxonomy(argv: string[], io: Io): Promise<number> {
+  const a = parseCommand(argv, { bank: { type: 'string' }, set: { type: 'string' } },
+    z.object({ bank: z.string().min(1), set: z.string().optional() }), (v) => ({ bank: v.bank, set: v.set }))
+  const ws = openWorkspace(a.bank, undefined, false)
+  try {
+    if (a.set) {
+      let mapping: unknown
+      try {
+        mapping = JSON.parse(fs.readFileSync(a.set, 'utf8').replace(/^\uFEFF/, ''))
+      } catch (e) {
+        throw new MbError(m.caseLine({ file: path.basename(a.set), line: 1, detail: `not valid JSON (${(e as Error).message})` }))
+      }
+      saveTaxonomy(ws.bank, mapping as Record<string, unknown>)
+    }
+    io.out(JSON.stringify(effectiveTaxonomy(ws.bank), null, 2))
   } finally {
     ws.close()
   }

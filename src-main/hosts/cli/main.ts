@@ -4,7 +4,7 @@
 import { MbError, renderMsg } from '../../core/messages'
 import { cliLang } from './args'
 import { UsageError } from './args'
-import { cmdExportBank, cmdExportKeys, cmdExtract, cmdImport, cmdImportKeys, cmdScore, cmdSearch } from './commands'
+import { cmdExportBank, cmdExportKeys, cmdExtract, cmdImport, cmdImportKeys, cmdScore, cmdSearch, cmdTaxonomy } from './commands'
 import type { Io } from './commands'
 import { cmdServe } from './serve'
 
@@ -16,6 +16,7 @@ const HELP = `medbench — MedBench Studio command line
   medbench score --bank B [--keys K] --responses R.jsonl [--seed N] [--json]
   medbench search --bank B QUERY [--limit N] [--offset N] [--dimension D]... [--json]
   medbench serve [--port N] [--bank B [--keys K] | --demo] [--data DIR] [--open]
+  medbench taxonomy --bank B [--set MAPPING.json]    source subject → track/dimension/specialty, editable
   medbench export-bank --bank B --out FILE
   medbench export-keys --bank B [--keys K] --out FILE (--passphrase-env NAME | --passphrase-file F)
   medbench import-keys --bank B [--keys K] --in FILE (--passphrase-env NAME | --passphrase-file F)
@@ -31,6 +32,7 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
   'export-bank': cmdExportBank,
   'export-keys': cmdExportKeys,
   'import-keys': cmdImportKeys,
+  taxonomy: cmdTaxonomy,
 }
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
