@@ -373,6 +373,51 @@ await step('e. edit a stem in Monaco, save with Ctrl+S, see version 2 and its di
   await waitPanelClosed()
 })
 
+await step('e2. the key editor flags schema errors, and a save that lost a race says so and keeps the draft', async () => {
+  await page.locator('.grid-foot').click()
+  await page.keyboard.press('ArrowDown')
+  const id = await page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')
+  await page.keyboard.press('Enter')
+  await page.getByTestId('item-panel').waitFor()
+  const answerKey = page.locator('[data-testid="editor-key"] .view-line span', { hasText: /^"answer"$/ })
+  await answerKey.first().waitFor({ timeout: 30_000 })
+  const before = await api('item.get', { id })
+  // A lower-case letter breaks the key schema (answers are upper-case letters).
+  await answerKey.first().click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('a')
+  await page.locator('[data-testid="editor-key"] .squiggly-error').first().waitFor({ timeout: 15_000 })
+  await page.getByTestId('save-key').click()
+  const invalid = page.getByTestId('error-key')
+  await invalid.waitFor()
+  check((await invalid.getAttribute('data-code')) === 'item.invalidKey', `an invalid key gave ${await invalid.getAttribute('data-code')}`)
+  check(/答案内容无效/.test(await invalid.textContent()), `the invalid-key message is "${await invalid.textContent()}"`)
+  check((await api('item.get', { id })).keyVersion === before.keyVersion, 'an invalid key was saved')
+
+  // Someone else saves the key meanwhile; our save must be refused, not overwrite theirs.
+  const otherAnswer = before.key.answer === 'B' ? 'C' : 'B'
+  await api('item.saveKey', { id, baseVersion: before.keyVersion, key: { ...before.key, answer: otherAnswer } })
+  await answerKey.first().click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('D')
+  await page.getByTestId('save-key').click()
+  await page.waitForFunction(() => /item\.staleKeyVersion/.test(document.querySelector('[data-testid="error-key"]')?.getAttribute('data-code') ?? ''))
+  const after = await api('item.get', { id })
+  check(after.key.answer === otherAnswer && after.keyVersion === before.keyVersion + 1, 'the other save was overwritten')
+  check(/"answer":\s"D"/.test(await page.locator('[data-testid="editor-key"]').innerText()), 'the draft was lost after the conflict')
+  await shot('06b-key-conflict')
+  // Closing with a draft asks first; discarding closes.
+  await page.keyboard.press('Escape')
+  await page.getByTestId('confirm-yes').click()
+  await waitPanelClosed()
+})
+
 await step('f. markup in an imported item shows as text and never runs', async () => {
   await page.getByTestId('bank-search').fill('')
   await page.locator('.grid-foot').click()

@@ -50,6 +50,16 @@ function openWorkspace(bank: string, keys: string | undefined, mustExist: boolea
   return new Workspace({ bank, keys: keys ?? defaultKeysPath(bank) })
 }
 
+/** Opens the bank (and its keys), runs `fn`, and always closes both files. */
+async function withWorkspace<T>(bank: string, keys: string | undefined, mustExist: boolean, fn: (ws: Workspace) => T | Promise<T>): Promise<T> {
+  const ws = openWorkspace(bank, keys, mustExist)
+  try {
+    return await fn(ws)
+  } finally {
+    ws.close()
+  }
+}
+
 // ---------------------------------------------------------------- import
 export async function cmdImport(argv: string[], io: Io): Promise<number> {
   const a = parseCommand(
@@ -248,17 +258,14 @@ export async function cmdSearch(argv: string[], io: Io): Promise<number> {
       filters: Object.fromEntries(FACETS.filter((f) => v[f]).map((f) => [f, v[f] as string[]])),
     }),
   )
-  const ws = openWorkspace(a.bank, undefined, true)
-  try {
-    const r = ws.index.query({ search: a.query, filters: a.filters, offset: a.offset, limit: Math.max(1, a.limit) })
-    const items = a.limit === 0 ? [] : r.rows
-    if (a.json) io.out(JSON.stringify({ total: r.total, items }))
-    else {
-      io.out(io.lang === 'zh' ? `共 ${r.total} 题` : `${r.total} items`)
-      for (const it of items) io.out(`${it.id}\t${it.stem.replace(/\s+/g, ' ').slice(0, 80)}`)
-    }
-  } finally {
-    ws.close()
+  const r = await withWorkspace(a.bank, undefined, true, (ws) =>
+    ws.index.query({ search: a.query, filters: a.filters, offset: a.offset, limit: Math.max(1, a.limit) }),
+  )
+  const items = a.limit === 0 ? [] : r.rows
+  if (a.json) io.out(JSON.stringify({ total: r.total, items }))
+  else {
+    io.out(io.lang === 'zh' ? `共 ${r.total} 题` : `${r.total} items`)
+    for (const it of items) io.out(`${it.id}\t${it.stem.replace(/\s+/g, ' ').slice(0, 80)}`)
   }
   return 0
 }
@@ -302,13 +309,8 @@ const passOpts = { 'passphrase-env': { type: 'string' as const }, 'passphrase-fi
 export async function cmdExportBank(argv: string[], io: Io): Promise<number> {
   const a = parseCommand(argv, { bank: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } },
     z.object({ bank: z.string().min(1), out: z.string().min(1), json: z.boolean() }), (v) => ({ bank: v.bank, out: v.out, json: !!v.json }))
-  const ws = openWorkspace(a.bank, undefined, true)
-  try {
-    const r = exportBank(ws, a.out)
-    io.out(a.json ? JSON.stringify(r) : `${r.file}: ${r.items} items (no keys)`)
-  } finally {
-    ws.close()
-  }
+  const r = await withWorkspace(a.bank, undefined, true, (ws) => exportBank(ws, a.out))
+  io.out(a.json ? JSON.stringify(r) : `${r.file}: ${r.items} items (no keys)`)
   return 0
 }
 
@@ -317,13 +319,8 @@ export async function cmdExportKeys(argv: string[], io: Io): Promise<number> {
     z.object({ bank: z.string().min(1), keys: z.string().optional(), out: z.string().min(1), json: z.boolean(), v: z.record(z.string(), z.unknown()) }),
     (v) => ({ bank: v.bank, keys: v.keys, out: v.out, json: !!v.json, v }))
   const pass = await passphrase(a.v)
-  const ws = openWorkspace(a.bank, a.keys, true)
-  try {
-    const r = exportKeysEncrypted(ws, a.out, pass)
-    io.out(a.json ? JSON.stringify(r) : `${r.file}: ${r.keys} keys, AES-256-GCM`)
-  } finally {
-    ws.close()
-  }
+  const r = await withWorkspace(a.bank, a.keys, true, (ws) => exportKeysEncrypted(ws, a.out, pass))
+  io.out(a.json ? JSON.stringify(r) : `${r.file}: ${r.keys} keys, AES-256-GCM`)
   return 0
 }
 
@@ -332,12 +329,7 @@ export async function cmdImportKeys(argv: string[], io: Io): Promise<number> {
     z.object({ bank: z.string().min(1), keys: z.string().optional(), in: z.string().min(1), json: z.boolean(), v: z.record(z.string(), z.unknown()) }),
     (v) => ({ bank: v.bank, keys: v.keys, in: v.in, json: !!v.json, v }))
   const pass = await passphrase(a.v)
-  const ws = openWorkspace(a.bank, a.keys, true)
-  try {
-    const r = await importKeysEncrypted(ws, a.in, pass)
-    io.out(a.json ? JSON.stringify(r) : `${r.keys} keys read, ${r.added} new versions, ${r.unchanged} unchanged`)
-  } finally {
-    ws.close()
-  }
+  const r = await withWorkspace(a.bank, a.keys, true, (ws) => importKeysEncrypted(ws, a.in, pass))
+  io.out(a.json ? JSON.stringify(r) : `${r.keys} keys read, ${r.added} new versions, ${r.unchanged} unchanged`)
   return 0
 }

@@ -90,22 +90,24 @@ export const useItemStore = create<ItemState>((set, get) => {
     }
   }
 
+  /** What an editor panel looks like before anything is loaded or typed. */
+  const FRESH = {
+    detail: null,
+    tab: 'edit',
+    itemText: '',
+    keyText: '',
+    itemBase: '',
+    keyBase: '',
+    itemSave: idle,
+    keySave: idle,
+    statusSave: idle,
+    lastFocused: 'item',
+    note: '',
+    confirm: null,
+  } as const satisfies Partial<ItemState>
+
   function doOpen(id: string) {
-    set({
-      openId: id,
-      detail: null,
-      tab: 'edit',
-      itemText: '',
-      keyText: '',
-      itemBase: '',
-      keyBase: '',
-      itemSave: idle,
-      keySave: idle,
-      statusSave: idle,
-      lastFocused: 'item',
-      note: '',
-      confirm: null,
-    })
+    set({ ...FRESH, openId: id })
     void load(id)
   }
 
@@ -122,21 +124,10 @@ export const useItemStore = create<ItemState>((set, get) => {
   }
 
   return {
+    ...FRESH,
     openId: null,
-    detail: null,
     loading: false,
     loadError: null,
-    tab: 'edit',
-    itemText: '',
-    keyText: '',
-    itemBase: '',
-    keyBase: '',
-    itemSave: idle,
-    keySave: idle,
-    statusSave: idle,
-    lastFocused: 'item',
-    note: '',
-    confirm: null,
 
     open: (id) => {
       if (get().openId === id) return

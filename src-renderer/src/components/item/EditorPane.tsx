@@ -22,7 +22,7 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
   const store = useItemStore.getState
   const dirty = text !== base
   const saveKey = isMac ? '⌘S' : 'Ctrl+S'
-  const stale = save.phase === 'error' && save.error && /^stale/.test(save.error.code)
+  const stale = save.phase === 'error' && save.error && /^item\.stale/.test(save.error.code)
 
   return (
     <div className={`editor-pane editor-${kind}`} data-testid={`pane-${kind}`}>
@@ -85,7 +85,7 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
           </span>
         )}
         {save.phase === 'error' &&
-          (save.error?.code === 'unchanged' ? (
+          (save.error?.code === 'item.unchanged' ? (
             <span className="muted" data-testid={`unchanged-${kind}`}>
               {save.error[lang]}
             </span>
