@@ -15,6 +15,7 @@ export interface WorkerRequest {
   format: FormatName | 'auto'
   mapping: Record<string, string>
   taxonomy: TaxonomyMapping
+  encoding?: TextEncoding
 }
 
 export type WorkerMessage =

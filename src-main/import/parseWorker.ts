@@ -37,6 +37,7 @@ async function run(req: WorkerRequest): Promise<void> {
     format: req.format,
     mapping: req.mapping,
     taxonomy: req.taxonomy,
+    encoding: req.encoding,
     chunks: async function* () {
       for await (const c of fs.createReadStream(req.path, { highWaterMark: 1 << 20 })) {
         bytesRead += (c as Buffer).length

@@ -30,6 +30,8 @@ export interface ParseFileOptions {
   /** Generic formats: target field → column (`--map stem=题干`). */
   mapping?: Record<string, string>
   taxonomy?: TaxonomyMapping
+  /** Forces the text encoding instead of detecting it from the first 64 KiB. */
+  encoding?: TextEncoding
 }
 
 export interface ParsedFile {
@@ -45,7 +47,7 @@ export async function parseFile(opts: ParseFileOptions): Promise<ParsedFile> {
   if (opts.format !== 'auto' && !(FORMATS as readonly string[]).includes(opts.format)) {
     throw new MbError(m.unknownFormat({ name: String(opts.format) }))
   }
-  const source = await readRows(opts.fileName, opts.chunks())
+  const source = await readRows(opts.fileName, opts.chunks(), opts.encoding)
   const rows = source.rows[Symbol.asyncIterator]()
   const head: ReaderRow[] = []
   let headRows = 0

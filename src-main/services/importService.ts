@@ -11,7 +11,7 @@ import type { Item, ItemKey } from '../core/types'
 import { BankStore } from '../store/bankStore'
 import { KeyStore } from '../store/keyStore'
 import { PostingsBuilder } from '../store/postings'
-import type { FormatName, TaxonomyMapping } from '../import/types'
+import type { FormatName, TaxonomyMapping, TextEncoding } from '../import/types'
 import { parseFile } from '../import/pipeline'
 import { parseFileInWorker, workerAvailable } from '../import/parseInWorker'
 import type { PreparedFile } from '../import/parseInWorker'
@@ -46,6 +46,8 @@ export interface ImportOptions {
   skipInvalid: boolean
   /** A MedBench platform key file whose answers go with the questions imported. */
   keyFile?: string
+  /** Text encoding, when the user knows it; detected otherwise. */
+  encoding?: TextEncoding
   /** Called every few thousand records with bytes read so far. */
   onProgress?: (p: ImportProgress) => void
 }
@@ -88,7 +90,32 @@ const WORKER_MIN_BYTES = 8 * 1024 * 1024
 const IMPORT_CACHE_MB = 32
 
 export async function importFile(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
-  return ws.writes.run(() => importUnlocked(ws, file, opts))
+  return ws.writes.run(async () => {
+    try {
+      return await importUnlocked(ws, file, opts)
+    } catch (e) {
+      // Encoding is detected from the first 64 KiB. A GBK file whose first 64 KiB happen to be
+      // plain ASCII looks like UTF-8 until its first Chinese line; nothing was written (the
+      // transaction rolled back), so it is read again as GB18030. If that fails too, the UTF-8
+      // error, which names the line, is the more useful one.
+      if (!(e instanceof MbError) || e.msg.code !== 'import.invalidUtf8' || opts.encoding || startsWithBom(file)) throw e
+      try {
+        return await importUnlocked(ws, file, { ...opts, encoding: 'gb18030' })
+      } catch {
+        throw e
+      }
+    }
+  })
+}
+
+function startsWithBom(file: string): boolean {
+  const fd = fs.openSync(file, 'r')
+  try {
+    const b = Buffer.alloc(3)
+    return fs.readSync(fd, b, 0, 3, 0) === 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf
+  } finally {
+    fs.closeSync(fd)
+  }
 }
 
 async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
@@ -263,7 +290,7 @@ async function openParsed(
   taxonomy: TaxonomyMapping,
 ): Promise<OpenedFile> {
   if (size >= WORKER_MIN_BYTES && workerAvailable()) {
-    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy })
+    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy, encoding: opts.encoding })
   }
   let bytesRead = 0
   const chunks = async function* () {
@@ -272,7 +299,7 @@ async function openParsed(
       yield c as Buffer
     }
   }
-  const parsed = await parseFile({ fileName, chunks, format: opts.format, mapping: opts.mapping, taxonomy })
+  const parsed = await parseFile({ fileName, chunks, format: opts.format, mapping: opts.mapping, taxonomy, encoding: opts.encoding })
   return { ...parsed, results: prepareAll(parsed.results), bytesRead: () => bytesRead, stop: async () => undefined }
 }
 

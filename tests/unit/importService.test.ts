@@ -66,6 +66,20 @@ describe('import service', () => {
     ws.close()
   })
 
+  it('reads a GBK file again as GB18030 when its first Chinese line comes after 64 KiB of ASCII', async () => {
+    const ws = freshWorkspace()
+    const file = path.join(__dirname, '../fixtures/import/late_gbk_cmmlu.csv')
+    const r = await importFile(ws, file, opts)
+    expect(r).toMatchObject({ ok: true, encoding: 'gb18030', added: 613 })
+    expect(ws.index.query({ search: '心包摩擦音', offset: 0, limit: 5 }).rows[0].options?.A).toBe('急性心包炎')
+    // Forced UTF-8, the same file fails and names the first line that is not UTF-8.
+    const ws2 = freshWorkspace()
+    await expect(importFile(ws2, file, { ...opts, encoding: 'utf-8' })).rejects.toThrow(/line 613 contains bytes that are not valid UTF-8/)
+    expect(ws2.bank.count()).toBe(0)
+    ws.close()
+    ws2.close()
+  })
+
   it('refuses an existing id with different content, naming the line', async () => {
     const ws = freshWorkspace()
     const dir = tempDir()

@@ -71,6 +71,7 @@ export async function cmdImport(argv: string[], io: Io): Promise<number> {
       format: { type: 'string' },
       map: { type: 'string', multiple: true },
       'key-file': { type: 'string' },
+      encoding: { type: 'string' },
       json: { type: 'boolean' },
     },
     z.object({
@@ -81,6 +82,7 @@ export async function cmdImport(argv: string[], io: Io): Promise<number> {
       format: z.enum(['auto', ...FORMATS]),
       map: z.array(mapEntry),
       keyFile: z.string().optional(),
+      encoding: z.enum(['utf-8', 'gb18030']).optional(),
       json: z.boolean(),
     }),
     (v, pos) => ({
@@ -91,6 +93,7 @@ export async function cmdImport(argv: string[], io: Io): Promise<number> {
       format: v.format ?? 'auto',
       map: v.map ?? [],
       keyFile: v['key-file'],
+      encoding: v.encoding,
       json: !!v.json,
     }),
   )
@@ -106,6 +109,7 @@ export async function cmdImport(argv: string[], io: Io): Promise<number> {
         mapping,
         skipInvalid: a.skipInvalid,
         keyFile: a.keyFile,
+        encoding: a.encoding,
         onProgress: (p) => {
           if (!process.stderr.isTTY || a.json) return
           const now = Date.now()

@@ -11,7 +11,7 @@ import { cmdServe } from './serve'
 const HELP = `medbench — MedBench Studio command line
 
   medbench import FILE... --bank B [--keys K] [--skip-invalid] [--format auto|cmmlu|cmexam|cmb-clin|cmtmedqa|medbench|jsonl|csv|xlsx]
-                  [--map field=column]... [--key-file F] [--json]
+                  [--map field=column]... [--key-file F] [--encoding utf-8|gb18030] [--json]
   medbench extract --in CASES.jsonl
   medbench score --bank B [--keys K] --responses R.jsonl [--seed N] [--json]
   medbench search --bank B QUERY [--limit N] [--offset N] [--dimension D]... [--json]

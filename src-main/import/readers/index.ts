@@ -17,11 +17,16 @@ export interface RowSource {
   rows: AsyncIterable<ReaderRow>
 }
 
-export async function readRows(fileName: string, input: AsyncIterable<Uint8Array> | Uint8Array): Promise<RowSource> {
+/** `encoding` overrides detection (a retry after a late non-UTF-8 byte, see the import service). */
+export async function readRows(
+  fileName: string,
+  input: AsyncIterable<Uint8Array> | Uint8Array,
+  encodingOverride?: TextEncoding,
+): Promise<RowSource> {
   const { sample, chunks } = await peekBytes(input instanceof Uint8Array ? once(input) : input, ENCODING_SAMPLE_BYTES)
   const kind = pickKind(fileName, sample)
   if (kind === 'xlsx') return { kind, encoding: null, rows: readXlsxRows(chunks) }
-  const encoding = detectEncoding(sample)
+  const encoding = encodingOverride ?? detectEncoding(sample)
   const lines = readLines(chunks, encoding)
   if (kind === 'jsonl') return { kind, encoding, rows: readJsonlRows(lines) }
   return { kind, encoding, rows: readCsvRows(lines, { delimiter: isTsv(fileName) ? '\t' : ',' }) }
