@@ -167,6 +167,15 @@ const STRINGS = {
     en: (p) => `not valid JSON (near line ${p.line}, column ${p.col}); nothing was saved — the editor marks the spot in red`,
   },
   copyDraft: { zh: '复制我的修改', en: 'Copy my draft' },
+  draftRestored: {
+    zh: (p) => `已恢复上次未保存的修改（${p.time}）`,
+    en: (p) => `Restored your unsaved edits from ${p.time}`,
+  },
+  draftStale: {
+    zh: (p) => `有一份基于第 ${p.base} 版的未保存修改（${p.time}），题目现已是第 ${p.current} 版，未自动载入`,
+    en: (p) => `Unsaved edits from ${p.time} were made on version ${p.base}; the item is now at version ${p.current}, so they were not loaded`,
+  },
+  discardDraft: { zh: '放弃这些修改', en: 'Discard these edits' },
   reloadLatest: { zh: '载入最新版本（放弃我的修改）', en: 'Load the latest version (discard my edits)' },
   revert: { zh: '撤销修改', en: 'Revert' },
   loadingItem: { zh: '正在载入题目…', en: 'Loading the item…' },

@@ -418,6 +418,40 @@ await step('e2. the key editor flags schema errors, and a save that lost a race 
   await waitPanelClosed()
 })
 
+await step('e3. an unsaved edit survives a reload of the page and can be discarded', async () => {
+  await page.locator('.grid-foot').click()
+  await page.keyboard.press('ArrowDown')
+  const id = await page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')
+  await page.keyboard.press('Enter')
+  await page.getByTestId('item-panel').waitFor()
+  const stemKey = page.locator('[data-testid="editor-item"] .view-line span', { hasText: /^"stem"$/ })
+  await stemKey.first().waitFor({ timeout: 30_000 })
+  await stemKey.first().click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.type('（草稿）')
+  await page.waitForTimeout(600) // the draft is written after a short pause in typing
+  // The page goes away without saving (a crash, a killed window); the edit must come back.
+  await page.reload()
+  await page.getByTestId('bank-count').waitFor()
+  const stem = (await api('item.get', { id })).item.stem
+  await page.getByTestId('bank-search').fill(stem.slice(0, 8))
+  await page.locator(`[data-testid="bank-row"][data-id="${id}"]`).dblclick()
+  await page.getByTestId('draft-item').waitFor({ timeout: 15_000 })
+  check(/已恢复|Restored/.test(await page.getByTestId('draft-item').textContent()), 'no restored-draft notice')
+  await page.locator('[data-testid="editor-item"] .view-line span', { hasText: /^"stem"$/ }).first().waitFor({ timeout: 30_000 })
+  check((await page.locator('[data-testid="editor-item"]').innerText()).includes('（草稿）'), 'the draft text is not back in the editor')
+  check((await api('item.get', { id })).item.stem.includes('（草稿）') === false, 'the draft was saved without being asked to')
+  await shot('06c-draft-restored')
+  await page.getByTestId('discard-draft-item').click()
+  await page.getByTestId('dirty-item').filter({ hasNotText: '有未保存的修改' }).waitFor()
+  check(!(await page.locator('[data-testid="editor-item"]').innerText()).includes('（草稿）'), 'discarding kept the draft text')
+  await page.keyboard.press('Escape')
+  await waitPanelClosed()
+  await page.getByTestId('bank-search').fill('')
+})
+
 await step('f. markup in an imported item shows as text and never runs', async () => {
   await page.getByTestId('bank-search').fill('')
   await page.locator('.grid-foot').click()

@@ -10,6 +10,8 @@ import type { UiError } from '../errors'
 import { translate } from '../i18n'
 import { useBankStore } from './bankStore'
 import { useAppStore } from './appStore'
+import { clearDraft, loadDraft, saveDraftSoon } from './drafts'
+import type { Draft } from './drafts'
 
 export type ItemDetail = OpOutput<'item.get'>
 export type EditorKind = 'item' | 'key'
@@ -40,6 +42,12 @@ interface ItemState {
   note: string
   /** The editor Ctrl+S saves when the focus is elsewhere in the panel. */
   lastFocused: EditorKind
+
+  /** Drafts found in local storage on open: restored into the editor, or (edited from an older
+   *  version) only offered, so they can never silently overwrite a newer version. */
+  restored: Partial<Record<EditorKind, Draft>>
+  staleDrafts: Partial<Record<EditorKind, Draft>>
+  discardDraft: (kind: EditorKind) => void
 
   /** A close or switch waiting for the user to confirm discarding edits. */
   confirm: { kind: 'close' | 'open' | 'reload'; id?: string; editor?: EditorKind } | null
@@ -76,13 +84,15 @@ export const useItemStore = create<ItemState>((set, get) => {
       if (seq !== loadSeq || get().openId !== id) return
       const itemBase = pretty(detail.item)
       const keyBase = pretty(detail.key ?? {})
+      const found = keep ? null : findDrafts(id, detail, { item: itemBase, key: keyBase })
       set((s) => ({
         detail,
         loading: false,
         itemBase,
         keyBase,
-        itemText: keep?.item ? s.itemText : itemBase,
-        keyText: keep?.key ? s.keyText : keyBase,
+        itemText: keep?.item ? s.itemText : (found?.restored.item?.text ?? itemBase),
+        keyText: keep?.key ? s.keyText : (found?.restored.key?.text ?? keyBase),
+        ...(found ? { restored: found.restored, staleDrafts: found.stale } : {}),
       }))
     } catch (e) {
       if (seq !== loadSeq) return
@@ -104,6 +114,8 @@ export const useItemStore = create<ItemState>((set, get) => {
     lastFocused: 'item',
     note: '',
     confirm: null,
+    restored: {},
+    staleDrafts: {},
   } as const satisfies Partial<ItemState>
 
   function doOpen(id: string) {
@@ -112,6 +124,13 @@ export const useItemStore = create<ItemState>((set, get) => {
   }
 
   function doClose() {
+    const s = get()
+    // Reached with no edits, or after the user chose to discard them: those drafts go. A draft of
+    // an older version that was only offered stays until it is discarded explicitly.
+    if (s.openId) {
+      if (s.itemText !== s.itemBase) clearDraft(bankPath(), s.openId, 'item')
+      if (s.keyText !== s.keyBase) clearDraft(bankPath(), s.openId, 'key')
+    }
     loadSeq++
     set({ openId: null, detail: null, confirm: null, itemText: '', keyText: '', itemBase: '', keyBase: '' })
   }
@@ -119,6 +138,7 @@ export const useItemStore = create<ItemState>((set, get) => {
   function doReload(kind: EditorKind) {
     const id = get().openId
     if (!id) return
+    clearDraft(bankPath(), id, kind)
     set(kind === 'item' ? { itemSave: idle } : { keySave: idle })
     void load(id, kind === 'item' ? { key: true } : { item: true })
   }
@@ -149,8 +169,25 @@ export const useItemStore = create<ItemState>((set, get) => {
     },
     confirmNo: () => set({ confirm: null }),
     setTab: (tab) => set({ tab }),
-    setText: (kind, text) =>
-      set(kind === 'item' ? { itemText: text, itemSave: keepSaved(get().itemSave) } : { keyText: text, keySave: keepSaved(get().keySave) }),
+    setText: (kind, text) => {
+      const s = get()
+      if (s.openId && s.detail) {
+        const base = kind === 'item' ? s.itemBase : s.keyBase
+        if (text === base) clearDraft(bankPath(), s.openId, kind)
+        else saveDraftSoon(bankPath(), s.openId, kind, text, kind === 'item' ? s.detail.version : s.detail.keyVersion)
+      }
+      set(kind === 'item' ? { itemText: text, itemSave: keepSaved(s.itemSave) } : { keyText: text, keySave: keepSaved(s.keySave) })
+    },
+    discardDraft: (kind) => {
+      const s = get()
+      if (!s.openId) return
+      clearDraft(bankPath(), s.openId, kind)
+      set({
+        restored: { ...s.restored, [kind]: undefined },
+        staleDrafts: { ...s.staleDrafts, [kind]: undefined },
+        ...(s.restored[kind] ? (kind === 'item' ? { itemText: s.itemBase } : { keyText: s.keyBase }) : {}),
+      })
+    },
     setLastFocused: (lastFocused) => set({ lastFocused }),
     setNote: (note) => set({ note }),
 
@@ -181,7 +218,12 @@ export const useItemStore = create<ItemState>((set, get) => {
             ? await call('item.save', { id, baseVersion: s.detail.version, item: value, note: s.note.trim() || undefined })
             : await call('item.saveKey', { id, baseVersion: s.detail.keyVersion, key: value })
         if (get().openId !== id) return
-        set({ [slot]: { phase: 'saved', version: r.version }, ...(kind === 'item' ? { note: '' } : {}) } as Partial<ItemState>)
+        clearDraft(bankPath(), id, kind)
+        set({
+          [slot]: { phase: 'saved', version: r.version },
+          restored: { ...get().restored, [kind]: undefined },
+          ...(kind === 'item' ? { note: '' } : {}),
+        } as Partial<ItemState>)
         // Show what was stored (the schema may have dropped unknown fields), keep the other draft.
         // Keystrokes made while the save was on its way stay in the editor.
         const now = get()
@@ -224,6 +266,28 @@ export const useItemStore = create<ItemState>((set, get) => {
     },
   }
 })
+
+function bankPath(): string {
+  return useAppStore.getState().info?.bankPath ?? ''
+}
+
+/** Drafts left by an earlier session for this item, split by whether they still apply. */
+function findDrafts(id: string, detail: ItemDetail, bases: Record<EditorKind, string>) {
+  const restored: Partial<Record<EditorKind, Draft>> = {}
+  const stale: Partial<Record<EditorKind, Draft>> = {}
+  for (const kind of ['item', 'key'] as const) {
+    const d = loadDraft(bankPath(), id, kind)
+    if (!d) continue
+    if (d.text === bases[kind]) {
+      clearDraft(bankPath(), id, kind)
+      continue
+    }
+    const current = kind === 'item' ? detail.version : detail.keyVersion
+    if (d.baseVersion === current) restored[kind] = d
+    else stale[kind] = d
+  }
+  return { restored, stale }
+}
 
 /** Typing after a save keeps "saved as version N" visible until the next save; errors clear. */
 function keepSaved(s: SaveState): SaveState {

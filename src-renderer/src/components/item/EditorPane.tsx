@@ -23,6 +23,9 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
   const dirty = text !== base
   const saveKey = isMac ? '⌘S' : 'Ctrl+S'
   const stale = save.phase === 'error' && save.error && /^item\.stale/.test(save.error.code)
+  const restored = useItemStore((s) => s.restored[kind])
+  const staleDraft = useItemStore((s) => s.staleDrafts[kind])
+  const current = useItemStore((s) => (kind === 'item' ? s.detail?.version : s.detail?.keyVersion))
 
   return (
     <div className={`editor-pane editor-${kind}`} data-testid={`pane-${kind}`}>
@@ -65,6 +68,23 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
           {save.phase === 'saving' ? t('saving') : t(kind === 'item' ? 'saveItem' : 'saveKey')}
         </button>
       </div>
+      {(restored || staleDraft) && (
+        <div className="draft-banner" role="status" data-testid={`draft-${kind}`}>
+          <span>
+            {restored
+              ? t('draftRestored', { time: localTime(restored.savedAt) })
+              : t('draftStale', { time: localTime(staleDraft!.savedAt), base: staleDraft!.baseVersion, current: current ?? 0 })}
+          </span>
+          {staleDraft && (
+            <button type="button" className="btn btn-small" onClick={() => void copyDraft(staleDraft.text)}>
+              {t('copyDraft')}
+            </button>
+          )}
+          <button type="button" className="btn btn-small" onClick={() => store().discardDraft(kind)} data-testid={`discard-draft-${kind}`}>
+            {t('discardDraft')}
+          </button>
+        </div>
+      )}
       <Suspense fallback={<div className="json-editor muted editor-loading">{t('editorLoading')}</div>}>
         <JsonEditor
           id={id}
@@ -105,6 +125,11 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
       </div>
     </div>
   )
+}
+
+function localTime(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString()
 }
 
 /** Before discarding a draft that lost a conflict, the user can keep a copy of it. */
