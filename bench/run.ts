@@ -3,7 +3,7 @@
 //     parse-and-insert baseline run twice in the same session (before and after); ratio and peak RSS.
 //  2. p95 of 200 mixed bank queries on the imported bank.
 //  3. extraction + scoring of 1,000,000 choice answers.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,8 @@ interface Measured {
 }
 
 function measure(args: string[]): Promise<Measured> {
+  // Dirty pages left by the previous run are flushed first, so no run pays for another's writes.
+  spawnSync('sync')
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
     const child = spawn(process.execPath, ['--require', path.join(root, 'bench/peak-rss.cjs'), ...args], { cwd: root })
