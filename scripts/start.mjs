@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { electronSqliteBinding } from './electron-native.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -38,8 +39,12 @@ function electronBinary() {
 
 const args = process.argv.slice(2)
 const electron = electronBinary()
-if (electron) {
-  const child = spawn(electron, [root, ...args], { stdio: 'inherit' })
+const binding = electron ? electronSqliteBinding(root) : null
+if (electron && !binding) {
+  process.stdout.write('The SQLite addon for Electron could not be fetched or built (no network?); opening the browser UI instead.\n')
+}
+if (electron && binding) {
+  const child = spawn(electron, [root, ...args], { stdio: 'inherit', env: { ...process.env, MEDBENCH_SQLITE_BINDING: binding } })
   child.on('exit', (code) => process.exit(code ?? 0))
 } else {
   const child = spawn(process.execPath, [path.join(root, 'out/main/cli.js'), 'serve', '--demo', '--open', ...args], {

@@ -36,7 +36,9 @@ export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migratio
   let db: Db
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    db = new Database(file)
+    // Inside Electron the addon built for Electron's ABI is used (scripts/electron-native.mjs).
+    const nativeBinding = process.versions.electron ? process.env.MEDBENCH_SQLITE_BINDING : undefined
+    db = new Database(file, nativeBinding ? { nativeBinding } : {})
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = NORMAL')
     db.pragma('foreign_keys = ON')

@@ -26,6 +26,13 @@ if (!bin) {
   process.exit(0)
 }
 
+const { electronSqliteBinding } = await import('../../scripts/electron-native.mjs')
+const binding = electronSqliteBinding(projectRoot)
+if (!binding) {
+  console.log('electron smoke test: skipped (no SQLite addon for Electron could be fetched or built here)')
+  process.exit(0)
+}
+
 const { _electron } = require('playwright-core')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbench-electron-'))
 let app = null
@@ -42,7 +49,7 @@ try {
     executablePath: bin,
     args: [path.join(projectRoot, 'out', 'main', 'index.js')],
     cwd: projectRoot,
-    env: { ...process.env, MEDBENCH_DATA_DIR: dataDir },
+    env: { ...process.env, MEDBENCH_DATA_DIR: dataDir, MEDBENCH_SQLITE_BINDING: binding },
     timeout: 60_000,
   })
   const win = await app.firstWindow({ timeout: 60_000 })
