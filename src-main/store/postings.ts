@@ -79,7 +79,7 @@ export class PostingsBuilder {
   private readonly nextSeg: () => number
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly flushAt = 4_000_000,
   ) {
     this.keys = new Int32Array(flushAt + 4096)

@@ -5,17 +5,13 @@ import type { Item, ItemKey } from '../../core/types'
 import { importMessages as m } from '../messages'
 import { resolveTaxonomy } from '../taxonomy'
 import type { AdapterContext, FormatAdapter, ParseResult, SourceRow } from '../types'
-import { fail, finish, has, nonEmpty, optionalText, specialtyOf, text } from './common'
+import { fail, finish, fitScore, has, nonEmpty, optionalText, specialtyOf, text } from './common'
 
 const LICENCE = 'Apache-2.0'
 
 export const cmbClinAdapter: FormatAdapter = {
   name: 'cmb-clin',
-  detect(rows) {
-    if (rows.length === 0) return 0
-    const fits = rows.filter((r) => Array.isArray(r.fields.QA_pairs)).length
-    return (0.95 * fits) / rows.length
-  },
+  detect: (rows) => fitScore(rows, 0.95, (r) => Array.isArray(r.fields.QA_pairs)),
   async *parse(rows, ctx) {
     for await (const row of rows) yield* parseCase(row, ctx)
   },

@@ -10,8 +10,10 @@ import type { AdapterContext, FormatAdapter, ParseResult, SourceRow } from '../t
 import {
   choiceTypeFor,
   contentHash,
+  eachRow,
   fail,
   finish,
+  fitScore,
   has,
   HashIds,
   optionalText,
@@ -27,15 +29,8 @@ const LICENCE = 'Apache-2.0 (research/non-commercial use per CMExam README)'
 
 export const cmexamAdapter: FormatAdapter = {
   name: 'cmexam',
-  detect(rows) {
-    if (rows.length === 0) return 0
-    const fits = rows.filter((r) => REQUIRED.every((f) => has(r, f))).length
-    return (0.95 * fits) / rows.length
-  },
-  async *parse(rows, ctx) {
-    const hashIds = new HashIds()
-    for await (const row of rows) yield parseRow(row, ctx, hashIds)
-  },
+  detect: (rows) => fitScore(rows, 0.95, (r) => REQUIRED.every((f) => has(r, f))),
+  parse: (rows, ctx) => eachRow(rows, (row, hashIds) => parseRow(row, ctx, hashIds)),
 }
 
 function parseRow(row: SourceRow, ctx: AdapterContext, hashIds: HashIds): ParseResult {

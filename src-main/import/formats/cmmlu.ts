@@ -10,7 +10,9 @@ import { baseName } from '../file-names'
 import type { AdapterContext, FormatAdapter, ParseResult, SourceRow } from '../types'
 import {
   contentHash,
+  eachRow,
   fail,
+  fitScore,
   finish,
   has,
   HashIds,
@@ -27,15 +29,8 @@ const LICENCE = 'CC BY-NC-SA 4.0'
 
 export const cmmluAdapter: FormatAdapter = {
   name: 'cmmlu',
-  detect(rows) {
-    if (rows.length === 0) return 0
-    const fits = rows.filter((r) => REQUIRED.every((f) => has(r, f)) && !has(r, 'Options')).length
-    return (0.9 * fits) / rows.length
-  },
-  async *parse(rows, ctx) {
-    const hashIds = new HashIds()
-    for await (const row of rows) yield parseRow(row, ctx, hashIds)
-  },
+  detect: (rows) => fitScore(rows, 0.9, (r) => REQUIRED.every((f) => has(r, f)) && !has(r, 'Options')),
+  parse: (rows, ctx) => eachRow(rows, (row, hashIds) => parseRow(row, ctx, hashIds)),
 }
 
 function parseRow(row: SourceRow, ctx: AdapterContext, hashIds: HashIds): ParseResult {

@@ -7,27 +7,17 @@ import type { Item, ItemKey } from '../../core/types'
 import { importMessages as m } from '../messages'
 import { resolveTaxonomy } from '../taxonomy'
 import type { AdapterContext, FormatAdapter, ParseResult, SourceRow } from '../types'
-import { contentHash, fail, finish, has, HashIds, nonEmpty, optionalText, specialtyOf, text } from './common'
+import { contentHash, eachRow, fail, finish, fitScore, has, HashIds, nonEmpty, optionalText, specialtyOf, text } from './common'
 
 const LICENCE = 'Apache-2.0'
 type Turn = NonNullable<NonNullable<Item['context']>['history']>[number]
 
 export const cmtmedqaAdapter: FormatAdapter = {
   name: 'cmtmedqa',
-  detect(rows) {
-    if (rows.length === 0) return 0
-    const fits = rows.filter(
-      (r) =>
-        (has(r, 'history') && has(r, 'instruction') && has(r, 'output')) || (has(r, 'instruct') && has(r, 'output')),
-    ).length
-    return (0.9 * fits) / rows.length
-  },
-  async *parse(rows, ctx) {
-    const hashIds = new HashIds()
-    for await (const row of rows) {
-      yield has(row, 'instruct') && !has(row, 'instruction') ? parseSafety(row, ctx, hashIds) : parseDialogue(row, ctx)
-    }
-  },
+  detect: (rows) =>
+    fitScore(rows, 0.9, (r) => (has(r, 'history') && has(r, 'instruction') && has(r, 'output')) || (has(r, 'instruct') && has(r, 'output'))),
+  parse: (rows, ctx) =>
+    eachRow(rows, (row, hashIds) => (has(row, 'instruct') && !has(row, 'instruction') ? parseSafety(row, ctx, hashIds) : parseDialogue(row, ctx))),
 }
 
 function parseDialogue(row: SourceRow, ctx: AdapterContext): ParseResult {

@@ -191,3 +191,21 @@ export function nonEmpty(s: string | undefined): string | undefined {
 export function specialtyOf(tax: { primary: string; secondary?: string }): Item['specialty'] {
   return tax.secondary ? { primary: tax.primary, secondary: tax.secondary } : { primary: tax.primary }
 }
+
+/**
+ * Detection shared by the dataset adapters: the share of sample rows that fit, scaled by how sure a
+ * fit makes us (a CMExam row also fits a looser format, so it scores higher than that one).
+ */
+export function fitScore(rows: SourceRow[], weight: number, fits: (row: SourceRow) => boolean): number {
+  if (rows.length === 0) return 0
+  return (weight * rows.filter(fits).length) / rows.length
+}
+
+/** The usual adapter loop: one result per row, with per-file state for content-hash ids. */
+export async function* eachRow(
+  rows: AsyncIterable<SourceRow>,
+  parseRow: (row: SourceRow, hashIds: HashIds) => ParseResult,
+): AsyncIterable<ParseResult> {
+  const hashIds = new HashIds()
+  for await (const row of rows) yield parseRow(row, hashIds)
+}
