@@ -75,8 +75,4 @@ export const coreMessages = defineMessages('core', {
     zh: (p) => `内部错误（已记录）：${p.detail}`,
     en: (p) => `internal error (logged): ${p.detail}`,
   },
-  notFound: {
-    zh: (p) => `找不到${p.what}：${p.id}`,
-    en: (p) => `${p.what} not found: ${p.id}`,
-  },
 })

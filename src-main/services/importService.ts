@@ -191,6 +191,7 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
   try {
     bank.db.exec('BEGIN IMMEDIATE')
     keys.db.exec('BEGIN IMMEDIATE')
+    keys.markPendingImport(sha256)
     const importId = bank.recordImport(fileName, sha256, parsed.format, optionsHash, now)
     const postings = new PostingsBuilder(bank.db)
     const noted = new Set<string>()
@@ -261,6 +262,7 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
     // Keys first: a crash before the bank commits leaves orphan keys, which the next open drops.
     keys.db.exec('COMMIT')
     bank.db.exec('COMMIT')
+    keys.clearPendingImport()
     report.ok = true
     report.importedAt = now
   } catch (e) {
@@ -345,4 +347,3 @@ async function hashFile(file: string): Promise<string> {
   return h.digest('hex')
 }
 
-export type { ItemKey }

@@ -1,6 +1,6 @@
 // Reading and editing one item. A save never overwrites: it appends a version (of the item or of its
 // key) and refuses when someone saved in between, so two editors cannot silently lose each other's work.
-import { MbError, coreMessages, defineMessages } from '../core/messages'
+import { MbError, defineMessages } from '../core/messages'
 import { ItemKeySchema, ItemSchema } from '../core/types'
 import { validationMsg } from '../core/zodMessages'
 import type { Item, ItemKey, ItemStatus } from '../core/types'
@@ -34,6 +34,10 @@ const m = defineMessages('item', {
     zh: (p) => `答案字母 ${p.letters} 不在选项 ${p.options} 中`,
     en: (p) => `answer letter(s) ${p.letters} not among the options ${p.options}`,
   },
+  itemNotFound: {
+    zh: (p) => `题库中没有题目“${p.id}”`,
+    en: (p) => `item "${p.id}" is not in the bank`,
+  },
   unchanged: {
     zh: () => '内容未改变，未生成新版本',
     en: () => 'nothing changed; no new version was made',
@@ -51,7 +55,7 @@ export interface ItemDetail {
 
 export function getItem(ws: Workspace, id: string): ItemDetail {
   const stored = ws.bank.getItem(id)
-  if (!stored) throw new MbError(coreMessages.notFound({ what: '题目 item', id }))
+  if (!stored) throw new MbError(m.itemNotFound({ id }))
   const key = ws.keys.get(id)
   return {
     item: stored.item,
@@ -73,7 +77,7 @@ export function saveItem(
     const item = parsed.data
     if (item.id !== input.id) throw new MbError(m.idChanged({ from: input.id, to: item.id }))
     const stored = ws.bank.getItem(input.id)
-    if (!stored) throw new MbError(coreMessages.notFound({ what: '题目 item', id: input.id }))
+    if (!stored) throw new MbError(m.itemNotFound({ id: input.id }))
     if (stored.version !== input.baseVersion) {
       throw new MbError(m.staleVersion({ id: input.id, current: stored.version, base: input.baseVersion }))
     }
@@ -99,7 +103,7 @@ export function saveKey(
     if (!parsed.success) throw new MbError(m.invalidKey({ detail: validationMsg(ItemKeySchema, input.key, parsed.error) }))
     const key = parsed.data
     const stored = ws.bank.getItem(input.id)
-    if (!stored) throw new MbError(coreMessages.notFound({ what: '题目 item', id: input.id }))
+    if (!stored) throw new MbError(m.itemNotFound({ id: input.id }))
     if (key.answer && stored.item.options) {
       const missing = [...key.answer].filter((l) => !(l in stored.item.options!))
       if (missing.length > 0) {
@@ -120,7 +124,7 @@ export function saveKey(
 export function setStatus(ws: Workspace, id: string, status: ItemStatus): Promise<void> {
   return ws.writes.run(() => {
     const row = ws.bank.getRow(id)
-    if (!row) throw new MbError(coreMessages.notFound({ what: '题目 item', id }))
+    if (!row) throw new MbError(m.itemNotFound({ id }))
     ws.bank.setStatus(row.rowid, status, new Date().toISOString())
     ws.index.rowChanged(row.rowid, ws.bank.getRow(id)!)
   })
@@ -133,6 +137,6 @@ export interface ItemHistory {
 
 export function history(ws: Workspace, id: string): ItemHistory {
   const row = ws.bank.getRow(id)
-  if (!row) throw new MbError(coreMessages.notFound({ what: '题目 item', id }))
+  if (!row) throw new MbError(m.itemNotFound({ id }))
   return { versions: ws.bank.versions(row.rowid), keyVersions: ws.keys.history(id) }
 }

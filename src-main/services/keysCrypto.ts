@@ -86,9 +86,8 @@ export function decryptKeys(file: Buffer, passphrase: string): { plain: Buffer; 
   }
   if (header.v !== 1 || header.kdf !== 'scrypt' || !header.salt || !header.iv || header.N > 1 << 20) throw new MbError(m.tampered())
   const { enc, check } = deriveKeys(passphrase, Buffer.from(header.salt, 'base64'), header)
-  if (!crypto.timingSafeEqual(Buffer.from(check), Buffer.from(String(header.check).padEnd(check.length).slice(0, check.length)))) {
-    throw new MbError(m.wrongPassphrase())
-  }
+  const given = Buffer.from(String(header.check))
+  if (given.length !== check.length || !crypto.timingSafeEqual(Buffer.from(check), given)) throw new MbError(m.wrongPassphrase())
   const tag = file.subarray(nl + 1, nl + 17)
   const body = file.subarray(nl + 17)
   try {

@@ -36,7 +36,22 @@ export class Workspace {
     this.author = opts.author ?? defaultAuthor()
     // A crash between the keys commit and the bank commit of an import leaves keys the bank never
     // saw; they are dropped so a retried import starts clean.
-    this.keys.dropOrphans(this.bank.importedShas())
+    // The check runs under the bank's write lock, so an import still committing in another
+    // process is waited for rather than mistaken for a crashed one.
+    const pending = this.keys.pendingImport()
+    if (pending) {
+      try {
+        this.bank.db
+          .transaction(() => {
+            if (!this.bank.hasImport(pending)) this.keys.dropImport(pending)
+            this.keys.clearPendingImport()
+          })
+          .immediate()
+      } catch (e) {
+        // Still busy after the wait: that import is alive and will clear its own mark.
+        if ((e as { code?: string }).code !== 'SQLITE_BUSY') throw e
+      }
+    }
   }
 
   close(): void {

@@ -124,28 +124,6 @@ export class BankStore {
     this.db.close()
   }
 
-  /** Inserts a new item as version 1. Returns its rowid. */
-  insertItem(item: Item, opts: { status: ItemStatus; author: string; importId: number | null; now: string }): number {
-    const info = this.s.insertItem.run(
-      item.id,
-      item.track,
-      item.dimension,
-      item.specialty.primary,
-      item.specialty.secondary ?? null,
-      item.type,
-      opts.status,
-      item.source.name,
-      item.task,
-      1,
-      opts.now,
-      opts.importId,
-    )
-    const rowid = Number(info.lastInsertRowid)
-    this.s.insertVersion.run(rowid, 1, JSON.stringify(item), opts.now, opts.author, null)
-    this.s.insertSearch.run(rowid, normalizeForSearch(searchableText(item.stem, item.options)))
-    return rowid
-  }
-
   /**
    * Inserts a prepared (already serialised) item as version 1, or returns undefined when its id is
    * taken, in which case the caller compares contents.
@@ -237,8 +215,8 @@ export class BankStore {
     this.s.updateImportCounts.run(items, keys, skipped, id)
   }
 
-  importedShas(): Set<string> {
-    return new Set(this.db.prepare('SELECT sha256 FROM imports').pluck().all() as string[])
+  hasImport(sha256: string): boolean {
+    return this.db.prepare('SELECT 1 FROM imports WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
   }
 
   rowsByRowids(rowids: number[]): Map<number, ItemRow> {

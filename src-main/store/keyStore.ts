@@ -87,12 +87,25 @@ export class KeyStore {
     return this.db.prepare('SELECT COUNT(DISTINCT item_id) FROM keys').pluck().get() as number
   }
 
-  /** Removes keys written by imports the bank never committed (a crash between the two commits). */
-  dropOrphans(committedShas: Set<string>): number {
-    const shas = this.db.prepare('SELECT DISTINCT import_sha256 FROM keys WHERE import_sha256 IS NOT NULL').pluck().all() as string[]
-    let dropped = 0
-    const del = this.db.prepare('DELETE FROM keys WHERE import_sha256 = ?')
-    for (const sha of shas) if (!committedShas.has(sha)) dropped += del.run(sha).changes
-    return dropped
+  /**
+   * An import marks itself inside the keys transaction and clears the mark once the bank has
+   * committed too, so a crash between the two commits is found on the next open without scanning.
+   */
+  markPendingImport(sha256: string): void {
+    this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('pending_import', ?)").run(sha256)
   }
+
+  clearPendingImport(): void {
+    this.db.prepare("DELETE FROM meta WHERE key = 'pending_import'").run()
+  }
+
+  pendingImport(): string | undefined {
+    return this.db.prepare("SELECT value FROM meta WHERE key = 'pending_import'").pluck().get() as string | undefined
+  }
+
+  /** Removes the keys one import wrote (its bank transaction never committed). */
+  dropImport(sha256: string): number {
+    return this.db.prepare('DELETE FROM keys WHERE import_sha256 = ?').run(sha256).changes
+  }
+
 }

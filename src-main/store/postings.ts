@@ -99,10 +99,6 @@ export class PostingsBuilder {
     return id
   }
 
-  add(rowid: number, stem: string, options: Record<string, string> | null | undefined): void {
-    this.addNormalized(rowid, normalizeForSearch(searchableText(stem, options)))
-  }
-
   /** `text` is already normalizeForSearch(searchableText(…)), as prepared records carry it. */
   addNormalized(rowid: number, text: string): void {
     if (this.n + text.length >= this.keys.length) this.grow(this.n + text.length + 1)

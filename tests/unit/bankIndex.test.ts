@@ -7,6 +7,7 @@ import { BankIndex } from '../../src-main/store/bankIndex'
 import { PostingsBuilder, itemBigrams, reindexRow } from '../../src-main/store/postings'
 import { normalizeForSearch, searchableText } from '../../src-main/core/search/tokens'
 import type { Item } from '../../src-main/core/types'
+import { prepareItem } from '../../src-main/import/prepared'
 import { readJsonl, tempDir } from './helpers/paths'
 
 interface Cmmlu { id: string; Question: string; A: string; B: string; C: string; D: string; subject: string }
@@ -32,8 +33,9 @@ beforeAll(() => {
   const postings = new PostingsBuilder(store.db, 5000)
   store.db.transaction(() => {
     for (const it of items) {
-      const rowid = store.insertItem(it, { status: 'draft', author: 't', importId: null, now: '2026-01-01T00:00:00Z' })
-      postings.add(rowid, it.stem, it.options)
+      const prepared = prepareItem(1, it, undefined)
+      const rowid = store.tryInsertPrepared(prepared, { status: 'draft', author: 't', importId: null, now: '2026-01-01T00:00:00Z' })!
+      postings.addNormalized(rowid, prepared.text)
     }
     postings.flush()
   })()

@@ -27,6 +27,7 @@ describe('import service', () => {
     expect(ws.keys.count()).toBe(0)
 
     const done = await importFile(ws, file, { ...opts, skipInvalid: true })
+    expect(ws.keys.pendingImport()).toBeUndefined()
     expect(done).toMatchObject({ ok: true, format: 'cmexam', added: 1999, items: 1999, keys: 1999, skipped: 1 })
     expect(done.issues.map((i) => i.line)).toEqual([1591])
     expect(ws.index.query({ offset: 0, limit: 1 }).total).toBe(1999)
@@ -135,11 +136,16 @@ describe('import service', () => {
     const ws = freshWorkspace()
     const paths = ws.paths
     ws.close()
+    // What a crash after the keys commit and before the bank commit leaves behind.
     const keys = new KeyStore(paths.keys)
     keys.insertFirst('ghost:1', { answer: 'A' }, { author: 't', now: 'x', importSha: 'deadbeef' })
+    keys.insertFirst('kept:1', { answer: 'B' }, { author: 't', now: 'x' })
+    keys.markPendingImport('deadbeef')
     keys.close()
     const reopened = new Workspace(paths)
     expect(reopened.keys.get('ghost:1')).toBeUndefined()
+    expect(reopened.keys.get('kept:1')?.key.answer).toBe('B')
+    expect(reopened.keys.pendingImport()).toBeUndefined()
     reopened.close()
   })
 

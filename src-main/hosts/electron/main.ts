@@ -10,8 +10,8 @@ import { JobRegistry } from '../../services/jobs'
 import { ensureDemoBank } from '../../services/demo'
 import { CSP } from '../http/server'
 import { appVersion, rendererDir, resourcesDir } from '../shared/paths'
+import { OPEN_FILES_CHANNEL, OP_CHANNEL } from './channels'
 
-export const IPC_CHANNEL = 'medbench:op'
 
 let ctx: OpContext | null = null
 
@@ -78,13 +78,13 @@ app.whenReady().then(async () => {
     app.exit(1)
     return
   }
-  ipcMain.handle(IPC_CHANNEL, async (event, name: unknown, input: unknown) => {
+  ipcMain.handle(OP_CHANNEL, async (event, name: unknown, input: unknown) => {
     if (!trustedSender(event.senderFrame?.url)) {
       return { ok: false, error: { code: 'forbidden', zh: '拒绝来自未知页面的请求', en: 'request from an unknown page refused' } }
     }
     return dispatchOp(ops, ctx!, String(name), input)
   })
-  ipcMain.handle('medbench:open-files', async () => {
+  ipcMain.handle(OPEN_FILES_CHANNEL, async () => {
     const r = await dialog.showOpenDialog({
       properties: ['openFile', 'multiSelections'],
       filters: [{ name: 'Item files', extensions: ['jsonl', 'json', 'csv', 'xlsx', 'txt'] }],
