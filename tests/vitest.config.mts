@@ -7,6 +7,7 @@ export default defineConfig({
   root,
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/unit/helpers/notice.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
