@@ -33,7 +33,7 @@ export function makeQueries(n: number, total: number, seed = 7): BankQuery[] {
 }
 
 export async function runQueries(dir: string, n: number) {
-  const ws = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') }, { author: 'bench' })
+  const ws = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
   const total = ws.bank.count()
   const queries = makeQueries(n, total)
   const times: number[] = []

@@ -3,8 +3,16 @@
 // same thing in the user's language and nobody ever sees a stack trace.
 
 export type Lang = 'zh' | 'en'
-/** A parameter may itself be a message (a reason inside "file:line: reason"); it renders in the same language. */
-export type MsgParams = Record<string, string | number | Msg>
+/**
+ * A parameter may itself be a message (a reason inside "file:line: reason"), or a moment in time;
+ * both render in the message's language (times in the reader's local time zone, never raw UTC ISO).
+ */
+export type MsgParams = Record<string, string | number | Msg | MsgTime>
+export interface MsgTime {
+  time: string
+}
+/** Wraps an ISO timestamp so it renders in the language of the message. */
+export const at = (iso: string): MsgTime => ({ time: iso })
 export interface Msg {
   code: string
   params?: MsgParams
@@ -45,9 +53,22 @@ export function defineMessages<K extends string>(
 export function renderMsg(msg: Msg, lang: Lang): string {
   const entry = registry.get(msg.code)
   const params: Record<string, string | number> = {}
-  for (const [k, v] of Object.entries(msg.params ?? {})) params[k] = typeof v === 'object' ? renderMsg(v, lang) : v
+  for (const [k, v] of Object.entries(msg.params ?? {})) {
+    params[k] = typeof v !== 'object' ? v : 'time' in v ? formatTime(v.time, lang) : renderMsg(v, lang)
+  }
   if (!entry) return Object.keys(params).length ? `${msg.code} ${JSON.stringify(params)}` : msg.code
   return entry[lang](params)
+}
+
+/** "2026-11-30 20:41" in Chinese, "30 Nov 2026, 20:41" in English; local time, minutes. */
+export function formatTime(iso: string, lang: Lang): string {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  if (lang === 'zh') {
+    const p = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
+  }
+  return d.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
 }
 
 /** An error that carries a renderable message; the hosts turn it into text, never into a trace. */
@@ -76,3 +97,15 @@ export const coreMessages = defineMessages('core', {
     en: (p) => `internal error (logged): ${p.detail}`,
   },
 })
+
+const textMessages = defineMessages('text', {
+  bilingual: {
+    zh: (p) => String(p.zh),
+    en: (p) => String(p.en),
+  },
+})
+
+/** A message whose two texts are already made (a list of role names, a rendered detail). */
+export function bilingual(zh: string, en: string): Msg {
+  return textMessages.bilingual({ zh, en })
+}

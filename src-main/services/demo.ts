@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { MbError, defineMessages, renderMsg } from '../core/messages'
 import { Workspace } from './workspace'
+import { SYSTEM_ACTOR } from '../core/actors'
 import type { WorkspacePaths } from './workspace'
 import { importFile } from './importService'
 import type { FormatName } from '../import/types'
@@ -34,10 +35,15 @@ export async function ensureDemoBank(dataDir: string, demoDir: string): Promise<
   fs.mkdirSync(scratch, { recursive: true })
   const tmp = { bank: path.join(scratch, 'demo.db'), keys: path.join(scratch, 'demo.keys.db') }
   const entries = JSON.parse(fs.readFileSync(path.join(demoDir, 'manifest.json'), 'utf8')) as DemoEntry[]
-  const ws = new Workspace(tmp, { author: 'demo' })
+  const ws = new Workspace(tmp)
   try {
     for (const e of entries) {
-      const report = await importFile(ws, path.join(demoDir, e.file), { format: e.format, mapping: e.mapping ?? {}, skipInvalid: false })
+      const report = await importFile(ws, path.join(demoDir, e.file), {
+        format: e.format,
+        mapping: e.mapping ?? {},
+        skipInvalid: false,
+        actor: SYSTEM_ACTOR,
+      })
       if (!report.ok) {
         const first = report.issues[0]
         throw new MbError(m.demoBroken({ file: e.file, detail: first ? `${first.line}: ${renderMsg(first.reason, 'en')}` : 'unknown' }))

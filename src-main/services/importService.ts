@@ -1,14 +1,17 @@
-// Imports files into a workspace, all-or-nothing per file: every record is parsed and checked, and
-// only when the whole file is clean (or --skip-invalid was asked for) do the bank and keys commit.
-// Re-importing a file already imported is a no-op that says so. The import writes through its own
-// connections, so readers on the workspace keep seeing the last committed bank while it runs.
+// Imports files into a workspace, all-or-nothing across the files given together: every record of
+// every file is parsed and checked, and only when all are clean (or --skip-invalid was asked for) do
+// the bank and keys commit. Re-importing a file already imported is a no-op that says so. The import
+// writes through its own connections, so readers on the workspace keep seeing the last committed bank
+// while it runs, and announces itself so a writer elsewhere is told who holds the bank.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { MbError, defineMessages, renderMsg } from '../core/messages'
 import type { Lang, Msg } from '../core/messages'
+import type { Actor } from '../core/actors'
 import type { Item, ItemKey } from '../core/types'
 import { BankStore } from '../store/bankStore'
+import type { ImportRow } from '../store/bankStore'
 import { KeyStore } from '../store/keyStore'
 import { PostingsBuilder } from '../store/postings'
 import type { FormatName, TaxonomyMapping, TextEncoding } from '../import/types'
@@ -20,6 +23,9 @@ import type { PreparedResult } from '../import/prepared'
 import { loadKeyFile } from './keyFile'
 import type { Workspace } from './workspace'
 import { effectiveTaxonomy } from './taxonomyService'
+import { announceWriter, busyError, isBusy } from './busy'
+import { fault } from './faults'
+import { stampOf } from './itemService'
 
 export const importMessages = defineMessages('importService', {
   fileUnreadable: {
@@ -44,6 +50,8 @@ export interface ImportOptions {
   format: FormatName | 'auto'
   mapping: Record<string, string>
   skipInvalid: boolean
+  /** Who imports: recorded on every version and key the import writes. */
+  actor: Actor
   /** A MedBench platform key file whose answers go with the questions imported. */
   keyFile?: string
   /** Text encoding, when the user knows it; detected otherwise. */
@@ -54,6 +62,8 @@ export interface ImportOptions {
 
 export interface ImportProgress {
   file: string
+  fileIndex: number
+  fileCount: number
   bytesRead: number
   bytesTotal: number
   records: number
@@ -73,7 +83,12 @@ export interface ImportReport {
   added: number
   unchanged: number
   keys: number
+  /** Records skipped (with --skip-invalid); the same as skippedRecords, kept for older readers. */
   skipped: number
+  /** Records (lines) skipped. A platform item has several records, so these two can differ. */
+  skippedRecords: number
+  /** Items left out entirely because none of their records could be used. */
+  skippedItems: number
   /** Every skipped record (with --skip-invalid), or every error that aborted the import. */
   issues: RecordIssue[]
   /** Records that failed validation (all of them, even when `issues` lists only the first 200). */
@@ -84,28 +99,53 @@ export interface ImportReport {
   ok: boolean
 }
 
+/** One file of a batch: its report, or the reason it could not be read at all. */
+export interface FileOutcome {
+  /** The path as given. */
+  file: string
+  /** The name messages cite ("file.csv:12: …"). */
+  name: string
+  report: ImportReport | null
+  error: Msg | null
+}
+
+export interface BatchReport {
+  /** True when every file was clean (or skip-invalid was asked) and the batch committed. */
+  ok: boolean
+  files: FileOutcome[]
+}
+
+export interface ImportSource {
+  path: string
+  /** Name to cite in messages; the path's base name when absent. */
+  name?: string
+}
+
 const MAX_REPORTED_ERRORS = 200
 /** Below this a worker thread costs more to start than it saves. */
 const WORKER_MIN_BYTES = 8 * 1024 * 1024
 const IMPORT_CACHE_MB = 32
 
+/**
+ * Imports several files as one: every file is read and checked, and the bank and keys commit only
+ * when all are clean (or skip-invalid was asked for), so a bad third file never leaves the first two
+ * half-imported. Every file's outcome is reported.
+ */
+export function importFiles(ws: Workspace, sources: (string | ImportSource)[], opts: ImportOptions): Promise<BatchReport> {
+  const files = sources.map((s) => (typeof s === 'string' ? { path: s, name: path.basename(s) } : { path: s.path, name: s.name ?? path.basename(s.path) }))
+  return ws.writes.run(() =>
+    announceWriter(ws.paths.bank, { kind: 'import', file: files.map((f) => f.name).join(', '), who: opts.actor.name, since: new Date().toISOString() }, () =>
+      importBatch(ws, files, opts),
+    ),
+  )
+}
+
+/** One file; a file that cannot be read at all throws its message (the CLI's and tests' old contract). */
 export async function importFile(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
-  return ws.writes.run(async () => {
-    try {
-      return await importUnlocked(ws, file, opts)
-    } catch (e) {
-      // Encoding is detected from the first 64 KiB. A GBK file whose first 64 KiB happen to be
-      // plain ASCII looks like UTF-8 until its first Chinese line; nothing was written (the
-      // transaction rolled back), so it is read again as GB18030. If that fails too, the UTF-8
-      // error, which names the line, is the more useful one.
-      if (!(e instanceof MbError) || e.msg.code !== 'import.invalidUtf8' || opts.encoding || startsWithBom(file)) throw e
-      try {
-        return await importUnlocked(ws, file, { ...opts, encoding: 'gb18030' })
-      } catch {
-        throw e
-      }
-    }
-  })
+  const batch = await importFiles(ws, [file], opts)
+  const only = batch.files[0]
+  if (only.error) throw new MbError(only.error)
+  return only.report!
 }
 
 function startsWithBom(file: string): boolean {
@@ -118,48 +158,57 @@ function startsWithBom(file: string): boolean {
   }
 }
 
-async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
-  const fileName = path.basename(file)
-  const size = statSize(file)
-  const sha256 = await hashFile(file)
+interface Planned {
+  src: { path: string; name: string }
+  size: number
+  sha256: string
+  optionsHash: string
+  /** With a key file, records are read before anything is written (the key file needs them all). */
+  buffered?: { parsed: OpenedFile; results: PreparedResult[] }
+}
+
+async function importBatch(ws: Workspace, files: { path: string; name: string }[], opts: ImportOptions): Promise<BatchReport> {
+  const taxonomy: TaxonomyMapping = effectiveTaxonomy(ws.bank)
+  const outcomes: FileOutcome[] = files.map((f) => ({ file: f.path, name: f.name, report: null, error: null }))
   const keyFileSha = opts.keyFile ? await hashFile(opts.keyFile) : ''
   const optionsHash = crypto
     .createHash('sha256')
     .update(JSON.stringify({ mapping: sortKeys(opts.mapping), keyFileSha }))
     .digest('hex')
-  const taxonomy: TaxonomyMapping = effectiveTaxonomy(ws.bank)
-  const parsed = await openParsed(file, fileName, size, opts, taxonomy)
 
-  const previous = ws.bank.findImport(sha256, parsed.format, optionsHash)
-  if (previous) {
-    await parsed.stop()
-    return {
-      file,
-      format: parsed.format,
-      encoding: parsed.encoding ?? 'xlsx',
-      items: previous.items,
-      added: 0,
-      unchanged: previous.items,
-      keys: previous.keys,
-      skipped: previous.skipped,
-      invalid: 0,
-      issues: [],
-      alreadyImported: true,
-      importedAt: previous.createdAt,
-      ok: true,
+  // Files that cannot even be opened are reported now; the others are checked record by record.
+  const planned: (Planned | null)[] = []
+  for (let i = 0; i < files.length; i++) {
+    try {
+      planned.push({ src: files[i], size: statSize(files[i].path), sha256: await hashFile(files[i].path), optionsHash })
+    } catch (e) {
+      outcomes[i].error = toMsgOrThrow(e)
+      planned.push(null)
     }
   }
 
-  // A key file may answer in presented letters, which only the parsed variants can map; platform
-  // question files are small, so with a key file the records are held in memory first.
-  let results: AsyncIterable<PreparedResult> | PreparedResult[] = parsed.results
   let keyMap: Map<string, ItemKey> | null = null
   if (opts.keyFile) {
-    const buffered: PreparedResult[] = []
-    for await (const r of parsed.results) buffered.push(r)
-    const inFile = new Map(buffered.flatMap((r) => (r.ok ? [[r.id, JSON.parse(r.data) as Item] as const] : [])))
-    keyMap = await loadKeyFile(opts.keyFile, (id) => inFile.get(id) ?? ws.bank.getItem(id)?.item, taxonomy)
-    results = buffered
+    // A key file may answer in presented letters, which only the parsed variants can map; platform
+    // question files are small, so with a key file every file's records are held in memory first.
+    const inFiles = new Map<string, Item>()
+    for (let i = 0; i < planned.length; i++) {
+      const p = planned[i]
+      if (!p) continue
+      try {
+        p.buffered = await withEncodingRetry(p, opts.encoding, async (encoding) => {
+          const parsed = await openParsed(p.src.path, p.src.name, p.size, { ...opts, encoding }, taxonomy)
+          const results: PreparedResult[] = []
+          for await (const r of parsed.results) results.push(r)
+          return { parsed, results }
+        })
+        for (const r of p.buffered.results) if (r.ok) inFiles.set(r.id, JSON.parse(r.data) as Item)
+      } catch (e) {
+        outcomes[i].error = toMsgOrThrow(e)
+        planned[i] = null
+      }
+    }
+    keyMap = await loadKeyFile(opts.keyFile, (id) => inFiles.get(id) ?? ws.bank.getItem(id)?.item, taxonomy)
   }
 
   // Separate connections: the transaction stays invisible to the workspace until both commit.
@@ -167,9 +216,166 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
   // inside the 600 MB a 700,000-item import is allowed.
   const bank = new BankStore(ws.paths.bank, { cacheMb: IMPORT_CACHE_MB })
   const keys = new KeyStore(ws.paths.keys, { cacheMb: IMPORT_CACHE_MB })
-  const now = new Date().toISOString()
-  const report: ImportReport = {
+  const uid = crypto.randomUUID()
+  const stamp = { ...stampOf(opts.actor), uid }
+  let batchFailed = outcomes.some((o) => o.error !== null)
+  try {
+    try {
+      bank.db.exec('BEGIN IMMEDIATE')
+      keys.db.exec('BEGIN IMMEDIATE')
+    } catch (e) {
+      if (isBusy(e)) throw busyError(ws.paths.bank)
+      throw e
+    }
+    keys.markPendingImport(uid, stamp.now)
+    const postings = new PostingsBuilder(bank.db)
+    const ctx: FileRun = { bank, keys, postings, stamp, keyMap, opts, writing: () => !batchFailed || opts.skipInvalid }
+    for (let i = 0; i < planned.length; i++) {
+      const p = planned[i]
+      if (!p) continue
+      const progress = (records: number, bytesRead: number) =>
+        opts.onProgress?.({ file: p.src.path, fileIndex: i, fileCount: files.length, bytesRead, bytesTotal: p.size, records })
+      try {
+        const report = await runFile(ctx, p, taxonomy, progress)
+        outcomes[i].report = report
+        if (!report.ok) batchFailed = true
+      } catch (e) {
+        outcomes[i].error = toMsgOrThrow(e)
+        batchFailed = true
+      }
+    }
+
+    if (batchFailed) {
+      bank.db.exec('ROLLBACK')
+      keys.db.exec('ROLLBACK')
+      for (const o of outcomes) {
+        if (!o.report || o.report.alreadyImported) continue
+        Object.assign(o.report, { ok: false, added: 0, unchanged: 0, keys: 0, items: 0, skipped: 0, skippedItems: 0, skippedRecords: 0 })
+        delete o.report.importedAt
+      }
+      return { ok: false, files: outcomes }
+    }
+    postings.flush()
+    fault('import:before-commit')
+    // Keys first, marked pending: a crash before the bank commits leaves keys the next open drops.
+    keys.db.exec('COMMIT')
+    fault('import:after-keys-commit')
+    try {
+      fault('import:bank-commit')
+      bank.db.exec('COMMIT')
+    } catch (e) {
+      // The keys are committed but the bank is not: withdraw them now, so no reader is ever served
+      // keys of items that never arrived (the next open would also do it, but this process lives on).
+      if (bank.db.inTransaction) bank.db.exec('ROLLBACK')
+      keys.dropImport(uid)
+      throw isBusy(e) ? busyError(ws.paths.bank) : e
+    }
+    keys.clearPendingImport(uid)
+    for (const o of outcomes) if (o.report && !o.report.alreadyImported) Object.assign(o.report, { ok: true, importedAt: stamp.now })
+    return { ok: true, files: outcomes }
+  } catch (e) {
+    if (bank.db.inTransaction) bank.db.exec('ROLLBACK')
+    if (keys.db.inTransaction) keys.db.exec('ROLLBACK')
+    throw e
+  } finally {
+    for (const p of planned) await p?.buffered?.parsed.stop()
+    bank.close()
+    keys.close()
+    ws.index.invalidate()
+    ws.changed()
+  }
+}
+
+interface FileRun {
+  bank: BankStore
+  keys: KeyStore
+  postings: PostingsBuilder
+  stamp: ReturnType<typeof stampOf> & { uid: string }
+  keyMap: Map<string, ItemKey> | null
+  opts: ImportOptions
+  /** False once any file of the batch failed (without skip-invalid): the rest is only checked. */
+  writing: () => boolean
+}
+
+/**
+ * Reads one file inside the batch's transaction, between savepoints: a file-level failure undoes
+ * only what this file wrote (the batch then fails as a whole, but the other files are still checked).
+ */
+async function runFile(ctx: FileRun, p: Planned, taxonomy: TaxonomyMapping, progress: (records: number, bytes: number) => void): Promise<ImportReport> {
+  const once = async (parsed: OpenedFile, results: AsyncIterable<PreparedResult> | PreparedResult[]): Promise<ImportReport> => {
+    const before = ctx.bank.findImport(p.sha256, parsed.format, p.optionsHash)
+    if (before) return alreadyImported(p.src.path, parsed, before)
+    ctx.bank.db.exec('SAVEPOINT import_file')
+    ctx.keys.db.exec('SAVEPOINT import_file')
+    try {
+      const report = await writeFile(ctx, p, parsed, results, progress)
+      ctx.bank.db.exec('RELEASE import_file')
+      ctx.keys.db.exec('RELEASE import_file')
+      return report
+    } catch (e) {
+      for (const db of [ctx.bank.db, ctx.keys.db]) db.exec('ROLLBACK TO import_file; RELEASE import_file')
+      throw e
+    }
+  }
+  if (p.buffered) return once(p.buffered.parsed, p.buffered.results)
+  return withEncodingRetry(p, ctx.opts.encoding, async (encoding) => {
+    const parsed = await openParsed(p.src.path, p.src.name, p.size, { ...ctx.opts, encoding }, taxonomy)
+    try {
+      return await once(parsed, parsed.results)
+    } finally {
+      await parsed.stop()
+    }
+  })
+}
+
+/**
+ * Encoding is detected from the first 64 KiB. A GBK file whose first 64 KiB happen to be plain ASCII
+ * looks like UTF-8 until its first Chinese line; what it wrote was rolled back, so it is read again as
+ * GB18030. If that fails too, the UTF-8 error, which names the line, is the more useful one.
+ */
+async function withEncodingRetry<T>(p: Planned, encoding: TextEncoding | undefined, run: (encoding: TextEncoding | undefined) => Promise<T>): Promise<T> {
+  try {
+    return await run(encoding)
+  } catch (e) {
+    if (!(e instanceof MbError) || e.msg.code !== 'import.invalidUtf8' || encoding || startsWithBom(p.src.path)) throw e
+    try {
+      return await run('gb18030')
+    } catch {
+      throw e
+    }
+  }
+}
+
+function alreadyImported(file: string, parsed: OpenedFile, previous: ImportRow): ImportReport {
+  return {
     file,
+    format: parsed.format,
+    encoding: parsed.encoding ?? 'xlsx',
+    items: previous.items,
+    added: 0,
+    unchanged: previous.items,
+    keys: previous.keys,
+    skipped: previous.skipped,
+    skippedRecords: previous.skipped,
+    skippedItems: 0,
+    invalid: 0,
+    issues: [],
+    alreadyImported: true,
+    importedAt: previous.createdAt,
+    ok: true,
+  }
+}
+
+async function writeFile(
+  ctx: FileRun,
+  p: Planned,
+  parsed: OpenedFile,
+  results: AsyncIterable<PreparedResult> | PreparedResult[],
+  progress: (records: number, bytes: number) => void,
+): Promise<ImportReport> {
+  const { bank, keys, postings, stamp, keyMap, opts } = ctx
+  const report: ImportReport = {
+    file: p.src.path,
     format: parsed.format,
     encoding: parsed.encoding ?? 'xlsx',
     items: 0,
@@ -177,105 +383,93 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
     unchanged: 0,
     keys: 0,
     skipped: 0,
+    skippedRecords: 0,
+    skippedItems: 0,
     invalid: 0,
     issues: [],
     alreadyImported: false,
     ok: false,
   }
-  let errors = 0
-  const noteIssue = (line: number, reason: Msg) => {
-    errors++
+  const failedItems = new Set<string>()
+  const keptItems = new Set<string>()
+  let unattributed = 0
+  const noteIssue = (line: number, reason: Msg, itemId?: string) => {
     report.invalid++
+    if (itemId === undefined) unattributed++
+    else failedItems.add(itemId)
     if (opts.skipInvalid || report.issues.length < MAX_REPORTED_ERRORS) report.issues.push({ line, reason })
   }
-  try {
-    bank.db.exec('BEGIN IMMEDIATE')
-    keys.db.exec('BEGIN IMMEDIATE')
-    keys.markPendingImport(sha256)
-    const importId = bank.recordImport(fileName, sha256, parsed.format, optionsHash, now)
-    const postings = new PostingsBuilder(bank.db)
-    const noted = new Set<string>()
-    const keyOpts = { author: ws.author, now, importSha: sha256 }
-    let records = 0
-    for await (const r of results) {
-      records++
-      if (opts.onProgress && records % 2000 === 0) opts.onProgress({ file, bytesRead: parsed.bytesRead(), bytesTotal: size, records })
-      if (!r.ok) {
-        noteIssue(r.line, r.reason)
+  const importId = bank.recordImport(p.src.name, p.sha256, parsed.format, p.optionsHash, stamp)
+  const noted = new Set<string>()
+  const keyStamp = { author: stamp.author, actorId: stamp.actorId, now: stamp.now, importUid: stamp.uid }
+  let records = 0
+  for await (const r of results) {
+    records++
+    if (records % 2000 === 0) progress(records, parsed.bytesRead())
+    if (!r.ok) {
+      noteIssue(r.line, r.reason, (r as { itemId?: string }).itemId)
+      continue
+    }
+    const key = keyMap?.has(r.id) ? JSON.stringify(keyMap.get(r.id)) : r.key
+    // After the first error nothing more is written, but every record is still checked so the
+    // user gets the whole list of problems at once.
+    const writing = ctx.writing() && (report.invalid === 0 || opts.skipInvalid)
+    let rowid: number | undefined
+    if (!writing) {
+      if (bank.rowidOf(r.id) === undefined) {
+        keptItems.add(r.id)
         continue
       }
-      const key = keyMap?.has(r.id) ? JSON.stringify(keyMap.get(r.id)) : r.key
-      // After the first error nothing more is written, but every record is still checked so the
-      // user gets the whole list of problems at once.
-      let rowid: number | undefined
-      if (errors > 0 && !opts.skipInvalid) {
-        if (bank.rowidOf(r.id) === undefined) continue
-      } else {
-        rowid = bank.tryInsertPrepared(r, { status: 'draft', author: ws.author, importId, now })
+    } else {
+      rowid = bank.tryInsertPrepared(r, { status: 'draft', author: stamp.author, actorId: stamp.actorId, importId, now: stamp.now })
+    }
+    if (rowid === undefined) {
+      // The id is in the bank already: fine when the content is the same (the same rows from
+      // another file or encoding), an error when it differs.
+      const stored = bank.getItem(r.id)!
+      if (!sameItem(stored.item, JSON.parse(r.data) as Item)) {
+        noteIssue(r.line, importMessages.idExistsDifferent({ id: r.id }), r.id)
+        continue
       }
-      if (rowid === undefined) {
-        // The id is in the bank already: fine when the content is the same (the same rows from
-        // another file or encoding), an error when it differs.
-        const stored = bank.getItem(r.id)!
-        if (!sameItem(stored.item, JSON.parse(r.data) as Item)) {
-          noteIssue(r.line, importMessages.idExistsDifferent({ id: r.id }))
+      if (key) {
+        const current = keys.get(r.id)
+        if (current && !sameItem(current.key, JSON.parse(key))) {
+          noteIssue(r.line, importMessages.keyExistsDifferent({ id: r.id }), r.id)
           continue
         }
-        if (key) {
-          const current = keys.get(r.id)
-          if (current && !sameItem(current.key, JSON.parse(key))) {
-            noteIssue(r.line, importMessages.keyExistsDifferent({ id: r.id }))
-            continue
-          }
-          if (!current) keys.insertFirstJson(r.id, key, keyOpts)
-          report.keys++
-        }
-        report.unchanged++
-        continue
-      }
-      const noteKey = `${r.source}\u0000${r.licence ?? ''}\u0000${r.primary}\u0000${r.secondary ?? ''}`
-      if (!noted.has(noteKey)) {
-        noted.add(noteKey)
-        bank.noteSourceAndSpecialty(r.source, r.licence, r.primary, r.secondary)
-      }
-      postings.addNormalized(rowid, r.text)
-      if (key) {
-        keys.insertFirstJson(r.id, key, keyOpts)
+        if (!current && writing) keys.insertFirstJson(r.id, key, keyStamp)
         report.keys++
       }
-      report.added++
+      keptItems.add(r.id)
+      report.unchanged++
+      continue
     }
-    opts.onProgress?.({ file, bytesRead: size, bytesTotal: size, records })
-
-    if (errors > 0 && !opts.skipInvalid) {
-      bank.db.exec('ROLLBACK')
-      keys.db.exec('ROLLBACK')
-      report.added = 0
-      report.unchanged = 0
-      report.keys = 0
-      return report
+    const noteKey = `${r.source}\u0000${r.licence ?? ''}\u0000${r.primary}\u0000${r.secondary ?? ''}`
+    if (!noted.has(noteKey)) {
+      noted.add(noteKey)
+      bank.noteSourceAndSpecialty(r.source, r.licence, r.primary, r.secondary)
     }
-    postings.flush()
-    report.items = report.added + report.unchanged
-    report.skipped = report.invalid
-    bank.finishImport(importId, report.items, report.keys, report.skipped)
-    // Keys first: a crash before the bank commits leaves orphan keys, which the next open drops.
-    keys.db.exec('COMMIT')
-    bank.db.exec('COMMIT')
-    keys.clearPendingImport()
-    report.ok = true
-    report.importedAt = now
-  } catch (e) {
-    if (bank.db.inTransaction) bank.db.exec('ROLLBACK')
-    if (keys.db.inTransaction) keys.db.exec('ROLLBACK')
-    throw e
-  } finally {
-    await parsed.stop()
-    bank.close()
-    keys.close()
-    ws.index.invalidate()
+    postings.addNormalized(rowid, r.text)
+    if (key) {
+      keys.insertFirstJson(r.id, key, keyStamp)
+      report.keys++
+    }
+    keptItems.add(r.id)
+    report.added++
   }
+  progress(records, p.size)
+  report.skippedRecords = report.invalid
+  report.skipped = report.invalid
+  report.skippedItems = unattributed + [...failedItems].filter((id) => !keptItems.has(id)).length
+  report.items = report.added + report.unchanged
+  report.ok = report.invalid === 0 || opts.skipInvalid
+  bank.finishImport(importId, report.items, report.keys, report.skippedRecords)
   return report
+}
+
+function toMsgOrThrow(e: unknown): Msg {
+  if (e instanceof MbError) return e.msg
+  throw e
 }
 
 interface OpenedFile extends PreparedFile {

@@ -1,12 +1,16 @@
 // Reading and editing one item. A save never overwrites: it appends a version (of the item or of its
-// key) and refuses when someone saved in between, so two editors cannot silently lose each other's work.
+// key) and refuses when someone saved in between, so two editors cannot silently lose each other's
+// work. Status changes are events with their author, shown in the history like versions.
 import { MbError, defineMessages } from '../core/messages'
+import { canSeeKeys } from '../core/actors'
+import type { Actor } from '../core/actors'
 import { ItemKeySchema, ItemSchema } from '../core/types'
 import { validationMsg } from '../core/zodMessages'
 import type { Item, ItemKey, ItemStatus } from '../core/types'
-import type { VersionRow } from '../store/bankStore'
-import type { KeyVersion } from '../store/keyStore'
+import type { StatusEvent, VersionRow, WriteStamp } from '../store/bankStore'
+import type { KeyDraft, KeyVersion } from '../store/keyStore'
 import { itemBigrams, reindexRow } from '../store/postings'
+import { mapBusy } from './busy'
 import type { Workspace } from './workspace'
 
 const m = defineMessages('item', {
@@ -42,33 +46,50 @@ const m = defineMessages('item', {
     zh: () => '内容未改变，未生成新版本',
     en: () => 'nothing changed; no new version was made',
   },
+  statusUnchanged: {
+    zh: (p) => `题目“${p.id}”的状态已经是“${p.status}”`,
+    en: (p) => `item "${p.id}" already has status "${p.status}"`,
+  },
 })
+
+export function stampOf(actor: Actor): WriteStamp {
+  return { author: actor.name, actorId: actor.id, now: new Date().toISOString() }
+}
 
 export interface ItemDetail {
   item: Item
   version: number
   status: ItemStatus
   updatedAt: string
+  /** The key, when it was asked for and the caller's role may see keys; otherwise null. */
   key: ItemKey | null
   keyVersion: number
+  /** True when a key exists but was not returned (not asked for, or not allowed). */
+  keyWithheld: boolean
+  /** The caller's unsaved key edit, kept in the keys file (never in the browser). */
+  keyDraft: KeyDraft | null
 }
 
-export function getItem(ws: Workspace, id: string): ItemDetail {
+export function getItem(ws: Workspace, actor: Actor | null, id: string, opts: { withKey?: boolean } = {}): ItemDetail {
   const stored = ws.bank.getItem(id)
   if (!stored) throw new MbError(m.itemNotFound({ id }))
   const key = ws.keys.get(id)
+  const show = !!opts.withKey && canSeeKeys(actor)
   return {
     item: stored.item,
     version: stored.version,
     status: stored.status,
     updatedAt: stored.updatedAt,
-    key: key?.key ?? null,
+    key: show ? (key?.key ?? null) : null,
     keyVersion: key?.version ?? 0,
+    keyWithheld: !!key && !show,
+    keyDraft: show && actor ? (ws.keys.getDraft(id, actor.id) ?? null) : null,
   }
 }
 
 export function saveItem(
   ws: Workspace,
+  actor: Actor,
   input: { id: string; baseVersion: number; item: unknown; note?: string },
 ): Promise<{ version: number }> {
   return ws.writes.run(() => {
@@ -83,21 +104,20 @@ export function saveItem(
     }
     if (JSON.stringify(stored.item) === JSON.stringify(item)) throw new MbError(m.unchanged())
     const version = stored.version + 1
-    const now = new Date().toISOString()
     const db = ws.bank.db
-    db.transaction(() => {
-      ws.bank.appendVersion(stored.rowid, item, version, { author: ws.author, note: input.note, now })
-      reindexRow(db, stored.rowid, itemBigrams(stored.item.stem, stored.item.options), itemBigrams(item.stem, item.options))
-    })()
+    mapBusy(ws.paths.bank, () =>
+      db.transaction(() => {
+        ws.bank.appendVersion(stored.rowid, item, version, { ...stampOf(actor), note: input.note })
+        reindexRow(db, stored.rowid, itemBigrams(stored.item.stem, stored.item.options), itemBigrams(item.stem, item.options))
+      })(),
+    )
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)
+    ws.changed()
     return { version }
   })
 }
 
-export function saveKey(
-  ws: Workspace,
-  input: { id: string; baseVersion: number; key: unknown },
-): Promise<{ version: number }> {
+export function saveKey(ws: Workspace, actor: Actor, input: { id: string; baseVersion: number; key: unknown }): Promise<{ version: number }> {
   return ws.writes.run(() => {
     const parsed = ItemKeySchema.safeParse(input.key)
     if (!parsed.success) throw new MbError(m.invalidKey({ detail: validationMsg(ItemKeySchema, input.key, parsed.error) }))
@@ -116,27 +136,74 @@ export function saveKey(
       throw new MbError(m.staleKeyVersion({ id: input.id, current: currentVersion, base: input.baseVersion }))
     }
     if (current && JSON.stringify(current.key) === JSON.stringify(key)) throw new MbError(m.unchanged())
-    const version = ws.keys.put(input.id, key, { author: ws.author, now: new Date().toISOString() })
+    const version = mapBusy(ws.paths.keys, () =>
+      ws.keys.db.transaction(() => {
+        const v = ws.keys.put(input.id, key, stampOf(actor))
+        ws.keys.clearDraft(input.id, actor.id)
+        return v
+      })(),
+    )
+    ws.changed()
     return { version }
   })
 }
 
-export function setStatus(ws: Workspace, id: string, status: ItemStatus): Promise<void> {
+/** Keeps the caller's unsaved key text in the keys file; an empty text removes it. */
+export function saveKeyDraft(ws: Workspace, actor: Actor, input: { id: string; baseVersion: number; text: string }): { savedAt: string | null } {
+  if (!ws.bank.rowidOf(input.id)) throw new MbError(m.itemNotFound({ id: input.id }))
+  if (input.text === '') {
+    mapBusy(ws.paths.keys, () => ws.keys.clearDraft(input.id, actor.id))
+    return { savedAt: null }
+  }
+  const savedAt = new Date().toISOString()
+  mapBusy(ws.paths.keys, () => ws.keys.saveDraft(input.id, actor.id, { text: input.text, baseVersion: input.baseVersion, savedAt }))
+  return { savedAt }
+}
+
+export function setStatus(ws: Workspace, actor: Actor, input: { id: string; status: ItemStatus; note?: string }): Promise<{ status: ItemStatus }> {
   return ws.writes.run(() => {
-    const row = ws.bank.getRow(id)
-    if (!row) throw new MbError(m.itemNotFound({ id }))
-    ws.bank.setStatus(row.rowid, status, new Date().toISOString())
-    ws.index.rowChanged(row.rowid, ws.bank.getRow(id)!)
+    const row = ws.bank.getRow(input.id)
+    if (!row) throw new MbError(m.itemNotFound({ id: input.id }))
+    if (row.status === input.status) throw new MbError(m.statusUnchanged({ id: input.id, status: input.status }))
+    mapBusy(ws.paths.bank, () =>
+      ws.bank.db.transaction(() => ws.bank.recordStatus(row.rowid, row.status, input.status, { ...stampOf(actor), note: input.note }))(),
+    )
+    ws.index.rowChanged(row.rowid, ws.bank.getRow(input.id)!)
+    ws.changed()
+    return { status: input.status }
   })
 }
 
-export interface ItemHistory {
-  versions: VersionRow[]
-  keyVersions: KeyVersion[]
+/** Who did something, as the history shows it: the name recorded then, and the profile now. */
+export interface HistoryActor {
+  name: string
+  actorId: string | null
+  institution: string | null
+  role: string | null
 }
 
-export function history(ws: Workspace, id: string): ItemHistory {
+export interface ItemHistory {
+  versions: (Omit<VersionRow, 'author' | 'actorId'> & { by: HistoryActor })[]
+  keyVersions: (Omit<KeyVersion, 'author' | 'actorId'> & { by: HistoryActor })[]
+  /** Withheld (empty) when the caller's role may not see keys. */
+  keysWithheld: boolean
+  statusEvents: (Omit<StatusEvent, 'author' | 'actorId'> & { by: HistoryActor })[]
+}
+
+export function history(ws: Workspace, actor: Actor | null, id: string): ItemHistory {
   const row = ws.bank.getRow(id)
   if (!row) throw new MbError(m.itemNotFound({ id }))
-  return { versions: ws.bank.versions(row.rowid), keyVersions: ws.keys.history(id) }
+  const profiles = new Map(ws.bank.users.list().map((u) => [u.id, u]))
+  const by = (author: string, actorId: string | null): HistoryActor => {
+    const p = actorId ? profiles.get(actorId) : undefined
+    return { name: author, actorId, institution: p?.institution ?? null, role: p?.role ?? null }
+  }
+  const strip = <T extends { author: string; actorId: string | null }>({ author, actorId, ...rest }: T) => ({ ...rest, by: by(author, actorId) })
+  const showKeys = canSeeKeys(actor)
+  return {
+    versions: ws.bank.versions(row.rowid).map(strip),
+    keyVersions: showKeys ? ws.keys.history(id).map(strip) : [],
+    keysWithheld: !showKeys,
+    statusEvents: ws.bank.statusEvents(row.rowid).map(strip),
+  }
 }

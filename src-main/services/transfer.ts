@@ -6,6 +6,9 @@ import { MbError, defineMessages } from '../core/messages'
 import { ItemKeySchema } from '../core/types'
 import { decryptKeys, encryptKeys } from './keysCrypto'
 import type { Workspace } from './workspace'
+import type { Actor } from '../core/actors'
+import { stampOf } from './itemService'
+import { mapBusy } from './busy'
 
 const m = defineMessages('transfer', {
   targetExists: {
@@ -26,23 +29,28 @@ export function exportBank(ws: Workspace, out: string): { file: string; items: n
   return { file: out, items: ws.bank.count() }
 }
 
-export function exportKeysEncrypted(ws: Workspace, out: string, passphrase: string): { file: string; keys: number } {
-  if (fs.existsSync(out)) throw new MbError(m.targetExists({ file: out }))
+/** Every current key, sealed under the passphrase: the bytes of a .mbkeys file. */
+export function sealKeys(ws: Workspace, passphrase: string): { bytes: Buffer; keys: number } {
   const lines: string[] = []
   for (const [itemId, key] of ws.keys.allCurrent()) lines.push(JSON.stringify({ item_id: itemId, key }))
-  const sealed = encryptKeys(Buffer.from(lines.join('\n'), 'utf8'), passphrase, lines.length)
+  return { bytes: encryptKeys(Buffer.from(lines.join('\n'), 'utf8'), passphrase, lines.length), keys: lines.length }
+}
+
+/** Writes bytes to a new file; an existing file is never overwritten. */
+export function writeNewFile(out: string, bytes: Buffer): void {
+  if (fs.existsSync(out)) throw new MbError(m.targetExists({ file: out }))
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
-  fs.writeFileSync(out, sealed, { flag: 'wx' })
-  return { file: out, keys: lines.length }
+  fs.writeFileSync(out, bytes, { flag: 'wx', mode: 0o600 })
 }
 
 export function importKeysEncrypted(
   ws: Workspace,
-  file: string,
+  actor: Actor,
+  sealed: Buffer,
   passphrase: string,
 ): Promise<{ keys: number; added: number; unchanged: number }> {
   return ws.writes.run(() => {
-    const { plain } = decryptKeys(fs.readFileSync(file), passphrase)
+    const { plain } = decryptKeys(sealed, passphrase)
     const entries: { itemId: string; key: ReturnType<typeof ItemKeySchema.parse> }[] = []
     plain
       .toString('utf8')
@@ -62,13 +70,16 @@ export function importKeysEncrypted(
         entries.push({ itemId: rec.item_id, key: parsed.data })
       })
     let added = 0
-    const now = new Date().toISOString()
-    ws.keys.db.transaction(() => {
-      for (const e of entries) {
-        const before = ws.keys.get(e.itemId)?.version ?? 0
-        if (ws.keys.put(e.itemId, e.key, { author: ws.author, now }) !== before) added++
-      }
-    })()
+    const stamp = stampOf(actor)
+    mapBusy(ws.paths.keys, () =>
+      ws.keys.db.transaction(() => {
+        for (const e of entries) {
+          const before = ws.keys.get(e.itemId)?.version ?? 0
+          if (ws.keys.put(e.itemId, e.key, stamp) !== before) added++
+        }
+      })(),
+    )
+    ws.changed()
     return { keys: entries.length, added, unchanged: entries.length - added }
   })
 }

@@ -17,12 +17,13 @@ export class Workspace {
   readonly index: BankIndex
   /** Serialises writers: an import and an editor save never interleave. */
   readonly writes = new WriteLock()
-  /** Who is acting, recorded in every version and audit entry. */
-  author: string
-
   readonly paths: WorkspacePaths
 
-  constructor(paths: WorkspacePaths, opts: { author?: string } = {}) {
+  /** Bumped whenever the bank or keys changed, by this process or another; the UI polls it. */
+  private generation = 1
+  private seenVersions: [number, number]
+
+  constructor(paths: WorkspacePaths) {
     // Absolute, so reports and app.info say exactly which files were used.
     this.paths = { bank: path.resolve(paths.bank), keys: path.resolve(paths.keys) }
     this.bank = new BankStore(this.paths.bank)
@@ -33,18 +34,23 @@ export class Workspace {
       throw e
     }
     this.index = new BankIndex(this.bank)
-    this.author = opts.author ?? defaultAuthor()
-    // A crash between the keys commit and the bank commit of an import leaves keys the bank never
-    // saw; they are dropped so a retried import starts clean.
-    // The check runs under the bank's write lock, so an import still committing in another
-    // process is waited for rather than mistaken for a crashed one.
-    const pending = this.keys.pendingImport()
-    if (pending) {
+    this.recoverPendingImports()
+    this.seenVersions = this.dataVersions()
+  }
+
+  /**
+   * A crash between the keys commit and the bank commit of an import leaves keys the bank never saw;
+   * they are dropped so they are never served and a retried import starts clean. The check runs
+   * under the bank's write lock, so an import still committing in another process is waited for
+   * rather than mistaken for a crashed one.
+   */
+  private recoverPendingImports(): void {
+    for (const mark of this.keys.pendingImports()) {
       try {
         this.bank.db
           .transaction(() => {
-            if (!this.bank.hasImport(pending)) this.keys.dropImport(pending)
-            this.keys.clearPendingImport()
+            if (this.bank.hasImport(mark)) this.keys.clearPendingImport(mark)
+            else this.keys.dropImport(mark)
           })
           .immediate()
       } catch (e) {
@@ -54,14 +60,38 @@ export class Workspace {
     }
   }
 
+  private dataVersions(): [number, number] {
+    return [this.bank.db.pragma('data_version', { simple: true }) as number, this.keys.db.pragma('data_version', { simple: true }) as number]
+  }
+
+  /**
+   * Notices commits made through other connections (another process, a second window, this
+   * process's import connections): SQLite's data_version moves. Derived in-memory state is dropped
+   * then. Cheap (two pragmas); the hosts call it before every operation.
+   */
+  syncExternalChanges(): boolean {
+    const now = this.dataVersions()
+    const [bank, keys] = this.seenVersions
+    if (now[0] === bank && now[1] === keys) return false
+    this.seenVersions = now
+    if (now[0] !== bank) this.index.invalidate()
+    this.generation++
+    return true
+  }
+
+  /** This connection wrote (its own writes do not move its data_version). */
+  changed(): void {
+    this.generation++
+  }
+
+  get changeCounter(): number {
+    return this.generation
+  }
+
   close(): void {
     this.bank.close()
     this.keys.close()
   }
-}
-
-export function defaultAuthor(): string {
-  return process.env.MEDBENCH_USER || process.env.USER || process.env.USERNAME || 'local'
 }
 
 /** Keys live beside the bank unless told otherwise: bank.db → bank.keys.db. */

@@ -214,6 +214,20 @@ export class BankIndex {
     return { total, offset: q.offset, rows: page.map((r) => rows.get(r)!).filter(Boolean) }
   }
 
+  /** Every rowid matching the filters and search, ascending: the item set a score is stated over. */
+  select(filters: Partial<Record<Facet, string[]>> = {}, search?: string): Uint8Array {
+    const cols = this.columns()
+    const accept = this.filterPredicate(cols, filters)
+    const member = new Uint8Array(cols.maxRowid + 1)
+    const hits = search && search.trim() !== '' ? this.searchRowids(search) : null
+    if (hits) {
+      for (let i = 0; i < hits.length; i++) if (cols.present[hits[i]] && accept(hits[i])) member[hits[i]] = 1
+    } else {
+      for (let r = 1; r <= cols.maxRowid; r++) if (cols.present[r] && accept(r)) member[r] = 1
+    }
+    return member
+  }
+
   private ranks = new Map<SortColumn, Int32Array>()
   private rankOf(column: SortColumn): Int32Array {
     const order = this.order(column)

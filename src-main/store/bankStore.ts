@@ -7,6 +7,7 @@ import type { Item, ItemRow, ItemStatus } from '../core/types'
 import { ItemSchema } from '../core/types'
 import type { PreparedItem } from '../import/prepared'
 import { normalizeForSearch, searchableText } from '../core/search/tokens'
+import { UserStore } from './users'
 
 export interface StoredItem {
   rowid: number
@@ -21,7 +22,36 @@ export interface VersionRow {
   item: Item
   createdAt: string
   author: string
+  actorId: string | null
   note: string | null
+}
+
+/** A status change, kept as an event: nothing about an item is updated without a trace. */
+export interface StatusEvent {
+  from: ItemStatus | null
+  to: ItemStatus
+  createdAt: string
+  author: string
+  actorId: string | null
+  note: string | null
+}
+
+/** Who wrote, as each row records it: the name at the time and the profile id. */
+export interface WriteStamp {
+  author: string
+  actorId: string | null
+  now: string
+}
+
+export interface ItemMeta {
+  rowid: number
+  id: string
+  track: string
+  dimension: string
+  specialty_primary: string
+  source: string
+  task: string
+  type: string
 }
 
 export interface ImportRow {
@@ -78,6 +108,7 @@ export function toItemRow(r: ItemDbRow): ItemRow {
 
 export class BankStore {
   readonly db: Db
+  readonly users: UserStore
   private readonly s
 
   constructor(
@@ -85,6 +116,7 @@ export class BankStore {
     opts: { cacheMb?: number } = {},
   ) {
     this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
+    this.users = new UserStore(this.db)
     const db = this.db
     this.s = {
       insertItem: db.prepare(
@@ -92,7 +124,7 @@ export class BankStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertVersion: db.prepare(
-        'INSERT INTO item_versions (item_rowid, version, data, created_at, author, note) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO item_versions (item_rowid, version, data, created_at, author, actor_id, note) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       insertSearch: db.prepare('INSERT INTO item_search (rowid, text) VALUES (?, ?)'),
       replaceSearch: db.prepare('INSERT OR REPLACE INTO item_search (rowid, text) VALUES (?, ?)'),
@@ -102,15 +134,21 @@ export class BankStore {
       ),
       byId: db.prepare(`${CURRENT} WHERE i.id = ?`),
       versions: db.prepare(
-        'SELECT version, data, created_at, author, note FROM item_versions WHERE item_rowid = ? ORDER BY version DESC',
+        'SELECT version, data, created_at, author, actor_id, note FROM item_versions WHERE item_rowid = ? ORDER BY version DESC',
       ),
       idExists: db.prepare('SELECT rowid FROM items WHERE id = ?').pluck(),
       setStatus: db.prepare('UPDATE items SET status = ?, updated_at = ? WHERE rowid = ?'),
+      insertEvent: db.prepare(
+        'INSERT INTO item_events (item_rowid, kind, from_value, to_value, created_at, author, actor_id, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      events: db.prepare(
+        "SELECT from_value, to_value, created_at, author, actor_id, note FROM item_events WHERE item_rowid = ? AND kind = 'status' ORDER BY id DESC",
+      ),
       importBySha: db.prepare(
         'SELECT id, file_name, sha256, format, items, keys, skipped, created_at FROM imports WHERE sha256 = ? AND format = ? AND options_hash = ?',
       ),
       insertImport: db.prepare(
-        'INSERT INTO imports (file_name, sha256, format, options_hash, items, keys, skipped, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO imports (file_name, sha256, format, options_hash, items, keys, skipped, created_at, uid, actor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       updateImportCounts: db.prepare('UPDATE imports SET items = ?, keys = ?, skipped = ? WHERE id = ?'),
       upsertSource: db.prepare(
@@ -128,7 +166,7 @@ export class BankStore {
    * Inserts a prepared (already serialised) item as version 1, or returns undefined when its id is
    * taken, in which case the caller compares contents.
    */
-  tryInsertPrepared(p: PreparedItem, opts: { status: ItemStatus; author: string; importId: number | null; now: string }): number | undefined {
+  tryInsertPrepared(p: PreparedItem, opts: { status: ItemStatus; author: string; actorId: string | null; importId: number | null; now: string }): number | undefined {
     let rowid: number
     try {
       rowid = Number(
@@ -139,7 +177,7 @@ export class BankStore {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
       throw e
     }
-    this.s.insertVersion.run(rowid, 1, p.data, opts.now, opts.author, null)
+    this.s.insertVersion.run(rowid, 1, p.data, opts.now, opts.author, opts.actorId, null)
     this.s.insertSearch.run(rowid, p.text)
     return rowid
   }
@@ -171,8 +209,8 @@ export class BankStore {
   }
 
   /** Appends a version and points the current row at it. The caller checks the base version. */
-  appendVersion(rowid: number, item: Item, version: number, opts: { author: string; note?: string; now: string }): void {
-    this.s.insertVersion.run(rowid, version, JSON.stringify(item), opts.now, opts.author, opts.note ?? null)
+  appendVersion(rowid: number, item: Item, version: number, opts: WriteStamp & { note?: string }): void {
+    this.s.insertVersion.run(rowid, version, JSON.stringify(item), opts.now, opts.author, opts.actorId, opts.note ?? null)
     this.s.replaceSearch.run(rowid, normalizeForSearch(searchableText(item.stem, item.options)))
     this.s.updateItem.run(
       item.track,
@@ -188,14 +226,29 @@ export class BankStore {
     )
   }
 
-  setStatus(rowid: number, status: ItemStatus, now: string): void {
-    this.s.setStatus.run(status, now, rowid)
+  /** Records a status change as an event and points the current row at the new status. */
+  recordStatus(rowid: number, from: ItemStatus, to: ItemStatus, opts: WriteStamp & { note?: string }): void {
+    this.s.insertEvent.run(rowid, 'status', from, to, opts.now, opts.author, opts.actorId, opts.note ?? null)
+    this.s.setStatus.run(to, opts.now, rowid)
+  }
+
+  statusEvents(rowid: number): StatusEvent[] {
+    return (
+      this.s.events.all(rowid) as { from_value: string | null; to_value: string; created_at: string; author: string; actor_id: string | null; note: string | null }[]
+    ).map((e) => ({
+      from: e.from_value as ItemStatus | null,
+      to: e.to_value as ItemStatus,
+      createdAt: e.created_at,
+      author: e.author,
+      actorId: e.actor_id,
+      note: e.note,
+    }))
   }
 
   versions(rowid: number): VersionRow[] {
-    return (this.s.versions.all(rowid) as { version: number; data: string; created_at: string; author: string; note: string | null }[]).map(
-      (v) => ({ version: v.version, item: JSON.parse(v.data) as Item, createdAt: v.created_at, author: v.author, note: v.note }),
-    )
+    return (
+      this.s.versions.all(rowid) as { version: number; data: string; created_at: string; author: string; actor_id: string | null; note: string | null }[]
+    ).map((v) => ({ version: v.version, item: JSON.parse(v.data) as Item, createdAt: v.created_at, author: v.author, actorId: v.actor_id, note: v.note }))
   }
 
   findImport(sha256: string, format: string, optionsHash: string): ImportRow | undefined {
@@ -207,16 +260,25 @@ export class BankStore {
       : undefined
   }
 
-  recordImport(fileName: string, sha256: string, format: string, optionsHash: string, now: string): number {
-    return Number(this.s.insertImport.run(fileName, sha256, format, optionsHash, 0, 0, 0, now).lastInsertRowid)
+  recordImport(fileName: string, sha256: string, format: string, optionsHash: string, stamp: WriteStamp & { uid: string }): number {
+    return Number(
+      this.s.insertImport.run(fileName, sha256, format, optionsHash, 0, 0, 0, stamp.now, stamp.uid, stamp.actorId).lastInsertRowid,
+    )
   }
 
   finishImport(id: number, items: number, keys: number, skipped: number): void {
     this.s.updateImportCounts.run(items, keys, skipped, id)
   }
 
-  hasImport(sha256: string): boolean {
-    return this.db.prepare('SELECT 1 FROM imports WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
+  /**
+   * Whether the import that marked itself pending in the keys file committed here too. Marks are
+   * "uid" for imports by this build, "sha256:<hash>" from older builds (which keyed on the file only).
+   */
+  hasImport(mark: string): boolean {
+    if (mark.startsWith('sha256:')) {
+      return this.db.prepare('SELECT 1 FROM imports WHERE sha256 = ? LIMIT 1').get(mark.slice(7)) !== undefined
+    }
+    return this.db.prepare('SELECT 1 FROM imports WHERE uid = ?').get(mark) !== undefined
   }
 
   rowsByRowids(rowids: number[]): Map<number, ItemRow> {
@@ -227,6 +289,12 @@ export class BankStore {
       .all(JSON.stringify(rowids)) as ItemDbRow[]
     for (const r of rows) out.set(r.rowid, toItemRow(r))
     return out
+  }
+
+  /** The columns scoring groups by, for every item (no JSON parsed): the base of coverage counts. */
+  *itemMeta(): Generator<ItemMeta> {
+    const stmt = this.db.prepare('SELECT rowid, id, track, dimension, specialty_primary, source, task, type FROM items ORDER BY rowid')
+    yield* stmt.iterate() as Iterable<ItemMeta>
   }
 
   count(): number {

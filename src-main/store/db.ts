@@ -32,7 +32,7 @@ const m = defineMessages('db', {
  * keys file passed as --bank, or the other way round, is refused with a clear message instead of
  * silently growing the wrong tables.
  */
-export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migration[], opts: { cacheMb?: number } = {}): Db {
+export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migration[], opts: { cacheMb?: number; busyTimeoutMs?: number } = {}): Db {
   let db: Db
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -40,9 +40,12 @@ export function openDb(file: string, kind: 'bank' | 'keys', migrations: Migratio
     const nativeBinding = process.versions.electron ? process.env.MEDBENCH_SQLITE_BINDING : undefined
     db = new Database(file, nativeBinding ? { nativeBinding } : {})
     db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = NORMAL')
+    // FULL: a commit is on disk when it returns. An import commits the keys file and then the bank,
+    // and the two must agree after a power cut, which NORMAL (WAL synced only at checkpoints) does not give.
+    db.pragma('synchronous = FULL')
     db.pragma('foreign_keys = ON')
-    db.pragma('busy_timeout = 5000')
+    // Short: a blocked write blocks the host's event loop; a busy bank is reported (services/busy.ts), not waited out.
+    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? 2000}`)
     db.pragma(`cache_size = -${(opts.cacheMb ?? 64) * 1024}`)
     db.pragma('temp_store = MEMORY')
   } catch (e) {

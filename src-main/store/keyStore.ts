@@ -10,7 +10,32 @@ export interface KeyVersion {
   key: ItemKey
   createdAt: string
   author: string
+  actorId: string | null
 }
+
+/** Who wrote a key version, and which import (if any) brought it. */
+export interface KeyStamp {
+  author: string
+  actorId: string | null
+  now: string
+  importUid?: string
+}
+
+/** An unsaved key edit: kept here, in the keys file, so answers never sit in plain text elsewhere. */
+export interface KeyDraft {
+  text: string
+  baseVersion: number
+  savedAt: string
+}
+
+type KeyRow = { version: number; data: string; created_at: string; author: string; actor_id: string | null }
+const toVersion = (r: KeyRow): KeyVersion => ({
+  version: r.version,
+  key: JSON.parse(r.data) as ItemKey,
+  createdAt: r.created_at,
+  author: r.author,
+  actorId: r.actor_id,
+})
 
 export class KeyStore {
   readonly db: Db
@@ -23,14 +48,14 @@ export class KeyStore {
     this.db = openDb(file, 'keys', KEYS_MIGRATIONS, opts)
     const db = this.db
     this.s = {
-      latest: db.prepare('SELECT version, data, created_at, author FROM keys WHERE item_id = ? ORDER BY version DESC LIMIT 1'),
+      latest: db.prepare('SELECT version, data, created_at, author, actor_id FROM keys WHERE item_id = ? ORDER BY version DESC LIMIT 1'),
       insert: db.prepare(
-        'INSERT INTO keys (item_id, version, data, created_at, author, import_sha256) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO keys (item_id, version, data, created_at, author, actor_id, import_uid) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       insertFirst: db.prepare(
-        'INSERT OR IGNORE INTO keys (item_id, version, data, created_at, author, import_sha256) VALUES (?, 1, ?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO keys (item_id, version, data, created_at, author, actor_id, import_uid) VALUES (?, 1, ?, ?, ?, ?, ?)',
       ),
-      history: db.prepare('SELECT version, data, created_at, author FROM keys WHERE item_id = ? ORDER BY version DESC'),
+      history: db.prepare('SELECT version, data, created_at, author, actor_id FROM keys WHERE item_id = ? ORDER BY version DESC'),
       all: db.prepare(
         'SELECT item_id, data FROM keys k WHERE version = (SELECT MAX(version) FROM keys WHERE item_id = k.item_id)',
       ),
@@ -42,16 +67,16 @@ export class KeyStore {
   }
 
   get(itemId: string): KeyVersion | undefined {
-    const r = this.s.latest.get(itemId) as { version: number; data: string; created_at: string; author: string } | undefined
-    return r ? { version: r.version, key: JSON.parse(r.data) as ItemKey, createdAt: r.created_at, author: r.author } : undefined
+    const r = this.s.latest.get(itemId) as KeyRow | undefined
+    return r ? toVersion(r) : undefined
   }
 
   /** Appends a version; returns its number. */
-  put(itemId: string, key: ItemKey, opts: { author: string; now: string; importSha?: string }): number {
+  put(itemId: string, key: ItemKey, opts: KeyStamp): number {
     const prev = this.s.latest.get(itemId) as { version: number; data: string } | undefined
     if (prev && prev.data === JSON.stringify(key)) return prev.version
     const version = (prev?.version ?? 0) + 1
-    this.s.insert.run(itemId, version, JSON.stringify(key), opts.now, opts.author, opts.importSha ?? null)
+    this.s.insert.run(itemId, version, JSON.stringify(key), opts.now, opts.author, opts.actorId, opts.importUid ?? null)
     return version
   }
 
@@ -59,21 +84,16 @@ export class KeyStore {
    * First key of a freshly imported item, without a lookup. A key already there (brought in by an
    * encrypted keys import before its items) is kept: this never overwrites.
    */
-  insertFirst(itemId: string, key: ItemKey, opts: { author: string; now: string; importSha?: string }): void {
+  insertFirst(itemId: string, key: ItemKey, opts: KeyStamp): void {
     this.insertFirstJson(itemId, JSON.stringify(key), opts)
   }
 
-  insertFirstJson(itemId: string, keyJson: string, opts: { author: string; now: string; importSha?: string }): void {
-    this.s.insertFirst.run(itemId, keyJson, opts.now, opts.author, opts.importSha ?? null)
+  insertFirstJson(itemId: string, keyJson: string, opts: KeyStamp): void {
+    this.s.insertFirst.run(itemId, keyJson, opts.now, opts.author, opts.actorId, opts.importUid ?? null)
   }
 
   history(itemId: string): KeyVersion[] {
-    return (this.s.history.all(itemId) as { version: number; data: string; created_at: string; author: string }[]).map((r) => ({
-      version: r.version,
-      key: JSON.parse(r.data) as ItemKey,
-      createdAt: r.created_at,
-      author: r.author,
-    }))
+    return (this.s.history.all(itemId) as KeyRow[]).map(toVersion)
   }
 
   /** Current key of every item, for scoring a whole run. */
@@ -90,22 +110,46 @@ export class KeyStore {
   /**
    * An import marks itself inside the keys transaction and clears the mark once the bank has
    * committed too, so a crash between the two commits is found on the next open without scanning.
+   * One row per import: a second import never overwrites the first one's mark.
    */
-  markPendingImport(sha256: string): void {
-    this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('pending_import', ?)").run(sha256)
+  markPendingImport(uid: string, now: string): void {
+    this.db.prepare('INSERT INTO pending_imports (uid, created_at) VALUES (?, ?)').run(uid, now)
   }
 
-  clearPendingImport(): void {
-    this.db.prepare("DELETE FROM meta WHERE key = 'pending_import'").run()
+  clearPendingImport(uid: string): void {
+    this.db.prepare('DELETE FROM pending_imports WHERE uid = ?').run(uid)
   }
 
-  pendingImport(): string | undefined {
-    return this.db.prepare("SELECT value FROM meta WHERE key = 'pending_import'").pluck().get() as string | undefined
+  pendingImports(): string[] {
+    return this.db.prepare('SELECT uid FROM pending_imports ORDER BY created_at').pluck().all() as string[]
   }
 
-  /** Removes the keys one import wrote (its bank transaction never committed). */
-  dropImport(sha256: string): number {
-    return this.db.prepare('DELETE FROM keys WHERE import_sha256 = ?').run(sha256).changes
+  /** Removes the keys one import wrote (its bank transaction never committed) and its mark. */
+  dropImport(mark: string): number {
+    return this.db.transaction(() => {
+      const changes = mark.startsWith('sha256:')
+        ? this.db.prepare('DELETE FROM keys WHERE import_sha256 = ?').run(mark.slice(7)).changes
+        : this.db.prepare('DELETE FROM keys WHERE import_uid = ?').run(mark).changes
+      this.clearPendingImport(mark)
+      return changes
+    })()
+  }
+
+  getDraft(itemId: string, actorId: string): KeyDraft | undefined {
+    const r = this.db.prepare('SELECT text, base_version, saved_at FROM key_drafts WHERE item_id = ? AND actor_id = ?').get(itemId, actorId) as
+      | { text: string; base_version: number; saved_at: string }
+      | undefined
+    return r ? { text: r.text, baseVersion: r.base_version, savedAt: r.saved_at } : undefined
+  }
+
+  saveDraft(itemId: string, actorId: string, d: KeyDraft): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO key_drafts (item_id, actor_id, base_version, text, saved_at) VALUES (?, ?, ?, ?, ?)')
+      .run(itemId, actorId, d.baseVersion, d.text, d.savedAt)
+  }
+
+  clearDraft(itemId: string, actorId: string): void {
+    this.db.prepare('DELETE FROM key_drafts WHERE item_id = ? AND actor_id = ?').run(itemId, actorId)
   }
 
 }

@@ -77,6 +77,42 @@ BEGIN SELECT RAISE(ABORT, 'item versions are append-only'); END;
 ${POSTINGS_SCHEMA}
 `,
   },
+  {
+    // Profiles (who did it), actor ids on every version, status changes as append-only events, and an
+    // import id shared with the keys file so a half-finished two-file commit can be found exactly.
+    version: 2,
+    up: `
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  institution TEXT,
+  role TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+ALTER TABLE item_versions ADD COLUMN actor_id TEXT;
+ALTER TABLE imports ADD COLUMN uid TEXT;
+ALTER TABLE imports ADD COLUMN actor_id TEXT;
+CREATE INDEX imports_uid ON imports (uid);
+-- Every status change is an event; items.status is the latest one's target, kept for filtering.
+CREATE TABLE item_events (
+  id INTEGER PRIMARY KEY,
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  kind TEXT NOT NULL,
+  from_value TEXT,
+  to_value TEXT,
+  created_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  actor_id TEXT,
+  note TEXT
+);
+CREATE INDEX item_events_item ON item_events (item_rowid, id);
+CREATE TRIGGER item_events_no_update BEFORE UPDATE ON item_events
+BEGIN SELECT RAISE(ABORT, 'item events are append-only'); END;
+CREATE TRIGGER item_events_no_delete BEFORE DELETE ON item_events
+BEGIN SELECT RAISE(ABORT, 'item events are append-only'); END;
+`,
+  },
 ]
 
 export const KEYS_MIGRATIONS: Migration[] = [
@@ -95,6 +131,35 @@ CREATE TABLE keys (
 );
 CREATE UNIQUE INDEX keys_item ON keys (item_id, version);
 CREATE TRIGGER keys_no_update BEFORE UPDATE ON keys
+BEGIN SELECT RAISE(ABORT, 'key versions are append-only'); END;
+`,
+  },
+  {
+    // Imports mark themselves here (one row each, never a single overwritable slot) until the bank
+    // has committed too; key drafts stay in this file so an answer never sits in plain text elsewhere.
+    version: 2,
+    up: `
+ALTER TABLE keys ADD COLUMN actor_id TEXT;
+ALTER TABLE keys ADD COLUMN import_uid TEXT;
+CREATE INDEX keys_import_uid ON keys (import_uid) WHERE import_uid IS NOT NULL;
+CREATE TABLE pending_imports (
+  uid TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL
+);
+INSERT INTO pending_imports (uid, created_at)
+  SELECT 'sha256:' || value, datetime('now') FROM meta WHERE key = 'pending_import';
+DELETE FROM meta WHERE key = 'pending_import';
+CREATE TABLE key_drafts (
+  item_id TEXT NOT NULL,
+  actor_id TEXT NOT NULL,
+  base_version INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  saved_at TEXT NOT NULL,
+  PRIMARY KEY (item_id, actor_id)
+) WITHOUT ROWID;
+-- Only the keys of an import that never finished (still pending) may be removed.
+CREATE TRIGGER keys_no_delete BEFORE DELETE ON keys
+WHEN NOT EXISTS (SELECT 1 FROM pending_imports p WHERE p.uid = OLD.import_uid OR p.uid = 'sha256:' || OLD.import_sha256)
 BEGIN SELECT RAISE(ABORT, 'key versions are append-only'); END;
 `,
   },

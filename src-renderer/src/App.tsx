@@ -7,6 +7,7 @@ import { ComingSoon } from './components/shell/ComingSoon'
 import { ShortcutHelp } from './components/shell/ShortcutHelp'
 import { BankView } from './components/bank/BankView'
 import { ImportDialog } from './components/import/ImportDialog'
+import { ProfileDialog } from './components/shell/ProfileDialog'
 import { ErrorLine } from './components/common/ErrorLine'
 import { useAppStore } from './stores/appStore'
 import { useLangStore, useT } from './i18n'
@@ -17,6 +18,7 @@ export function App() {
   const view = useAppStore((s) => s.view)
   const helpOpen = useAppStore((s) => s.helpOpen)
   const importOpen = useAppStore((s) => s.importOpen)
+  const profileOpen = useAppStore((s) => s.profileOpen)
   const startError = useAppStore((s) => s.startError)
   const lang = useLangStore((s) => s.lang)
   useGlobalShortcuts()
@@ -50,6 +52,7 @@ export function App() {
       </div>
       {importOpen && <ImportDialog />}
       {helpOpen && <ShortcutHelp />}
+      {profileOpen && <ProfileDialog />}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import type { OpError, OpResult } from '../../src-main/ops/define'
 import type { OpInput, OpName, OpOutput } from '../../src-main/ops/table'
 
 interface PreloadApi {
-  call: (name: string, input: unknown) => Promise<OpResult<unknown>>
+  call: (name: string, input: unknown, actorId?: string) => Promise<OpResult<unknown>>
   openFiles: () => Promise<string[]>
 }
 
@@ -38,15 +38,21 @@ function httpToken(): string {
 }
 
 let token: string | null = null
+/** The profile this window acts as; every call carries it, the host resolves it per call. */
+let actorId = ''
+
+export function setActorId(id: string | null): void {
+  actorId = id ?? ''
+}
 
 async function transport(name: string, input: unknown): Promise<OpResult<unknown>> {
-  if (window.medbench) return window.medbench.call(name, input)
+  if (window.medbench) return window.medbench.call(name, input, actorId)
   token ??= httpToken()
   let res: Response
   try {
     res = await fetch(`/api/op/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-medbench-token': token },
+      headers: { 'content-type': 'application/json', 'x-medbench-token': token, 'x-medbench-actor': actorId },
       body: JSON.stringify(input ?? {}),
     })
   } catch {

@@ -1,6 +1,7 @@
 // Number and time formatting shared by every view. Counts use grouping in both languages
 // ("共 1,234 题"), times are local and minute-precise: what a clinician needs to tell versions apart.
 import type { Lang } from './i18n'
+import { formatTime } from '../../src-main/core/messages'
 
 const grouped = new Intl.NumberFormat('en-US')
 
@@ -12,18 +13,9 @@ export function fmtMs(ms: number): string {
   return ms < 10 ? ms.toFixed(1) : String(Math.round(ms))
 }
 
+/** The same wording as messages from the hosts: "2026-11-30 20:41" / "30 Nov 2026, 20:41", local time. */
 export function fmtTime(iso: string | null | undefined, lang: Lang): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  return d.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
+  return iso ? formatTime(iso, lang) : ''
 }
 
 /** A short date for dense table cells; the full time is in the cell's title. */

@@ -53,6 +53,26 @@ const STRINGS = {
   langToggleTitle: { zh: '切换到英文界面', en: 'Switch the interface to Chinese' },
   shortcutsButton: { zh: '快捷键', en: 'Shortcuts' },
   loadingInfo: { zh: '正在打开题库…', en: 'Opening the bank…' },
+  // ---- profiles
+  profileWelcome: { zh: '欢迎使用：请先说明您是谁', en: 'Welcome: first, who are you?' },
+  profileSwitch: { zh: '切换用户档案', en: 'Switch profile' },
+  profileWhy: {
+    zh: '每一次修改、答案保存和状态变更都会记录操作人。档案保存在本题库中，不需要密码。',
+    en: 'Every edit, key save and status change records who made it. Profiles are kept in this bank; there are no passwords.',
+  },
+  profileExisting: { zh: '选择已有档案', en: 'Pick your profile' },
+  profileNew: { zh: '或新建档案', en: 'Or make a new one' },
+  profileFirst: { zh: '本题库还没有档案：新建第一个（通常为协调人）', en: 'This bank has no profiles yet: make the first one (usually the coordinator)' },
+  profileName: { zh: '姓名', en: 'Name' },
+  profileInstitution: { zh: '单位', en: 'Institution' },
+  profileRole: { zh: '角色', en: 'Role' },
+  profileCreate: { zh: '新建并使用', en: 'Create and use' },
+  profileButtonTitle: { zh: '当前操作人（点击切换）', en: 'Acting as (click to switch)' },
+  profileNone: { zh: '未选择档案', en: 'No profile' },
+  roleHelpEditor: { zh: '编辑：导入题目、修改题目与答案、更改状态。', en: 'Editor: imports items, edits items and keys, changes status.' },
+  roleHelpReviewer: { zh: '审核专家：审核题目；看不到答案（除非审核计划允许）。', en: 'Reviewer: reviews items; does not see answer keys (unless the review plan allows).' },
+  roleHelpAdjudicator: { zh: '仲裁专家：裁决审核分歧；可查看答案。', en: 'Adjudicator: settles reviewers’ disagreements; sees answer keys.' },
+  roleHelpCoordinator: { zh: '协调人：管理题库、审核计划与成员角色。', en: 'Coordinator: runs the bank, review plans and who has which role.' },
   comingSoonTitle: { zh: '将在后续版本提供', en: 'Coming in a later version' },
   comingSoonNote: {
     zh: '本页面尚未实现，这里不显示任何示例数据。',
@@ -154,6 +174,7 @@ const STRINGS = {
     en: 'the draft is not valid JSON yet; the preview shows the saved content',
   },
   itemEditorTitle: { zh: '题目 JSON', en: 'Item JSON' },
+  keyWithheld: { zh: '您的角色看不到本题的答案。', en: 'Your role does not see this item’s answer key.' },
   keyEditorTitle: { zh: '答案 JSON（与题目分开保存）', en: 'Key JSON (stored separately)' },
   saveItem: { zh: '保存题目', en: 'Save item' },
   saveKey: { zh: '保存答案', en: 'Save key' },
@@ -223,6 +244,11 @@ const STRINGS = {
 
   // ---- history
   historyItemVersions: { zh: '题目版本', en: 'Item versions' },
+  historyStatus: { zh: '状态变更', en: 'Status changes' },
+  historyStatusChange: { zh: '变更', en: 'Change' },
+  historyNoStatus: { zh: '状态从未改变（导入时为草稿）', en: 'The status never changed (draft since import)' },
+  historyWithheld: { zh: '不可见', en: 'hidden' },
+  historyKeysWithheld: { zh: '您的角色看不到答案及其历史。', en: 'Your role does not see answer keys or their history.' },
   historyKeyVersions: { zh: '答案版本', en: 'Key versions' },
   historyVersion: { zh: '版本', en: 'Version' },
   historyTime: { zh: '时间', en: 'Time' },
@@ -279,7 +305,14 @@ const STRINGS = {
   },
   importOk: { zh: (p) => `已导入：新增 ${p.added} 题`, en: (p) => `Imported: ${p.added} items added` },
   importOkUnchanged: { zh: (p) => `，${p.n} 题已在题库中`, en: (p) => `, ${p.n} already in the bank` },
-  importOkSkipped: { zh: (p) => `，跳过 ${p.n} 条无效记录`, en: (p) => `, ${p.n} invalid records skipped` },
+  importOkSkipped: {
+    zh: (p) => `，跳过 ${p.n} 条无效记录（其中 ${p.items} 题整题未导入）`,
+    en: (p) => `, ${p.n} invalid records skipped (${p.items} items left out entirely)`,
+  },
+  importHeld: {
+    zh: '此文件没有问题，但同批导入的其他文件有误，因此本批全部未导入（全部成功或全部不导入）',
+    en: 'This file is fine, but another file of the same import failed, so nothing of this import was written (all or nothing)',
+  },
   importOkEnd: { zh: '。', en: '.' },
   importFileFailed: { zh: '无法导入此文件', en: 'This file could not be imported' },
   rFormat: { zh: '格式', en: 'Format' },
@@ -287,7 +320,9 @@ const STRINGS = {
   rAdded: { zh: '新增', en: 'Added' },
   rUnchanged: { zh: '已存在', en: 'Already present' },
   rKeys: { zh: '答案', en: 'Keys' },
-  rSkipped: { zh: '跳过', en: 'Skipped' },
+  rSkipped: { zh: '跳过记录', en: 'Skipped records' },
+  rSkippedItems: { zh: (p) => `${p.n} 题`, en: (p) => `${p.n} items` },
+  rSkippedTitle: { zh: (p) => `跳过 ${p.records} 条记录，其中 ${p.items} 题整题未导入`, en: (p) => `${p.records} records skipped; ${p.items} items left out entirely` },
   rIssues: { zh: (p) => `问题（${p.n}）`, en: (p) => `Issues (${p.n})` },
   rIssuesTruncated: {
     zh: (p) => `仅列出前 ${p.shown} 条，共 ${p.n} 条无效记录`,
@@ -351,6 +386,12 @@ const CODE_LABELS: Record<string, Record<string, { zh: string; en: string }>> = 
     rejected: { zh: '已退回', en: 'Rejected' },
     released: { zh: '已发布', en: 'Released' },
   },
+  role: {
+    editor: { zh: '编辑', en: 'Editor' },
+    reviewer: { zh: '审核专家', en: 'Reviewer' },
+    adjudicator: { zh: '仲裁专家', en: 'Adjudicator' },
+    coordinator: { zh: '协调人', en: 'Coordinator' },
+  },
   format: {
     cmmlu: { zh: 'CMMLU', en: 'CMMLU' },
     cmexam: { zh: 'CMExam', en: 'CMExam' },
@@ -380,7 +421,7 @@ const CODE_LABELS: Record<string, Record<string, { zh: string; en: string }>> = 
   },
 }
 
-export type CodeKind = 'track' | 'dimension' | 'type' | 'status' | 'format' | 'mapping'
+export type CodeKind = 'track' | 'dimension' | 'type' | 'status' | 'format' | 'mapping' | 'role'
 
 /** Shorter English labels for dense table cells; Chinese labels are already short. */
 const SHORT_EN: Record<string, Record<string, string>> = {

@@ -30,6 +30,7 @@ export function useGlobalShortcuts(): void {
       if (e.key === 'Escape') {
         if (item.confirm) return stop(e, () => item.confirmNo())
         if (app.helpOpen) return stop(e, () => app.setHelpOpen(false))
+        if (app.profileOpen) return stop(e, () => app.setProfileOpen(false))
         if (app.importOpen) return stop(e, () => app.setImportOpen(false))
         if (inMonaco(e.target)) {
           // First Esc leaves the editor (Monaco has already closed any widget), the next closes the panel.
@@ -49,7 +50,7 @@ export function useGlobalShortcuts(): void {
       if (typing || mod) return
       // Enter and Space on a focused button belong to the button.
       if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.closest('button, a, summary, [role="button"]')) return
-      if (item.confirm || app.helpOpen || app.importOpen) return
+      if (item.confirm || app.helpOpen || app.importOpen || app.profileOpen) return
 
       if (e.altKey) {
         const n = Number(e.code.replace('Digit', ''))

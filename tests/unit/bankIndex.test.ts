@@ -34,7 +34,7 @@ beforeAll(() => {
   store.db.transaction(() => {
     for (const it of items) {
       const prepared = prepareItem(1, it, undefined)
-      const rowid = store.tryInsertPrepared(prepared, { status: 'draft', author: 't', importId: null, now: '2026-01-01T00:00:00Z' })!
+      const rowid = store.tryInsertPrepared(prepared, { status: 'draft', author: 't', actorId: null, importId: null, now: '2026-01-01T00:00:00Z' })!
       postings.addNormalized(rowid, prepared.text)
     }
     postings.flush()
@@ -101,7 +101,7 @@ describe('bank index on CMMLU medical (1,941 items)', () => {
     const row = store.getRow(target.id)!
     const edited = { ...target, stem: target.stem.replaceAll('心包', '纵隔') + '（测试用新词：嗜铬细胞瘤）' }
     store.db.transaction(() => {
-      store.appendVersion(row.rowid, edited, 2, { author: 't', now: '2026-01-02T00:00:00Z' })
+      store.appendVersion(row.rowid, edited, 2, { author: 't', actorId: null, now: '2026-01-02T00:00:00Z' })
       reindexRow(store.db, row.rowid, itemBigrams(target.stem, target.options), itemBigrams(edited.stem, edited.options))
     })()
     index.rowChanged(row.rowid, store.getRow(target.id)!)

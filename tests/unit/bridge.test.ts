@@ -10,6 +10,7 @@ import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { importFile } from '../../src-main/services/importService'
 import { dataFile, tempDir } from './helpers/paths'
+import { TEST_ACTOR } from './helpers/actors'
 
 let bridge: Bridge
 let ws: Workspace
@@ -19,10 +20,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>')
   const dir = tempDir()
   ws = new Workspace({ bank: path.join(dir, 'b.db'), keys: path.join(dir, 'b.keys.db') })
-  await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), { format: 'auto', mapping: {}, skipInvalid: false })
+  await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })
   bridge = await startBridge({
     staticDir,
-    ctx: { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: path.join(dir, 'up'), demo: false, version: 'test' },
+    ctx: { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: null },
   })
 })
 afterAll(async () => {
@@ -81,8 +82,25 @@ describe('HTTP bridge', () => {
   })
 
   it('does not let the browser host read local paths', async () => {
-    const r = JSON.parse((await api('import.start', { files: [{ path: '/etc/passwd' }] })).body)
+    const made = JSON.parse((await api('users.create', { name: '王医生', role: 'editor' })).body)
+    const r = JSON.parse((await api('import.start', { files: [{ path: '/etc/passwd' }] }, { 'x-medbench-actor': made.value.profile.id })).body)
     expect(r.ok).toBe(false)
     expect(r.error.en).toMatch(/uploaded by content/)
+  })
+
+  it('acts as the profile the page names, and only that one', async () => {
+    const anon = JSON.parse((await api('item.setStatus', { id: 'cmmlu:dev:anatomy:0', status: 'approved' })).body)
+    expect(anon.ok).toBe(false)
+    expect(anon.error.zh).toMatch(/请先选择您的身份/)
+    const unknown = JSON.parse((await api('app.info', {}, { 'x-medbench-actor': 'u-nobody' })).body)
+    expect(unknown.value.actor).toBeNull()
+    const reviewer = JSON.parse((await api('users.create', { name: '李审核', role: 'reviewer' })).body).value.profile
+    const refused = JSON.parse((await api('item.setStatus', { id: 'cmmlu:dev:anatomy:0', status: 'approved' }, { 'x-medbench-actor': reviewer.id })).body)
+    expect(refused.ok).toBe(false)
+    expect(refused.error.zh).toMatch(/审核专家/)
+    // A reviewer asking for the key does not get it.
+    const got = JSON.parse((await api('item.get', { id: 'cmmlu:dev:anatomy:0', withKey: true }, { 'x-medbench-actor': reviewer.id })).body).value
+    expect(got.key).toBeNull()
+    expect(got.keyWithheld).toBe(true)
   })
 })

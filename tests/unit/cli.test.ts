@@ -12,6 +12,9 @@ async function cli(...argv: string[]) {
   return { code, out, err }
 }
 
+// Every write names who makes it; the first name given to a new bank becomes its coordinator.
+process.env.MEDBENCH_USER = 'tester'
+
 const dir = tempDir()
 const bank = path.join(dir, 'bank.db')
 
@@ -34,7 +37,7 @@ describe('medbench CLI', () => {
     const other = path.join(tempDir(), 'b.db')
     const r = await cli('import', dataFile('cmexam/cmexam_val_sample2000.jsonl'), '--bank', other)
     expect(r.code).toBe(1)
-    expect(r.err[0]).toMatch(/^cmexam_val_sample2000\.jsonl:1591: answer 'nan' is not among the options/)
+    expect(r.err.find((l) => l.startsWith('cmexam'))).toMatch(/^cmexam_val_sample2000\.jsonl:1591: answer 'nan' is not among the options/)
     const s = await cli('search', '--bank', other, '心包', '--json')
     expect(JSON.parse(s.out[0]).total).toBe(0)
   })
@@ -98,19 +101,31 @@ describe('medbench CLI', () => {
         .map((x, i) => JSON.stringify({ item_id: `cmmlu:test:${x.subject}:${x.id}`, output: `答案：${i % 2 === 0 ? x.Answer : x.Answer === 'A' ? 'B' : 'A'}` }))
         .join('\n'),
     )
-    const r = await cli('score', '--bank', bank, '--responses', f, '--json')
+    // Over the CMMLU items only (the set is stated by a filter): 300 answered of 1,941.
+    const r = await cli('score', '--bank', bank, '--responses', f, '--source', 'CMMLU', '--json')
     expect(r.code).toBe(0)
     const j = JSON.parse(r.out[0])
-    expect(j.itemsScored).toBe(300)
-    expect(j.byDimension.length).toBeGreaterThan(0)
-    expect(j.bySpecialty.length).toBeGreaterThan(0)
-    const all = j.bySpecialty.reduce((s: number, x: { n: number }) => s + x.n, 0)
-    expect(all).toBe(300)
-    expect(j.overall.lo).toBeLessThanOrEqual(j.overall.mean)
-    expect(j.overall.hi).toBeGreaterThanOrEqual(j.overall.mean)
+    expect(j).toMatchObject({ n_items: 1941, n_responses: 300, n_missing: 1641, n_scored: 300, reading: 'all' })
+    expect(j.lexical).toBeNull()
+    const acc = j.accuracy
+    expect(acc.byDimension.length).toBeGreaterThan(0)
+    expect(acc.bySpecialty.reduce((s: number, x: { nItems: number }) => s + x.nItems, 0)).toBe(1941)
+    expect(acc.bySpecialty.reduce((s: number, x: { nScored: number }) => s + x.nScored, 0)).toBe(300)
+    expect(acc.overall.lo).toBeLessThanOrEqual(acc.overall.mean)
+    expect(acc.overall.hi).toBeGreaterThanOrEqual(acc.overall.mean)
+    // Unanswered items count as 0: 150 right of 1,941 is far below 50.
+    expect(acc.overall.mean).toBeLessThan(15)
+    // The other reading, asked for explicitly and said so: about 50 on the 300 answered.
+    const a = JSON.parse((await cli('score', '--bank', bank, '--responses', f, '--source', 'CMMLU', '--answered-only', '--json')).out[0])
+    expect(a.reading).toBe('answered-only')
+    expect(a.accuracy.overall.n).toBe(300)
     // Item mean is exactly 50; the hierarchy averages tasks, so it only approximates it.
-    expect(j.overall.mean).toBeGreaterThan(40)
-    expect(j.overall.mean).toBeLessThan(60)
+    expect(a.accuracy.overall.mean).toBeGreaterThan(40)
+    expect(a.accuracy.overall.mean).toBeLessThan(60)
+    // Without a filter the set is the whole bank, and the human output says so with its coverage.
+    const h = await cli('score', '--bank', bank, '--responses', f)
+    expect(h.out[0]).toMatch(/^item set: the whole bank \(\d+ items\)/)
+    expect(h.out.join('\n')).toMatch(/unanswered items score 0/)
   })
 
   it('exits 2 on usage errors', async () => {

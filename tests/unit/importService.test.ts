@@ -5,16 +5,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Workspace } from '../../src-main/services/workspace'
 import { formatIssues, importFile } from '../../src-main/services/importService'
-import { exportKeysEncrypted, importKeysEncrypted } from '../../src-main/services/transfer'
+import { importKeysEncrypted, sealKeys, writeNewFile } from '../../src-main/services/transfer'
 import { KeyStore } from '../../src-main/store/keyStore'
 import { saveTaxonomy } from '../../src-main/services/taxonomyService'
 import { dataFile, tempDir } from './helpers/paths'
+import { TEST_ACTOR } from './helpers/actors'
 
 function freshWorkspace(): Workspace {
   const dir = tempDir()
-  return new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') }, { author: 'tester' })
+  return new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
 }
-const opts = { format: 'auto' as const, mapping: {}, skipInvalid: false }
+const opts = { format: 'auto' as const, mapping: {}, skipInvalid: false, actor: TEST_ACTOR }
 
 describe('import service', () => {
   it('aborts CMExam on its bad row, writing nothing, then imports the rest with skip-invalid', async () => {
@@ -27,7 +28,7 @@ describe('import service', () => {
     expect(ws.keys.count()).toBe(0)
 
     const done = await importFile(ws, file, { ...opts, skipInvalid: true })
-    expect(ws.keys.pendingImport()).toBeUndefined()
+    expect(ws.keys.pendingImports()).toEqual([])
     expect(done).toMatchObject({ ok: true, format: 'cmexam', added: 1999, items: 1999, keys: 1999, skipped: 1 })
     expect(done.issues.map((i) => i.line)).toEqual([1591])
     expect(ws.index.query({ offset: 0, limit: 1 }).total).toBe(1999)
@@ -121,11 +122,13 @@ describe('import service', () => {
     const ws = freshWorkspace()
     await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), opts)
     const out = path.join(tempDir(), 'keys.mbkeys')
-    expect(exportKeysEncrypted(ws, out, 'pass phrase').keys).toBe(50)
-    expect(() => exportKeysEncrypted(ws, out, 'pass phrase')).toThrow(/exists/)
+    const sealed = sealKeys(ws, 'pass phrase')
+    expect(sealed.keys).toBe(50)
+    writeNewFile(out, sealed.bytes)
+    expect(() => writeNewFile(out, sealed.bytes)).toThrow(/exists/)
     const other = new Workspace({ bank: ws.paths.bank, keys: path.join(tempDir(), 'empty.keys.db') })
-    await expect(importKeysEncrypted(other, out, 'wrong')).rejects.toThrow(/wrong passphrase/)
-    expect(await importKeysEncrypted(other, out, 'pass phrase')).toEqual({ keys: 50, added: 50, unchanged: 0 })
+    await expect(importKeysEncrypted(other, TEST_ACTOR, fs.readFileSync(out), 'wrong')).rejects.toThrow(/wrong passphrase/)
+    expect(await importKeysEncrypted(other, TEST_ACTOR, fs.readFileSync(out), 'pass phrase')).toEqual({ keys: 50, added: 50, unchanged: 0 })
     expect(ws.keys.get('cmmlu:dev:anatomy:0')?.key.answer).toBe('B')
     expect(other.keys.get('cmmlu:dev:anatomy:0')?.key.answer).toBe('B')
     other.close()
@@ -138,14 +141,14 @@ describe('import service', () => {
     ws.close()
     // What a crash after the keys commit and before the bank commit leaves behind.
     const keys = new KeyStore(paths.keys)
-    keys.insertFirst('ghost:1', { answer: 'A' }, { author: 't', now: 'x', importSha: 'deadbeef' })
-    keys.insertFirst('kept:1', { answer: 'B' }, { author: 't', now: 'x' })
-    keys.markPendingImport('deadbeef')
+    keys.insertFirst('ghost:1', { answer: 'A' }, { author: 't', actorId: null, now: 'x', importUid: 'deadbeef' })
+    keys.insertFirst('kept:1', { answer: 'B' }, { author: 't', actorId: null, now: 'x' })
+    keys.markPendingImport('deadbeef', 'x')
     keys.close()
     const reopened = new Workspace(paths)
     expect(reopened.keys.get('ghost:1')).toBeUndefined()
     expect(reopened.keys.get('kept:1')?.key.answer).toBe('B')
-    expect(reopened.keys.pendingImport()).toBeUndefined()
+    expect(reopened.keys.pendingImports()).toEqual([])
     reopened.close()
   })
 

@@ -1,58 +1,80 @@
 #!/usr/bin/env node
-// Entry point of the `medbench` CLI. Exit codes: 0 ok, 1 bad input data (file:line: reason on
-// stderr), 2 usage or environment errors. Never prints a stack trace unless MEDBENCH_DEBUG is set.
+// Entry point of the `medbench` CLI. Every command runs through the operation table (the same
+// operations, inputs, limits and messages as the window and the web host). Exit codes: 0 ok, 1 bad
+// input data (file:line: reason on stderr), 2 usage or environment errors. Never prints a stack
+// trace unless MEDBENCH_DEBUG is set.
 import { MbError, renderMsg } from '../../core/messages'
-import { cliLang } from './args'
-import { UsageError } from './args'
-import { cmdExportBank, cmdExportKeys, cmdExtract, cmdImport, cmdImportKeys, cmdScore, cmdSearch, cmdTaxonomy } from './commands'
-import type { Io } from './commands'
-import { cmdServe } from './serve'
+import { cliLang, UsageError } from './args'
+import { OpFailure } from './context'
+import type { Io } from './io'
+import type { Command } from './commands/common'
+import { importCommand } from './commands/import'
+import { exportBankCommand, searchCommand, taxonomyCommand } from './commands/bank'
+import { scoreCommand } from './commands/score'
+import { extractCommand } from './commands/extract'
+import { exportKeysCommand, importKeysCommand } from './commands/keys'
+import { itemCommand } from './commands/items'
+import { usersCommand } from './commands/users'
+import { opCommand } from './commands/op'
+import { serveCommand } from './commands/serve'
 
-const HELP = `medbench — MedBench Studio command line
+export type { Io }
 
-  medbench import FILE... --bank B [--keys K] [--skip-invalid] [--format auto|cmmlu|cmexam|cmb-clin|cmtmedqa|medbench|jsonl|csv|xlsx]
-                  [--map field=column]... [--key-file F] [--encoding utf-8|gb18030] [--json]
-  medbench extract --in CASES.jsonl
-  medbench score --bank B [--keys K] --responses R.jsonl [--seed N] [--json]
-  medbench search --bank B QUERY [--limit N] [--offset N] [--dimension D]... [--json]
-  medbench serve [--port N] [--bank B [--keys K] | --demo] [--data DIR] [--open]
-  medbench taxonomy --bank B [--set MAPPING.json]    source subject → track/dimension/specialty, editable
-  medbench export-bank --bank B --out FILE
-  medbench export-keys --bank B [--keys K] --out FILE (--passphrase-env NAME | --passphrase-file F)
-  medbench import-keys --bank B [--keys K] --in FILE (--passphrase-env NAME | --passphrase-file F)
+const COMMANDS: Command[] = [
+  importCommand,
+  searchCommand,
+  scoreCommand,
+  extractCommand,
+  itemCommand,
+  usersCommand,
+  taxonomyCommand,
+  exportBankCommand,
+  exportKeysCommand,
+  importKeysCommand,
+  serveCommand,
+  opCommand,
+]
 
-Keys default to B with .keys.db in place of .db. Set MEDBENCH_LANG=zh for Chinese messages.`
+const HELP_HEAD = `medbench — MedBench Studio command line
 
-const COMMANDS: Record<string, (argv: string[], io: Io) => Promise<number>> = {
-  import: cmdImport,
-  extract: cmdExtract,
-  score: cmdScore,
-  search: cmdSearch,
-  serve: cmdServe,
-  'export-bank': cmdExportBank,
-  'export-keys': cmdExportKeys,
-  'import-keys': cmdImportKeys,
-  taxonomy: cmdTaxonomy,
+Who acts: --as NAME or MEDBENCH_USER names a profile of the bank (the first one given to a bank
+without profiles becomes its coordinator). Keys default to B with .keys.db in place of .db.
+MEDBENCH_LANG=zh gives Chinese messages. medbench COMMAND --help shows one command.
+`
+
+function help(): string {
+  return HELP_HEAD + '\n' + COMMANDS.map((c) => '  ' + c.usage.split('\n')[0]).join('\n')
 }
+
+/** Operation errors that mean the command was called wrongly (exit 2) rather than bad data (exit 1). */
+const USAGE_CODES = /^(core\.invalidInput|core\.unknownOperation|access\.|files\.pathsNotAllowed|files\.writeNotAllowed|cliContext\.)/
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(HELP)
+    io.out(help())
     return name ? 0 : 2
   }
-  const cmd = COMMANDS[name]
+  const cmd = COMMANDS.find((c) => c.name === name)
   if (!cmd) {
-    io.err(io.lang === 'zh' ? `未知命令：${name}\n${HELP}` : `unknown command: ${name}\n${HELP}`)
+    io.err((io.lang === 'zh' ? `未知命令：${name}\n` : `unknown command: ${name}\n`) + help())
     return 2
   }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(cmd.usage)
+    return 0
+  }
   try {
-    return await cmd(rest, io)
+    return await cmd.run(rest, io)
   } catch (e) {
+    if (e instanceof OpFailure) {
+      io.err(e.error[io.lang])
+      return USAGE_CODES.test(e.error.code) ? 2 : 1
+    }
     if (e instanceof MbError) {
       io.err(renderMsg(e.msg, io.lang))
       if (process.env.MEDBENCH_DEBUG) io.err(String(e.stack))
-      return e instanceof UsageError ? 2 : 1
+      return e instanceof UsageError || USAGE_CODES.test(e.msg.code) ? 2 : 1
     }
     io.err(io.lang === 'zh' ? `内部错误：${(e as Error).message}` : `internal error: ${(e as Error).message}`)
     if (process.env.MEDBENCH_DEBUG) io.err(String((e as Error).stack))

@@ -28,6 +28,7 @@ async function createContext(): Promise<OpContext> {
     uploadsDir: path.join(dataDir, 'uploads'),
     demo: !bankArg,
     version: appVersion(),
+    actor: null,
   }
 }
 
@@ -78,11 +79,13 @@ app.whenReady().then(async () => {
     app.exit(1)
     return
   }
-  ipcMain.handle(OP_CHANNEL, async (event, name: unknown, input: unknown) => {
+  ipcMain.handle(OP_CHANNEL, async (event, name: unknown, input: unknown, actorId: unknown) => {
     if (!trustedSender(event.senderFrame?.url)) {
       return { ok: false, error: { code: 'forbidden', zh: '拒绝来自未知页面的请求', en: 'request from an unknown page refused' } }
     }
-    return dispatchOp(ops, ctx!, String(name), input)
+    // The profile the window acts as (chosen in the app); an unknown id acts as nobody.
+    const actor = typeof actorId === 'string' && actorId ? (ctx!.ws.bank.users.get(actorId) ?? null) : null
+    return dispatchOp(ops, { ...ctx!, actor }, String(name), input)
   })
   ipcMain.handle(OPEN_FILES_CHANNEL, async () => {
     const r = await dialog.showOpenDialog({

@@ -4,6 +4,6 @@ import { contextBridge, ipcRenderer } from 'electron'
 import { OPEN_FILES_CHANNEL, OP_CHANNEL } from './channels'
 
 contextBridge.exposeInMainWorld('medbench', {
-  call: (name: string, input: unknown) => ipcRenderer.invoke(OP_CHANNEL, name, input),
+  call: (name: string, input: unknown, actorId?: string) => ipcRenderer.invoke(OP_CHANNEL, name, input, actorId ?? ''),
   openFiles: (): Promise<string[]> => ipcRenderer.invoke(OPEN_FILES_CHANNEL),
 })

@@ -95,7 +95,10 @@ export async function startBridge(opts: BridgeOptions): Promise<Bridge> {
       } catch (e) {
         return send(res, 400, { ok: false, error: { code: 'badJson', zh: `请求不是有效的 JSON：${(e as Error).message}`, en: `request is not valid JSON: ${(e as Error).message}` } })
       }
-      const result = await dispatchOp(ops, opts.ctx, m[1], body)
+      // The profile the page acts as (chosen in the app); an unknown id acts as nobody.
+      const actorId = String(req.headers['x-medbench-actor'] ?? '')
+      const actor = actorId ? (opts.ctx.ws.bank.users.get(actorId) ?? null) : null
+      const result = await dispatchOp(ops, { ...opts.ctx, actor }, m[1], body)
       return send(res, 200, result)
     }
 

@@ -8,6 +8,7 @@ import type { OpInput, OpOutput } from '../api'
 import type { Facet, SortColumn } from '../../../src-main/store/bankIndex'
 import type { ItemRow } from '../../../src-main/core/types'
 import { toUiError } from '../errors'
+import { onExternalChange } from './appStore'
 import type { UiError } from '../errors'
 
 export const PAGE_SIZE = 100
@@ -211,5 +212,6 @@ function evict(pages: Map<number, ItemRow[]>, around: number): Map<number, ItemR
 
 /** Starts the bank view: the first page, then the facet counts (refresh loads both). */
 export function initBank(): Promise<void> {
+  onExternalChange(() => void useBankStore.getState().refresh())
   return useBankStore.getState().refresh()
 }

@@ -68,3 +68,24 @@ export function flushDrafts(): void {
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', flushDrafts)
+
+// Key drafts never go to local storage: an answer key must not sit in plain text outside the keys
+// file. They are sent (debounced) to item.saveKeyDraft, which keeps them in the keys file per
+// profile; item.get hands them back when the same person opens the item again.
+const keyTimers = new Map<string, ReturnType<typeof setTimeout>>()
+
+export function saveKeyDraftSoon(id: string, text: string, baseVersion: number, send: (id: string, text: string, base: number) => Promise<unknown>): void {
+  clearTimeout(keyTimers.get(id))
+  keyTimers.set(
+    id,
+    setTimeout(() => {
+      keyTimers.delete(id)
+      send(id, text, baseVersion).catch(() => undefined)
+    }, 400),
+  )
+}
+
+export function cancelKeyDraft(id: string): void {
+  clearTimeout(keyTimers.get(id))
+  keyTimers.delete(id)
+}

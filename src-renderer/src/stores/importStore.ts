@@ -13,7 +13,7 @@ const POLL_MS = 300
 
 export type ImportFormat = OpInput<'import.start'>['format'] & string
 export type JobInfo = OpOutput<'job.get'>
-export type FileResult = NonNullable<JobInfo['result']>[number]
+export type FileResult = NonNullable<JobInfo['result']>['files'][number]
 export type JobProgress = NonNullable<JobInfo['progress']>
 
 export interface MappingRow {
@@ -68,7 +68,7 @@ export const useImportStore = create<ImportState>((set, get) => {
       if (run !== myRun) return
       if (job.progress) set({ progress: job.progress })
       if (job.state === 'running') continue
-      if (job.state === 'done') set({ phase: 'done', results: job.result ?? [] })
+      if (job.state === 'done') set({ phase: 'done', results: job.result?.files ?? [] })
       else set({ phase: 'failed', error: job.error ? { code: 'job', ...job.error } : null })
       // Whatever happened, counts and rows may have changed: refresh the bank view and the top bar.
       void useBankStore.getState().refresh()

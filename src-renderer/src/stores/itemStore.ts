@@ -10,7 +10,7 @@ import type { UiError } from '../errors'
 import { translate } from '../i18n'
 import { useBankStore } from './bankStore'
 import { useAppStore } from './appStore'
-import { clearDraft, loadDraft, saveDraftSoon } from './drafts'
+import { cancelKeyDraft, clearDraft, loadDraft, saveDraftSoon, saveKeyDraftSoon } from './drafts'
 import type { Draft } from './drafts'
 
 export type ItemDetail = OpOutput<'item.get'>
@@ -80,7 +80,7 @@ export const useItemStore = create<ItemState>((set, get) => {
     const seq = ++loadSeq
     set({ loading: true, loadError: null })
     try {
-      const detail = await call('item.get', { id })
+      const detail = await call('item.get', { id, withKey: true })
       if (seq !== loadSeq || get().openId !== id) return
       const itemBase = pretty(detail.item)
       const keyBase = pretty(detail.key ?? {})
@@ -128,8 +128,8 @@ export const useItemStore = create<ItemState>((set, get) => {
     // Reached with no edits, or after the user chose to discard them: those drafts go. A draft of
     // an older version that was only offered stays until it is discarded explicitly.
     if (s.openId) {
-      if (s.itemText !== s.itemBase) clearDraft(bankPath(), s.openId, 'item')
-      if (s.keyText !== s.keyBase) clearDraft(bankPath(), s.openId, 'key')
+      if (s.itemText !== s.itemBase) dropDraft(s.openId, 'item')
+      if (s.keyText !== s.keyBase) dropDraft(s.openId, 'key')
     }
     loadSeq++
     set({ openId: null, detail: null, confirm: null, itemText: '', keyText: '', itemBase: '', keyBase: '' })
@@ -138,7 +138,7 @@ export const useItemStore = create<ItemState>((set, get) => {
   function doReload(kind: EditorKind) {
     const id = get().openId
     if (!id) return
-    clearDraft(bankPath(), id, kind)
+    dropDraft(id, kind)
     set(kind === 'item' ? { itemSave: idle } : { keySave: idle })
     void load(id, kind === 'item' ? { key: true } : { item: true })
   }
@@ -173,15 +173,16 @@ export const useItemStore = create<ItemState>((set, get) => {
       const s = get()
       if (s.openId && s.detail) {
         const base = kind === 'item' ? s.itemBase : s.keyBase
-        if (text === base) clearDraft(bankPath(), s.openId, kind)
-        else saveDraftSoon(bankPath(), s.openId, kind, text, kind === 'item' ? s.detail.version : s.detail.keyVersion)
+        if (kind === 'key') saveKeyDraftSoon(s.openId, text === base ? '' : text, s.detail.keyVersion, sendKeyDraft)
+        else if (text === base) clearDraft(bankPath(), s.openId, kind)
+        else saveDraftSoon(bankPath(), s.openId, kind, text, s.detail.version)
       }
       set(kind === 'item' ? { itemText: text, itemSave: keepSaved(s.itemSave) } : { keyText: text, keySave: keepSaved(s.keySave) })
     },
     discardDraft: (kind) => {
       const s = get()
       if (!s.openId) return
-      clearDraft(bankPath(), s.openId, kind)
+      dropDraft(s.openId, kind)
       set({
         restored: { ...s.restored, [kind]: undefined },
         staleDrafts: { ...s.staleDrafts, [kind]: undefined },
@@ -218,7 +219,9 @@ export const useItemStore = create<ItemState>((set, get) => {
             ? await call('item.save', { id, baseVersion: s.detail.version, item: value, note: s.note.trim() || undefined })
             : await call('item.saveKey', { id, baseVersion: s.detail.keyVersion, key: value })
         if (get().openId !== id) return
-        clearDraft(bankPath(), id, kind)
+        // The key's draft was removed by the save itself (same transaction); the item's is local.
+        if (kind === 'item') clearDraft(bankPath(), id, 'item')
+        else cancelKeyDraft(id)
         set({
           [slot]: { phase: 'saved', version: r.version },
           restored: { ...get().restored, [kind]: undefined },
@@ -267,6 +270,17 @@ export const useItemStore = create<ItemState>((set, get) => {
   }
 })
 
+function sendKeyDraft(id: string, text: string, baseVersion: number): Promise<unknown> {
+  return call('item.saveKeyDraft', { id, text, baseVersion })
+}
+
+/** Forgets an editor's draft: item drafts in local storage, key drafts in the keys file. */
+function dropDraft(id: string, kind: EditorKind): void {
+  if (kind === 'item') return clearDraft(bankPath(), id, 'item')
+  cancelKeyDraft(id)
+  void sendKeyDraft(id, '', 0).catch(() => undefined)
+}
+
 function bankPath(): string {
   return useAppStore.getState().info?.bankPath ?? ''
 }
@@ -276,10 +290,10 @@ function findDrafts(id: string, detail: ItemDetail, bases: Record<EditorKind, st
   const restored: Partial<Record<EditorKind, Draft>> = {}
   const stale: Partial<Record<EditorKind, Draft>> = {}
   for (const kind of ['item', 'key'] as const) {
-    const d = loadDraft(bankPath(), id, kind)
+    const d = kind === 'item' ? loadDraft(bankPath(), id, kind) : detail.keyDraft
     if (!d) continue
     if (d.text === bases[kind]) {
-      clearDraft(bankPath(), id, kind)
+      dropDraft(id, kind)
       continue
     }
     const current = kind === 'item' ? detail.version : detail.keyVersion

@@ -19,7 +19,9 @@ function FileResultCard({ result }: { result: FileResult }) {
   const label = useCodeLabel()
   const rep = result.report
   const aborted = !!rep && !rep.ok && !rep.alreadyImported
-  const state = result.error ? 'error' : aborted ? 'aborted' : rep?.alreadyImported ? 'already' : 'ok'
+  // A clean file of a batch that failed elsewhere: nothing of it was written either (all or nothing).
+  const held = aborted && rep!.invalid === 0
+  const state = result.error ? 'error' : held ? 'held' : aborted ? 'aborted' : rep?.alreadyImported ? 'already' : 'ok'
 
   return (
     <section className={`result-card result-${state}`} data-testid="import-result" data-state={state}>
@@ -34,11 +36,16 @@ function FileResultCard({ result }: { result: FileResult }) {
           {t('importAborted', { n: fmtCount(rep!.invalid) })}
         </p>
       )}
+      {state === 'held' && (
+        <p className="result-banner result-info" data-testid="import-held">
+          {t('importHeld')}
+        </p>
+      )}
       {state === 'ok' && rep && (
         <p className="result-banner result-good" data-testid="import-ok">
           {t('importOk', { added: fmtCount(rep.added) })}
           {rep.unchanged > 0 && t('importOkUnchanged', { n: fmtCount(rep.unchanged) })}
-          {rep.skipped > 0 && t('importOkSkipped', { n: fmtCount(rep.skipped) })}
+          {rep.skippedRecords > 0 && t('importOkSkipped', { n: fmtCount(rep.skippedRecords), items: fmtCount(rep.skippedItems) })}
           {t('importOkEnd')}
         </p>
       )}
@@ -71,7 +78,10 @@ function FileResultCard({ result }: { result: FileResult }) {
           </div>
           <div>
             <dt>{t('rSkipped')}</dt>
-            <dd data-testid="r-skipped">{fmtCount(rep.skipped)}</dd>
+            <dd data-testid="r-skipped" title={t('rSkippedTitle', { records: fmtCount(rep.skippedRecords), items: fmtCount(rep.skippedItems) })}>
+              {fmtCount(rep.skippedRecords)}
+              {rep.skippedItems > 0 && <span className="muted small"> / {t('rSkippedItems', { n: fmtCount(rep.skippedItems) })}</span>}
+            </dd>
           </div>
         </dl>
       )}
@@ -79,7 +89,7 @@ function FileResultCard({ result }: { result: FileResult }) {
         <div className="issues">
           <h4>{t('rIssues', { n: fmtCount(rep?.invalid ?? result.issues.length) })}</h4>
           <ol className="issue-list" data-testid="import-issues">
-            {result.issues.map((i, k) => (
+            {result.issues.map((i: { zh: string; en: string }, k: number) => (
               <li key={k}>{i[lang]}</li>
             ))}
           </ol>

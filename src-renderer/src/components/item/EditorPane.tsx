@@ -5,6 +5,7 @@ import type { EditorKind } from '../../stores/itemStore'
 import { useLang, useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
 import { isMac } from '../../keyboard'
+import { fmtTime } from '../../format'
 
 const JsonEditor = lazy(() => import('./JsonEditor'))
 
@@ -26,6 +27,19 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
   const restored = useItemStore((s) => s.restored[kind])
   const staleDraft = useItemStore((s) => s.staleDrafts[kind])
   const current = useItemStore((s) => (kind === 'item' ? s.detail?.version : s.detail?.keyVersion))
+  const withheld = useItemStore((s) => kind === 'key' && !!s.detail?.keyWithheld)
+  if (withheld) {
+    return (
+      <div className={`editor-pane editor-${kind}`} data-testid={`pane-${kind}`}>
+        <div className="pane-head">
+          <h3>{t('keyEditorTitle')}</h3>
+        </div>
+        <p className="muted withheld" data-testid="key-withheld">
+          {t('keyWithheld')}
+        </p>
+      </div>
+    )
+  }
 
   return (
     <div className={`editor-pane editor-${kind}`} data-testid={`pane-${kind}`}>
@@ -72,8 +86,8 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
         <div className="draft-banner" role="status" data-testid={`draft-${kind}`}>
           <span>
             {restored
-              ? t('draftRestored', { time: localTime(restored.savedAt) })
-              : t('draftStale', { time: localTime(staleDraft!.savedAt), base: staleDraft!.baseVersion, current: current ?? 0 })}
+              ? t('draftRestored', { time: fmtTime(restored.savedAt, lang) })
+              : t('draftStale', { time: fmtTime(staleDraft!.savedAt, lang), base: staleDraft!.baseVersion, current: current ?? 0 })}
           </span>
           {staleDraft && (
             <button type="button" className="btn btn-small" onClick={() => void copyDraft(staleDraft.text)}>
@@ -125,11 +139,6 @@ export function EditorPane({ kind }: { kind: EditorKind }) {
       </div>
     </div>
   )
-}
-
-function localTime(iso: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString()
 }
 
 /** Before discarding a draft that lost a conflict, the user can keep a copy of it. */

@@ -1,24 +1,34 @@
-// Every version of the item and of its key (item.history), and a diff of any two. Defaults to the
-// latest against the one before it: the question a reviewer nearly always asks is "what just changed".
+// Every version of the item and of its key (item.history), and a diff of any two; and every status
+// change with who made it. Defaults to the latest version against the one before it: the question a
+// reviewer nearly always asks is "what just changed".
 import { useEffect, useState } from 'react'
 import { call } from '../../api'
 import type { OpOutput } from '../../api'
 import { useItemStore } from '../../stores/itemStore'
 import { toUiError } from '../../errors'
 import type { UiError } from '../../errors'
-import { useLang, useT } from '../../i18n'
+import { useCodeLabel, useLang, useT } from '../../i18n'
 import { fmtTime } from '../../format'
 import { ErrorLine } from '../common/ErrorLine'
 import { VersionDiff } from './VersionDiff'
 
 type History = OpOutput<'item.history'>
 
+type By = History['versions'][number]['by']
+
 interface Version {
   version: number
   createdAt: string
-  author: string
+  by: By
   note: string | null
   value: unknown
+}
+
+/** The author as recorded, with the profile's role and institution as a tooltip. */
+function Author({ by }: { by: By }) {
+  const label = useCodeLabel()
+  const detail = [by.role ? label('role', by.role) : '', by.institution ?? ''].filter(Boolean).join(' · ')
+  return <span title={detail || undefined}>{by.name}</span>
 }
 
 export function HistoryView() {
@@ -29,7 +39,8 @@ export function HistoryView() {
   const keyVersion = useItemStore((s) => s.detail?.keyVersion)
   const [history, setHistory] = useState<History | null>(null)
   const [error, setError] = useState<UiError | null>(null)
-  const [which, setWhich] = useState<'item' | 'key'>('item')
+  const [which, setWhich] = useState<'item' | 'key' | 'status'>('item')
+  const label = useCodeLabel()
   const [pair, setPair] = useState<[number, number] | null>(null)
 
   useEffect(() => {
@@ -46,8 +57,10 @@ export function HistoryView() {
   const versions: Version[] = !history
     ? []
     : which === 'item'
-      ? history.versions.map((v) => ({ version: v.version, createdAt: v.createdAt, author: v.author, note: v.note, value: v.item }))
-      : history.keyVersions.map((v) => ({ version: v.version, createdAt: v.createdAt, author: v.author, note: null, value: v.key }))
+      ? history.versions.map((v) => ({ version: v.version, createdAt: v.createdAt, by: v.by, note: v.note, value: v.item }))
+      : which === 'key'
+        ? history.keyVersions.map((v) => ({ version: v.version, createdAt: v.createdAt, by: v.by, note: null, value: v.key }))
+        : []
   // Newest first, whatever order the host sends.
   versions.sort((x, y) => y.version - x.version)
 
@@ -79,12 +92,50 @@ export function HistoryView() {
             onClick={() => setWhich('key')}
             data-testid="history-key-tab"
           >
-            {t('historyKeyVersions')} {history ? `(${history.keyVersions.length})` : ''}
+            {t('historyKeyVersions')} {history ? (history.keysWithheld ? `(${t('historyWithheld')})` : `(${history.keyVersions.length})`) : ''}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={which === 'status'}
+            className={which === 'status' ? 'active' : ''}
+            onClick={() => setWhich('status')}
+            data-testid="history-status-tab"
+          >
+            {t('historyStatus')} {history ? `(${history.statusEvents.length})` : ''}
           </button>
         </div>
         <ErrorLine error={error} />
         {!history && !error && <p className="muted">{t('historyLoading')}</p>}
-        {history && versions.length === 0 && <p className="muted">{t('historyNoKey')}</p>}
+        {history && which === 'key' && history.keysWithheld && <p className="muted">{t('historyKeysWithheld')}</p>}
+        {history && which === 'key' && !history.keysWithheld && versions.length === 0 && <p className="muted">{t('historyNoKey')}</p>}
+        {history && which === 'status' && history.statusEvents.length === 0 && <p className="muted">{t('historyNoStatus')}</p>}
+        {history && which === 'status' && history.statusEvents.length > 0 && (
+          <table className="version-table" data-testid="status-table">
+            <thead>
+              <tr>
+                <th>{t('historyStatusChange')}</th>
+                <th>{t('historyTime')}</th>
+                <th>{t('historyAuthor')}</th>
+                <th>{t('historyNote')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.statusEvents.map((ev, i) => (
+                <tr key={i} data-testid="status-row">
+                  <td>
+                    {ev.from ? label('status', ev.from) : '—'} → {label('status', ev.to)}
+                  </td>
+                  <td>{fmtTime(ev.createdAt, lang)}</td>
+                  <td>
+                    <Author by={ev.by} />
+                  </td>
+                  <td className="note-cell">{ev.note ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         {versions.length > 0 && (
           <table className="version-table" data-testid="version-table">
             <thead>
@@ -105,7 +156,9 @@ export function HistoryView() {
                 >
                   <td className="cell-num">{v.version}</td>
                   <td>{fmtTime(v.createdAt, lang)}</td>
-                  <td>{v.author}</td>
+                  <td>
+                    <Author by={v.by} />
+                  </td>
                   {which === 'item' && <td className="note-cell">{v.note ?? ''}</td>}
                 </tr>
               ))}

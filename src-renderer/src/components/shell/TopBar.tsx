@@ -1,6 +1,6 @@
 // The bank's identity at a glance: name, item and key counts, demo badge; plus language and help.
 import { useAppStore } from '../../stores/appStore'
-import { useLangStore, useT } from '../../i18n'
+import { useCodeLabel, useLangStore, useT } from '../../i18n'
 import { fmtCount } from '../../format'
 
 function bankName(path: string): string {
@@ -10,6 +10,7 @@ function bankName(path: string): string {
 
 export function TopBar() {
   const t = useT()
+  const label = useCodeLabel()
   const info = useAppStore((s) => s.info)
   const setHelpOpen = useAppStore((s) => s.setHelpOpen)
   const lang = useLangStore((s) => s.lang)
@@ -42,6 +43,22 @@ export function TopBar() {
         )}
       </div>
       <div className="topbar-actions">
+        <button
+          type="button"
+          className="btn btn-quiet actor-button"
+          onClick={() => useAppStore.getState().setProfileOpen(true)}
+          title={t('profileButtonTitle')}
+          data-testid="actor-button"
+        >
+          {info?.actor ? (
+            <>
+              <span>{info.actor.name}</span>
+              <span className="muted">{label('role', info.actor.role)}</span>
+            </>
+          ) : (
+            <span className="muted">{t('profileNone')}</span>
+          )}
+        </button>
         <button type="button" className="btn btn-quiet" onClick={() => setHelpOpen(true)} title="?">
           {t('shortcutsButton')} <kbd>?</kbd>
         </button>

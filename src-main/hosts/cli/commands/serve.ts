@@ -4,14 +4,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { z } from 'zod'
-import { MbError, defineMessages } from '../../core/messages'
-import { Workspace, defaultKeysPath } from '../../services/workspace'
-import { JobRegistry } from '../../services/jobs'
-import { ensureDemoBank } from '../../services/demo'
-import { startBridge } from '../http/server'
-import { appVersion, defaultDataDir, rendererDir, resourcesDir } from '../shared/paths'
-import { parseCommand } from './args'
-import type { Io } from './commands'
+import { MbError, defineMessages } from '../../../core/messages'
+import { Workspace, defaultKeysPath } from '../../../services/workspace'
+import { JobRegistry } from '../../../services/jobs'
+import { ensureDemoBank } from '../../../services/demo'
+import { startBridge } from '../../http/server'
+import { appVersion, defaultDataDir, rendererDir, resourcesDir } from '../../shared/paths'
+import { parseCommand, numberFlag } from '../args'
+import type { Io } from '../io'
+import type { Command } from './common'
 
 const m = defineMessages('serve', {
   notBuilt: {
@@ -20,34 +21,27 @@ const m = defineMessages('serve', {
   },
 })
 
-export async function cmdServe(argv: string[], io: Io): Promise<number> {
-  const a = parseCommand(
+export const serveCommand: Command = {
+  name: 'serve',
+  usage: 'medbench serve [--port N] [--bank B [--keys K] | --demo] [--data DIR] [--open]\n  Serves the app on 127.0.0.1 (the same UI as the desktop window) and prints its link.',
+  run: (argv, io) => serve(argv, io),
+}
+
+async function serve(argv: string[], io: Io): Promise<number> {
+  const { values: v } = parseCommand(
+    'serve',
     argv,
-    {
-      port: { type: 'string' },
-      bank: { type: 'string' },
-      keys: { type: 'string' },
-      demo: { type: 'boolean' },
-      data: { type: 'string' },
-      open: { type: 'boolean' },
-    },
-    z.object({
-      port: z.coerce.number().int().min(0).max(65535),
-      bank: z.string().optional(),
-      keys: z.string().optional(),
-      demo: z.boolean(),
-      data: z.string().min(1),
-      open: z.boolean(),
-    }),
-    (v) => ({
-      port: v.port ?? 0,
-      bank: v.bank,
-      keys: v.keys,
-      demo: !!v.demo || !v.bank,
-      data: v.data ?? defaultDataDir(),
-      open: !!v.open,
-    }),
+    { port: { type: 'string' }, bank: { type: 'string' }, keys: { type: 'string' }, demo: { type: 'boolean' }, data: { type: 'string' }, open: { type: 'boolean' } },
+    false,
   )
+  const a = {
+    port: numberFlag('serve', v, 'port') ?? 0,
+    bank: v.bank as string | undefined,
+    keys: v.keys as string | undefined,
+    demo: !!v.demo || !v.bank,
+    data: (v.data as string | undefined) ?? defaultDataDir(),
+    open: !!v.open,
+  }
   const staticDir = rendererDir()
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new MbError(m.notBuilt({ dir: staticDir }))
   const paths = a.demo
@@ -64,6 +58,7 @@ export async function cmdServe(argv: string[], io: Io): Promise<number> {
       uploadsDir: path.join(a.data, 'uploads'),
       demo: a.demo,
       version: appVersion(),
+      actor: null,
     },
   })
   io.out(bridge.url)
