@@ -6,7 +6,6 @@ import { formatTime } from '../../../core/messages'
 import type { ImportFileResult, ImportJobResult, OpInput } from '../../../ops/table'
 import { defaultKeysPath } from '../../../services/workspace'
 import { cliMessages, parseCommand, UsageError } from '../args'
-import type { Io } from '../io'
 import { BANK_OPTIONS, withBank } from './common'
 import type { Command } from './common'
 

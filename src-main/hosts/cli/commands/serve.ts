@@ -3,7 +3,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
-import { z } from 'zod'
 import { MbError, defineMessages } from '../../../core/messages'
 import { Workspace, defaultKeysPath } from '../../../services/workspace'
 import { JobRegistry } from '../../../services/jobs'
