@@ -18,6 +18,8 @@ export interface OpContext {
   /** Set when the workspace is the built-in demo bank. */
   demo: boolean
   version: string
+  /** Electron only: whether the page may import the file at this path (the native picker returned it). */
+  canReadPath?: (p: string) => boolean
 }
 
 export interface OpDef<I extends z.ZodType, O> {

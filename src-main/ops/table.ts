@@ -24,6 +24,10 @@ const m = defineMessages('ops', {
     zh: () => '浏览器模式下只能上传文件内容，不能按路径读取本机文件',
     en: () => 'in the browser, files are uploaded by content; local paths cannot be read',
   },
+  pathNotPicked: {
+    zh: (p) => `不能读取 ${p.path}：只能导入在“选择文件”对话框中选中的文件，请重新选择`,
+    en: (p) => `cannot read ${p.path}: only files chosen in the file picker can be imported; choose the file again`,
+  },
   uploadTooLarge: {
     zh: (p) => `文件 ${p.name} 太大（${p.mb} MB）；请用命令行 medbench import 导入大文件`,
     en: (p) => `file ${p.name} is too large (${p.mb} MB); import large files with the medbench import command`,
@@ -195,6 +199,8 @@ function stageFiles(ctx: OpContext, files: z.output<typeof FileInput>[]): Staged
   return files.map((f) => {
     if ('path' in f) {
       if (ctx.host === 'http') throw new MbError(m.pathsNotAllowed())
+      // Fail closed: an Electron host without the hook reads no path at all.
+      if (ctx.host === 'electron' && !ctx.canReadPath?.(f.path)) throw new MbError(m.pathNotPicked({ path: f.path }))
       return { name: path.basename(f.path), path: f.path, temp: false }
     }
     const bytes = Buffer.from(f.contentBase64, 'base64')
