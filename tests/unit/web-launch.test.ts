@@ -133,6 +133,33 @@ describe('the launch page', () => {
     expect(fs.existsSync(f)).toBe(false)
   })
 
+  it('when it cannot be written, the host still serves, says why, and opens nothing', async () => {
+    const d = tempDir()
+    const notAFolder = path.join(d, 'data')
+    fs.writeFileSync(notAFolder, '')
+    const marker = path.join(d, 'opened')
+    const touch = path.join(d, 'touch-opener')
+    fs.writeFileSync(touch, `#!${process.execPath}\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, process.argv.slice(2).join(' '))\n`, { mode: 0o755 })
+    const h = await startWebHost({
+      paths: { bank: path.join(d, 'b.db'), keys: path.join(d, 'b.keys.db') },
+      demo: false,
+      data: notAFolder,
+      port: 0,
+      staticDir,
+      open: true,
+      opener: touch,
+    })
+    try {
+      expect(h.launch).toMatchObject({ ok: false, file: path.join(notAFolder, 'launch', 'open.html') })
+      expect(h.launch.ok || h.launch.reason).toMatch(/ENOTDIR|EEXIST|not a directory/)
+      expect((await get(h.bridge.url)).status).toBe(200)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(fs.existsSync(marker)).toBe(false)
+    } finally {
+      await h.close()
+    }
+  })
+
   it('is removed when the host stops', async () => {
     const d = tempDir()
     const h = await startWebHost({

@@ -10,7 +10,7 @@ import { JobRegistry } from '../../services/jobs'
 import { ensureDemoBank } from '../../services/demo'
 import { startBridge } from '../http/server'
 import type { Bridge } from '../http/server'
-import { defaultOpener, openLaunchFile, removeLaunchFile, writeLaunchFile } from '../http/launchFile'
+import { LAUNCH_FILE, defaultOpener, launchDir, openLaunchFile, removeLaunchFile, writeLaunchFile } from '../http/launchFile'
 import { appVersion, defaultDataDir, rendererDir, resourcesDir } from '../shared/paths'
 import { parseCommand } from './args'
 import type { Io } from './commands'
@@ -70,7 +70,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   try {
     launch = { ok: true, file: writeLaunchFile(o.data, bridge.url) }
   } catch (e) {
-    launch = { ok: false, file: path.join(o.data, 'launch'), reason: (e as Error).message.split('\n')[0] }
+    launch = { ok: false, file: path.join(launchDir(o.data), LAUNCH_FILE), reason: (e as Error).message.split('\n')[0] }
   }
   // Without the launch page there is nothing token-free to open; the printed URL has to do.
   if (o.open && launch.ok) openLaunchFile(launch.file, o.opener ?? defaultOpener())
