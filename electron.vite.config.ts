@@ -28,6 +28,9 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
+    // Relative asset URLs: the same build is served at app://medbench/ (Electron) and at
+    // http://127.0.0.1:PORT/ (web host); chunks and Monaco's json worker resolve from import.meta.url.
+    base: './',
     plugins: [react()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),

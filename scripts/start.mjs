@@ -51,16 +51,23 @@ if (electron && binding) {
     cwd: root,
     stdio: ['inherit', 'pipe', 'inherit'],
   })
+  // The host prints its URL (with the token: fine on the user's own terminal) and the launch file it
+  // opened the browser on; neither the token nor the URL is ever passed to another program.
   let first = true
+  let pending = ''
   child.stdout.setEncoding('utf8')
   child.stdout.on('data', (text) => {
-    if (first && text.includes('http://')) {
-      first = false
-      const url = text.trim().split('\n')[0]
-      process.stdout.write(`No Electron binary on this machine: serving the same UI in your browser at ${url}\n`)
-      return
+    pending += text
+    const lines = pending.split('\n')
+    pending = lines.pop()
+    for (const line of lines) {
+      if (first && line.startsWith('http://')) {
+        first = false
+        process.stdout.write(`No Electron binary on this machine: serving the same UI in your browser at ${line.trim()}\n`)
+      } else {
+        process.stdout.write(line + '\n')
+      }
     }
-    process.stdout.write(text)
   })
   const stop = () => child.kill('SIGTERM')
   process.on('SIGINT', stop)

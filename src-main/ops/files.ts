@@ -14,8 +14,8 @@ const m = defineMessages('files', {
     en: () => 'in the browser, files are uploaded by content; local paths cannot be read',
   },
   pathNotPicked: {
-    zh: (p) => `只能读取通过“选择文件”对话框选中的文件：${p.file}`,
-    en: (p) => `only files chosen in the file picker can be read: ${p.file}`,
+    zh: (p) => `不能读取 ${p.path}：只能导入在“选择文件”对话框中选中的文件，请重新选择`,
+    en: (p) => `cannot read ${p.path}: only files chosen in the file picker can be imported; choose the file again`,
   },
   uploadTooLarge: {
     zh: (p) => `文件 ${p.name} 太大（${p.mb} MB）；请用命令行 medbench import 导入大文件`,
@@ -54,7 +54,7 @@ export interface StagedFile {
 /** Checks a path the caller gave: allowed for this host, and an existing file. */
 export function readablePath(ctx: OpContext, p: string): string {
   if (ctx.host === 'http') throw new MbError(m.pathsNotAllowed())
-  if (ctx.host === 'electron' && !(ctx.canReadPath?.(p) ?? false)) throw new MbError(m.pathNotPicked({ file: path.basename(p) }))
+  if (ctx.host === 'electron' && !(ctx.canReadPath?.(p) ?? false)) throw new MbError(m.pathNotPicked({ path: p }))
   let st: fs.Stats
   try {
     st = fs.statSync(p)

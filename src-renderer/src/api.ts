@@ -3,10 +3,11 @@
 // field breaks the build, not the clinician's session.
 import type { OpError, OpResult } from '../../src-main/ops/define'
 import type { OpInput, OpName, OpOutput } from '../../src-main/ops/table'
+import { reportAccessProblem } from './stores/accessStore'
 
 interface PreloadApi {
   call: (name: string, input: unknown, actorId?: string) => Promise<OpResult<unknown>>
-  openFiles: () => Promise<string[]>
+  openFiles: () => Promise<OpResult<string[]>>
 }
 
 declare global {
@@ -45,6 +46,12 @@ export function setActorId(id: string | null): void {
   actorId = id ?? ''
 }
 
+/** Whether the web host's page has a token to send (from its link, or kept from it for reloads). */
+export function hasWebToken(): boolean {
+  token ??= httpToken()
+  return token !== ''
+}
+
 async function transport(name: string, input: unknown): Promise<OpResult<unknown>> {
   if (window.medbench) return window.medbench.call(name, input, actorId)
   token ??= httpToken()
@@ -61,6 +68,11 @@ async function transport(name: string, input: unknown): Promise<OpResult<unknown
       error: { code: 'offline', zh: '无法连接 MedBench Studio 服务（它是否已关闭？）', en: 'cannot reach the MedBench Studio service (was it stopped?)' },
     }
   }
+  if (res.status === 401) {
+    // A token from an earlier start of the host: useless now, so a reload shows the same explanation.
+    sessionStorage.removeItem(TOKEN_KEY)
+    reportAccessProblem('rejected')
+  }
   try {
     return (await res.json()) as OpResult<unknown>
   } catch {
@@ -76,8 +88,12 @@ export async function call<N extends OpName>(name: N, input: OpInput<N>): Promis
 
 export const isElectron = () => !!window.medbench
 
-export function openNativeFiles(): Promise<string[]> {
-  return window.medbench ? window.medbench.openFiles() : Promise.resolve([])
+/** Paths the user chose in Electron's native picker; the host refuses to import any other path. */
+export async function openNativeFiles(): Promise<string[]> {
+  if (!window.medbench) return []
+  const r = await window.medbench.openFiles()
+  if (!r.ok) throw new ApiError(r.error)
+  return r.value
 }
 
 export type { OpInput, OpName, OpOutput }

@@ -95,6 +95,35 @@ const STRINGS = {
     en: 'Reports: scores aggregated item → task → dimension → track → overall on a 0–100 scale with means and bootstrap 95% intervals, broken down by specialty and source; exported as JSON and HTML with the scorer’s name and version, the run manifest and a signature so results can be checked.',
   },
 
+  // ---- a web link without a working access token
+  accessMissingTitle: { zh: '此链接缺少访问令牌', en: 'This link lacks its access token' },
+  accessRejectedTitle: { zh: '此链接的访问令牌已失效', en: 'The access token of this link is no longer valid' },
+  accessWhy: {
+    zh: '为保护本机题库，MedBench Studio 只回应带有本次启动所生成访问令牌的链接。',
+    en: 'To protect the bank on this computer, MedBench Studio answers only links that carry the access token made when it started.',
+  },
+  accessRejectedWhy: {
+    zh: '每次启动都会生成新的令牌；服务可能已重新启动，旧链接因此不能再用。',
+    en: 'Each start makes a new token; the service has probably been restarted since this link was made.',
+  },
+  accessHowTitle: { zh: '如何打开可用的链接', en: 'How to open a working link' },
+  accessHowTerminal: {
+    zh: (p) => `在启动 MedBench Studio 的终端窗口（运行 npm start 或 medbench serve 的那个）中，复制它打印的完整链接，形如 ${p.url}，粘贴到浏览器地址栏打开。`,
+    en: (p) => `In the terminal window that started MedBench Studio (where npm start or medbench serve runs), copy the full link it printed, which looks like ${p.url}, and open it in the browser.`,
+  },
+  accessHowFile: {
+    zh: '或者在浏览器中打开终端里紧接着列出的 open.html 文件。它位于 MedBench Studio 数据文件夹的 launch 子文件夹中（Linux 上默认为 ~/.local/share/medbench-studio/launch/open.html），只有您本人可读，服务停止时删除。',
+    en: 'Or open the open.html file named on the next line of the terminal. It is in the launch folder of the MedBench Studio data folder (on Linux, ~/.local/share/medbench-studio/launch/open.html by default), is readable only by you, and is removed when the service stops.',
+  },
+  accessHowRestart: {
+    zh: '如果服务已经停止，请重新运行 npm start（或 medbench serve），它会打开一个新的可用链接。',
+    en: 'If the service has stopped, run npm start (or medbench serve) again; it opens a new working link.',
+  },
+  accessNoShare: {
+    zh: '请不要把带令牌的链接发给他人：任何拿到它的人都能在这台电脑上读取和修改题库。',
+    en: 'Do not share the link with its token: anyone who has it can read and change the bank on this computer.',
+  },
+
   // ---- shortcuts dialog
   shortcutsTitle: { zh: '键盘快捷键', en: 'Keyboard shortcuts' },
   shortcutsNote: {

@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const projectRoot = path.resolve(here, '../..')
@@ -171,11 +172,25 @@ await step('preconditions: built app, Chromium, shared data', async () => {
 })
 
 let baseUrl = ''
-await step('start the web host on a fresh data folder', async () => {
+let openerRecord = ''
+await step('start the web host on a fresh data folder (with --open, on a stand-in opener)', async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medbench-e2e-'))
-  server = spawn(cliCmd[0], [...cliCmd.slice(1), 'serve', '--demo', '--data', dataDir, '--port', '0'], {
+  // A stand-in for xdg-open that writes down its argv and what any user could read of it in /proc.
+  openerRecord = path.join(dataDir, 'opener.json')
+  const opener = path.join(dataDir, 'fake-opener')
+  fs.writeFileSync(
+    opener,
+    `#!${process.execPath}
+const fs = require('node:fs')
+const read = (f) => { try { return fs.readFileSync(f, 'latin1') } catch { return null } }
+fs.writeFileSync(${JSON.stringify(openerRecord)}, JSON.stringify({ argv: process.argv.slice(2), cmdline: read('/proc/self/cmdline'), environ: read('/proc/self/environ') }))
+`,
+    { mode: 0o755 },
+  )
+  server = spawn(cliCmd[0], [...cliCmd.slice(1), 'serve', '--demo', '--data', dataDir, '--port', '0', '--open'], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, MEDBENCH_OPENER: opener },
   })
   let stderr = ''
   server.stderr.on('data', (c) => (stderr += c))
@@ -219,6 +234,68 @@ await step('launch Chromium (fresh profile, 1400×900)', async () => {
   })
   // beforeunload prompts (unsaved edits) must never block the test.
   page.on('dialog', (d) => d.accept())
+})
+
+await step('0a. a link without its token explains itself (zh, en) instead of failing', async () => {
+  const origin = new URL(baseUrl).origin
+  await page.goto(origin + '/')
+  const access = page.getByTestId('access-page')
+  await access.waitFor()
+  check((await access.getAttribute('data-problem')) === 'missing', `the page says "${await access.getAttribute('data-problem')}", not missing`)
+  check((await page.getByTestId('access-title').textContent()) === '此链接缺少访问令牌', `the title is "${await page.getByTestId('access-title').textContent()}"`)
+  const steps = (await page.getByTestId('access-steps').textContent()) ?? ''
+  check(steps.includes(`${origin}/?token=…`), `the steps do not show what a full link looks like:\n${steps}`)
+  check(steps.includes('npm start') && steps.includes('medbench serve'), 'the steps do not name npm start / medbench serve')
+  check(steps.includes('open.html'), 'the steps do not mention the launch file')
+  check((await page.getByTestId('bank-count').count()) === 0, 'the bank view is shown without a token')
+  check(!(await page.textContent('body')).includes('访问令牌无效或缺失'), 'the old "invalid or missing token" error is shown')
+  await shot('00a-no-token')
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('access-title').filter({ hasText: 'This link lacks its access token' }).waitFor()
+  check(((await page.getByTestId('access-steps').textContent()) ?? '').includes('copy the full link'), 'the English steps are missing')
+  await shot('00b-no-token-en')
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('access-title').filter({ hasText: '此链接缺少访问令牌' }).waitFor()
+})
+
+await step('0b. a token from an earlier start says so, and is not kept', async () => {
+  const origin = new URL(baseUrl).origin
+  await page.goto(origin + '/?token=a-token-from-an-earlier-start')
+  await page.locator('[data-testid="access-page"][data-problem="rejected"]').waitFor()
+  check((await page.getByTestId('access-title').textContent()) === '此链接的访问令牌已失效', `the title is "${await page.getByTestId('access-title').textContent()}"`)
+  check(!page.url().includes('token='), 'the stale token is still in the address bar')
+  check((await page.evaluate(() => sessionStorage.getItem('medbench.token'))) === null, 'the stale token is kept for reloads')
+  check(!(await page.textContent('body')).includes('访问令牌无效或缺失'), 'the old "invalid or missing token" error is shown')
+  await shot('00c-stale-token')
+  await page.reload()
+  await page.locator('[data-testid="access-page"][data-problem="missing"]').waitFor()
+})
+
+await step('0c. --open gave the opener the launch page, never the token; the page opens the app', async () => {
+  const until = Date.now() + 20_000
+  while (!fs.existsSync(openerRecord)) {
+    check(Date.now() < until, 'the opener was never started')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const seen = JSON.parse(fs.readFileSync(openerRecord, 'utf8'))
+  const token = new URL(baseUrl).searchParams.get('token')
+  const launchFile = path.join(dataDir, 'launch', 'open.html')
+  check(JSON.stringify(seen.argv) === JSON.stringify([launchFile]), `the opener got ${JSON.stringify(seen.argv)}`)
+  for (const [what, text] of [['argv', seen.argv.join(' ')], ['/proc cmdline', seen.cmdline ?? ''], ['environment', seen.environ ?? '']]) {
+    check(!text.includes(token), `the token is in the opener's ${what}`)
+  }
+  check((fs.statSync(launchFile).mode & 0o777) === 0o600, `the launch page is mode ${(fs.statSync(launchFile).mode & 0o777).toString(8)}`)
+  check((fs.statSync(path.dirname(launchFile)).mode & 0o777) === 0o700, 'the launch folder is not 0700')
+  // What the user's browser does with it: the file leads on to the app, which drops the token from the bar.
+  const tab = await page.context().newPage()
+  try {
+    await tab.goto(pathToFileURL(launchFile).href)
+    await tab.waitForURL((u) => u.origin === new URL(baseUrl).origin, { timeout: 20_000 })
+    await tab.getByTestId('demo-badge').waitFor()
+    check(!tab.url().includes('token='), 'the token is still in the address bar after the launch page')
+  } finally {
+    await tab.close()
+  }
 })
 
 let info = null

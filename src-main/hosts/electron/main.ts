@@ -1,17 +1,30 @@
 // Electron main process: one window, locked down (context isolation, sandbox, no Node in the page,
-// strict CSP, no navigation, no new windows), talking to the operation table over one IPC channel.
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron'
+// strict CSP, no navigation, no new windows), showing the renderer from its own app:// origin and
+// talking to the operation table over two IPC channels that answer only that window's main frame.
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron'
+import type { IpcMainInvokeEvent } from 'electron'
 import path from 'node:path'
+import { MbError } from '../../core/messages'
+import type { Msg } from '../../core/messages'
 import { dispatchOp, toOpError } from '../../ops/define'
-import type { OpContext } from '../../ops/define'
+import type { OpContext, OpResult } from '../../ops/define'
 import { ops } from '../../ops/table'
 import { Workspace } from '../../services/workspace'
 import { JobRegistry } from '../../services/jobs'
 import { ensureDemoBank } from '../../services/demo'
-import { CSP } from '../http/server'
+import { CSP } from '../shared/staticFiles'
 import { appVersion, rendererDir, resourcesDir } from '../shared/paths'
+import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, serveAppRequest } from './appProtocol'
 import { OPEN_FILES_CHANNEL, OP_CHANNEL } from './channels'
+import { PickedFiles } from './pickedFiles'
+import { senderRefusal } from './senderCheck'
+import type { SenderFacts } from './senderCheck'
 
+// Must happen before the app is ready: the scheme's privileges are fixed when Chromium starts.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
+
+/** The one window, and the files its native picker returned. */
+let main: { win: BrowserWindow; picked: PickedFiles } | null = null
 
 let ctx: OpContext | null = null
 
@@ -47,19 +60,32 @@ function createWindow(): BrowserWindow {
       spellcheck: false,
     },
   })
+  main = { win, picked: new PickedFiles() }
   win.once('ready-to-show', () => win.show())
+  win.on('closed', () => {
+    if (main?.win === win) main = null
+  })
   // The app never navigates: links to the outside open in the system browser, anything else is dropped.
   win.webContents.on('will-navigate', (e, url) => {
     e.preventDefault()
     if (/^https?:\/\//.test(url)) void shell.openExternal(url)
   })
   win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }))
-  void win.loadFile(path.join(rendererDir(), 'index.html'))
+  void win.loadURL(APP_ENTRY_URL)
   return win
 }
 
-function trustedSender(frameUrl: string | undefined): boolean {
-  return !!frameUrl && frameUrl.startsWith('file://') && frameUrl.includes('/out/renderer/')
+function senderFacts(event: IpcMainInvokeEvent): SenderFacts {
+  const frame = event.senderFrame
+  return {
+    frameUrl: frame?.url,
+    isMainFrame: !!frame && frame.parent === null,
+    windowId: BrowserWindow.fromWebContents(event.sender)?.id ?? null,
+  }
+}
+
+function refused(msg: Msg): OpResult<never> {
+  return { ok: false, error: toOpError(new MbError(msg)) }
 }
 
 app.on('web-contents-created', (_e, contents) => {
@@ -67,6 +93,7 @@ app.on('web-contents-created', (_e, contents) => {
 })
 
 app.whenReady().then(async () => {
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir(), request))
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } })
   })
@@ -80,19 +107,25 @@ app.whenReady().then(async () => {
     return
   }
   ipcMain.handle(OP_CHANNEL, async (event, name: unknown, input: unknown, actorId: unknown) => {
-    if (!trustedSender(event.senderFrame?.url)) {
-      return { ok: false, error: { code: 'forbidden', zh: '拒绝来自未知页面的请求', en: 'request from an unknown page refused' } }
-    }
+    const refusal = senderRefusal(senderFacts(event), main?.win.id ?? null)
+    if (refusal) return refused(refusal)
+    // Paths in an import are read only if this window's picker returned them.
+    const { picked } = main! // no refusal means the sender is `main`
     // The profile the window acts as (chosen in the app); an unknown id acts as nobody.
     const actor = typeof actorId === 'string' && actorId ? (ctx!.ws.bank.users.get(actorId) ?? null) : null
-    return dispatchOp(ops, { ...ctx!, actor }, String(name), input)
+    return dispatchOp(ops, { ...ctx!, actor, canReadPath: (p) => picked.allows(p) }, String(name), input)
   })
-  ipcMain.handle(OPEN_FILES_CHANNEL, async () => {
-    const r = await dialog.showOpenDialog({
+  ipcMain.handle(OPEN_FILES_CHANNEL, async (event): Promise<OpResult<string[]>> => {
+    const refusal = senderRefusal(senderFacts(event), main?.win.id ?? null)
+    if (refusal) return refused(refusal)
+    const { win, picked } = main!
+    const r = await dialog.showOpenDialog(win, {
       properties: ['openFile', 'multiSelections'],
       filters: [{ name: 'Item files', extensions: ['jsonl', 'json', 'csv', 'xlsx', 'txt'] }],
     })
-    return r.canceled ? [] : r.filePaths
+    const paths = r.canceled ? [] : r.filePaths
+    picked.remember(paths)
+    return { ok: true, value: paths }
   })
   createWindow()
 })

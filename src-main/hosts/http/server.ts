@@ -4,40 +4,11 @@
 import http from 'node:http'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { dispatchOp } from '../../ops/define'
 import type { OpContext } from '../../ops/define'
 import { ops } from '../../ops/table'
-
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Monaco injects its theme as <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ttf': 'font/ttf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-}
+import { resolveStaticPath, staticHeaders } from '../shared/staticFiles'
 
 const MAX_BODY = 300 * 1024 * 1024
 
@@ -138,24 +109,10 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 function serveStatic(res: http.ServerResponse, dir: string, pathname: string) {
-  const rel = decodeURIComponent(pathname === '/' ? '/index.html' : pathname)
-  const file = path.resolve(dir, '.' + path.posix.normalize(rel))
-  if (!file.startsWith(path.resolve(dir) + path.sep)) return sendText(res, 403, 'forbidden')
-  let target = file
-  if (!fs.existsSync(target) || fs.statSync(target).isDirectory()) {
-    // Client-side routes fall back to the app shell; missing assets are 404.
-    if (path.extname(rel)) return sendText(res, 404, 'not found')
-    target = path.join(dir, 'index.html')
-  }
-  const type = MIME[path.extname(target)] ?? 'application/octet-stream'
-  res.writeHead(200, {
-    'content-type': type,
-    'content-security-policy': CSP,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cache-control': type.startsWith('text/html') ? 'no-store' : 'max-age=3600',
-  })
-  fs.createReadStream(target).pipe(res)
+  const r = resolveStaticPath(dir, pathname)
+  if (!r.ok) return sendText(res, r.status, r.reason)
+  res.writeHead(200, staticHeaders(r.file))
+  fs.createReadStream(r.file).pipe(res)
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown) {

@@ -1,7 +1,7 @@
 // Monaco, bundled: nothing comes from a CDN (@monaco-editor/react is pointed at this copy with
 // loader.config). The two workers are inlined and started from blob: URLs, which the CSP allows and
-// which work the same under http://127.0.0.1 and under Electron's file:// page, where module workers
-// loaded from file URLs are not dependable. The JSON language service validates the editors against
+// which work the same under http://127.0.0.1 and under Electron's app://medbench page, with no worker
+// file to fetch. The JSON language service validates the editors against
 // the same zod schemas the host uses.
 // The editor core with its contributions and only the JSON language: the full
 // 'monaco-editor' entry pulls in every language and the TypeScript, CSS and HTML workers (20 MB).

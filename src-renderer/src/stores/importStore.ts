@@ -90,8 +90,12 @@ export const useImportStore = create<ImportState>((set, get) => {
 
     setFiles: (files) => set({ files, paths: [] }),
     pickNative: async () => {
-      const paths = await openNativeFiles()
-      if (paths.length) set({ paths, files: [] })
+      try {
+        const paths = await openNativeFiles()
+        if (paths.length) set({ paths, files: [] })
+      } catch (e) {
+        set({ phase: 'failed', error: toUiError(e) })
+      }
     },
     setFormat: (format) => set({ format }),
     setSkipInvalid: (skipInvalid) => set({ skipInvalid }),
