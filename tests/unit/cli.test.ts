@@ -1,9 +1,11 @@
-// The CLI contract on the shared data: JSON shapes, exit codes, file:line messages.
+// The CLI contract: JSON shapes, exit codes, file:line messages. Run on files in the CMMLU and CMExam
+// shapes that ship with the tests, and again on the real files where ../shared/data exists.
 import { beforeAll, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
 import { runCli } from '../../src-main/hosts/cli/main'
-import { dataFile, readJsonl, tempDir } from './helpers/paths'
+import { dataFile, formatFixture, readJsonl, tempDir } from './helpers/paths'
+import { describeShared } from './helpers/shared'
 
 async function cli(...argv: string[]) {
   const out: string[] = []
@@ -12,37 +14,65 @@ async function cli(...argv: string[]) {
   return { code, out, err }
 }
 
-const dir = tempDir()
-const bank = path.join(dir, 'bank.db')
+interface Corpus {
+  /** CMMLU test rows: every one imports. */
+  cmmlu: string
+  /** CMExam rows with one bad record at badLine. */
+  cmexam: string
+  badLine: number
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('medbench CLI', () => {
+  cliSuite({ cmmlu: formatFixture('cmmlu_test_sample.jsonl'), cmexam: formatFixture('cmexam_sample.jsonl'), badLine: 17 })
+})
+
+describeShared('medbench CLI on the real files (../shared/data)', () => {
+  cliSuite({ cmmlu: dataFile('cmmlu_medical/cmmlu_medical_test.jsonl'), cmexam: dataFile('cmexam/cmexam_val_sample2000.jsonl'), badLine: 1591 })
+})
+
+function cliSuite(c: Corpus) {
+  const issue = new RegExp(`^${escape(path.basename(c.cmexam))}:${c.badLine}: `)
+  // Files are read in beforeAll: a skipped suite (no ../shared/data) still collects its tests.
+  let dir = ''
+  let bank = ''
+  let cmmluRows: Record<string, string>[] = []
+  let cmexamRows: Record<string, string>[] = []
+
   beforeAll(async () => {
-    const r = await cli('import', dataFile('cmmlu_medical/cmmlu_medical_test.jsonl'), '--bank', bank, '--json')
+    dir = tempDir()
+    bank = path.join(dir, 'bank.db')
+    cmmluRows = readJsonl<Record<string, string>>(c.cmmlu)
+    cmexamRows = readJsonl<Record<string, string>>(c.cmexam)
+    const r = await cli('import', c.cmmlu, '--bank', bank, '--json')
     expect(r.code).toBe(0)
   })
 
   it('import --json prints the contract fields', async () => {
-    const r = await cli('import', dataFile('cmexam/cmexam_val_sample2000.jsonl'), '--bank', bank, '--skip-invalid', '--json')
+    const r = await cli('import', c.cmexam, '--bank', bank, '--skip-invalid', '--json')
     expect(r.code).toBe(0)
     expect(r.out).toHaveLength(1)
     const j = JSON.parse(r.out[0])
-    expect(j).toMatchObject({ format: 'cmexam', items: 1999, keys: 1999, skipped: 1, bank: path.resolve(bank), keysFile: path.resolve(dir, 'bank.keys.db') })
-    expect(r.err).toEqual([expect.stringMatching(/^cmexam_val_sample2000\.jsonl:1591: /)])
+    const n = cmexamRows.length - 1
+    expect(j).toMatchObject({ format: 'cmexam', items: n, keys: n, skipped: 1, bank: path.resolve(bank), keysFile: path.resolve(dir, 'bank.keys.db') })
+    expect(r.err).toEqual([expect.stringMatching(issue)])
   })
 
   it('exits 1 with file:line: reason and writes nothing on bad input', async () => {
     const other = path.join(tempDir(), 'b.db')
-    const r = await cli('import', dataFile('cmexam/cmexam_val_sample2000.jsonl'), '--bank', other)
+    const r = await cli('import', c.cmexam, '--bank', other)
     expect(r.code).toBe(1)
-    expect(r.err[0]).toMatch(/^cmexam_val_sample2000\.jsonl:1591: answer 'nan' is not among the options/)
+    expect(r.err[0]).toMatch(issue)
+    expect(r.err[0]).toContain("answer 'nan' is not among the options")
     const s = await cli('search', '--bank', other, '心包', '--json')
     expect(JSON.parse(s.out[0]).total).toBe(0)
   })
 
   it('says a re-import is a no-op', async () => {
-    const r = await cli('import', dataFile('cmmlu_medical/cmmlu_medical_test.jsonl'), '--bank', bank)
+    const r = await cli('import', c.cmmlu, '--bank', bank)
     expect(r.code).toBe(0)
-    expect(r.out[0]).toMatch(/already imported on .* \(1941 items\); nothing changed/)
+    expect(r.out[0]).toMatch(new RegExp(`already imported on .* \\(${cmmluRows.length} items\\); nothing changed`))
   })
 
   it('takes a field mapping for generic CSV', async () => {
@@ -56,12 +86,12 @@ describe('medbench CLI', () => {
   it('search --json counts every item whose stem or options contain the query', async () => {
     const r = await cli('search', '--bank', bank, '贫血', '--limit', '3', '--json')
     const j = JSON.parse(r.out[0])
-    const cmmlu = readJsonl<Record<string, string>>('cmmlu_medical/cmmlu_medical_test.jsonl')
-    const cmexam = readJsonl<Record<string, string>>('cmexam/cmexam_val_sample2000.jsonl').filter((x) => x.Answer !== 'nan')
+    const cmexam = cmexamRows.filter((x) => x.Answer !== 'nan')
     const expected =
-      cmmlu.filter((x) => [x.Question, x.A, x.B, x.C, x.D].some((t) => t.includes('贫血'))).length +
+      cmmluRows.filter((x) => [x.Question, x.A, x.B, x.C, x.D].some((t) => t.includes('贫血'))).length +
       cmexam.filter((x) => (x.Question + x.Options).includes('贫血')).length +
       1
+    expect(expected).toBeGreaterThan(3)
     expect(j.total).toBe(expected)
     expect(j.items).toHaveLength(3)
     expect(j.items[0]).toHaveProperty('stem')
@@ -89,7 +119,7 @@ describe('medbench CLI', () => {
   })
 
   it('score --json gives overall and per-dimension/specialty scores with intervals', async () => {
-    const rows = readJsonl<Record<string, string>>('cmmlu_medical/cmmlu_medical_test.jsonl').slice(0, 300)
+    const rows = cmmluRows.slice(0, 300)
     const f = path.join(tempDir(), 'r.jsonl')
     // Right on every even row, wrong on every odd row: exactly 50%.
     fs.writeFileSync(
@@ -101,11 +131,11 @@ describe('medbench CLI', () => {
     const r = await cli('score', '--bank', bank, '--responses', f, '--json')
     expect(r.code).toBe(0)
     const j = JSON.parse(r.out[0])
-    expect(j.itemsScored).toBe(300)
+    expect(j.itemsScored).toBe(rows.length)
     expect(j.byDimension.length).toBeGreaterThan(0)
     expect(j.bySpecialty.length).toBeGreaterThan(0)
     const all = j.bySpecialty.reduce((s: number, x: { n: number }) => s + x.n, 0)
-    expect(all).toBe(300)
+    expect(all).toBe(rows.length)
     expect(j.overall.lo).toBeLessThanOrEqual(j.overall.mean)
     expect(j.overall.hi).toBeGreaterThanOrEqual(j.overall.mean)
     // Item mean is exactly 50; the hierarchy averages tasks, so it only approximates it.
@@ -117,4 +147,4 @@ describe('medbench CLI', () => {
     expect((await cli('import', '--bank', bank)).code).toBe(2)
     expect((await cli('frobnicate')).code).toBe(2)
   })
-})
+}
