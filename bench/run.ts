@@ -41,7 +41,15 @@ function measure(args: string[]): Promise<Measured> {
   })
 }
 
+/** The real files the generator and the scoring bench draw their text from. */
+const NEEDED = ['cmexam/cmexam_val_sample2000.jsonl', 'cmmlu_medical/cmmlu_medical_test.jsonl']
+
 async function main() {
+  const missing = NEEDED.map((f) => path.join(shared, f)).find((f) => !fs.existsSync(f))
+  if (missing) {
+    console.error(`bench: ${missing} not found; the bench needs the shared real data (set MEDBENCH_SHARED_DATA to its folder)`)
+    process.exit(1)
+  }
   fs.mkdirSync(work, { recursive: true })
   const cli = path.join(root, 'out/main/cli.js')
   if (!fs.existsSync(cli)) throw new Error('build first: npm run build')

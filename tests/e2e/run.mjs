@@ -4,7 +4,6 @@
 // `npm run build` first (or run `npm run build && node tests/e2e/run.mjs`).
 //
 //   node tests/e2e/run.mjs
-//   MEDBENCH_SHARED_DATA=/path/to/shared/data   where cmexam/… live (default ../shared/data)
 //   MEDBENCH_E2E_KEEP=1                          keep the temporary data folder for inspection
 //   MEDBENCH_E2E_CLI="node --import tsx src-main/hosts/cli/main.ts"
 //                                                run the host from sources instead of out/main/cli.js
@@ -24,8 +23,11 @@ const projectRoot = path.resolve(here, '../..')
 const require = createRequire(path.join(projectRoot, 'package.json'))
 const { chromium } = require('playwright-core')
 
-const sharedData = process.env.MEDBENCH_SHARED_DATA || path.resolve(projectRoot, '../shared/data')
-const cmexamFile = path.join(sharedData, 'cmexam', 'cmexam_val_sample2000.jsonl')
+// A CMExam-shaped file written for the tests (CMExam's own rows may not be copied here): 24 records,
+// the one on line 17 has the answer "nan", so a plain import aborts there and skip-invalid adds 23.
+const cmexamFile = path.join(projectRoot, 'tests', 'fixtures', 'formats', 'cmexam_sample.jsonl')
+const CMEXAM_BAD_LINE = 17
+const CMEXAM_ADDED = 23
 const xssFixture = path.join(projectRoot, 'tests', 'fixtures', 'e2e', 'xss_items.jsonl')
 const shotsDir = path.join(here, 'screenshots')
 const cliJs = path.join(projectRoot, 'out', 'main', 'cli.js')
@@ -162,11 +164,11 @@ async function waitPanelClosed() {
 
 // ------------------------------------------------------------------ steps
 
-await step('preconditions: built app, Chromium, shared data', async () => {
+await step('preconditions: built app, Chromium, fixtures', async () => {
   if (!process.env.MEDBENCH_E2E_CLI) check(fs.existsSync(cliJs), `${path.relative(projectRoot, cliJs)} is missing: run npm run build first`)
   check(fs.existsSync(path.join(projectRoot, 'out', 'renderer', 'index.html')), 'out/renderer/index.html is missing: run npm run build first')
   check(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`)
-  check(fs.existsSync(cmexamFile), `${cmexamFile} is missing (set MEDBENCH_SHARED_DATA to the shared data folder)`)
+  check(fs.existsSync(cmexamFile), `${cmexamFile} is missing`)
   check(fs.existsSync(xssFixture), `${xssFixture} is missing`)
   fs.mkdirSync(shotsDir, { recursive: true })
 })
@@ -315,7 +317,7 @@ await step('a. the demo bank opens with its item count', async () => {
   await shot('01-demo-bank')
 })
 
-await step('b1. importing CMExam without skip-invalid aborts and names line 1591', async () => {
+await step(`b1. importing CMExam without skip-invalid aborts and names line ${CMEXAM_BAD_LINE}`, async () => {
   await page.getByTestId('open-import').click()
   await page.getByTestId('import-dialog').waitFor()
   await page.getByTestId('import-file-input').setInputFiles(cmexamFile)
@@ -326,29 +328,30 @@ await step('b1. importing CMExam without skip-invalid aborts and names line 1591
   const banner = await aborted.textContent()
   check(/未导入任何内容/.test(banner), `the aborted banner does not say nothing was imported: "${banner}"`)
   const issues = (await page.getByTestId('import-issues').textContent()) ?? ''
-  check(/cmexam_val_sample2000\.jsonl:1591:/.test(issues), `the issue list does not name line 1591:\n${issues.slice(0, 300)}`)
-  check(/nan/.test(issues), `the issue for line 1591 does not mention the answer 'nan':\n${issues.slice(0, 300)}`)
+  check(issues.includes(`${path.basename(cmexamFile)}:${CMEXAM_BAD_LINE}:`), `the issue list does not name line ${CMEXAM_BAD_LINE}:\n${issues.slice(0, 300)}`)
+  check(/nan/.test(issues), `the issue for line ${CMEXAM_BAD_LINE} does not mention the answer 'nan':\n${issues.slice(0, 300)}`)
   check((await page.getByTestId('r-added').textContent()).trim() === '0', 'an aborted import reports added items')
   const after = await api('app.info')
   check(after.items === info.items, `the bank changed after an aborted import (${info.items} → ${after.items})`)
   await shot('02-import-aborted')
 })
 
-await step('b2. retrying with skip-invalid adds 1,999 and skips 1', async () => {
+await step(`b2. retrying with skip-invalid adds ${CMEXAM_ADDED} and skips 1`, async () => {
   await page.getByTestId('import-retry-skip').click()
   const ok = page.getByTestId('import-ok')
   await ok.waitFor({ timeout: 90_000 })
   const added = (await page.getByTestId('r-added').textContent()).trim()
   const skipped = (await page.getByTestId('r-skipped').textContent()).trim()
-  check(added === '1,999', `added shows "${added}", expected 1,999`)
+  const expected = CMEXAM_ADDED.toLocaleString('en-US')
+  check(added === expected, `added shows "${added}", expected ${expected}`)
   check(skipped === '1', `skipped shows "${skipped}", expected 1`)
   const issues = (await page.getByTestId('import-issues').textContent()) ?? ''
-  check(/:1591:/.test(issues), 'the skipped record is not listed with its line')
+  check(issues.includes(`:${CMEXAM_BAD_LINE}:`), 'the skipped record is not listed with its line')
   await shot('03-import-skip-invalid-done')
   await page.getByTestId('import-close').click()
   await page.getByTestId('import-dialog').waitFor({ state: 'detached' })
   const now = await api('app.info')
-  check(now.items === info.items + 1999, `app.info has ${now.items} items, expected ${info.items + 1999}`)
+  check(now.items === info.items + CMEXAM_ADDED, `app.info has ${now.items} items, expected ${info.items + CMEXAM_ADDED}`)
   await page.waitForFunction((n) => document.querySelector('[data-testid="bank-count"]')?.getAttribute('data-total') === String(n), now.items)
   const c = await settledCount()
   check(c.total === now.items, `the toolbar shows ${c.total} items after the import, expected ${now.items}`)

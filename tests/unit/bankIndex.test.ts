@@ -1,5 +1,7 @@
-// The bank query engine against a naive reference over real CMMLU items: same totals, same order,
-// same pages, for filters, searches (two-character terms included) and sorts; and edits re-index.
+// The bank query engine against a naive reference: same totals, same order, same pages, for filters,
+// searches (two-character terms included) and sorts; and edits re-index. Run on 1,164 items that ship
+// with the repo (CMtMedQA from the demo bank plus CMMLU-shaped rows written for the tests), and on the
+// 1,941 real CMMLU medical items where ../shared/data exists.
 import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { BankStore } from '../../src-main/store/bankStore'
@@ -8,20 +10,17 @@ import { PostingsBuilder, itemBigrams, reindexRow } from '../../src-main/store/p
 import { normalizeForSearch, searchableText } from '../../src-main/core/search/tokens'
 import type { Item } from '../../src-main/core/types'
 import { prepareItem } from '../../src-main/import/prepared'
-import { readJsonl, tempDir } from './helpers/paths'
+import { demoFile, formatFixture, readJsonl, tempDir } from './helpers/paths'
+import { describeShared } from './helpers/shared'
 
-interface Cmmlu { id: string; Question: string; A: string; B: string; C: string; D: string; subject: string }
+interface Cmmlu { id: string; Question: string; A: string; B: string; C: string; D: string; subject: string; split?: string }
+interface CmtMedQA { id?: string; cate1?: string; cate2?: string; instruction?: string; instruct?: string; history?: string[][] }
 
-let store: BankStore
-let index: BankIndex
-let items: Item[]
-
-beforeAll(() => {
-  const rows = readJsonl<Cmmlu>('cmmlu_medical/cmmlu_medical_test.jsonl')
-  items = rows.map((r, i) => ({
-    id: `cmmlu:${r.subject}:${r.id}`,
+function cmmluItems(file: string): Item[] {
+  return readJsonl<Cmmlu>(file).map((r) => ({
+    id: `cmmlu:${r.split ?? ''}:${r.subject}:${r.id}`,
     track: 'llm',
-    dimension: i % 3 === 0 ? 'reasoning' : 'knowledge_qa',
+    dimension: 'knowledge_qa',
     specialty: { primary: r.subject },
     type: 'single_choice',
     task: `CMMLU/${r.subject}`,
@@ -29,39 +28,95 @@ beforeAll(() => {
     options: { A: r.A, B: r.B, C: r.C, D: r.D },
     source: { name: 'CMMLU' },
   }))
-  store = new BankStore(path.join(tempDir(), 'bank.db'))
-  const postings = new PostingsBuilder(store.db, 5000)
-  store.db.transaction(() => {
-    for (const it of items) {
-      const prepared = prepareItem(1, it, undefined)
-      const rowid = store.tryInsertPrepared(prepared, { status: 'draft', author: 't', actorId: null, importId: null, now: '2026-01-01T00:00:00Z' })!
-      postings.addNormalized(rowid, prepared.text)
-    }
-    postings.flush()
-  })()
-  index = new BankIndex(store)
+}
+
+/** Dialogues as open-ended items: the first patient turn and the last one make the stem. */
+function cmtmedqaItems(file: string): Item[] {
+  return readJsonl<CmtMedQA>(file).map((r, i) => ({
+    id: `cmtmedqa:${r.id ?? `s${i}`}`,
+    track: 'llm',
+    dimension: 'generation',
+    specialty: { primary: r.cate1 ?? '医学人文' },
+    type: 'open_ended',
+    task: `CMtMedQA/${r.cate2 ?? 'safety'}`,
+    stem: [r.history?.[0]?.[0], r.instruction ?? r.instruct].filter(Boolean).join('\n'),
+    source: { name: 'CMtMedQA' },
+  }))
+}
+
+interface Corpus {
+  items: () => Item[]
+  /** Search terms compared with a substring scan; the first two must match something. */
+  terms: string[]
+  /** Real-data counts asserted as such (the reference checks hold for any corpus). */
+  total?: number
+  facet?: { value: string; count: number }
+}
+
+describe('bank index on CMtMedQA and CMMLU-shaped items', () => {
+  bankIndexSuite({
+    items: () => [...cmtmedqaItems(demoFile('cmtmedqa_test.jsonl')), ...cmmluItems(formatFixture('cmmlu_test_sample.jsonl'))],
+    terms: ['心包', '贫血', '咳嗽', '细胞', 'DNA', '高血压', '肾小球滤过', '医生', '的'],
+    total: 1164,
+  })
 })
 
-const contains = (it: Item, q: string) => normalizeForSearch(searchableText(it.stem, it.options)).includes(normalizeForSearch(q))
+describeShared('bank index on CMMLU medical (1,941 items, ../shared/data)', () => {
+  bankIndexSuite({
+    items: () => cmmluItems('cmmlu_medical/cmmlu_medical_test.jsonl'),
+    terms: ['心包', '贫血', '细胞', 'DNA', '高血压', '肾小球滤过', '的'],
+    total: 1941,
+    facet: { value: 'professional_medicine', count: 376 },
+  })
+})
 
-describe('bank index on CMMLU medical (1,941 items)', () => {
-  it('counts everything without filters', () => {
-    expect(index.query({ offset: 0, limit: 10 }).total).toBe(1941)
+function bankIndexSuite(corpus: Corpus) {
+  let store: BankStore
+  let index: BankIndex
+  let items: Item[]
+
+  // Built in beforeAll: a skipped suite (no ../shared/data) still collects its tests.
+  beforeAll(() => {
+    // Every third item reasons, so dimension filters and sorts have two values to work with.
+    items = corpus.items().map((it, i) => (i % 3 === 0 ? { ...it, dimension: 'reasoning' as const } : it))
+    store = new BankStore(path.join(tempDir(), 'bank.db'))
+    const postings = new PostingsBuilder(store.db, 5000)
+    store.db.transaction(() => {
+      for (const it of items) {
+        const prepared = prepareItem(1, it, undefined)
+        const rowid = store.tryInsertPrepared(prepared, { status: 'draft', author: 't', actorId: null, importId: null, now: '2026-01-01T00:00:00Z' })!
+        postings.addNormalized(rowid, prepared.text)
+      }
+      postings.flush()
+    })()
+    index = new BankIndex(store)
   })
 
-  it.each(['心包', '贫血', '细胞', 'DNA', '高血压', '肾小球滤过', '的'])('search %s matches a substring scan exactly', (q) => {
+  const contains = (it: Item, q: string) => normalizeForSearch(searchableText(it.stem, it.options)).includes(normalizeForSearch(q))
+
+  it('counts everything without filters', () => {
+    expect(index.query({ offset: 0, limit: 10 }).total).toBe(items.length)
+    if (corpus.total !== undefined) expect(items.length).toBe(corpus.total)
+  })
+
+  it.each(corpus.terms)('search %s matches a substring scan exactly', (q) => {
     const expected = items.filter((it) => contains(it, q)).map((it) => it.id)
     const r = index.query({ search: q, offset: 0, limit: 1000 })
     expect(r.total).toBe(expected.length)
     expect(r.rows.map((x) => x.id)).toEqual(expected.slice(0, 1000))
-    if (q === '心包' || q === '贫血') expect(r.total).toBeGreaterThan(0)
+    if (corpus.terms.indexOf(q) < 2) expect(r.total).toBeGreaterThan(0)
   })
 
   it('filters, sorts by id and pages like a reference implementation', () => {
-    const filtered = items.filter((it) => it.dimension === 'reasoning' && ['anatomy', 'virology'].includes(it.specialty.primary))
+    // The two most common specialties, so the filtered set spans more than two pages.
+    const counts = new Map<string, number>()
+    for (const it of items) counts.set(it.specialty.primary, (counts.get(it.specialty.primary) ?? 0) + 1)
+    const two = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([v]) => v)
+    const filtered = items.filter((it) => it.dimension === 'reasoning' && two.includes(it.specialty.primary))
+    expect(filtered.length).toBeGreaterThan(35)
     const byId = [...filtered].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     const page = index.query({
-      filters: { dimension: ['reasoning'], specialtyPrimary: ['anatomy', 'virology'] },
+      filters: { dimension: ['reasoning'], specialtyPrimary: two },
       sort: { column: 'id' },
       offset: 20,
       limit: 15,
@@ -91,8 +146,10 @@ describe('bank index on CMMLU medical (1,941 items)', () => {
 
   it('reports facet counts', () => {
     const f = index.facets()
-    expect(f.specialtyPrimary.find((e) => e.value === 'professional_medicine')?.count).toBe(376)
-    expect(f.dimension.reduce((s, e) => s + e.count, 0)).toBe(1941)
+    for (const e of f.specialtyPrimary) expect(e.count, e.value).toBe(items.filter((it) => it.specialty.primary === e.value).length)
+    expect(f.specialtyPrimary.reduce((s, e) => s + e.count, 0)).toBe(items.length)
+    expect(f.dimension.reduce((s, e) => s + e.count, 0)).toBe(items.length)
+    if (corpus.facet) expect(f.specialtyPrimary.find((e) => e.value === corpus.facet!.value)?.count).toBe(corpus.facet.count)
   })
 
   it('re-indexes an edited stem: the old term disappears, the new one is found', () => {
@@ -110,4 +167,4 @@ describe('bank index on CMMLU medical (1,941 items)', () => {
     expect(index.query({ search: '嗜铬细胞瘤', offset: 0, limit: 10 }).rows.map((r) => r.id)).toContain(target.id)
     expect(store.versions(row.rowid).map((v) => v.version)).toEqual([2, 1])
   })
-})
+}

@@ -9,7 +9,7 @@ import type { Bridge } from '../../src-main/hosts/http/server'
 import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { importFile } from '../../src-main/services/importService'
-import { dataFile, tempDir } from './helpers/paths'
+import { formatFixture, tempDir } from './helpers/paths'
 import { TEST_ACTOR } from './helpers/actors'
 
 let bridge: Bridge
@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>')
   const dir = tempDir()
   ws = new Workspace({ bank: path.join(dir, 'b.db'), keys: path.join(dir, 'b.keys.db') })
-  await importFile(ws, dataFile('formats/cmmlu_dev_utf8bom.csv'), { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })
+  await importFile(ws, formatFixture('cmmlu_dev_utf8bom.csv'), { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })
   bridge = await startBridge({
     staticDir,
     ctx: { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: null },

@@ -5,6 +5,8 @@ import { MbError } from '../../src-main/core/messages'
 import { detectEncoding, readLines } from '../../src-main/import/decode'
 import type { TextEncoding } from '../../src-main/import/types'
 import { DATA, fixture, parseBytes, parsePath } from '../fixtures/import/helpers'
+import { formatFixture } from './helpers/paths'
+import { itShared } from './helpers/shared'
 
 async function lines(bytes: Uint8Array, encoding: TextEncoding, chunkSize = bytes.length || 1) {
   async function* chunks() {
@@ -52,7 +54,13 @@ describe('detectEncoding', () => {
     expect(detectEncoding(bytes)).toBe('utf-8')
   })
 
-  it('reads the real Excel exports', () => {
+  it('reads CSVs saved the way Excel saves them (GBK with CRLF, UTF-8 with BOM)', () => {
+    expect(detectEncoding(readFileSync(formatFixture('cmmlu_dev_gbk.csv')))).toBe('gb18030')
+    expect(detectEncoding(readFileSync(formatFixture('cmmlu_dev_utf8bom.csv')))).toBe('utf-8-bom')
+    expect(detectEncoding(readFileSync(formatFixture('cmexam_sample.jsonl')))).toBe('utf-8')
+  })
+
+  itShared('reads the real Excel exports', () => {
     expect(detectEncoding(readFileSync(`${DATA}/formats/cmmlu_dev_gbk.csv`))).toBe('gb18030')
     expect(detectEncoding(readFileSync(`${DATA}/formats/cmmlu_dev_utf8bom.csv`))).toBe('utf-8-bom')
     expect(detectEncoding(readFileSync(`${DATA}/cmexam/cmexam_val_sample2000.jsonl`).subarray(0, 65536))).toBe('utf-8')

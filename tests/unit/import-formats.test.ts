@@ -5,6 +5,8 @@ import { ItemKeySchema, ItemSchema } from '../../src-main/core/types'
 import type { Item } from '../../src-main/core/types'
 import { describeError } from '../../src-main/import/messages'
 import { byId, DATA, fixture, parsePath, readJsonl } from '../fixtures/import/helpers'
+import { demoFile, formatFixture, upstreamFixture } from './helpers/paths'
+import { describeShared, itShared } from './helpers/shared'
 
 const CMMLU_SUBJECTS: Record<string, number> = {
   anatomy: 148,
@@ -31,7 +33,81 @@ function withoutIds(item: Item): Omit<Item, 'id' | 'source'> & { source: Omit<It
   return { ...rest, source: src }
 }
 
+// Rows written for these tests in CMMLU's shape (tests/fixtures/formats); the same assertions on the
+// real files follow in describeShared blocks.
 describe('CMMLU', () => {
+  it('imports every test row with its subject and split, every item and key schema-valid', async () => {
+    const file = formatFixture('cmmlu_test_sample.jsonl')
+    const p = await parsePath(file)
+    const raw = readJsonl(file)
+    expect(p.format).toBe('cmmlu')
+    expect(p.errors).toEqual([])
+    expect(p.items).toHaveLength(raw.length)
+    expect(countBy(p.items, (x) => x.item.source.subject!)).toEqual(countBy(raw, (r) => String(r.subject)))
+    for (const { item, key } of p.items) {
+      expect(ItemSchema.safeParse(item).success).toBe(true)
+      expect(ItemKeySchema.safeParse(key).success).toBe(true)
+      expect(item.type).toBe('single_choice')
+      expect(Object.keys(item.options!)).toEqual(['A', 'B', 'C', 'D'])
+    }
+    // CMMLU repeats row ids across subjects: the subject keeps the item ids apart.
+    expect(new Set(raw.map((r) => r.id)).size).toBeLessThan(raw.length)
+    expect(new Set(p.items.map((x) => x.item.id)).size).toBe(raw.length)
+  })
+
+  it('maps a sample item field by field', async () => {
+    const p = await parsePath(formatFixture('cmmlu_test_sample.jsonl'))
+    const x = byId(p).get('cmmlu:test:anatomy:1')!
+    expect(x.line).toBe(2)
+    expect(x.item).toEqual({
+      id: 'cmmlu:test:anatomy:1',
+      track: 'llm',
+      dimension: 'knowledge_qa',
+      specialty: { primary: '基础医学', secondary: '人体解剖学' },
+      type: 'single_choice',
+      task: 'CMMLU/anatomy',
+      stem: '心包腔内含有',
+      options: { A: '血液', B: '少量浆液', C: '淋巴液', D: '气体' },
+      source: { name: 'CMMLU', licence: 'CC BY-NC-SA 4.0', subject: 'anatomy', ref: '1' },
+      tags: ['split:test'],
+    })
+    expect(x.key).toEqual({ answer: 'B' })
+    const tcm = p.items.find((y) => y.item.source.subject === 'traditional_chinese_medicine')!
+    expect(tcm.item.specialty).toEqual({ primary: '中医学', secondary: '中医基础理论' })
+    const stats = p.items.find((y) => y.item.source.subject === 'college_medical_statistics')!
+    expect(stats.item.specialty).toEqual({ primary: '预防医学', secondary: '医学统计学' })
+  })
+
+  it('gives identical items from the GBK csv, the UTF-8-BOM csv and the jsonl', async () => {
+    const gbk = await parsePath(formatFixture('cmmlu_dev_gbk.csv'), { chunkSize: 333 })
+    const bom = await parsePath(formatFixture('cmmlu_dev_utf8bom.csv'))
+    const jsonl = await parsePath(formatFixture('cmmlu_dev_sample.jsonl'))
+    expect([gbk.format, gbk.kind, gbk.encoding]).toEqual(['cmmlu', 'csv', 'gb18030'])
+    expect([bom.format, bom.kind, bom.encoding]).toEqual(['cmmlu', 'csv', 'utf-8-bom'])
+    expect(gbk.errors).toEqual([])
+    expect(jsonl.errors).toEqual([])
+    expect(gbk.items).toHaveLength(10)
+    expect(gbk.results).toEqual(bom.results)
+    // The csv has the header on line 1; its split comes from its name (cmmlu_dev_…), the jsonl's from
+    // a column, so the same rows make the same items and a bank can hold test and dev side by side.
+    expect(gbk.items.map((x) => x.line)).toEqual(jsonl.items.map((x) => x.line + 1))
+    expect(gbk.items.map((x) => [x.item, x.key])).toEqual(jsonl.items.map(({ item, key }) => [item, key]))
+    expect(gbk.items[0].item.id).toBe('cmmlu:dev:anatomy:0')
+    // Quoted fields: an ASCII comma and doubled quotes inside a stem.
+    expect(byId(gbk).get('cmmlu:dev:nutrition:0')!.item.stem).toBe('"三大产能营养素"不包括')
+    expect(byId(gbk).get('cmmlu:dev:nutrition:1')!.item.stem).toBe('下列食物中, 富含优质蛋白质的是')
+  })
+
+  it('takes the subject from the file name when rows have none', async () => {
+    const { parseBytes } = await import('../fixtures/import/helpers')
+    const p = await parseBytes('virology.csv', ',Question,A,B,C,D,Answer\n0,病毒的核心是,核酸,蛋白,脂质,糖,A\n')
+    expect(p.format).toBe('cmmlu')
+    expect(p.items[0].item.id).toBe('cmmlu:virology:0')
+    expect(p.items[0].item.specialty).toEqual({ primary: '基础医学', secondary: '病原生物学' })
+  })
+})
+
+describeShared('CMMLU on the real files (../shared/data)', () => {
   it('imports all 1941 test items, 10 subjects, every item and key schema-valid', async () => {
     const p = await parsePath(`${DATA}/cmmlu_medical/cmmlu_medical_test.jsonl`)
     expect(p.format).toBe('cmmlu')
@@ -94,16 +170,70 @@ describe('CMMLU', () => {
     expect(gbk.items[0].item.id).toBe('cmmlu:dev:anatomy:0')
   })
 
-  it('takes the subject from the file name when rows have none', async () => {
-    const { parseBytes } = await import('../fixtures/import/helpers')
-    const p = await parseBytes('virology.csv', ',Question,A,B,C,D,Answer\n0,病毒的核心是,核酸,蛋白,脂质,糖,A\n')
-    expect(p.format).toBe('cmmlu')
-    expect(p.items[0].item.id).toBe('cmmlu:virology:0')
-    expect(p.items[0].item.specialty).toEqual({ primary: '基础医学', secondary: '病原生物学' })
-  })
 })
 
 describe('CMExam', () => {
+  const file = formatFixture('cmexam_sample.jsonl')
+
+  it('imports every record but the bad one; line 17 fails with answer nan', async () => {
+    const p = await parsePath(file)
+    expect(p.format).toBe('cmexam')
+    expect(p.items).toHaveLength(readJsonl(file).length - 1)
+    expect(p.errors).toHaveLength(1)
+    expect(p.errors[0].line).toBe(17)
+    expect(p.errors[0].reason).toEqual({ code: 'import.answerNotInOptions', params: { answer: 'nan', letters: 'A–E' } })
+    expect(renderMsg(p.errors[0].reason, 'en')).toContain("answer 'nan' is not among the options")
+    expect(describeError(p.errors[0], 'zh')).toBe('第 17 行：答案“nan”不在选项中（A–E）')
+  })
+
+  it('maps options, multi-letter answers and explanations', async () => {
+    const p = await parsePath(file)
+    const x = byId(p).get('cmexam:7')!
+    expect(x.line).toBe(1)
+    expect(x.item).toMatchObject({
+      type: 'single_choice',
+      task: 'CMExam',
+      stem: '急性心包炎患者出现心包摩擦音，听诊最清楚的部位是',
+      specialty: { primary: '临床医学', secondary: '综合' },
+      dimension: 'knowledge_qa',
+      source: { name: 'CMExam', ref: '7' },
+      options: { A: '心尖部', B: '胸骨左缘第3、4肋间', C: '胸骨右缘第2肋间', D: '剑突下', E: '左腋中线' },
+    })
+    expect(x.key).toEqual({ answer: 'B', explanation: '心包摩擦音以胸骨左缘第3、4肋间最清楚（B对），坐位前倾、深呼气末更明显。' })
+    expect(byId(p).get('cmexam:140')).toMatchObject({ item: { type: 'multi_choice' }, key: { answer: 'ABCD' } })
+    expect(countBy(p.items, (y) => y.item.type)).toEqual({ single_choice: 19, multi_choice: 4 })
+    const raw = readJsonl(file)
+    for (const { item, key } of p.items) {
+      const rec = raw.find((r) => `cmexam:${r.row_index}` === item.id)!
+      expect(key!.answer).toBe(rec.Answer)
+      expect(Object.keys(item.options!).length).toBe(String(rec.Options).split('\\n').length)
+    }
+    expect(p.items.filter((y) => Object.keys(y.item.options!).length === 4)).toHaveLength(3)
+  })
+
+  it('gives the xlsx (real line breaks, no row_index) the same items as the first jsonl records', async () => {
+    const xlsx = await parsePath(formatFixture('cmexam_sample.xlsx'))
+    const jsonl = await parsePath(file)
+    expect([xlsx.format, xlsx.kind, xlsx.encoding]).toEqual(['cmexam', 'xlsx', null])
+    expect(xlsx.errors).toEqual([])
+    expect(xlsx.items).toHaveLength(12)
+    const first = jsonl.items.slice(0, 12)
+    expect(xlsx.items.map((x) => x.line)).toEqual(first.map((x) => x.line + 1))
+    expect(xlsx.items.map((x) => withoutIds(x.item))).toEqual(first.map((x) => withoutIds(x.item)))
+    expect(xlsx.items.map((x) => x.key)).toEqual(first.map((x) => x.key))
+    // Documented content-hash id: sha256(Question + "\n" + "A text" lines), first 12 hex digits.
+    const item = xlsx.items[0].item
+    const hashed = createHash('sha256')
+      .update(`${item.stem}\n${Object.entries(item.options!).map(([l, t]) => `${l} ${t}`).join('\n')}`)
+      .digest('hex')
+      .slice(0, 12)
+    expect(item.id).toBe(`cmexam:h${hashed}`)
+    expect(new Set(xlsx.items.map((x) => x.item.id)).size).toBe(12)
+    expect(item.source.ref).toBe('cmexam_sample.xlsx:2')
+  })
+})
+
+describeShared('CMExam on the real files (../shared/data)', () => {
   it('imports 1999 of 2000 records; line 1591 fails with answer nan', async () => {
     const p = await parsePath(`${DATA}/cmexam/cmexam_val_sample2000.jsonl`)
     expect(p.format).toBe('cmexam')
@@ -170,13 +300,14 @@ describe('CMExam', () => {
   })
 })
 
+// The real CMB-Clin and CMtMedQA files (Apache-2.0) ship verbatim with the demo bank.
 describe('CMB-Clin', () => {
   it('turns 74 cases into 208 open-ended items, one per QA pair', async () => {
-    const p = await parsePath(`${DATA}/cmb_clin/cmb_clin_qa.jsonl`)
+    const p = await parsePath(demoFile('cmb_clin_qa.jsonl'))
     expect(p.format).toBe('cmb-clin')
     expect(p.errors).toEqual([])
     expect(p.items).toHaveLength(208)
-    const raw = readJsonl(`${DATA}/cmb_clin/cmb_clin_qa.jsonl`)
+    const raw = readJsonl(demoFile('cmb_clin_qa.jsonl'))
     const case0 = raw[0] as { id: string; title: string; description: string; QA_pairs: { question: string; answer: string }[] }
     const ids = p.items.filter((x) => x.line === 1).map((x) => x.item.id)
     expect(ids).toEqual(['cmb-clin:0:1', 'cmb-clin:0:2', 'cmb-clin:0:3'])
@@ -198,7 +329,7 @@ describe('CMB-Clin', () => {
 
 describe('CMtMedQA', () => {
   it('imports 1000 dialogues and 144 safety prompts', async () => {
-    const p = await parsePath(`${DATA}/cmtmedqa/cmtmedqa_test.jsonl`)
+    const p = await parsePath(demoFile('cmtmedqa_test.jsonl'))
     expect(p.format).toBe('cmtmedqa')
     expect(p.errors).toEqual([])
     expect(p.items).toHaveLength(1144)
@@ -213,8 +344,8 @@ describe('CMtMedQA', () => {
   })
 
   it('maps a dialogue field by field', async () => {
-    const p = await parsePath(`${DATA}/cmtmedqa/cmtmedqa_test.jsonl`)
-    const raw = readJsonl(`${DATA}/cmtmedqa/cmtmedqa_test.jsonl`)
+    const p = await parsePath(demoFile('cmtmedqa_test.jsonl'))
+    const raw = readJsonl(demoFile('cmtmedqa_test.jsonl'))
     const rec = raw.find((r) => r.id === 'j4219') as { history: string[][]; instruction: string; output: string }
     const x = byId(p).get('cmtmedqa:j4219')!
     expect(x.item.type).toBe('multi_turn')
@@ -228,8 +359,8 @@ describe('CMtMedQA', () => {
   })
 
   it('treats cate1 "nan" as missing and prefers a known cate2', async () => {
-    const p = await parsePath(`${DATA}/cmtmedqa/cmtmedqa_test.jsonl`)
-    const raw = readJsonl(`${DATA}/cmtmedqa/cmtmedqa_test.jsonl`)
+    const p = await parsePath(demoFile('cmtmedqa_test.jsonl'))
+    const raw = readJsonl(demoFile('cmtmedqa_test.jsonl'))
     const nan = raw.find((r) => r.cate1 === 'nan')!
     const x = byId(p).get(`cmtmedqa:${nan.id}`)!
     expect(x.item.source.subject).toBeUndefined()
@@ -238,7 +369,7 @@ describe('CMtMedQA', () => {
   })
 
   it('maps a safety prompt to an open-ended safety item with a content-hash id', async () => {
-    const p = await parsePath(`${DATA}/cmtmedqa/cmtmedqa_test.jsonl`)
+    const p = await parsePath(demoFile('cmtmedqa_test.jsonl'))
     const safety = p.items.filter((x) => x.item.task === 'CMtMedQA/safety')
     expect(safety).toHaveLength(144)
     const first = safety[0]
@@ -253,7 +384,7 @@ describe('CMtMedQA', () => {
 
 describe('generic formats', () => {
   it('uses obvious column names without a mapping (KUAKE-QIC: id, query)', async () => {
-    const p = await parsePath(`${DATA}/huatuogpt_eval/kuake_qic_100.jsonl`)
+    const p = await parsePath(upstreamFixture('huatuogpt_eval/kuake_qic_100.jsonl'))
     expect(p.format).toBe('jsonl')
     expect(p.errors).toEqual([])
     expect(p.items).toHaveLength(100)
@@ -262,7 +393,7 @@ describe('generic formats', () => {
   })
 
   it('follows an explicit mapping (Med-dialog: case → stem, diagnosis → reference, department)', async () => {
-    const p = await parsePath(`${DATA}/huatuogpt_eval/med_dialog_100.jsonl`, {
+    const p = await parsePath(upstreamFixture('huatuogpt_eval/med_dialog_100.jsonl'), {
       mapping: { stem: 'medical_case', reference: 'doctor_diagnosis', specialty: 'Department', id_prefix: 'meddialog' },
     })
     expect(p.errors).toEqual([])
@@ -271,7 +402,20 @@ describe('generic formats', () => {
     expect(p.items[0].key!.reference).toContain('甲营养不良')
   })
 
-  it('joins one-element lists and hashes ids when the file has none (Huatuo-26M)', async () => {
+  it('joins one-element lists and hashes ids when the file has none (Huatuo-26M shape)', async () => {
+    const file = formatFixture('huatuo26m_sample.jsonl')
+    const p = await parsePath(file, { mapping: { stem: 'instruction', reference: 'output', id: 'row_index', id_prefix: 'huatuo26m' } })
+    expect(p.errors).toEqual([])
+    expect(p.items).toHaveLength(5)
+    expect(p.items[0].item.id).toBe('huatuo26m:3')
+    expect(p.items[0].item.stem).toBe('体检发现尿酸偏高，没有关节疼痛，需要吃药吗？平时饮食要注意什么？')
+    expect(p.items[0].key!.reference!.startsWith('无症状的高尿酸血症')).toBe(true)
+    const noId = await parsePath(file, { mapping: { stem: 'instruction', reference: 'output', id: 'id' } })
+    expect(noId.items[0].item.id).toMatch(/^huatuo26m_sample:h[0-9a-f]{12}$/)
+    expect(new Set(noId.items.map((x) => x.item.id)).size).toBe(5)
+  })
+
+  itShared('does the same on the real Huatuo-26M sample', async () => {
     const p = await parsePath(`${DATA}/huatuo26m_test/huatuo26m_test_sample2000.jsonl`, {
       mapping: { stem: 'instruction', reference: 'output', id: 'row_index', id_prefix: 'huatuo26m' },
     })

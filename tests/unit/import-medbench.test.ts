@@ -5,8 +5,12 @@ import { parseMedbenchKeyFile } from '../../src-main/import/formats/medbench-key
 import { extractOptions, splitPrompt } from '../../src-main/import/formats/medbench-prompt'
 import type { SourceRow } from '../../src-main/import/types'
 import { byId, DATA, fixture, parseBytes, parsePath, readJsonl } from '../fixtures/import/helpers'
+import { formatFixture } from './helpers/paths'
+import { describeShared, itShared } from './helpers/shared'
 
 const MB = `${DATA}/medbench_platform`
+/** Records written for these tests in the platform's shape (the platform's own have no licence). */
+const FIX = formatFixture('medbench_platform')
 
 /** The option text shown at presented position i must be canonical option order[i]. */
 function checkVariants(item: Item, raw: Record<string, unknown>[]) {
@@ -21,7 +25,130 @@ function checkVariants(item: Item, raw: Record<string, unknown>[]) {
   }
 }
 
-describe('MedBench platform samples', () => {
+describe('MedBench platform-shaped files', () => {
+  it('MedExam: 2 single-choice items with 5 variants each', async () => {
+    const p = await parsePath(`${FIX}/LLM_MedExam.jsonl`)
+    expect(p.format).toBe('medbench')
+    expect(p.errors).toEqual([])
+    expect(p.items.map((x) => [x.item.id, x.item.type, x.item.variants!.length])).toEqual([
+      ['MedExam_V4:3', 'single_choice', 5],
+      ['MedExam_V4:4', 'single_choice', 5],
+    ])
+    const { item, key, line } = byId(p).get('MedExam_V4:3')!
+    expect(line).toBe(1)
+    expect(key).toBeUndefined()
+    expect(item).toMatchObject({
+      track: 'llm',
+      dimension: 'knowledge_qa',
+      task: 'MedExam',
+      stem: '下列哪一项不属于慢性阻塞性肺疾病的典型表现',
+      options: { A: '慢性咳嗽', B: '咳痰', C: '活动后气促', D: '杵状指', E: '桶状胸' },
+      source: { name: 'MedBench', subject: 'MedExam', ref: 'MedExam_V4:3' },
+    })
+    // Records 2 and 5 show the same permutation: both stay variants.
+    expect(item.variants!.map((v) => [v.line, v.order.join('')])).toEqual([
+      [1, 'ABCDE'],
+      [2, 'CBDEA'],
+      [3, 'ECDAB'],
+      [4, 'EACDB'],
+      [5, 'CBDEA'],
+    ])
+    // The few-shot example (with its own options and answer) stays in the instruction.
+    expect(item.context!.instruction).toContain('## 任务示例')
+    expect(item.context!.instruction).toContain('答：<A>')
+    expect(item.context!.instruction).not.toContain('慢性阻塞性肺疾病')
+    expect(item.stem).not.toContain('二尖瓣')
+    const raw = readJsonl(`${FIX}/LLM_MedExam.jsonl`)
+    for (const x of p.items) checkVariants(x.item, raw)
+    expect(byId(p).get('MedExam_V4:4')!.item.options).toEqual({
+      A: '胆漏',
+      B: '胆总管残余结石并胆管炎',
+      C: '切口感染',
+      D: '膈下脓肿',
+      E: '肺部感染',
+    })
+  })
+
+  it('MedSafety: 2 items × 5 variants in the safety dimension', async () => {
+    const p = await parsePath(`${FIX}/LLM_MedSafety.jsonl`)
+    expect(p.errors).toEqual([])
+    expect(p.items.map((x) => [x.item.id, x.item.dimension, x.item.variants!.length])).toEqual([
+      ['MedSafety_V4:4', 'safety_ethics', 5],
+      ['MedSafety_V4:7', 'safety_ethics', 5],
+    ])
+    const item = p.items[0].item
+    expect(item.stem).toBe('使用中的干燥无菌持物钳及其容器，更换时间为：')
+    expect(item.options).toEqual({ A: '2小时', B: '4小时', C: '8小时', D: '12小时', E: '24小时' })
+    expect(item.variants!.map((v) => v.order.join(''))).toEqual(['ABCDE', 'CEDBA', 'DACEB', 'ACBED', 'DBCAE'])
+    expect(item.context!.instruction).toBe('你是一名医院感染与医疗安全方面的专家，请回答下列单选题，只输出最合适的选项字母，不要解释。示例输出：A')
+    const raw = readJsonl(`${FIX}/LLM_MedSafety.jsonl`)
+    for (const x of p.items) checkVariants(x.item, raw)
+  })
+
+  it('DDx-advanced: 2 multi-choice items with options A–J, few-shot example skipped', async () => {
+    const p = await parsePath(`${FIX}/LLM_DDx-advanced.jsonl`)
+    expect(p.errors).toEqual([])
+    expect(p.items.map((x) => [x.item.id, x.item.type, x.item.dimension])).toEqual([
+      ['DDx-advanced_V4:21', 'multi_choice', 'reasoning'],
+      ['DDx-advanced_V4:8', 'multi_choice', 'reasoning'],
+    ])
+    const item = p.items[0].item
+    expect(Object.keys(item.options!)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'])
+    expect(item.options!.A).toBe('慢性心力衰竭急性加重（伴射血分数降低）')
+    expect(item.options!.J).toBe('缩窄性心包炎')
+    // "## 患者信息：…" is not a stem label: the heading text starts the stem.
+    expect(item.stem.startsWith('患者信息：患者，女性，67岁')).toBe(true)
+    expect(item.stem.endsWith('提问：\n以下哪些诊断应优先纳入鉴别诊断？')).toBe(true)
+    expect(item.stem).not.toContain('急性化脓性扁桃体炎')
+    expect(item.context!.instruction).toContain('答案：A, B, D')
+  })
+
+  it('open-ended, extraction, agent and multimodal tasks', async () => {
+    const cases: [string, string[], Partial<Item>][] = [
+      ['LLM_SMDoc.jsonl', ['SMDoc_V4:31', 'SMDoc_V4:12'], { type: 'extraction', dimension: 'understanding', track: 'llm' }],
+      ['LLM_MedPopular.jsonl', ['MedPopular:15', 'MedPopular:9'], { type: 'open_ended', dimension: 'generation', task: 'MedPopular' }],
+      ['LLM_CMB-Clin-extended.jsonl', ['CMB-Clin-extended_V4:40', 'CMB-Clin-extended_V4:6'], { type: 'open_ended', dimension: 'reasoning' }],
+      ['Agent_MedCallAPI.jsonl', ['MedCallAPI_V4:57', 'MedCallAPI_V4:23'], { track: 'agent', dimension: 'understanding', type: 'open_ended' }],
+      ['VLM_MedClass.jsonl', ['MedClass_V4:18', 'MedClass_V4:44'], { track: 'multimodal', type: 'cloze', dimension: 'reasoning' }],
+    ]
+    for (const [file, ids, expected] of cases) {
+      const p = await parsePath(`${FIX}/${file}`)
+      expect(p.errors).toEqual([])
+      expect(p.items.map((x) => x.item.id)).toEqual(ids)
+      for (const { item } of p.items) {
+        expect(item).toMatchObject(expected)
+        expect(item.options).toBeUndefined()
+        expect(item.variants).toHaveLength(1)
+        expect(item.variants![0].order).toEqual([])
+      }
+    }
+    const popular = (await parsePath(`${FIX}/LLM_MedPopular.jsonl`)).items[0].item
+    expect(popular.stem).toBe('目标受众：久坐的办公室职员\n科普主题：颈椎病的早期信号与日常预防\n内容要求：介绍常见症状、正确坐姿、工间活动和就医时机，400字内。')
+    expect(popular.context!.instruction).toBe('## 任务类型：医学文本生成--健康科普写作\n任务目标：根据目标受众、科普主题和内容要求，写一篇医学科普短文。')
+    const clin = (await parsePath(`${FIX}/LLM_CMB-Clin-extended.jsonl`)).items[0].item
+    expect(clin.stem.startsWith('患者男性，58岁')).toBe(true)
+    expect(clin.context!.instruction).toContain('## 输出要求')
+    const vlm = (await parsePath(`${FIX}/VLM_MedClass.jsonl`)).items[0].item
+    expect(vlm.attachments).toEqual([{ kind: 'image', path: 'MedClass/classification/liver/image/liver_012_slice040.png' }])
+    expect(vlm.stem).toContain('候选诊断：肝囊肿、肝血管瘤、原发性肝癌')
+    const smdoc = (await parsePath(`${FIX}/LLM_SMDoc.jsonl`)).items[0].item
+    expect(smdoc.context!.instruction).toBe('## 任务类型：病历结构化抽取\n任务目标：根据患者的门诊病历，抽取指定字段的内容。')
+    expect(smdoc.stem.startsWith('请从下面的门诊病历中抽取所列字段')).toBe(true)
+    const agent = (await parsePath(`${FIX}/Agent_MedCallAPI.jsonl`)).items[0].item
+    expect(agent.context).toBeUndefined()
+    expect(agent.stem.startsWith('API 描述：BookFollowUpVisit')).toBe(true)
+  })
+
+  it('keeps variant prompts byte-exact (CRLF file, prompts with their own newlines)', async () => {
+    const p = await parsePath(`${FIX}/LLM_MedSafety.jsonl`)
+    const lines = readFileSync(`${FIX}/LLM_MedSafety.jsonl`, 'utf8').split('\r\n')
+    expect(lines).toHaveLength(11)
+    expect(p.items[0].item.variants![0].prompt).toBe((JSON.parse(lines[0]) as { question: string }).question)
+    expect(p.items[1].item.variants![4].prompt).toBe((JSON.parse(lines[9]) as { question: string }).question)
+  })
+})
+
+describeShared('MedBench platform samples (../shared/data)', () => {
   it('MedExam: 2 single-choice items with 5 variants each', async () => {
     const p = await parsePath(`${MB}/LLM_MedExam.jsonl`)
     expect(p.format).toBe('medbench')
@@ -152,20 +279,20 @@ describe('MedBench answers and bad permutations', () => {
       [3, 'import.medbenchVariantOptions'],
       [5, 'import.medbenchVariantStem'],
     ])
-    expect(p.errors[0].reason.params).toMatchObject({ id: 'MedSafety_V4:4', first: 1, detail: 'D. 36小时' })
+    expect(p.errors[0].reason.params).toMatchObject({ id: 'MedSafety_V4:4', first: 1, detail: 'D. 6小时' })
   })
 
-  const q = (opts: string[]) => `## 问题\n肠外营养的禁忌证是：\n${opts.map((t, i) => `${String.fromCharCode(65 + i)}. ${t}`).join('\n')}\n`
-  const OPTS = ['肠道功能正常', '严重肝功能衰竭', '轻度腹泻', '食欲下降', '吞咽困难']
-  const SHUFFLED = ['吞咽困难', '食欲下降', '严重肝功能衰竭', '轻度腹泻', '肠道功能正常']
+  const q = (opts: string[]) => `## 问题\n静脉补钾时，下列做法错误的是：\n${opts.map((t, i) => `${String.fromCharCode(65 + i)}. ${t}`).join('\n')}\n`
+  const OPTS = ['见尿补钾', '静脉推注', '控制滴速', '稀释后输注', '监测血钾']
+  const SHUFFLED = ['监测血钾', '稀释后输注', '静脉推注', '控制滴速', '见尿补钾']
   const rec = (question: string, answer: string, id = 7, source = 'MedSafety_V4') =>
     JSON.stringify({ question, answer, other: { id, source } })
 
   it('reports answers that disagree, name unknown letters, or give several letters to a single choice', async () => {
     const file = [
       rec(q(OPTS), '<B>'),
-      rec(q(SHUFFLED), 'C'), // 严重肝功能衰竭 = canonical B: agrees
-      rec(q(SHUFFLED), 'A'), // 吞咽困难 = canonical E: disagrees
+      rec(q(SHUFFLED), 'C'), // 静脉推注 = canonical B: agrees
+      rec(q(SHUFFLED), 'A'), // 监测血钾 = canonical E: disagrees
       rec(q(SHUFFLED), 'F'),
       rec(q(SHUFFLED), 'A, B'),
     ].join('\n')
@@ -215,11 +342,16 @@ describe('MedBench answers and bad permutations', () => {
 })
 
 describe('MedBench key file', () => {
-  it('maps letters through the variant with the same prompt, or takes them as canonical', async () => {
-    const p = await parsePath(`${MB}/LLM_MedExam.jsonl`)
+  it('maps letters through the variant with the same prompt, or takes them as canonical', () => keyFileCase(`${FIX}/LLM_MedExam.jsonl`))
+
+  itShared('does the same with the real MedExam sample', () => keyFileCase(`${MB}/LLM_MedExam.jsonl`))
+
+  /** Ids 3 and 4 of a MedExam file whose id 3 is shown as ABCDE, CBDEA, ECDAB, EACDB, CBDEA. */
+  async function keyFileCase(file: string) {
+    const p = await parsePath(file)
     const items = new Map(p.items.map((x) => [x.item.id, x.item]))
-    const raw = readJsonl(`${MB}/LLM_MedExam.jsonl`) as { question: string; other: unknown }[]
-    // Record 2 of id 3 shows 临床表现不典型 (canonical A) at E; record 6 is id 4's canonical order.
+    const raw = readJsonl(file) as { question: string; other: unknown }[]
+    // Record 2 (CBDEA) shows canonical A at E; record 6 is id 4's canonical order.
     const keyRows: SourceRow[] = [
       { line: 1, fields: { other: raw[1].other, question: raw[1].question, answer: '<E>' } },
       { line: 2, fields: { other: raw[3].other, question: raw[3].question, answer: 'B' } }, // EACDB: B → A
@@ -243,7 +375,7 @@ describe('MedBench key file', () => {
       [6, 'import.medbenchKeyConflict'],
       [7, 'import.answerUnknownLetter'],
     ])
-  })
+  }
 
   it('works without the bank for canonical letters, typed by the task catalogue', async () => {
     const { keys, errors } = await parseMedbenchKeyFile([

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DIMENSIONS, ITEM_TYPES, TRACKS } from '../../src-main/core/types'
 import { DEFAULT_TAXONOMY, resolveTaxonomy, SPECIALTIES } from '../../src-main/import/taxonomy'
-import { DATA, parsePath } from '../fixtures/import/helpers'
+import { parsePath } from '../fixtures/import/helpers'
+import { formatFixture } from './helpers/paths'
 
 describe('specialty list', () => {
   it('has 24 primary and 91 secondary specialties, no repeats within a primary', () => {
@@ -76,7 +77,7 @@ describe('resolveTaxonomy', () => {
 
   it('drives the adapters: an edited mapping changes imported items', async () => {
     const taxonomy = { ...DEFAULT_TAXONOMY, 'CMMLU:anatomy': { primary: '外科学', secondary: '骨科', dimension: 'understanding' as const } }
-    const p = await parsePath(`${DATA}/cmmlu_medical/cmmlu_medical_dev.jsonl`, { taxonomy })
+    const p = await parsePath(formatFixture('cmmlu_dev_sample.jsonl'), { taxonomy })
     const anatomy = p.items.find((x) => x.item.source.subject === 'anatomy')!.item
     expect(anatomy.specialty).toEqual({ primary: '外科学', secondary: '骨科' })
     expect(anatomy.dimension).toBe('understanding')
