@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Item } from '../../src-main/core/types'
 import { parseMedbenchKeyFile } from '../../src-main/import/formats/medbench-keys'
-import { extractOptions, splitPrompt } from '../../src-main/import/formats/medbench-prompt'
+import { findOptions, splitPrompt } from '../../src-main/import/formats/medbench-prompt'
 import type { SourceRow } from '../../src-main/import/types'
 import { byId, DATA, fixture, parseBytes, parsePath, readJsonl } from '../fixtures/import/helpers'
 
@@ -14,7 +14,9 @@ function checkVariants(item: Item, raw: Record<string, unknown>[]) {
     const rec = raw[v.line! - 1]
     expect(v.prompt).toBe(rec.question)
     const body = splitPrompt(v.prompt).body
-    const shown = extractOptions(body)!.options
+    const found = findOptions(body)
+    if (!found.ok) throw new Error(`no options in line ${v.line}`)
+    const shown = found.block.options
     expect(shown.map((o) => o.letter)).toEqual(v.order.map((_, i) => String.fromCharCode(65 + i)))
     shown.forEach((o, i) => expect(item.options![v.order[i]]).toBe(o.text))
     expect([...v.order].sort()).toEqual(Object.keys(item.options!))
@@ -39,7 +41,8 @@ describe('MedBench platform samples', () => {
       task: 'MedExam',
       stem: '下列哪一项不是老年病的临床特点',
       options: { A: '临床表现不典型', B: '疾病发展缓慢', C: '多病共存', D: '单一病种', E: '发病方式独特' },
-      source: { name: 'MedBench', subject: 'MedExam', ref: 'MedExam_V4:3' },
+      // The raw source name is kept; the task is the catalogue's.
+      source: { name: 'MedBench', subject: 'MedExam_V4', ref: 'MedExam_V4:3' },
     })
     expect(item.variants!.map((v) => [v.line, v.order.join('')])).toEqual([
       [1, 'ABCDE'],
@@ -260,8 +263,14 @@ describe('MedBench key file', () => {
 })
 
 describe('MedBench prompt parsing', () => {
+  const ok = (body: string) => {
+    const found = findOptions(body)
+    if (!found.ok) throw new Error(`no options: ${found.seen.join(' ')}`)
+    return found.block
+  }
+
   it('finds an inline first option and full-width or 、 separators', () => {
-    expect(extractOptions('下列哪项正确（ ）A．甲\nB．乙\nC．丙')).toEqual({
+    expect(ok('下列哪项正确（ ）A．甲\nB．乙\nC．丙')).toEqual({
       stem: '下列哪项正确（ ）',
       options: [
         { letter: 'A', text: '甲' },
@@ -269,7 +278,7 @@ describe('MedBench prompt parsing', () => {
         { letter: 'C', text: '丙' },
       ],
     })
-    expect(extractOptions('题干\nA、甲\nB、乙\n\n请只输出字母')).toEqual({
+    expect(ok('题干\nA、甲\nB、乙\n\n请只输出字母')).toEqual({
       stem: '题干',
       options: [
         { letter: 'A', text: '甲' },
@@ -281,16 +290,16 @@ describe('MedBench prompt parsing', () => {
 
   it('takes the last block, joins wrapped option lines, and refuses broken sequences', () => {
     const body = '例题\nA. 旧\nB. 旧\n\n真正的题干\nA. 第一\n  续行\nB. 第二'
-    expect(extractOptions(body)).toEqual({
+    expect(ok(body)).toEqual({
       stem: '例题\nA. 旧\nB. 旧\n\n真正的题干',
       options: [
         { letter: 'A', text: '第一\n续行' },
         { letter: 'B', text: '第二' },
       ],
     })
-    expect(extractOptions('题干\nA. 甲\nC. 丙')).toBeNull()
-    expect(extractOptions('只有一个 A. 选项')).toBeNull()
-    expect(extractOptions('B超示肝大\nCT示正常')).toBeNull()
+    expect(findOptions('题干\nA. 甲\nC. 丙')).toEqual({ ok: false, seen: ['A', 'C'] })
+    expect(findOptions('只有一个 A. 选项')).toEqual({ ok: false, seen: [] })
+    expect(findOptions('B超示肝大\nCT示正常')).toEqual({ ok: false, seen: [] })
   })
 
   it('splits instruction and stem on the last non-instruction heading', () => {
