@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { Item } from '../../src-main/core/types'
 import { parseMedbenchKeyFile } from '../../src-main/import/formats/medbench-keys'
 import { findOptions, splitPrompt } from '../../src-main/import/formats/medbench-prompt'
+import { describeError } from '../../src-main/import/messages'
 import type { SourceRow } from '../../src-main/import/types'
 import { byId, DATA, fixture, parseBytes, parsePath, readJsonl } from '../fixtures/import/helpers'
+import { describeShared, itShared } from './helpers/shared'
 
 const MB = `${DATA}/medbench_platform`
 
@@ -23,7 +25,7 @@ function checkVariants(item: Item, raw: Record<string, unknown>[]) {
   }
 }
 
-describe('MedBench platform samples', () => {
+describeShared('MedBench platform samples', () => {
   it('MedExam: 2 single-choice items with 5 variants each', async () => {
     const p = await parsePath(`${MB}/LLM_MedExam.jsonl`)
     expect(p.format).toBe('medbench')
@@ -218,7 +220,7 @@ describe('MedBench answers and bad permutations', () => {
 })
 
 describe('MedBench key file', () => {
-  it('maps letters through the variant with the same prompt, or takes them as canonical', async () => {
+  itShared('maps letters through the variant with the same prompt, or takes them as canonical', async () => {
     const p = await parsePath(`${MB}/LLM_MedExam.jsonl`)
     const items = new Map(p.items.map((x) => [x.item.id, x.item]))
     const raw = readJsonl(`${MB}/LLM_MedExam.jsonl`) as { question: string; other: unknown }[]
@@ -262,52 +264,97 @@ describe('MedBench key file', () => {
   })
 })
 
-describe('MedBench prompt parsing', () => {
-  const ok = (body: string) => {
-    const found = findOptions(body)
-    if (!found.ok) throw new Error(`no options: ${found.seen.join(' ')}`)
-    return found.block
-  }
-
-  it('finds an inline first option and full-width or 、 separators', () => {
-    expect(ok('下列哪项正确（ ）A．甲\nB．乙\nC．丙')).toEqual({
-      stem: '下列哪项正确（ ）',
-      options: [
-        { letter: 'A', text: '甲' },
-        { letter: 'B', text: '乙' },
-        { letter: 'C', text: '丙' },
-      ],
-    })
-    expect(ok('题干\nA、甲\nB、乙\n\n请只输出字母')).toEqual({
-      stem: '题干',
-      options: [
-        { letter: 'A', text: '甲' },
-        { letter: 'B', text: '乙' },
-      ],
-      trailing: '请只输出字母',
-    })
+describe('MedBench platform shapes (fixtures)', () => {
+  it('permutations with options several to a line, inline after the stem, or with ) separators', async () => {
+    const p = await parsePath(fixture('medbench_inline_options.jsonl'))
+    expect(p.format).toBe('medbench')
+    expect(p.errors).toEqual([])
+    const items = byId(p)
+    const seven = items.get('MedEthics_V4:7')!
+    expect(seven.item.options).toEqual({ A: '希氏', B: '盖氏', C: '迈氏', D: '胡氏', E: '帕氏' })
+    expect(seven.item.stem).toBe('最早提出某医德守则的人是')
+    expect(seven.item.variants!.map((v) => v.order.join(''))).toEqual(['ABCDE', 'CAEBD', 'EDCBA'])
+    // Line 2 answers D, which it shows as 盖氏: canonical B.
+    expect(seven.key).toEqual({ answer: 'B' })
+    const eight = items.get('MedEthics_V4:8')!.item
+    expect(eight.stem).toBe('下列哪项正确（ ）')
+    expect(eight.options).toEqual({ A: '甲药', B: '乙药', C: '丙药', D: '丁药' })
+    expect(eight.variants!.map((v) => v.order.join(''))).toEqual(['ABCD', 'DCBA'])
+    const nine = items.get('MedEthics_V4:9')!.item
+    expect(nine.stem).toBe('关于某患者（HbA1c 8%，A型血，缺乏维生素B、C）的处理，正确的是')
+    expect(nine.options).toEqual({ A: '补充维生素B、C', B: '控制HbA1c', C: 'A型血者禁用' })
+    expect(nine.variants!.map((v) => v.order.join(''))).toEqual(['ABC', 'BCA'])
+    for (const x of p.items) checkVariants(x.item, readJsonl(fixture('medbench_inline_options.jsonl')))
   })
 
-  it('takes the last block, joins wrapped option lines, and refuses broken sequences', () => {
-    const body = '例题\nA. 旧\nB. 旧\n\n真正的题干\nA. 第一\n  续行\nB. 第二'
-    expect(ok(body)).toEqual({
-      stem: '例题\nA. 旧\nB. 旧\n\n真正的题干',
-      options: [
-        { letter: 'A', text: '第一\n续行' },
-        { letter: 'B', text: '第二' },
-      ],
-    })
-    expect(findOptions('题干\nA. 甲\nC. 丙')).toEqual({ ok: false, seen: ['A', 'C'] })
-    expect(findOptions('只有一个 A. 选项')).toEqual({ ok: false, seen: [] })
-    expect(findOptions('B超示肝大\nCT示正常')).toEqual({ ok: false, seen: [] })
+  it('multiple choice with options glued to Latin text on one line', async () => {
+    const p = await parsePath(fixture('medbench_msq_inline.jsonl'))
+    expect(p.errors).toEqual([])
+    expect(p.items.map((x) => [x.item.id, x.item.task, x.item.type, x.item.source.subject])).toEqual([
+      ['MedRxCheck_V4_MSQ:21', 'MedRxCheck_MSQ', 'multi_choice', 'MedRxCheck_V4_MSQ'],
+      ['MedRxCheck_V4_MSQ:22', 'MedRxCheck_MSQ', 'multi_choice', 'MedRxCheck_V4_MSQ'],
+    ])
+    expect(p.items[0].item.options).toEqual({ A: '维生素C', B: '亚硫酸氢钠', C: '碳酸钙', D: '硫代硫酸钠' })
+    expect(p.items[1].item.options).toEqual({ A: '100mg+氯化钠注射液50ml,bid', B: '100mg+葡萄糖注射液100ml,bid', C: '200mg口服,qd' })
   })
 
-  it('splits instruction and stem on the last non-instruction heading', () => {
-    expect(splitPrompt('## 任务：做题\n\n## 任务示例：题目：例\nA.x\nB.y\n答：<A>\n\n## 题目：真题 A. 甲\nB. 乙')).toEqual({
-      instruction: '## 任务：做题\n\n## 任务示例：题目：例\nA.x\nB.y\n答：<A>',
-      body: '真题 A. 甲\nB. 乙',
-    })
-    expect(splitPrompt('没有标题的题目\r\n第二行')).toEqual({ body: '没有标题的题目\n第二行' })
-    expect(splitPrompt('## 患者信息：男，21岁\n提问：诊断？')).toEqual({ body: '患者信息：男，21岁\n提问：诊断？' })
+  it('E and F on one line keep all ten options; a skipped letter or a run stopping half-way is an error for that line', async () => {
+    const p = await parsePath(fixture('medbench_broken_runs.jsonl'))
+    expect(p.items.map((x) => [x.item.id, Object.keys(x.item.options!).join('')])).toEqual([['DDx-advanced_V4:31', 'ABCDEFGH']])
+    expect(p.items[0].item.options!.E).toBe('戊病')
+    expect(p.items[0].item.options!.F).toBe('己病')
+    expect(p.results.filter((r) => !r.ok)).toEqual([
+      { ok: false, line: 2, itemId: 'DDx-advanced_V4:32', reason: { code: 'import.medbenchOptionsBroken', params: { task: 'DDx-advanced', letters: 'A B D E' } } },
+      { ok: false, line: 3, itemId: 'DDx-advanced_V4:33', reason: { code: 'import.medbenchOptionsBroken', params: { task: 'DDx-advanced', letters: 'A B C D E G H' } } },
+    ])
+    expect(describeError(p.errors[0], 'zh')).toMatch(/^第 2 行：选项字母不连贯（A B D E）/)
+    expect(describeError(p.errors[0], 'en')).toMatch(/^line 2: the option letters do not run A, B, C… in order \(A B D E\)/)
+  })
+
+  it('a permutation whose options differ names its line and item', async () => {
+    const q = (opts: string[]) => `## 问题\n题干\n${opts.map((t, i) => `${String.fromCharCode(65 + i)}、${t}`).join('')}\n`
+    const rec = (question: string) => JSON.stringify({ question, answer: '', other: { id: 5, source: 'MedEthics_V4' } })
+    const p = await parseBytes('LLM_MedEthics.jsonl', [rec(q(['甲', '乙', '丙'])), rec(q(['丙', '甲', '乙'])), rec(q(['丙', '甲', '丁']))].join('\n'))
+    expect(p.items.map((x) => x.item.variants!.map((v) => v.order.join('')))).toEqual([['ABC', 'CAB']])
+    expect(p.results.filter((r) => !r.ok)).toEqual([
+      { ok: false, line: 3, itemId: 'MedEthics_V4:5', reason: { code: 'import.medbenchVariantOptions', params: { id: 'MedEthics_V4:5', first: 1, detail: 'C. 丁' } } },
+    ])
+  })
+
+  it('normalises suffixed and aliased source names to catalogue tasks, keeping raw ids and subjects', async () => {
+    const p = await parsePath(fixture('medbench_sources.jsonl'))
+    expect(p.errors).toEqual([])
+    const rows = p.items.map(({ item }) => [item.id, item.task, item.source.subject, item.track, item.dimension, item.type])
+    expect(rows).toEqual([
+      ['MedRxCheck_V4_SCQ:41', 'MedRxCheck_SCQ', 'MedRxCheck_V4_SCQ', 'llm', 'understanding', 'single_choice'],
+      ['MedRxCheck_V4_MSQ:42', 'MedRxCheck_MSQ', 'MedRxCheck_V4_MSQ', 'llm', 'understanding', 'multi_choice'],
+      ['MedRxCheck_V4:43', 'MedRxCheck', 'MedRxCheck_V4', 'llm', 'understanding', 'open_ended'],
+      ['MedTreat_v4:44', 'MedTreat', 'MedTreat_v4', 'llm', 'reasoning', 'open_ended'],
+      ['CTR-QC:45', 'MedReportQC', 'CTR-QC', 'llm', 'understanding', 'open_ended'],
+      ['IR-CMeEE:46', 'MedOCR', 'IR-CMeEE', 'multimodal', 'understanding', 'open_ended'],
+      ['CXR-QC:47', 'MedQC', 'CXR-QC', 'multimodal', 'understanding', 'open_ended'],
+      ['MedRefAPI_V4:48', 'MedRetAPI', 'MedRefAPI_V4', 'agent', 'understanding', 'open_ended'],
+      ['MedTherapy_V4:49', 'MedTherapy', 'MedTherapy_V4', 'multimodal', 'reasoning', 'open_ended'],
+    ])
+    const items = byId(p)
+    expect(items.get('MedRxCheck_V4_SCQ:41')!.item.options).toEqual({ A: '对', B: '错' })
+    expect(items.get('MedRxCheck_V4_MSQ:42')!.item.options).toEqual({ A: '对', B: '错', C: '不确定' })
+    expect(items.get('MedRxCheck_V4_SCQ:41')!.item.specialty).toEqual({ primary: '药学', secondary: '临床药学' })
+    // img_path as a string and as a list.
+    expect(items.get('IR-CMeEE:46')!.item.attachments).toEqual([{ kind: 'image', path: 'IR-CMeEE/report_046.png' }])
+    expect(items.get('MedTherapy_V4:49')!.item.attachments).toEqual([
+      { kind: 'image', path: 'MedTherapy/a.png' },
+      { kind: 'image', path: 'MedTherapy/b.png' },
+    ])
+    expect(items.get('MedRxCheck_V4:43')!.item.attachments).toBeUndefined()
+  })
+
+  it('takes a sub-task from the file name: LLM_MedRxCheck_SQ.jsonl holds "MedRxCheck_V4" records', async () => {
+    const rec = JSON.stringify({ question: '## 任务类型：处方审核\n#题干\n请审核处方。', answer: '', other: { id: 1, source: 'MedRxCheck_V4' } })
+    const sq = await parseBytes('LLM_MedRxCheck_SQ.jsonl', rec)
+    expect(sq.items[0].item).toMatchObject({ id: 'MedRxCheck_V4:1', task: 'MedRxCheck_SQ', track: 'llm', dimension: 'understanding' })
+    // A file name that names another task does not rename the records' task.
+    const other = await parseBytes('LLM_MedExam.jsonl', rec)
+    expect(other.items[0].item.task).toBe('MedRxCheck')
   })
 })
