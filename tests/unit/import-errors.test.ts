@@ -37,10 +37,10 @@ describe('record errors', () => {
     ])
     expect(describeError(p.errors[0], 'en')).toBe('line 2: the stem is empty')
     // Failures found once the item is built name it; line 4 fails while reading its options, before.
-    expect(p.results.flatMap((r) => (r.ok ? [] : [[r.line, r.itemId?.startsWith('cmexam:') ?? false]]))).toEqual([
-      [2, true],
-      [3, true],
-      [4, false],
+    expect(p.results.flatMap((r) => (r.ok ? [] : [[r.line, r.itemId]]))).toEqual([
+      [2, 'cmmlu:anatomy:1'],
+      [3, 'cmmlu:anatomy:2'],
+      [4, undefined],
     ])
   })
 
