@@ -154,6 +154,21 @@ function known(raw: string): Specialty | null {
  * a secondary name that does not fit under the primary.
  */
 export function normalizeSpecialty(name: string, secondary?: string): Specialty {
+  // Imports call this per record with a handful of distinct names: remember the answers.
+  const cacheKey = secondary === undefined ? name : `${name}\u0000${secondary}`
+  let placed = cache.get(cacheKey)
+  if (!placed) {
+    if (cache.size >= CACHE_SIZE) cache.clear()
+    placed = place(name, secondary)
+    cache.set(cacheKey, placed)
+  }
+  return { ...placed }
+}
+
+const CACHE_SIZE = 4096
+const cache = new Map<string, Specialty>()
+
+function place(name: string, secondary: string | undefined): Specialty {
   const given = name.trim()
   const main = known(given) ?? s(given)
   const sub = secondary?.trim()
