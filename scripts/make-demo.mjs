@@ -32,6 +32,7 @@ writeJsonl(
     dimension: 'understanding',
     specialty: '全科医学',
     task: 'KUAKE-QIC',
+    source: 'KUAKE-QIC',
   })),
 )
 
@@ -44,8 +45,10 @@ writeJsonl(
     reference: r.doctor_diagnosis,
     type: 'open_ended',
     dimension: 'reasoning',
+    // The department as the dataset gives it ("皮肤科"); the importer places it on the specialty list.
     specialty: r.Department,
     task: 'Med-dialog',
+    source: 'Med-dialog',
   })),
 )
 

@@ -20,6 +20,14 @@ function definePrefixed<K extends string>(
   return Object.fromEntries(Object.keys(entries).map((k) => [k, made[`${prefix}.${k}`]])) as Record<K, (params?: MsgParams) => Msg>
 }
 
+/** What went wrong in a JSON line (readers/jsonl.ts classifies V8's message). */
+const JSON_PROBLEMS: Record<string, { zh: string; en: string }> = {
+  truncated: { zh: '记录在行尾之前就结束了（被截断，或一条记录跨了多行）', en: 'the record ends too early (cut off, or one record split over several lines)' },
+  trailing: { zh: 'JSON 对象之后还有多余的内容（一行只能有一条记录）', en: 'there is more text after the JSON object (one record per line)' },
+  control: { zh: '字符串中有未转义的控制字符（如制表符或换行）', en: 'a string holds an unescaped control character (such as a tab or line break)' },
+  syntax: { zh: 'JSON 语法错误', en: 'JSON syntax error' },
+}
+
 const JSON_KINDS_ZH: Record<string, string> = {
   array: '数组',
   string: '字符串',
@@ -70,14 +78,26 @@ export const importMessages = definePrefixed('import', {
     zh: () => '不支持旧版 Excel（.xls）文件；请另存为 .xlsx 或 CSV',
     en: () => 'old Excel (.xls) files are not supported; save as .xlsx or CSV',
   },
+  binaryFile: {
+    zh: (p) => `${p.file} 不是文本或 Excel 文件${p.kind === '?' ? '' : `（看起来是 ${p.kind} 文件）`}，无法导入；请选择 JSONL、CSV 或 XLSX 文件`,
+    en: (p) => `${p.file} is not a text or Excel file${p.kind === '?' ? '' : ` (it looks like a ${p.kind} file)`} and cannot be imported; choose a JSONL, CSV or XLSX file`,
+  },
+  noRecords: {
+    zh: (p) => `${p.file} 中没有记录（文件为空、只有空行或只有表头）`,
+    en: (p) => `${p.file} contains no records (it is empty, blank, or only a header)`,
+  },
   unknownFormat: {
     zh: (p) => `未知的导入格式：${p.name}`,
     en: (p) => `unknown import format: ${p.name}`,
   },
   // ---- record-level reasons (ParseResult / RowError carry the line) ----
   badJson: {
-    zh: (p) => `不是有效的 JSON（${p.detail}）`,
-    en: (p) => `not valid JSON (${p.detail})`,
+    zh: (p) =>
+      `不是有效的 JSON：${(JSON_PROBLEMS[String(p.problem)] ?? JSON_PROBLEMS.syntax).zh}` +
+      `${p.column ? `，在第 ${p.column} 个字符处` : ''}（${p.detail}）`,
+    en: (p) =>
+      `not valid JSON: ${(JSON_PROBLEMS[String(p.problem)] ?? JSON_PROBLEMS.syntax).en}` +
+      `${p.column ? ` at character ${p.column}` : ''} (${p.detail})`,
   },
   notAnObject: {
     zh: (p) => `应为 JSON 对象，实际是${JSON_KINDS_ZH[String(p.kind)] ?? p.kind}`,
@@ -155,6 +175,10 @@ export const importMessages = definePrefixed('import', {
   medbenchOptionsNotFound: {
     zh: (p) => `在题目中找不到选项块（任务 ${p.task} 为选择题）`,
     en: (p) => `no block of options found in the question (task ${p.task} is a choice task)`,
+  },
+  medbenchOptionsBroken: {
+    zh: (p) => `选项字母不连贯（${p.letters}），无法确定选项：应为 A、B、C… 依次排列，不跳字母、不中途断开（任务 ${p.task} 为选择题）`,
+    en: (p) => `the option letters do not run A, B, C… in order (${p.letters}), so the options cannot be read (task ${p.task} is a choice task)`,
   },
   medbenchVariantOptions: {
     zh: (p) => `本行选项与 ${p.id} 第一条记录（第 ${p.first} 行）的选项不一致：${p.detail}`,

@@ -62,6 +62,7 @@ export async function parseFile(opts: ParseFileOptions): Promise<ParsedFile> {
     if (!isRowError(r.value)) headRows++
   }
   const fileName = opts.fileName.replace(/^.*[\\/]/, '')
+  if (ended && head.length === 0) throw new MbError(m.noRecords({ file: fileName }))
   const format =
     opts.format === 'auto'
       ? detectFormat(head.filter((r): r is SourceRow => !isRowError(r)), fileName).name
@@ -91,7 +92,7 @@ export async function parseFile(opts: ParseFileOptions): Promise<ParsedFile> {
       if (result.ok) {
         const first = firstLine.get(result.item.id)
         if (first !== 0) {
-          yield fail(result.line, m.duplicateId({ id: result.item.id, first }))
+          yield fail(result.line, m.duplicateId({ id: result.item.id, first }), result.item.id)
           continue
         }
         firstLine.set(result.item.id, result.line)

@@ -1,7 +1,6 @@
 // A parsed record made ready for storage: the item and key serialised once, the search text
 // normalised once. Large imports prepare records on the parse worker, so the thread that writes to
 // SQLite receives flat strings (cheap to pass between threads) and does nothing but write.
-import type { Msg } from '../core/messages'
 import { normalizeForSearch, searchableText } from '../core/search/tokens'
 import type { Item, ItemKey } from '../core/types'
 import type { ParseResult } from './types'
@@ -26,7 +25,7 @@ export interface PreparedItem {
   text: string
 }
 
-export type PreparedResult = PreparedItem | { ok: false; line: number; reason: Msg }
+export type PreparedResult = PreparedItem | Extract<ParseResult, { ok: false }>
 
 export function prepareItem(line: number, item: Item, key: ItemKey | undefined): PreparedItem {
   return {

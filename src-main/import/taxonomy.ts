@@ -129,7 +129,7 @@ const CMTMEDQA: TaxonomyMapping = {
 }
 
 /**
- * MedBench platform tasks (DESIGN.md §8). The key's subject is the task name without the "_V4" suffix.
+ * MedBench platform tasks (DESIGN.md §8). The key's subject is the task name medbenchTask gives.
  * Agent and multimodal tasks still need one of the five dimensions: planning → reasoning; tool calls,
  * intent, role and long context → understanding (reading a specification or a long record and acting
  * on it); MedShield/MedDefend → safety_ethics; image classification/diagnosis → reasoning, other image
@@ -155,10 +155,12 @@ const MEDBENCH: TaxonomyMapping = {
   // 医学语言理解
   'MedBench:SMDoc': mb('llm', 'understanding', 'extraction'),
   'MedBench:MedInsureCalc': mb('llm', 'understanding', 'extraction', '预防医学', '卫生事业管理'),
-  'MedBench:MedReportQC': mb('llm', 'understanding', open),
+  'MedBench:MedReportQC': mb('llm', 'understanding', open, '医学影像学', '放射诊断'),
   'MedBench:MedRxCheck': mb('llm', 'understanding', open, '药学', '临床药学'),
   'MedBench:MedRxCheck_SCQ': mb('llm', 'understanding', 'single_choice', '药学', '临床药学'),
   'MedBench:MedRxCheck_MSQ': mb('llm', 'understanding', 'multi_choice', '药学', '临床药学'),
+  // The structured prescription review (LLM_MedRxCheck_SQ.jsonl, whose records say "MedRxCheck_V4").
+  'MedBench:MedRxCheck_SQ': mb('llm', 'understanding', open, '药学', '临床药学'),
   'MedBench:MedChartQC': mb('llm', 'understanding', open),
   'MedBench:MedPathQC': mb('llm', 'understanding', open, '医学检验', '病理诊断'),
   'MedBench:MedInsureCheck': mb('llm', 'understanding', open, '预防医学', '卫生事业管理'),
@@ -189,10 +191,13 @@ const MEDBENCH: TaxonomyMapping = {
   'MedBench:MedDecomp': mb('agent', 'reasoning', open),
   'MedBench:MedPathPlan': mb('agent', 'reasoning', open),
   'MedBench:MedReflect': mb('agent', 'reasoning', open),
+  // Plans a case across several specialised agents: clinical task planning.
+  'MedBench:MedCollab': mb('agent', 'reasoning', open),
   'MedBench:MedCallAPI': mb('agent', 'understanding', open),
   'MedBench:MedRetAPI': mb('agent', 'understanding', open),
   'MedBench:MedDBOps': mb('agent', 'understanding', open),
-  'MedBench:MedIntentID': mb('agent', 'understanding', open),
+  // One label from the prompt's closed list, scored by accuracy (DESIGN.md §8).
+  'MedBench:MedIntentID': mb('agent', 'understanding', 'cloze'),
   'MedBench:MedRoleAdapt': mb('agent', 'understanding', open),
   'MedBench:MedLongConv': mb('agent', 'understanding', open),
   'MedBench:MedLongQA': mb('agent', 'understanding', open),
@@ -205,6 +210,52 @@ const MEDBENCH: TaxonomyMapping = {
   'MedBench:MedQC': mb('multimodal', 'understanding', open, '医学影像学', '放射诊断'),
   'MedBench:MedDetect': mb('multimodal', 'understanding', open, '医学影像学', '放射诊断'),
   'MedBench:MedReport': mb('multimodal', 'generation', open, '医学影像学', '放射诊断'),
+  'MedBench:MedGen': mb('multimodal', 'generation', open, '医学影像学', '放射诊断'),
+  // Diagnosis, staging and treatment from images and the case: reasoning over them.
+  'MedBench:MedDiffDx': mb('multimodal', 'reasoning', open, '临床医学', '诊断学'),
+  'MedBench:MedCourse': mb('multimodal', 'reasoning', open),
+  'MedBench:MedSeqIm': mb('multimodal', 'reasoning', open, '医学影像学', '放射诊断'),
+  'MedBench:MedTherapy': mb('multimodal', 'reasoning', open),
+}
+
+/**
+ * Platform source names that are not catalogue task names (after "_V4" is dropped). Keys are matched
+ * case-insensitively.
+ */
+export const MEDBENCH_TASK_ALIASES: Readonly<Record<string, string>> = {
+  'CTR-QC': 'MedReportQC',
+  'IR-CMeEE': 'MedOCR',
+  'CXR-QC': 'MedQC',
+  MedRefAPI: 'MedRetAPI',
+}
+
+/** "_V4", "_v4", "_V10" wherever it sits: "MedRxCheck_V4_SCQ", "MedTreat_v4". */
+const VERSION_TAG = /_v\d+(?=_|$)/gi
+/** Sub-tasks stay part of the task name: single choice, multiple choice, structured question. */
+const SUB_TASK = /_(SCQ|MSQ|SQ)$/i
+
+/** Catalogue spelling by lower-case name: the task names of the mapping and the alias targets. */
+const CATALOGUE = new Map<string, string>(
+  [
+    ...Object.keys(MEDBENCH).map((k) => k.slice('MedBench:'.length)).filter((t) => t !== '*'),
+    ...Object.values(MEDBENCH_TASK_ALIASES),
+  ].map((t) => [t.toLowerCase(), t]),
+)
+const ALIASES = new Map(Object.entries(MEDBENCH_TASK_ALIASES).map(([k, v]) => [k.toLowerCase(), v]))
+
+/**
+ * The catalogue task for a platform source name: "MedExam_V4" → "MedExam", "MedRxCheck_V4_SCQ" →
+ * "MedRxCheck_SCQ", "CTR-QC" → "MedReportQC". A name the catalogue does not know comes back without
+ * its version tag, spelt as given.
+ */
+export function medbenchTask(source: string): string {
+  const plain = source.trim().replace(VERSION_TAG, '')
+  const sub = SUB_TASK.exec(plain)
+  const base = sub ? plain.slice(0, sub.index) : plain
+  const task = ALIASES.get(base.toLowerCase()) ?? CATALOGUE.get(base.toLowerCase()) ?? base
+  if (!sub) return task
+  const full = `${task}_${sub[1].toUpperCase()}`
+  return CATALOGUE.get(full.toLowerCase()) ?? full
 }
 
 /** Dimension for a MedBench task the mapping does not know, by the track its file name gives. */

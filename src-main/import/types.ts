@@ -16,7 +16,18 @@ export interface SourceRow {
 
 export type ParseResult =
   | { ok: true; line: number; item: Item; key?: ItemKey }
-  | { ok: false; line: number; reason: Msg }
+  | {
+      ok: false
+      line: number
+      reason: Msg
+      /**
+       * The item the bad record belongs to, when the adapter knows it: a MedBench permutation that
+       * does not match its item's first record, or an item that fails its final checks. The item may
+       * still come through from its other records, so a report can count skipped items and skipped
+       * records apart.
+       */
+      itemId?: string
+    }
 
 export interface AdapterContext {
   /** File name without directories, for ids and subjects derived from it (CMMLU's anatomy.csv). */

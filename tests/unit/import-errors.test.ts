@@ -36,12 +36,20 @@ describe('record errors', () => {
       [4, 'import.emptyOption'],
     ])
     expect(describeError(p.errors[0], 'en')).toBe('line 2: the stem is empty')
+    // Failures found once the item is built name it; line 4 fails while reading its options, before.
+    expect(p.results.flatMap((r) => (r.ok ? [] : [[r.line, r.itemId]]))).toEqual([
+      [2, 'cmmlu:anatomy:1'],
+      [3, 'cmmlu:anatomy:2'],
+      [4, undefined],
+    ])
   })
 
   it('a duplicate id within the file names both lines', async () => {
     const p = await parsePath(fixture('duplicate_id.jsonl'))
     expect(p.items.map((x) => x.item.id)).toEqual(['cmexam:7', 'cmexam:8'])
     expect(p.errors).toEqual([{ line: 3, reason: { code: 'import.duplicateId', params: { id: 'cmexam:7', first: 1 } } }])
+    // The failure says which item the record belongs to, so a report can tell skipped records from items.
+    expect(p.results.find((r) => !r.ok)).toMatchObject({ line: 3, itemId: 'cmexam:7' })
     expect(renderMsg(p.errors[0].reason, 'zh')).toBe('题目编号“cmexam:7”重复（第 1 行已使用）')
   })
 

@@ -4,6 +4,7 @@ import { renderMsg } from '../../src-main/core/messages'
 import { ItemKeySchema, ItemSchema } from '../../src-main/core/types'
 import type { Item } from '../../src-main/core/types'
 import { describeError } from '../../src-main/import/messages'
+import { SPECIALTIES } from '../../src-main/import/taxonomy'
 import { byId, DATA, fixture, parsePath, readJsonl } from '../fixtures/import/helpers'
 import { demoFile, formatFixture, upstreamFixture } from './helpers/paths'
 import { describeShared, itShared } from './helpers/shared'
@@ -398,7 +399,12 @@ describe('generic formats', () => {
     })
     expect(p.errors).toEqual([])
     expect(p.items).toHaveLength(100)
-    expect(p.items[0].item).toMatchObject({ id: 'meddialog:62963', type: 'open_ended', specialty: { primary: '皮肤科' } })
+    // The department "皮肤科" is placed on the specialty list, as every other department of the file.
+    expect(p.items[0].item).toMatchObject({ id: 'meddialog:62963', type: 'open_ended', specialty: { primary: '皮肤性病学', secondary: '皮肤科' } })
+    for (const { item } of p.items) {
+      expect(Object.keys(SPECIALTIES), item.id).toContain(item.specialty.primary)
+      if (item.specialty.secondary) expect(SPECIALTIES[item.specialty.primary], item.id).toContain(item.specialty.secondary)
+    }
     expect(p.items[0].key!.reference).toContain('甲营养不良')
   })
 

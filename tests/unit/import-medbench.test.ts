@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Item } from '../../src-main/core/types'
 import { parseMedbenchKeyFile } from '../../src-main/import/formats/medbench-keys'
-import { extractOptions, splitPrompt } from '../../src-main/import/formats/medbench-prompt'
+import { findOptions, splitPrompt } from '../../src-main/import/formats/medbench-prompt'
+import { describeError } from '../../src-main/import/messages'
 import type { SourceRow } from '../../src-main/import/types'
 import { byId, DATA, fixture, parseBytes, parsePath, readJsonl } from '../fixtures/import/helpers'
 import { formatFixture } from './helpers/paths'
@@ -18,7 +19,9 @@ function checkVariants(item: Item, raw: Record<string, unknown>[]) {
     const rec = raw[v.line! - 1]
     expect(v.prompt).toBe(rec.question)
     const body = splitPrompt(v.prompt).body
-    const shown = extractOptions(body)!.options
+    const found = findOptions(body)
+    if (!found.ok) throw new Error(`no options in line ${v.line}`)
+    const shown = found.block.options
     expect(shown.map((o) => o.letter)).toEqual(v.order.map((_, i) => String.fromCharCode(65 + i)))
     shown.forEach((o, i) => expect(item.options![v.order[i]]).toBe(o.text))
     expect([...v.order].sort()).toEqual(Object.keys(item.options!))
@@ -43,7 +46,7 @@ describe('MedBench platform-shaped files', () => {
       task: 'MedExam',
       stem: '下列哪一项不属于慢性阻塞性肺疾病的典型表现',
       options: { A: '慢性咳嗽', B: '咳痰', C: '活动后气促', D: '杵状指', E: '桶状胸' },
-      source: { name: 'MedBench', subject: 'MedExam', ref: 'MedExam_V4:3' },
+      source: { name: 'MedBench', subject: 'MedExam_V4', ref: 'MedExam_V4:3' },
     })
     // Records 2 and 5 show the same permutation: both stay variants.
     expect(item.variants!.map((v) => [v.line, v.order.join('')])).toEqual([
@@ -166,7 +169,8 @@ describeShared('MedBench platform samples (../shared/data)', () => {
       task: 'MedExam',
       stem: '下列哪一项不是老年病的临床特点',
       options: { A: '临床表现不典型', B: '疾病发展缓慢', C: '多病共存', D: '单一病种', E: '发病方式独特' },
-      source: { name: 'MedBench', subject: 'MedExam', ref: 'MedExam_V4:3' },
+      // The raw source name is kept; the task is the catalogue's.
+      source: { name: 'MedBench', subject: 'MedExam_V4', ref: 'MedExam_V4:3' },
     })
     expect(item.variants!.map((v) => [v.line, v.order.join('')])).toEqual([
       [1, 'ABCDE'],
@@ -391,46 +395,97 @@ describe('MedBench key file', () => {
   })
 })
 
-describe('MedBench prompt parsing', () => {
-  it('finds an inline first option and full-width or 、 separators', () => {
-    expect(extractOptions('下列哪项正确（ ）A．甲\nB．乙\nC．丙')).toEqual({
-      stem: '下列哪项正确（ ）',
-      options: [
-        { letter: 'A', text: '甲' },
-        { letter: 'B', text: '乙' },
-        { letter: 'C', text: '丙' },
-      ],
-    })
-    expect(extractOptions('题干\nA、甲\nB、乙\n\n请只输出字母')).toEqual({
-      stem: '题干',
-      options: [
-        { letter: 'A', text: '甲' },
-        { letter: 'B', text: '乙' },
-      ],
-      trailing: '请只输出字母',
-    })
+describe('MedBench platform shapes (fixtures)', () => {
+  it('permutations with options several to a line, inline after the stem, or with ) separators', async () => {
+    const p = await parsePath(fixture('medbench_inline_options.jsonl'))
+    expect(p.format).toBe('medbench')
+    expect(p.errors).toEqual([])
+    const items = byId(p)
+    const seven = items.get('MedEthics_V4:7')!
+    expect(seven.item.options).toEqual({ A: '希氏', B: '盖氏', C: '迈氏', D: '胡氏', E: '帕氏' })
+    expect(seven.item.stem).toBe('最早提出某医德守则的人是')
+    expect(seven.item.variants!.map((v) => v.order.join(''))).toEqual(['ABCDE', 'CAEBD', 'EDCBA'])
+    // Line 2 answers D, which it shows as 盖氏: canonical B.
+    expect(seven.key).toEqual({ answer: 'B' })
+    const eight = items.get('MedEthics_V4:8')!.item
+    expect(eight.stem).toBe('下列哪项正确（ ）')
+    expect(eight.options).toEqual({ A: '甲药', B: '乙药', C: '丙药', D: '丁药' })
+    expect(eight.variants!.map((v) => v.order.join(''))).toEqual(['ABCD', 'DCBA'])
+    const nine = items.get('MedEthics_V4:9')!.item
+    expect(nine.stem).toBe('关于某患者（HbA1c 8%，A型血，缺乏维生素B、C）的处理，正确的是')
+    expect(nine.options).toEqual({ A: '补充维生素B、C', B: '控制HbA1c', C: 'A型血者禁用' })
+    expect(nine.variants!.map((v) => v.order.join(''))).toEqual(['ABC', 'BCA'])
+    for (const x of p.items) checkVariants(x.item, readJsonl(fixture('medbench_inline_options.jsonl')))
   })
 
-  it('takes the last block, joins wrapped option lines, and refuses broken sequences', () => {
-    const body = '例题\nA. 旧\nB. 旧\n\n真正的题干\nA. 第一\n  续行\nB. 第二'
-    expect(extractOptions(body)).toEqual({
-      stem: '例题\nA. 旧\nB. 旧\n\n真正的题干',
-      options: [
-        { letter: 'A', text: '第一\n续行' },
-        { letter: 'B', text: '第二' },
-      ],
-    })
-    expect(extractOptions('题干\nA. 甲\nC. 丙')).toBeNull()
-    expect(extractOptions('只有一个 A. 选项')).toBeNull()
-    expect(extractOptions('B超示肝大\nCT示正常')).toBeNull()
+  it('multiple choice with options glued to Latin text on one line', async () => {
+    const p = await parsePath(fixture('medbench_msq_inline.jsonl'))
+    expect(p.errors).toEqual([])
+    expect(p.items.map((x) => [x.item.id, x.item.task, x.item.type, x.item.source.subject])).toEqual([
+      ['MedRxCheck_V4_MSQ:21', 'MedRxCheck_MSQ', 'multi_choice', 'MedRxCheck_V4_MSQ'],
+      ['MedRxCheck_V4_MSQ:22', 'MedRxCheck_MSQ', 'multi_choice', 'MedRxCheck_V4_MSQ'],
+    ])
+    expect(p.items[0].item.options).toEqual({ A: '维生素C', B: '亚硫酸氢钠', C: '碳酸钙', D: '硫代硫酸钠' })
+    expect(p.items[1].item.options).toEqual({ A: '100mg+氯化钠注射液50ml,bid', B: '100mg+葡萄糖注射液100ml,bid', C: '200mg口服,qd' })
   })
 
-  it('splits instruction and stem on the last non-instruction heading', () => {
-    expect(splitPrompt('## 任务：做题\n\n## 任务示例：题目：例\nA.x\nB.y\n答：<A>\n\n## 题目：真题 A. 甲\nB. 乙')).toEqual({
-      instruction: '## 任务：做题\n\n## 任务示例：题目：例\nA.x\nB.y\n答：<A>',
-      body: '真题 A. 甲\nB. 乙',
-    })
-    expect(splitPrompt('没有标题的题目\r\n第二行')).toEqual({ body: '没有标题的题目\n第二行' })
-    expect(splitPrompt('## 患者信息：男，21岁\n提问：诊断？')).toEqual({ body: '患者信息：男，21岁\n提问：诊断？' })
+  it('E and F on one line keep all ten options; a skipped letter or a run stopping half-way is an error for that line', async () => {
+    const p = await parsePath(fixture('medbench_broken_runs.jsonl'))
+    expect(p.items.map((x) => [x.item.id, Object.keys(x.item.options!).join('')])).toEqual([['DDx-advanced_V4:31', 'ABCDEFGH']])
+    expect(p.items[0].item.options!.E).toBe('戊病')
+    expect(p.items[0].item.options!.F).toBe('己病')
+    expect(p.results.filter((r) => !r.ok)).toEqual([
+      { ok: false, line: 2, itemId: 'DDx-advanced_V4:32', reason: { code: 'import.medbenchOptionsBroken', params: { task: 'DDx-advanced', letters: 'A B D E' } } },
+      { ok: false, line: 3, itemId: 'DDx-advanced_V4:33', reason: { code: 'import.medbenchOptionsBroken', params: { task: 'DDx-advanced', letters: 'A B C D E G H' } } },
+    ])
+    expect(describeError(p.errors[0], 'zh')).toMatch(/^第 2 行：选项字母不连贯（A B D E）/)
+    expect(describeError(p.errors[0], 'en')).toMatch(/^line 2: the option letters do not run A, B, C… in order \(A B D E\)/)
+  })
+
+  it('a permutation whose options differ names its line and item', async () => {
+    const q = (opts: string[]) => `## 问题\n题干\n${opts.map((t, i) => `${String.fromCharCode(65 + i)}、${t}`).join('')}\n`
+    const rec = (question: string) => JSON.stringify({ question, answer: '', other: { id: 5, source: 'MedEthics_V4' } })
+    const p = await parseBytes('LLM_MedEthics.jsonl', [rec(q(['甲', '乙', '丙'])), rec(q(['丙', '甲', '乙'])), rec(q(['丙', '甲', '丁']))].join('\n'))
+    expect(p.items.map((x) => x.item.variants!.map((v) => v.order.join('')))).toEqual([['ABC', 'CAB']])
+    expect(p.results.filter((r) => !r.ok)).toEqual([
+      { ok: false, line: 3, itemId: 'MedEthics_V4:5', reason: { code: 'import.medbenchVariantOptions', params: { id: 'MedEthics_V4:5', first: 1, detail: 'C. 丁' } } },
+    ])
+  })
+
+  it('normalises suffixed and aliased source names to catalogue tasks, keeping raw ids and subjects', async () => {
+    const p = await parsePath(fixture('medbench_sources.jsonl'))
+    expect(p.errors).toEqual([])
+    const rows = p.items.map(({ item }) => [item.id, item.task, item.source.subject, item.track, item.dimension, item.type])
+    expect(rows).toEqual([
+      ['MedRxCheck_V4_SCQ:41', 'MedRxCheck_SCQ', 'MedRxCheck_V4_SCQ', 'llm', 'understanding', 'single_choice'],
+      ['MedRxCheck_V4_MSQ:42', 'MedRxCheck_MSQ', 'MedRxCheck_V4_MSQ', 'llm', 'understanding', 'multi_choice'],
+      ['MedRxCheck_V4:43', 'MedRxCheck', 'MedRxCheck_V4', 'llm', 'understanding', 'open_ended'],
+      ['MedTreat_v4:44', 'MedTreat', 'MedTreat_v4', 'llm', 'reasoning', 'open_ended'],
+      ['CTR-QC:45', 'MedReportQC', 'CTR-QC', 'llm', 'understanding', 'open_ended'],
+      ['IR-CMeEE:46', 'MedOCR', 'IR-CMeEE', 'multimodal', 'understanding', 'open_ended'],
+      ['CXR-QC:47', 'MedQC', 'CXR-QC', 'multimodal', 'understanding', 'open_ended'],
+      ['MedRefAPI_V4:48', 'MedRetAPI', 'MedRefAPI_V4', 'agent', 'understanding', 'open_ended'],
+      ['MedTherapy_V4:49', 'MedTherapy', 'MedTherapy_V4', 'multimodal', 'reasoning', 'open_ended'],
+    ])
+    const items = byId(p)
+    expect(items.get('MedRxCheck_V4_SCQ:41')!.item.options).toEqual({ A: '对', B: '错' })
+    expect(items.get('MedRxCheck_V4_MSQ:42')!.item.options).toEqual({ A: '对', B: '错', C: '不确定' })
+    expect(items.get('MedRxCheck_V4_SCQ:41')!.item.specialty).toEqual({ primary: '药学', secondary: '临床药学' })
+    // img_path as a string and as a list.
+    expect(items.get('IR-CMeEE:46')!.item.attachments).toEqual([{ kind: 'image', path: 'IR-CMeEE/report_046.png' }])
+    expect(items.get('MedTherapy_V4:49')!.item.attachments).toEqual([
+      { kind: 'image', path: 'MedTherapy/a.png' },
+      { kind: 'image', path: 'MedTherapy/b.png' },
+    ])
+    expect(items.get('MedRxCheck_V4:43')!.item.attachments).toBeUndefined()
+  })
+
+  it('takes a sub-task from the file name: LLM_MedRxCheck_SQ.jsonl holds "MedRxCheck_V4" records', async () => {
+    const rec = JSON.stringify({ question: '## 任务类型：处方审核\n#题干\n请审核处方。', answer: '', other: { id: 1, source: 'MedRxCheck_V4' } })
+    const sq = await parseBytes('LLM_MedRxCheck_SQ.jsonl', rec)
+    expect(sq.items[0].item).toMatchObject({ id: 'MedRxCheck_V4:1', task: 'MedRxCheck_SQ', track: 'llm', dimension: 'understanding' })
+    // A file name that names another task does not rename the records' task.
+    const other = await parseBytes('LLM_MedExam.jsonl', rec)
+    expect(other.items[0].item.task).toBe('MedRxCheck')
   })
 })

@@ -6,6 +6,8 @@
 import type { Item, ItemKey } from '../../core/types'
 import { importMessages as m } from '../messages'
 import { resolveTaxonomy } from '../taxonomy'
+import type { ResolvedTaxonomy } from '../taxonomy'
+import { isKnownSpecialty, normalizeSpecialty } from '../specialty'
 import type { AdapterContext, FormatAdapter, ParseResult, SourceRow } from '../types'
 import { contentHash, eachRow, fail, finish, fitScore, has, HashIds, nonEmpty, optionalText, specialtyOf, text } from './common'
 
@@ -35,14 +37,15 @@ function parseDialogue(row: SourceRow, ctx: AdapterContext): ParseResult {
   }
   const cate1 = optionalText(f.cate1)
   const cate2 = optionalText(f.cate2)
-  const tax = pickDepartment(ctx, cate2, cate1)
+  const department = departmentOf(ctx, cate2, cate1)
+  const tax = department.tax ?? resolveTaxonomy(ctx.taxonomy, 'CMtMedQA', null)
   const input = nonEmpty(text(f.input))
   const id = text(f.id).trim()
   const item: Item = {
     id: `cmtmedqa:${id}`,
     track: tax.track,
     dimension: tax.dimension,
-    specialty: specialtyOf(tax),
+    specialty: department.place,
     type: tax.type ?? 'multi_turn',
     task: 'CMtMedQA',
     stem: input ? `${text(f.instruction).trim()}\n${input}` : text(f.instruction).trim(),
@@ -55,10 +58,24 @@ function parseDialogue(row: SourceRow, ctx: AdapterContext): ParseResult {
   return finish(row.line, item, reference ? { reference } : undefined)
 }
 
-/** The finer department (cate2) when the mapping knows it, else cate1, else the source default. */
-function pickDepartment(ctx: AdapterContext, cate2: string | undefined, cate1: string | undefined) {
-  const fine = resolveTaxonomy(ctx.taxonomy, 'CMtMedQA', cate2)
-  return fine.exact ? fine : resolveTaxonomy(ctx.taxonomy, 'CMtMedQA', cate1)
+/**
+ * The specialty of a consultation, finer department first: cate2 as the mapping has it, or placed on the
+ * specialty list by name ("风湿免疫" → 内科学/风湿免疫科); then cate1 likewise; then cate1 (or cate2) kept
+ * as given, so a department nobody mapped is not lost; then the source default.
+ */
+function departmentOf(
+  ctx: AdapterContext,
+  cate2: string | undefined,
+  cate1: string | undefined,
+): { place: Item['specialty']; tax?: ResolvedTaxonomy } {
+  for (const name of [cate2, cate1]) {
+    if (!name) continue
+    const mapped = resolveTaxonomy(ctx.taxonomy, 'CMtMedQA', name)
+    if (mapped.exact) return { place: specialtyOf(mapped), tax: mapped }
+    if (isKnownSpecialty(name)) return { place: normalizeSpecialty(name) }
+  }
+  const given = cate1 ?? cate2
+  return given ? { place: { primary: given } } : { place: specialtyOf(resolveTaxonomy(ctx.taxonomy, 'CMtMedQA', null)) }
 }
 
 function parseSafety(row: SourceRow, ctx: AdapterContext, hashIds: HashIds): ParseResult {

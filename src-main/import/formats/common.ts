@@ -153,8 +153,9 @@ export function optionsText(options: Options | undefined): string {
     .join('\n')
 }
 
-export function fail(line: number, reason: Msg): ParseResult {
-  return { ok: false, line, reason }
+/** A failed record; `itemId` when the record is known to belong to an item (another may still import). */
+export function fail(line: number, reason: Msg, itemId?: string): ParseResult {
+  return itemId === undefined ? { ok: false, line, reason } : { ok: false, line, reason, itemId }
 }
 
 /**
@@ -162,16 +163,16 @@ export function fail(line: number, reason: Msg): ParseResult {
  * item needs options, an empty stem gets its own message) and then the shared zod schemas.
  */
 export function finish(line: number, item: Item, key?: ItemKey): ParseResult {
-  if (item.stem.trim() === '') return fail(line, m.emptyStem())
+  if (item.stem.trim() === '') return fail(line, m.emptyStem(), item.id)
   const choice = item.type === 'single_choice' || item.type === 'multi_choice'
   if (choice && (!item.options || Object.keys(item.options).length === 0)) {
-    return fail(line, m.noOptions({ type: item.type }))
+    return fail(line, m.noOptions({ type: item.type }), item.id)
   }
   const parsed = ItemSchema.safeParse(item)
-  if (!parsed.success) return fail(line, zodReason(parsed.error.issues))
+  if (!parsed.success) return fail(line, zodReason(parsed.error.issues), item.id)
   if (key === undefined) return { ok: true, line, item: parsed.data }
   const parsedKey = ItemKeySchema.safeParse(key)
-  if (!parsedKey.success) return fail(line, zodReason(parsedKey.error.issues, 'key.'))
+  if (!parsedKey.success) return fail(line, zodReason(parsedKey.error.issues, 'key.'), item.id)
   return { ok: true, line, item: parsed.data, key: parsedKey.data }
 }
 

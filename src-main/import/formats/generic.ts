@@ -2,10 +2,13 @@
 // mapping does not name fall back to obvious column names (id/编号, question/题干, answer/答案, A–E,
 // 解析…). Without an id the item gets <prefix>:h<first 12 hex of sha256(stem, options)>, the prefix being
 // the file name without extension (or `--map id_prefix=…`, which also prefixes ids the file gives).
+// A `source` column names the dataset (source.name, and the taxonomy's source); without one the file
+// name does. Specialty names are placed on the specialty list (specialty.ts): "内科" → 内科学.
 import type { Dimension, Item, ItemKey, ItemType, Track } from '../../core/types'
 import { CHOICE_TYPES, DIMENSIONS, ITEM_TYPES, TRACKS } from '../../core/types'
 import { importMessages as m } from '../messages'
 import { resolveTaxonomy } from '../taxonomy'
+import { normalizeSpecialty } from '../specialty'
 import type { AdapterContext, FormatAdapter, FormatName, ParseResult, SourceRow } from '../types'
 import { baseName as fileBaseName, extensionOf } from '../file-names'
 import {
@@ -21,6 +24,7 @@ import {
   optionsText,
   parseAnswerLetters,
   parseOptionLines,
+  specialtyOf,
   text,
 } from './common'
 import type { Options, Outcome } from './common'
@@ -40,6 +44,7 @@ export const GENERIC_TARGETS = [
   'explanation',
   'case',
   'instruction',
+  'source',
 ] as const
 export type GenericTarget = (typeof GENERIC_TARGETS)[number]
 
@@ -59,6 +64,7 @@ const DEFAULT_COLUMNS: Record<GenericTarget, readonly string[]> = {
   explanation: ['explanation', '解析', '答案解析', 'analysis'],
   case: ['case', '病例', '病历', '病例摘要', 'context'],
   instruction: [],
+  source: ['source', '来源', '数据集', 'dataset'],
 }
 
 const TYPE_WORDS: Record<string, ItemType> = {
@@ -202,13 +208,13 @@ function parseRow(row: SourceRow, ctx: AdapterContext, cols: Resolved, hashIds: 
 
   const task = nonEmpty(get('task'))
   const fileBase = baseName(ctx.fileName)
-  const tax = resolveTaxonomy(ctx.taxonomy, fileBase, task)
+  const sourceName = nonEmpty(get('source')) ?? fileBase
+  const tax = resolveTaxonomy(ctx.taxonomy, sourceName, task)
   const track = parseEnum(get('track'), 'track', TRACKS, TRACK_WORDS)
   if (!track.ok) return fail(row.line, track.reason)
   const dimension = parseEnum(get('dimension'), 'dimension', DIMENSIONS, DIMENSION_WORDS)
   if (!dimension.ok) return fail(row.line, dimension.reason)
-  const primary = nonEmpty(get('specialty'))
-  const secondary = nonEmpty(get('secondary')) ?? (primary ? undefined : tax.secondary)
+  const specialty = specialtyFrom(nonEmpty(get('specialty')), nonEmpty(get('secondary')), tax)
 
   const prefix = nonEmpty(ctx.mapping.id_prefix)
   const givenId = nonEmpty(get('id'))
@@ -220,11 +226,11 @@ function parseRow(row: SourceRow, ctx: AdapterContext, cols: Resolved, hashIds: 
     id,
     track: track.value ?? tax.track,
     dimension: dimension.value ?? tax.dimension,
-    specialty: secondary ? { primary: primary ?? tax.primary, secondary } : { primary: primary ?? tax.primary },
+    specialty,
     type,
     task: task ?? fileBase,
     stem,
-    source: { name: fileBase, ref: givenId ?? `${ctx.fileName}:${row.line}` },
+    source: { name: sourceName, ref: givenId ?? `${ctx.fileName}:${row.line}` },
   }
   if (task) item.source.subject = task
   if (options) item.options = options
@@ -236,6 +242,16 @@ function parseRow(row: SourceRow, ctx: AdapterContext, cols: Resolved, hashIds: 
     if (instruction) item.context.instruction = instruction
   }
   return finish(row.line, item, key)
+}
+
+/** The file's specialty columns placed on the list, or the taxonomy's when the file names none. */
+function specialtyFrom(primary: string | undefined, secondary: string | undefined, tax: { primary: string; secondary?: string }): Item['specialty'] {
+  if (primary) return normalizeSpecialty(primary, secondary)
+  if (secondary) {
+    const placed = normalizeSpecialty(secondary)
+    return placed.secondary ? placed : { primary: tax.primary, secondary }
+  }
+  return specialtyOf(tax)
 }
 
 /**

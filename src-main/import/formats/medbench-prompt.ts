@@ -4,8 +4,8 @@
 //   ## 任务：请回答单项选择题…          ← instruction headings (任务/要求/输出/示例/角色…)
 //   ## 任务示例：题目：… A.… 答：<E>    ← a few-shot example, with its own options: skipped
 //   ## 题目：下列哪一项… A. 临床表现不典型  ← the last non-instruction heading starts the stem;
-//   B. …                               the options are the last block of "X." lines, the first of
-//   E. …                               which may sit on the stem's own line
+//   B. …                               the options are the last consistent run A, B, C… (own
+//   E. …                               lines, inline after the stem, or several to a line)
 //
 // Everything before the stem heading is the instruction. Pure string functions, no I/O.
 import { halfWidthLetters, letterAt } from './common'
@@ -14,11 +14,6 @@ const HEADING = /^\s*#{1,6}\s*(.*)$/
 const INSTRUCTION_HEADING = /^(任务|要求|输出|示例|角色|说明|注意|评分|格式|背景|提示)/
 /** Headings that only label the stem ("## 题目：…"); others ("## 患者信息：…") are part of it. */
 const STEM_LABEL = /^(?:题目和问题|问题和信息|问题描述|题目|问题|题干|试题)\s*(?:[：:]\s*|$)/
-const OPTION_LINE = /^\s*([A-ZＡ-Ｚ])\s*[.．、)）]\s*(.*)$/
-/** "…临床特点 A. 临床表现不典型": an option A after a space or closing punctuation on the stem's line. */
-const INLINE_A = /(^|[\s\u3000？?：:。，,）)])[AＡ]\s*[.．、]\s*/g
-/** An option wrapping onto more lines than this is more likely not an option block at all. */
-const MAX_CONTINUATION_LINES = 5
 
 export interface PromptParts {
   instruction?: string
@@ -65,76 +60,144 @@ export interface OptionBlock {
   trailing?: string
 }
 
-/** The last block of at least two options "A. …" … in the body, or null if there is none. */
-export function extractOptions(body: string): OptionBlock | null {
-  const lines = body.split('\n')
-  for (let end = lines.length - 1; end >= 0; end--) {
-    if (!OPTION_LINE.test(lines[end])) continue
-    const block = blockEndingAt(lines, end)
-    if (block && block.options.length >= 2) return block
-  }
-  return null
+/**
+ * The options of a choice prompt, or why there are none: `seen` lists the option letters that were
+ * found but do not run A, B, C… in order (empty when nothing looked like options at all).
+ */
+export type OptionsFound = { ok: true; block: OptionBlock } | { ok: false; seen: string[] }
+
+/** "A." "B．" "C、" "D)" "E）": a capital letter, optionally full-width, then its separator. */
+const MARKER = /([A-ZＡ-Ｚ])[ \t\u3000]*([.．、)）])/g
+
+interface Marker {
+  /** Where the letter is, and where the option text starts. */
+  start: number
+  end: number
+  /** 0 for A, 1 for B… */
+  code: number
+  /** The separator family: "." and "．", "、", ")" and "）". */
+  sep: 'dot' | 'comma' | 'paren'
+  /** First thing on its line (only whitespace before it). */
+  strong: boolean
 }
 
-/** Walks up from the last option line, expecting the letters before it down to A. */
-function blockEndingAt(lines: string[], end: number): OptionBlock | null {
-  const last = OPTION_LINE.exec(lines[end])!
-  const lastLetter = halfWidthLetters(last[1])
-  const options: PresentedOption[] = [{ letter: lastLetter, text: last[2].trim() }]
-  let expected = lastLetter.charCodeAt(0) - 1
-  let continuation: string[] = []
-  let stemTail = ''
-  let i = end - 1
-  for (; expected >= 65; i--) {
-    if (i < 0) return null
-    const line = lines[i]
-    if (line.trim() === '') continue
-    const match = OPTION_LINE.exec(line)
-    if (match) {
-      if (halfWidthLetters(match[1]).charCodeAt(0) !== expected) return null
-      options.unshift({ letter: letterAt(expected - 65), text: joinLines(match[2], continuation) })
-      continuation = []
-      expected--
-      continue
-    }
-    if (expected === 65) {
-      const inline = inlineOptionA(line)
-      if (inline) {
-        options.unshift({ letter: 'A', text: joinLines(inline.text, continuation) })
-        stemTail = inline.prefix
-        expected--
-        i--
-        break
-      }
-    }
-    // A line that is not an option continues the option below it (walking up, the one above in text
-    // order comes next): collect it until that option's own line shows up.
-    continuation.unshift(line.trim())
-    if (continuation.length > MAX_CONTINUATION_LINES) return null
+/**
+ * Finds the last run of options A, B, C… in the body. The platform writes them one per line, after the
+ * stem on the stem's own line, or several to a line ("A、希波克拉底B、盖伦…"); an option may wrap onto
+ * a few lines. A letter needs a separator to count ("HbA1c", "A型", "B超" never do), and letters inside
+ * ordinary text ("维生素B、C") must not split it, so a run is accepted only when it is consistent as a
+ * whole:
+ *  - its letters go A, B, C… without a gap and all use one separator family;
+ *  - no option-like line (a letter and separator starting a line) is left out between its options or
+ *    after its last one: such a line means the run stops half-way or skips a letter;
+ *  - no option is empty or wraps onto more than a few lines;
+ *  - an A in the middle of a line follows the stem, not another option's text.
+ * Among the runs starting at the same A, the longest wins (so "E. …F. …" on one line gives E and F).
+ */
+export function findOptions(body: string): OptionsFound {
+  const markers = findMarkers(body)
+  for (let a = markers.length - 1; a >= 0; a--) {
+    if (markers[a].code !== 0) continue
+    if (!markers[a].strong && lineStartsWithOption(body, markers, a)) continue
+    const run = longestRun(body, markers, a)
+    if (run.length >= 2) return { ok: true, block: blockOf(body, markers, run) }
   }
-  if (expected >= 65) return null
-  // Lines 0..i are the stem; with an inline A, the part of line i+1 before it ends the stem.
-  const stemLines = lines.slice(0, i + 1)
-  if (stemTail) stemLines.push(stemTail)
-  const trailing = lines.slice(end + 1).join('\n').trim()
-  const block: OptionBlock = { stem: stemLines.join('\n').trim(), options }
+  return { ok: false, seen: seenLetters(markers) }
+}
+
+function findMarkers(body: string): Marker[] {
+  const out: Marker[] = []
+  MARKER.lastIndex = 0
+  for (let m = MARKER.exec(body); m; m = MARKER.exec(body)) {
+    // No test of the character before the letter: options run on after Latin text ("维生素CB.亚硫酸氢钠",
+    // "…ml,bidB.200mg"), so only the run as a whole can tell an option from "维生素B、C".
+    const start = m.index
+    const lineStart = body.lastIndexOf('\n', start - 1) + 1
+    out.push({
+      start,
+      end: start + m[0].length,
+      code: halfWidthLetters(m[1]).charCodeAt(0) - 65,
+      sep: m[2] === '、' ? 'comma' : m[2] === ')' || m[2] === '）' ? 'paren' : 'dot',
+      strong: body.slice(lineStart, start).trim() === '',
+    })
+  }
+  return out
+}
+
+/** Whether the line holding marker i starts with another option (so marker i is inside its text). */
+function lineStartsWithOption(body: string, markers: Marker[], i: number): boolean {
+  const lineStart = body.lastIndexOf('\n', markers[i].start - 1) + 1
+  for (let j = i - 1; j >= 0 && markers[j].start >= lineStart; j--) if (markers[j].strong) return true
+  return false
+}
+
+/** An option wrapping onto more lines than this is more likely not an option block at all. */
+const MAX_OPTION_LINES = 6
+
+/**
+ * The longest consistent run starting at marker `a`, as marker indices. Memoised per marker: the
+ * best continuation from a marker does not depend on how the run got there.
+ */
+function longestRun(body: string, markers: Marker[], a: number): number[] {
+  const sep = markers[a].sep
+  const memo = new Map<number, number[] | null>()
+  const from = (i: number): number[] | null => {
+    const known = memo.get(i)
+    if (known !== undefined) return known
+    let best: number[] | null = null
+    // The next option is before the next option-like line, or is that line.
+    let boundary = i + 1
+    while (boundary < markers.length && !markers[boundary].strong) boundary++
+    for (let j = i + 1; j <= boundary && j < markers.length; j++) {
+      const next = markers[j]
+      if (next.code !== markers[i].code + 1 || next.sep !== sep) continue
+      if (!optionText(body.slice(markers[i].end, next.start))) continue
+      const rest = from(j)
+      if (rest && (best === null || rest.length + 1 > best.length)) best = [i, ...rest]
+    }
+    // The run may end here only if no option-like line follows and this option has text.
+    if (best === null && boundary >= markers.length && lastOptionText(body, markers[i]) !== '') best = [i]
+    memo.set(i, best)
+    return best
+  }
+  return from(a) ?? []
+}
+
+/** An option's text with its wrapped lines trimmed, or null when it is empty or too long. */
+function optionText(raw: string): string | null {
+  const lines = raw.split('\n').map((l) => l.trim()).filter((l) => l !== '')
+  if (lines.length === 0 || lines.length > MAX_OPTION_LINES) return null
+  return lines.join('\n')
+}
+
+/** The last option ends with its line; what follows is a format reminder or similar. */
+function lastOptionText(body: string, m: Marker): string {
+  const nl = body.indexOf('\n', m.end)
+  return body.slice(m.end, nl === -1 ? body.length : nl).trim()
+}
+
+function blockOf(body: string, markers: Marker[], run: number[]): OptionBlock {
+  const options: PresentedOption[] = run.map((idx, k) => {
+    const m = markers[idx]
+    const text = k + 1 < run.length ? optionText(body.slice(m.end, markers[run[k + 1]].start))! : lastOptionText(body, m)
+    return { letter: letterAt(m.code), text }
+  })
+  const last = markers[run[run.length - 1]]
+  const nl = body.indexOf('\n', last.end)
+  const trailing = nl === -1 ? '' : body.slice(nl + 1).trim()
+  const block: OptionBlock = { stem: body.slice(0, markers[run[0]].start).trim(), options }
   if (trailing) block.trailing = trailing
   return block
 }
 
-function joinLines(first: string, rest: string[]): string {
-  return [first.trim(), ...rest].join('\n').trim()
-}
-
-function inlineOptionA(line: string): { prefix: string; text: string } | null {
-  let lastMatch: RegExpExecArray | null = null
-  INLINE_A.lastIndex = 0
-  for (let m = INLINE_A.exec(line); m; m = INLINE_A.exec(line)) lastMatch = m
-  if (!lastMatch) return null
-  const prefix = line.slice(0, lastMatch.index + lastMatch[1].length).trimEnd()
-  const text = line.slice(lastMatch.index + lastMatch[0].length).trim()
-  if (prefix === '' || text === '') return null
-  return { prefix, text }
+/** For the error message: the letters of the option-like lines, and of the run the last A starts. */
+function seenLetters(markers: Marker[]): string[] {
+  let a = -1
+  for (let i = markers.length - 1; i >= 0 && a === -1; i--) if (markers[i].code === 0) a = i
+  const picked = a === -1
+    ? markers.filter((m) => m.strong)
+    : markers.slice(a).filter((m) => m.strong || m.sep === markers[a].sep)
+  return picked.length >= 2 ? picked.map((m) => letterAt(m.code)) : []
 }
 
 /** Whitespace-insensitive form used to match option texts and stems across permutations. */

@@ -5,20 +5,24 @@
 // order[i] = the canonical letter of the option shown at position i. A filled `answer` is in the
 // record's presented letters and is mapped to canonical letters.
 //
+// Source names are normalised to the task catalogue ("MedRxCheck_V4_SCQ" → MedRxCheck_SCQ, "CTR-QC" →
+// MedReportQC, see taxonomy.ts); the item id keeps the raw source ("MedExam_V4:3"), and so does
+// source.subject, so nothing the platform wrote is lost.
+//
 // This is the one adapter that buffers: a small window of open groups (permutations are adjacent in the
 // platform's files). A group that reappears after leaving the window yields a second item with the same
 // id, which the pipeline reports as a duplicate id on that line.
 import type { Item, ItemKey, ItemType, Track, Variant } from '../../core/types'
 import type { Msg } from '../../core/messages'
 import { importMessages as m } from '../messages'
-import { MEDBENCH_DIMENSION_BY_TRACK, resolveTaxonomy } from '../taxonomy'
+import { MEDBENCH_DIMENSION_BY_TRACK, medbenchTask, resolveTaxonomy } from '../taxonomy'
+import { baseName } from '../file-names'
 import type { AdapterContext, FormatAdapter, ParseResult, SourceRow } from '../types'
 import { fail, finish, has, parseAnswerLetters, specialtyOf, text } from './common'
-import { extractOptions, normalizeForMatch, splitPrompt } from './medbench-prompt'
+import { findOptions, normalizeForMatch, splitPrompt } from './medbench-prompt'
 import type { PresentedOption } from './medbench-prompt'
 
 const OPEN_GROUPS = 64
-const VERSION_SUFFIX = /_V\d+$/
 
 export const medbenchAdapter: FormatAdapter = {
   name: 'medbench',
@@ -30,9 +34,15 @@ export const medbenchAdapter: FormatAdapter = {
   parse: parseMedbench,
 }
 
-/** "MedExam_V4" → "MedExam"; the platform's task name. */
-export function taskOf(source: string): string {
-  return source.replace(VERSION_SUFFIX, '')
+/**
+ * The task of a record: its source name normalised (medbenchTask), refined by the file name when that
+ * names a sub-task of it. LLM_MedRxCheck_SQ.jsonl holds records whose source is "MedRxCheck_V4": they
+ * are the structured-question part, MedRxCheck_SQ, beside MedRxCheck_SCQ and MedRxCheck_MSQ.
+ */
+export function taskOf(source: string, fileName = ''): string {
+  const task = medbenchTask(source)
+  const fromFile = medbenchTask(baseName(fileName).replace(/^(LLM|Agent|VLM)_/i, ''))
+  return /^_(SCQ|MSQ|SQ)$/.test(fromFile.slice(task.length)) && fromFile.startsWith(task) ? fromFile : task
 }
 
 export function isChoice(type: ItemType): boolean {
@@ -61,6 +71,8 @@ interface ParsedRecord {
 
 interface Group {
   itemId: string
+  /** The platform's source name as written ("MedRxCheck_V4_SCQ"). */
+  source: string
   task: string
   type: ItemType
   images: string[]
@@ -87,9 +99,10 @@ async function* parseMedbench(rows: AsyncIterable<SourceRow>, ctx: AdapterContex
       // Re-insert so the Map's order is least-recently-seen first.
       open.delete(itemId)
     } else {
-      const task = taskOf(rec.value.source)
+      const task = taskOf(rec.value.source, ctx.fileName)
       group = {
         itemId,
+        source: rec.value.source,
         task,
         type: medbenchType(ctx, task),
         images: rec.value.images,
@@ -136,8 +149,12 @@ export function readRecord(row: SourceRow, requireQuestion = true): Read {
 function parseRecord(question: string, type: ItemType, task: string): ParsedRecord | { error: Msg } {
   const { instruction, body } = splitPrompt(question)
   if (!isChoice(type)) return instruction ? { instruction, stem: body } : { stem: body }
-  const block = extractOptions(body)
-  if (!block) return { error: m.medbenchOptionsNotFound({ task }) }
+  const found = findOptions(body)
+  if (!found.ok) {
+    if (found.seen.length === 0) return { error: m.medbenchOptionsNotFound({ task }) }
+    return { error: m.medbenchOptionsBroken({ task, letters: found.seen.join(' ') }) }
+  }
+  const block = found.block
   // Text after the options (format reminders) belongs with the instructions, not the stem.
   const ins = [instruction, block.trailing].filter((s): s is string => !!s).join('\n\n')
   return ins ? { instruction: ins, stem: block.stem, options: block.options } : { stem: block.stem, options: block.options }
@@ -146,7 +163,7 @@ function parseRecord(question: string, type: ItemType, task: string): ParsedReco
 function addRecord(group: Group, rec: PlatformRecord): void {
   const parsed = parseRecord(rec.question, group.type, group.task)
   if ('error' in parsed) {
-    group.errors.push(fail(rec.line, parsed.error))
+    group.errors.push(fail(rec.line, parsed.error, group.itemId))
     return
   }
   let order: string[]
@@ -173,13 +190,13 @@ function matchVariant(
   const canonical = group.canonical!
   const first = canonical.line
   if (normalizeForMatch(parsed.stem) !== normalizeForMatch(canonical.stem)) {
-    return { ok: false, error: fail(line, m.medbenchVariantStem({ id: group.itemId, first })) }
+    return { ok: false, error: fail(line, m.medbenchVariantStem({ id: group.itemId, first }), group.itemId) }
   }
   const shown = parsed.options ?? []
   const canon = canonical.options ?? []
   if (shown.length !== canon.length) {
     const detail = `${shown.length} ≠ ${canon.length}`
-    return { ok: false, error: fail(line, m.medbenchVariantOptions({ id: group.itemId, first, detail })) }
+    return { ok: false, error: fail(line, m.medbenchVariantOptions({ id: group.itemId, first, detail }), group.itemId) }
   }
   const unused = new Map<string, string[]>()
   for (const o of canon) {
@@ -192,7 +209,7 @@ function matchVariant(
     const letter = letters?.shift()
     if (letter === undefined) {
       const detail = `${o.letter}. ${o.text.slice(0, 40)}`
-      return { ok: false, error: fail(line, m.medbenchVariantOptions({ id: group.itemId, first, detail })) }
+      return { ok: false, error: fail(line, m.medbenchVariantOptions({ id: group.itemId, first, detail }), group.itemId) }
     }
     order.push(letter)
   }
@@ -205,12 +222,12 @@ function addAnswer(group: Group, rec: PlatformRecord, order: string[], parsed: P
     const presented = (parsed.options ?? []).map((o) => o.letter)
     const letters = parseAnswerLetters(rec.answer, presented)
     if (!letters.ok) {
-      group.errors.push(fail(rec.line, letters.reason))
+      group.errors.push(fail(rec.line, letters.reason, group.itemId))
       return
     }
     const canonical = [...letters.value].map((l) => order[l.charCodeAt(0) - 65]).sort().join('')
     if (group.type === 'single_choice' && canonical.length > 1) {
-      group.errors.push(fail(rec.line, m.singleChoiceManyAnswers({ answer: rec.answer })))
+      group.errors.push(fail(rec.line, m.singleChoiceManyAnswers({ answer: rec.answer }), group.itemId))
       return
     }
     key = { answer: canonical }
@@ -222,7 +239,7 @@ function addAnswer(group: Group, rec: PlatformRecord, order: string[], parsed: P
   } else {
     const a = group.key.value.answer ?? group.key.value.reference ?? ''
     const b = key.answer ?? key.reference ?? ''
-    if (a !== b) group.errors.push(fail(rec.line, m.medbenchKeyConflict({ id: group.itemId, a, b })))
+    if (a !== b) group.errors.push(fail(rec.line, m.medbenchKeyConflict({ id: group.itemId, a, b }), group.itemId))
   }
 }
 
@@ -243,7 +260,7 @@ function* flush(group: Group, ctx: AdapterContext, fileTrack: Track | undefined)
     task: group.task,
     stem: canonical.stem,
     variants: group.variants,
-    source: { name: 'MedBench', subject: group.task, ref: group.itemId },
+    source: { name: 'MedBench', subject: group.source, ref: group.itemId },
   }
   if (canonical.options) {
     item.options = Object.fromEntries(canonical.options.map((o) => [o.letter, o.text]))
