@@ -127,9 +127,12 @@ async function api(name, input = {}) {
   const r = await page.evaluate(
     async ({ name, input }) => {
       const token = sessionStorage.getItem('medbench.token') ?? ''
+      // The profile the page acts as (remembered per bank): the same one the page's own calls carry.
+      const actorKey = Object.keys(localStorage).find((k) => k.startsWith('medbench.actor.'))
+      const actor = actorKey ? (localStorage.getItem(actorKey) ?? '') : ''
       const res = await fetch(`/api/op/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-medbench-token': token },
+        headers: { 'content-type': 'application/json', 'x-medbench-token': token, 'x-medbench-actor': actor },
         body: JSON.stringify(input),
       })
       return res.json()
@@ -314,6 +317,25 @@ await step('a. the demo bank opens with its item count', async () => {
   check(top.replace(/,/g, '').includes(String(info.items)), `the top bar shows "${top}", expected ${info.items} items`)
   check(!page.url().includes('token='), 'the token is still in the address bar')
   check((await page.getByTestId('bank-row').count()) > 10, 'the table shows almost no rows')
+})
+
+await step('a2. first start asks who is working; the profile is made and named in the top bar', async () => {
+  const dialog = page.getByTestId('profile-dialog')
+  await dialog.waitFor()
+  check(info.actor === null && info.profiles === 0, 'the fresh demo bank already has a profile')
+  await shot('01a-profile-first-start')
+  // It cannot be dismissed before a profile is chosen.
+  await page.keyboard.press('Escape')
+  check(await dialog.isVisible(), 'Esc dismissed the first-start profile dialog')
+  await page.getByTestId('profile-name').fill('张医生')
+  await page.getByTestId('profile-institution').fill('示例医院')
+  check((await page.getByTestId('profile-role').inputValue()) === 'coordinator', 'the first profile of a bank is not offered as coordinator')
+  await page.getByTestId('profile-create').click()
+  await dialog.waitFor({ state: 'detached' })
+  const who = await page.getByTestId('actor-button').textContent()
+  check(who.includes('张医生') && who.includes('协调人'), `the top bar shows "${who}"`)
+  info = await api('app.info')
+  check(info.actor?.name === '张医生', 'app.info does not name the chosen profile')
   await shot('01-demo-bank')
 })
 
@@ -461,7 +483,7 @@ await step('e2. the key editor flags schema errors, and a save that lost a race 
   await page.getByTestId('item-panel').waitFor()
   const answerKey = page.locator('[data-testid="editor-key"] .view-line span', { hasText: /^"answer"$/ })
   await answerKey.first().waitFor({ timeout: 30_000 })
-  const before = await api('item.get', { id })
+  const before = await api('item.get', { id, withKey: true })
   // A lower-case letter breaks the key schema (answers are upper-case letters).
   await answerKey.first().click()
   await page.keyboard.press('End')
@@ -488,7 +510,7 @@ await step('e2. the key editor flags schema errors, and a save that lost a race 
   await page.keyboard.type('D')
   await page.getByTestId('save-key').click()
   await page.waitForFunction(() => /item\.staleKeyVersion/.test(document.querySelector('[data-testid="error-key"]')?.getAttribute('data-code') ?? ''))
-  const after = await api('item.get', { id })
+  const after = await api('item.get', { id, withKey: true })
   check(after.key.answer === otherAnswer && after.keyVersion === before.keyVersion + 1, 'the other save was overwritten')
   check(/"answer":\s"D"/.test(await page.locator('[data-testid="editor-key"]').innerText()), 'the draft was lost after the conflict')
   await shot('06b-key-conflict')
@@ -530,6 +552,107 @@ await step('e3. an unsaved edit survives a reload of the page and can be discard
   await page.keyboard.press('Escape')
   await waitPanelClosed()
   await page.getByTestId('bank-search').fill('')
+})
+
+await step('e4. an unsaved key edit is kept in the keys file, never in the browser, and comes back after a reload', async () => {
+  const q = await api('bank.query', { filters: { type: ['single_choice'] }, limit: 1 })
+  const id = q.rows[0].id
+  const open = async () => {
+    await page.getByTestId('bank-search').fill(q.rows[0].stem.slice(0, 8))
+    await page.locator(`[data-testid="bank-row"][data-id="${id}"]`).dblclick()
+    await page.getByTestId('item-panel').waitFor()
+    await page.locator('[data-testid="editor-key"] .view-line span', { hasText: /^"answer"$/ }).first().waitFor({ timeout: 30_000 })
+  }
+  await open()
+  const before = await api('item.get', { id, withKey: true })
+  const letter = before.key.answer === 'B' ? 'C' : 'B'
+  await page.locator('[data-testid="editor-key"] .view-line span', { hasText: /^"answer"$/ }).first().click()
+  await page.keyboard.press('End')
+  // Past the closing quote, and the comma when "answer" is not the key's last field.
+  const fields = Object.keys(before.key)
+  const lefts = fields[fields.length - 1] === 'answer' ? 1 : 2
+  for (let i = 0; i < lefts; i++) await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type(letter)
+  // The draft reaches the keys file after a short pause in typing.
+  let kept = null
+  for (let i = 0; i < 40 && !kept; i++) {
+    await page.waitForTimeout(150)
+    kept = (await api('item.get', { id, withKey: true })).keyDraft
+  }
+  check(kept && kept.text.includes(`"answer": "${letter}"`), `the key draft is not in the keys file: ${JSON.stringify(kept)}`)
+  const stored = await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => k + '=' + v).join('\n'))
+  check(!stored.includes('"answer"'), `answer text sits in the browser's local storage:\n${stored.slice(0, 300)}`)
+  // The page goes away without saving; the key draft must come back from the keys file.
+  await page.reload()
+  await page.getByTestId('bank-count').waitFor()
+  await open()
+  await page.getByTestId('draft-key').waitFor({ timeout: 15_000 })
+  check(new RegExp(`"answer":\\s"${letter}"`).test(await page.locator('[data-testid="editor-key"]').innerText()), 'the key draft is not back in the editor')
+  check((await api('item.get', { id, withKey: true })).key.answer === before.key.answer, 'the key draft was saved without being asked to')
+  await shot('06d-key-draft-restored')
+  await page.getByTestId('discard-draft-key').click()
+  let gone = false
+  for (let i = 0; i < 40 && !gone; i++) {
+    await page.waitForTimeout(150)
+    gone = (await api('item.get', { id, withKey: true })).keyDraft === null
+  }
+  check(gone, 'discarding left the key draft in the keys file')
+  await page.keyboard.press('Escape')
+  await waitPanelClosed()
+  await page.getByTestId('bank-search').fill('')
+})
+
+await step('e5. a status change is an event in the history, naming who made it', async () => {
+  await page.getByTestId('bank-search').fill((await api('item.get', { id: editedId })).item.stem.slice(0, 10))
+  await page.locator(`[data-testid="bank-row"][data-id="${editedId}"]`).dblclick()
+  await page.getByTestId('item-panel').waitFor()
+  await page.getByTestId('status-select').selectOption('approved')
+  let events = []
+  for (let i = 0; i < 40 && events.length === 0; i++) {
+    await page.waitForTimeout(100)
+    events = (await api('item.history', { id: editedId })).statusEvents
+  }
+  check(events.length === 1 && events[0].from === 'draft' && events[0].to === 'approved', `status events: ${JSON.stringify(events)}`)
+  check(events[0].by.name === '张医生' && events[0].by.institution === '示例医院', `the event names ${JSON.stringify(events[0].by)}`)
+  await page.getByTestId('tab-history').click()
+  await page.getByTestId('history-status-tab').click()
+  const row = page.getByTestId('status-row').first()
+  await row.waitFor()
+  const text = await row.textContent()
+  check(text.includes('草稿') && text.includes('已批准') && text.includes('张医生'), `the status row reads "${text}"`)
+  await shot('06e-status-history')
+  await page.getByTestId('tab-edit').click()
+  check((await page.locator('[data-testid="version-row"]').count()) === 0, 'still on the history tab')
+  await page.keyboard.press('Escape')
+  await waitPanelClosed()
+  await page.getByTestId('bank-search').fill('')
+})
+
+await step('e6. an import made by the CLI into the open bank shows up without a reload', async () => {
+  const before = (await api('app.info')).items
+  const extra = path.join(dataDir, 'cli-extra.jsonl')
+  fs.writeFileSync(
+    extra,
+    [
+      { id: 'cli:1', stem: '命令行导入的第一题：贫血最常见的原因是', A: '缺铁', B: '失血', answer: 'A' },
+      { id: 'cli:2', stem: '命令行导入的第二题：心包积液的典型体征是', A: '奇脉', B: '水冲脉', answer: 'A' },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n') + '\n',
+  )
+  execFileSync(cliCmd[0], [...cliCmd.slice(1), 'import', extra, '--bank', path.join(dataDir, 'demo', 'demo.db'), '--as', '张医生', '--json'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, MEDBENCH_LANG: 'en' },
+  })
+  // No reload, no click: the page notices the bank's change counter moved.
+  await page.waitForFunction((n) => {
+    const e = document.querySelector('[data-testid="top-items"]')
+    return e && Number(e.getAttribute('data-count')) === n
+  }, before + 2, { timeout: 15_000 })
+  const c = await settledCount()
+  check(c.total === before + 2, `the bank view shows ${c.total} items, expected ${before + 2}`)
 })
 
 await step('f. markup in an imported item shows as text and never runs', async () => {

@@ -78,9 +78,14 @@ function FileResultCard({ result }: { result: FileResult }) {
           </div>
           <div>
             <dt>{t('rSkipped')}</dt>
-            <dd data-testid="r-skipped" title={t('rSkippedTitle', { records: fmtCount(rep.skippedRecords), items: fmtCount(rep.skippedItems) })}>
-              {fmtCount(rep.skippedRecords)}
-              {rep.skippedItems > 0 && <span className="muted small"> / {t('rSkippedItems', { n: fmtCount(rep.skippedItems) })}</span>}
+            <dd title={t('rSkippedTitle', { records: fmtCount(rep.skippedRecords), items: fmtCount(rep.skippedItems) })}>
+              <span data-testid="r-skipped">{fmtCount(rep.skippedRecords)}</span>
+              {rep.skippedItems > 0 && (
+                <span className="muted small" data-testid="r-skipped-items">
+                  {' '}
+                  / {t('rSkippedItems', { n: fmtCount(rep.skippedItems) })}
+                </span>
+              )}
             </dd>
           </div>
         </dl>
