@@ -47,7 +47,7 @@ function help(): string {
 }
 
 /** Operation errors that mean the command was called wrongly (exit 2) rather than bad data (exit 1). */
-const USAGE_CODES = /^(core\.invalidInput|core\.unknownOperation|access\.|files\.pathsNotAllowed|files\.writeNotAllowed|cliContext\.)/
+const USAGE_CODES = /^(core\.invalidInput|core\.unknownOperation|access\.|files\.|cliContext\.|cliPass\.|cliBank\.fileMissing|cliExtract\.fileMissing)/
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv
