@@ -9,7 +9,7 @@ import { toUiError } from '../errors'
 import type { UiError } from '../errors'
 import { translate } from '../i18n'
 import { useBankStore } from './bankStore'
-import { useAppStore } from './appStore'
+import { onExternalChange, useAppStore } from './appStore'
 import { cancelKeyDraft, clearDraft, loadDraft, saveDraftSoon, saveKeyDraftSoon } from './drafts'
 import type { Draft } from './drafts'
 
@@ -65,6 +65,8 @@ interface ItemState {
   reload: (kind: EditorKind) => void
   setStatus: (status: ItemStatus) => Promise<void>
   isDirty: () => boolean
+  /** Re-reads the open item (after a change made elsewhere), keeping nothing the user typed. */
+  refreshOpen: () => void
 }
 
 export function pretty(value: unknown): string {
@@ -263,11 +265,22 @@ export const useItemStore = create<ItemState>((set, get) => {
       }
     },
 
+    refreshOpen: () => {
+      const id = get().openId
+      if (id) void load(id)
+    },
     isDirty: () => {
       const s = get()
       return !!s.detail && (s.itemText !== s.itemBase || s.keyText !== s.keyBase)
     },
   }
+})
+
+// Another process (the CLI, a second window) saved: an open item without edits shows what is stored
+// now; one with edits keeps them, and its next save is refused as stale rather than overwriting.
+onExternalChange(() => {
+  const s = useItemStore.getState()
+  if (s.openId && s.detail && !s.isDirty()) s.refreshOpen()
 })
 
 function sendKeyDraft(id: string, text: string, baseVersion: number): Promise<unknown> {
