@@ -133,10 +133,12 @@ const IMPORT_CACHE_MB = 32
  */
 export function importFiles(ws: Workspace, sources: (string | ImportSource)[], opts: ImportOptions): Promise<BatchReport> {
   const files = sources.map((s) => (typeof s === 'string' ? { path: s, name: path.basename(s) } : { path: s.path, name: s.name ?? path.basename(s.path) }))
-  return ws.writes.run(() =>
-    announceWriter(ws.paths.bank, { kind: 'import', file: files.map((f) => f.name).join(', '), who: opts.actor.name, since: new Date().toISOString() }, () =>
-      importBatch(ws, files, opts),
-    ),
+  return ws.writes.run(
+    () =>
+      announceWriter(ws.paths.bank, { kind: 'import', file: files.map((f) => f.name).join(', '), who: opts.actor.name, since: new Date().toISOString() }, () =>
+        importBatch(ws, files, opts),
+      ),
+    'import',
   )
 }
 

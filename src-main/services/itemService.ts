@@ -10,7 +10,7 @@ import type { Item, ItemKey, ItemStatus } from '../core/types'
 import type { StatusEvent, VersionRow, WriteStamp } from '../store/bankStore'
 import type { KeyDraft, KeyVersion } from '../store/keyStore'
 import { itemBigrams, reindexRow } from '../store/postings'
-import { mapBusy } from './busy'
+import { busyError, mapBusy } from './busy'
 import type { Workspace } from './workspace'
 
 const m = defineMessages('item', {
@@ -52,6 +52,14 @@ const m = defineMessages('item', {
   },
 })
 
+/**
+ * An editor's write during an import in this process would wait until the import ends; it is told
+ * at once instead, with who imports what, and the editor keeps the edit to save again.
+ */
+function duringImport(ws: Workspace): Error | null {
+  return ws.writes.busyWith === 'import' ? busyError(ws.paths.bank) : null
+}
+
 export function stampOf(actor: Actor): WriteStamp {
   return { author: actor.name, actorId: actor.id, now: new Date().toISOString() }
 }
@@ -92,6 +100,8 @@ export function saveItem(
   actor: Actor,
   input: { id: string; baseVersion: number; item: unknown; note?: string },
 ): Promise<{ version: number }> {
+  const busy = duringImport(ws)
+  if (busy) return Promise.reject(busy)
   return ws.writes.run(() => {
     const parsed = ItemSchema.safeParse(input.item)
     if (!parsed.success) throw new MbError(m.invalidItem({ detail: validationMsg(ItemSchema, input.item, parsed.error) }))
@@ -118,6 +128,8 @@ export function saveItem(
 }
 
 export function saveKey(ws: Workspace, actor: Actor, input: { id: string; baseVersion: number; key: unknown }): Promise<{ version: number }> {
+  const busy = duringImport(ws)
+  if (busy) return Promise.reject(busy)
   return ws.writes.run(() => {
     const parsed = ItemKeySchema.safeParse(input.key)
     if (!parsed.success) throw new MbError(m.invalidKey({ detail: validationMsg(ItemKeySchema, input.key, parsed.error) }))
@@ -161,6 +173,8 @@ export function saveKeyDraft(ws: Workspace, actor: Actor, input: { id: string; b
 }
 
 export function setStatus(ws: Workspace, actor: Actor, input: { id: string; status: ItemStatus; note?: string }): Promise<{ status: ItemStatus }> {
+  const busy = duringImport(ws)
+  if (busy) return Promise.reject(busy)
   return ws.writes.run(() => {
     const row = ws.bank.getRow(input.id)
     if (!row) throw new MbError(m.itemNotFound({ id: input.id }))

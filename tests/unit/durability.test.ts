@@ -276,3 +276,21 @@ describe('keys never leave the keys file in plain text', () => {
     ws.close()
   })
 })
+
+describe('an edit during an import in the same process', () => {
+  it('is told at once that an import is in progress, by whom, and can be saved after', async () => {
+    const ws = new Workspace(bankIn())
+    await importFile(ws, itemsFile('a.jsonl', 'a', 2), opts)
+    // A larger import holds the bank; the save arrives while it runs.
+    const big = importFile(ws, itemsFile('big.jsonl', 'b', 20000), { ...opts, actor: { ...TEST_ACTOR, name: '李工程师' } })
+    await new Promise((r) => setTimeout(r, 30))
+    expect(ws.writes.busyWith).toBe('import')
+    const stored = ws.bank.getItem('a0')!
+    const err = await saveItem(ws, TEST_ACTOR, { id: 'a0', baseVersion: 1, item: { ...stored.item, stem: stored.item.stem + '？' } }).catch((e) => e)
+    expect(renderMsg((err as MbError).msg, 'en')).toMatch(/^bank busy: import in progress \(big\.jsonl, by 李工程师/)
+    expect((await big).ok).toBe(true)
+    expect(ws.writes.busyWith).toBeNull()
+    expect((await saveItem(ws, TEST_ACTOR, { id: 'a0', baseVersion: 1, item: { ...stored.item, stem: stored.item.stem + '？' } })).version).toBe(2)
+    ws.close()
+  })
+})
