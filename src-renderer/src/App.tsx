@@ -1,11 +1,13 @@
-// The window: left navigation, top bar, the current section. The bank stays mounted while another
-// section shows, so its scroll position, page cache and open editor survive a look elsewhere.
+// The window: left navigation, top bar, the current section. The bank and the reports stay mounted while
+// another section shows, so scroll positions, the bank's page cache and its open editor survive a look
+// elsewhere.
 import { useEffect } from 'react'
 import { NavBar } from './components/shell/NavBar'
 import { TopBar } from './components/shell/TopBar'
 import { ComingSoon } from './components/shell/ComingSoon'
 import { ShortcutHelp } from './components/shell/ShortcutHelp'
 import { BankView } from './components/bank/BankView'
+import { ScoreView } from './components/reports/ScoreView'
 import { ImportDialog } from './components/import/ImportDialog'
 import { ProfileDialog } from './components/shell/ProfileDialog'
 import { ErrorLine } from './components/common/ErrorLine'
@@ -47,7 +49,10 @@ export function App() {
           <div className="view" hidden={view !== 'bank'}>
             <BankView />
           </div>
-          {view !== 'bank' && <ComingSoon view={view} />}
+          <div className="view" hidden={view !== 'reports'}>
+            <ScoreView />
+          </div>
+          {view !== 'bank' && view !== 'reports' && <ComingSoon view={view} />}
         </main>
       </div>
       {importOpen && <ImportDialog />}

@@ -735,12 +735,214 @@ await step('keyboard: ? opens help, Esc closes it, typing ? in a field does not'
   await page.waitForTimeout(200)
   check((await page.getByTestId('shortcut-help').count()) === 0, 'typing ? in the search box opened the help')
   await page.getByTestId('bank-search').fill('')
-  for (const v of ['review', 'runs', 'calibration', 'reports']) {
+  for (const v of ['review', 'runs', 'calibration']) {
     await page.getByTestId(`nav-${v}`).click()
     await page.getByTestId(`coming-${v}`).waitFor()
   }
+  await page.getByTestId('nav-reports').click()
+  await page.getByTestId('score-view').waitFor()
   await page.getByTestId('nav-bank').click()
   await page.getByTestId('bank-grid').waitFor()
+})
+
+// Reports › Score. A responses file written here for items of the demo bank: 5 single-choice items of
+// one task (3 right, 2 wrong), one open answer that is its own reference, one record for an item the
+// bank does not have, one line that is not JSON.
+const SCORE_RIGHT = 3
+let scoreFile = ''
+let scoreText = ''
+let choiceTaskKey = ''
+let openTaskKey = ''
+let scoreItemsInTask = 0
+
+/** Waits for a result computed with this reading, and returns the coverage strip's numbers. */
+async function scoreResult(reading) {
+  await page.locator(`[data-testid="score-result"][data-reading="${reading}"]`).waitFor({ timeout: 60_000 })
+  await page.locator('[data-testid="score-run"]:not([aria-busy="true"])').waitFor()
+  const n = async (id) => Number(await page.getByTestId(`cov-${id}`).getAttribute('data-n'))
+  return { items: await n('items'), scored: await n('scored'), missing: await n('missing'), unscorable: await n('unscorable'), ignored: await n('ignored') }
+}
+
+async function scoreRow(family, key) {
+  const row = page.locator(`[data-testid="score-table-${family}"] [data-testid="score-row"][data-key="${key}"]`)
+  if ((await row.count()) === 0) return null
+  const a = (name) => row.getAttribute(`data-${name}`)
+  return { mean: (await a('mean')) === '' ? null : Number(await a('mean')), items: Number(await a('items')), scored: Number(await a('scored')), missing: Number(await a('missing')), text: (await row.textContent()) ?? '' }
+}
+
+function directScore(answeredOnly, extra = {}) {
+  return api('score.responses', {
+    responses: { name: path.basename(scoreFile), contentBase64: Buffer.from(scoreText, 'utf8').toString('base64') },
+    answeredOnly,
+    seed: 20240601,
+    ...extra,
+  })
+}
+
+const near = (a, b) => a !== null && b !== null && Math.abs(a - b) < 1e-9
+
+await step('r1. Reports › Score: a responses file scored over the whole bank, coverage beside every number', async () => {
+  if ((await page.evaluate(() => localStorage.getItem('medbench.lang'))) === 'en') {
+    await page.getByTestId('lang-toggle').click()
+    await page.getByTestId('nav-bank').filter({ hasText: '题库' }).waitFor()
+  }
+  const choice = await api('bank.query', { filters: { type: ['single_choice'], source: ['KUAKE-QIC'] }, limit: 5 })
+  check(choice.rows.length === 5, `the demo bank has ${choice.rows.length} KUAKE-QIC single-choice items, expected at least 5`)
+  const first = choice.rows[0]
+  check(choice.rows.every((r) => r.task === first.task && r.dimension === first.dimension), 'the five items are not of one task')
+  choiceTaskKey = `${first.track}/${first.dimension}/${first.task}`
+  const lines = []
+  for (const [i, row] of choice.rows.entries()) {
+    const { key } = await api('item.get', { id: row.id, withKey: true })
+    check(key && typeof key.answer === 'string', `no single-letter key for ${row.id}: ${JSON.stringify(key)}`)
+    const letter = i < SCORE_RIGHT ? key.answer : Object.keys(row.options).find((l) => l !== key.answer)
+    lines.push({ item_id: row.id, output: `分析：患者的提问关注的是这一点。故本题选 ${letter}。` })
+  }
+  const open = await api('bank.query', { filters: { type: ['open_ended'] }, limit: 20 })
+  let openRow = null
+  for (const row of open.rows) {
+    const { key } = await api('item.get', { id: row.id, withKey: true })
+    if (key?.reference) {
+      openRow = row
+      lines.push({ item_id: row.id, output: key.reference })
+      break
+    }
+  }
+  check(openRow, 'no open-ended item with a reference answer in the demo bank')
+  openTaskKey = `${openRow.track}/${openRow.dimension}/${openRow.task}`
+  lines.push({ item_id: 'no-such-item', output: 'A' })
+  scoreText = lines.map((l) => JSON.stringify(l)).join('\n') + '\n{"item_id": broken\n'
+  scoreFile = path.join(dataDir, 'answers-e2e.jsonl')
+  fs.writeFileSync(scoreFile, scoreText)
+
+  await page.getByTestId('nav-reports').click()
+  await page.getByTestId('score-view').waitFor()
+  check(await page.getByTestId('score-run').isDisabled(), 'Score is enabled before a file is chosen')
+  await page.getByTestId('score-file-input').setInputFiles(scoreFile)
+  check((await page.getByTestId('score-file-name').textContent()).includes('answers-e2e.jsonl'), 'the chosen file is not named')
+  check(await page.getByTestId('score-set-whole').isChecked(), 'the whole bank is not the default item set')
+  check(await page.getByTestId('score-reading-all').isChecked(), 'unanswered = 0 is not the default reading')
+  // Ctrl+Enter scores from anywhere in the view.
+  await page.keyboard.press('Control+Enter')
+  const cov = await scoreResult('all')
+
+  const direct = await directScore(false)
+  const now = await api('app.info')
+  check(cov.items === now.items && direct.nItems === now.items, `items in set: page ${cov.items}, op ${direct.nItems}, bank ${now.items}`)
+  check(cov.scored === 6 && direct.nScored === 6, `scored: page ${cov.scored}, op ${direct.nScored}, written 6`)
+  check(cov.missing === now.items - 6 && direct.nMissing === cov.missing, `unanswered: page ${cov.missing}, op ${direct.nMissing}, expected ${now.items - 6}`)
+  check(cov.unscorable === 0 && direct.nUnscorable === 0, `unscorable: page ${cov.unscorable}, op ${direct.nUnscorable}`)
+  check(cov.ignored === 2 && direct.nIgnoredResponses === 2, `ignored records: page ${cov.ignored}, op ${direct.nIgnoredResponses}, written 2`)
+
+  // Accuracy: the task of the five items, 3 right of all its items (unanswered count 0).
+  const opTask = direct.accuracy.byTask.find((t) => `${t.track}/${t.dimension}/${t.task}` === choiceTaskKey)
+  const task = await scoreRow('accuracy', choiceTaskKey)
+  check(task && opTask, `no accuracy row for ${choiceTaskKey}`)
+  scoreItemsInTask = opTask.nItems
+  check(task.scored === 5 && task.items === opTask.nItems && task.missing === opTask.nItems - 5, `the task row says ${task.scored}/${task.items}, ${task.missing} unanswered`)
+  check(near(task.mean, opTask.mean) && near(task.mean, (SCORE_RIGHT / opTask.nItems) * 100), `the task row's mean is ${task.mean}, op ${opTask.mean}, expected ${(SCORE_RIGHT / opTask.nItems) * 100}`)
+  check(task.text.includes(`未作答 ${opTask.nItems - 5} 题按 0 分`), `the task row does not say its unanswered items count as 0: "${task.text}"`)
+  const accAll = await scoreRow('accuracy', '')
+  check(near(accAll.mean, direct.accuracy.overall.mean), `accuracy overall: page ${accAll.mean}, op ${direct.accuracy.overall.mean}`)
+
+  // Lexical overlap apart: the open answer is there and only there.
+  check((await scoreRow('accuracy', openTaskKey)) === null, `the open item's task ${openTaskKey} is in the accuracy table`)
+  check((await scoreRow('lexical', choiceTaskKey)) === null, 'the choice task is in the lexical table')
+  const lex = await scoreRow('lexical', openTaskKey)
+  check(lex && lex.scored === 1, `the lexical row for ${openTaskKey} says ${lex?.scored} scored`)
+  const lexAll = await scoreRow('lexical', '')
+  check(near(lexAll.mean, direct.lexical.overall.mean), `lexical overall: page ${lexAll.mean}, op ${direct.lexical.overall.mean}`)
+  check((await page.locator('[data-testid="score-result"] [data-testid="score-row"][data-level="overall"]').count()) === 2, 'not exactly one overall per family')
+
+  const setWords = await page.getByTestId('score-set-words').textContent()
+  check(setWords.includes('整个题库') && setWords.includes(now.items.toLocaleString('en-US')), `the item set reads "${setWords}"`)
+  check((await page.getByTestId('score-reading-words').textContent()).includes('未作答的按 0 分计'), 'the reading is not stated')
+  const scorers = await page.getByTestId('score-scorers').textContent()
+  for (const sc of direct.scorers) check(scorers.includes(`${sc.name}@${sc.version}`), `scorer ${sc.name}@${sc.version} is not listed`)
+  check((await page.getByTestId('score-method').textContent()).includes('20240601'), 'the method does not state the seed')
+  const problems = await page.getByTestId('score-problems').textContent()
+  check(problems.includes('answers-e2e.jsonl:7:') && problems.includes('no-such-item'), `the unknown item is not listed with its line:\n${problems}`)
+  check(problems.includes('answers-e2e.jsonl:8:'), `the line that is not JSON is not listed:\n${problems}`)
+  await page.evaluate(() => document.querySelector('.score-view').scrollTo(0, 0))
+  await shot('11-score-all-zh')
+  await page.evaluate(() => document.querySelector('[data-testid="score-family-lexical"]').scrollIntoView())
+  await shot('11b-score-lexical-zh')
+})
+
+await step('r2. the answered-only reading is labelled as the other reading; the shown summary exports as JSON', async () => {
+  await page.getByTestId('score-reading-answered').check()
+  await page.getByTestId('score-stale').waitFor()
+  await page.getByTestId('score-run').click()
+  const cov = await scoreResult('answered-only')
+  check((await page.getByTestId('score-stale').count()) === 0, 'the result is still marked as from other settings')
+  const direct = await directScore(true)
+  const reading = await page.getByTestId('score-reading-words').textContent()
+  check(reading.includes('仅计已作答') && reading.includes('另一种读法'), `the reading reads "${reading}"`)
+  check(cov.missing === direct.nMissing && cov.scored === 6, `answered-only coverage: ${JSON.stringify(cov)}`)
+  check((await page.getByTestId('cov-missing').textContent()).includes('不计入分母'), 'the unanswered cell does not say they are left out')
+  const task = await scoreRow('accuracy', choiceTaskKey)
+  const opTask = direct.accuracy.byTask.find((t) => `${t.track}/${t.dimension}/${t.task}` === choiceTaskKey)
+  check(near(task.mean, (SCORE_RIGHT / 5) * 100) && near(task.mean, opTask.mean), `answered-only task mean ${task.mean}, op ${opTask.mean}, expected 60`)
+  check(task.text.includes(`未计入未作答的 ${scoreItemsInTask - 5} 题`), `the task row does not say its unanswered items are left out: "${task.text}"`)
+  await page.evaluate(() => document.querySelector('.score-view').scrollTo(0, 0))
+  await shot('12-score-answered-only-zh')
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('score-export').click()])
+  check(/^medbench-score-answers-e2e-\d{8}-\d{4}\.json$/.test(download.suggestedFilename()), `the export is named ${download.suggestedFilename()}`)
+  const doc = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
+  check(doc.request.answeredOnly === true && doc.request.seed === 20240601, `the export's request: ${JSON.stringify(doc.request)}`)
+  check(doc.responses.name === 'answers-e2e.jsonl' && doc.bank.items === direct.nItems, 'the export does not name the file and the bank')
+  for (const k of ['nItems', 'nScored', 'nMissing', 'nUnscorable', 'nIgnoredResponses', 'reading']) {
+    check(doc.summary[k] === direct[k], `the export's ${k} is ${doc.summary[k]}, the op says ${direct[k]}`)
+  }
+  check(JSON.stringify(doc.summary.accuracy) === JSON.stringify(direct.accuracy), 'the exported accuracy differs from the op')
+  check(doc.summary.problems.length === direct.problems.length, 'the export lost problems')
+})
+
+await step('r3. in English; then the bank view\'s filters as the item set, stated in words', async () => {
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('nav-reports').filter({ hasText: 'Reports' }).waitFor()
+  check((await page.getByTestId('score-reading-words').textContent()).includes('answered items only'), 'the reading is not in English')
+  check((await page.locator('[data-testid="score-family-accuracy"] h3').textContent()) === 'Accuracy-type scores', 'the accuracy heading is not in English')
+  const task = await scoreRow('accuracy', choiceTaskKey)
+  check(task.text.includes(`${scoreItemsInTask - 5} unanswered left out`), `the English task row reads "${task.text}"`)
+  await page.evaluate(() => document.querySelector('.score-view').scrollTo(0, 0))
+  await shot('13-score-answered-only-en')
+
+  await page.getByTestId('nav-bank').click()
+  await chooseFacet('dimension', 'understanding')
+  const c = await settledCount()
+  await page.getByTestId('nav-reports').click()
+  await page.getByTestId('score-set-bank').check()
+  const words = await page.getByTestId('score-set-bank-words').textContent()
+  check(words.includes('Medical language understanding'), `the bank view's filter reads "${words}"`)
+  await page.getByTestId('score-reading-all').check()
+  await page.getByTestId('score-run').click()
+  const cov = await scoreResult('all')
+  const direct = await directScore(false, { filters: { dimension: ['understanding'] } })
+  check(cov.items === c.shown && direct.nItems === c.shown, `filtered item set: page ${cov.items}, op ${direct.nItems}, bank view ${c.shown}`)
+  check(cov.ignored === direct.nIgnoredResponses && cov.scored === direct.nScored, `filtered coverage ${JSON.stringify(cov)} vs op scored ${direct.nScored}, ignored ${direct.nIgnoredResponses}`)
+  const setWords = await page.getByTestId('score-set-words').textContent()
+  check(setWords.startsWith('filtered by') && setWords.includes('Medical language understanding'), `the result's item set reads "${setWords}"`)
+  if (openTaskKey.split('/')[1] !== 'understanding') {
+    const problems = await page.getByTestId('score-problems').textContent()
+    check(problems.includes('outside the item set'), `the open answer is not reported as outside the set:\n${problems}`)
+  }
+  await page.evaluate(() => document.querySelector('.score-view').scrollTo(0, 0))
+  await shot('14-score-bank-filter-en')
+
+  // A file with no records: a message naming it, and the earlier result kept (marked as from other input).
+  const empty = path.join(dataDir, 'empty-answers.jsonl')
+  fs.writeFileSync(empty, '\n')
+  await page.getByTestId('score-file-input').setInputFiles(empty)
+  await page.getByTestId('score-run').click()
+  const err = page.getByTestId('score-error')
+  await err.waitFor()
+  check((await err.textContent()).includes('empty-answers.jsonl has no response records'), `the error reads "${await err.textContent()}"`)
+  check((await page.getByTestId('score-result').count()) === 1 && (await page.getByTestId('score-stale').count()) === 1, 'the earlier result is gone or not marked')
+  await page.getByTestId('nav-bank').click()
+  await page.getByTestId('clear-filters').click()
+  await settledCount()
 })
 
 await step('no uncaught errors in the page, no request left the machine', async () => {

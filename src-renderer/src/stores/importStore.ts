@@ -5,6 +5,7 @@ import { create } from 'zustand'
 import { call, isElectron, openNativeFiles } from '../api'
 import type { OpInput, OpOutput } from '../api'
 import { toUiError } from '../errors'
+import { readBase64 } from '../fileData'
 import type { UiError } from '../errors'
 import { useBankStore } from './bankStore'
 import { useAppStore } from './appStore'
@@ -145,18 +146,6 @@ export const useImportStore = create<ImportState>((set, get) => {
     hasFiles: () => get().files.length > 0 || get().paths.length > 0,
   }
 })
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => {
-      const url = String(reader.result)
-      resolve(url.slice(url.indexOf(',') + 1))
-    }
-    reader.onerror = () => reject(reader.error ?? new Error(`cannot read ${file.name}`))
-    reader.readAsDataURL(file)
-  })
-}
 
 /** Import results that should send the user to "retry with skip-invalid". */
 export function abortedResults(results: FileResult[] | null): FileResult[] {

@@ -3,14 +3,13 @@ import { useT } from '../../i18n'
 import type { StringKey } from '../../i18n'
 import type { View } from '../../stores/appStore'
 
-const TEXT: Record<Exclude<View, 'bank'>, { title: StringKey; body: StringKey }> = {
+const TEXT: Record<Exclude<View, 'bank' | 'reports'>, { title: StringKey; body: StringKey }> = {
   review: { title: 'navReview', body: 'comingReview' },
   runs: { title: 'navRuns', body: 'comingRuns' },
   calibration: { title: 'navCalibration', body: 'comingCalibration' },
-  reports: { title: 'navReports', body: 'comingReports' },
 }
 
-export function ComingSoon({ view }: { view: Exclude<View, 'bank'> }) {
+export function ComingSoon({ view }: { view: Exclude<View, 'bank' | 'reports'> }) {
   const t = useT()
   return (
     <section className="coming-soon" data-testid={`coming-${view}`}>

@@ -1,4 +1,4 @@
-// The left navigation. Only the bank is live in this version; the other sections say so honestly.
+// The left navigation. The bank and the reports (scoring) are live; the other sections say so honestly.
 import { useAppStore, VIEWS } from '../../stores/appStore'
 import type { View } from '../../stores/appStore'
 import { useT } from '../../i18n'
@@ -11,6 +11,9 @@ const LABELS: Record<View, StringKey> = {
   calibration: 'navCalibration',
   reports: 'navReports',
 }
+
+/** Sections that do something in this version; the others carry a "later" tag. */
+const LIVE: ReadonlySet<View> = new Set<View>(['bank', 'reports'])
 
 const ICONS: Record<View, string> = { bank: '▤', review: '✓', runs: '▷', calibration: '≈', reports: '▥' }
 
@@ -36,7 +39,7 @@ export function NavBar() {
                 {ICONS[v]}
               </span>
               <span>{t(LABELS[v])}</span>
-              {v !== 'bank' && <span className="nav-soon">{t('soonTag')}</span>}
+              {!LIVE.has(v) && <span className="nav-soon">{t('soonTag')}</span>}
             </button>
           </li>
         ))}

@@ -17,6 +17,7 @@ const ROWS: [string[], StringKey][] = [
   [[`${mod}+S`], 'scSave'],
   [['H'], 'scHistory'],
   [['I'], 'scImport'],
+  [[`${mod}+Enter`], 'scScore'],
   [['Alt+1…5'], 'scNav'],
 ]
 
