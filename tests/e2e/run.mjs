@@ -835,7 +835,12 @@ await step('i3. J/K (and ↑/↓ on the panel) open the next and previous rows; 
   await settledCount()
   walked = (await api('bank.query', { filters: { type: ['open_ended'] }, sort: { column: 'id' }, limit: 5 })).rows.map((r) => r.id)
   await page.locator('.grid-foot').click()
-  await page.keyboard.press('ArrowDown')
+  // In the list, J/K move the selection as ↓/↑ do.
+  const selectedId = () => page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')
+  for (const [key, at] of [['j', 0], ['j', 1], ['k', 0]]) {
+    await page.keyboard.press(key)
+    check((await selectedId()) === walked[at], `after ${key} in the list the selection is ${await selectedId()}, expected ${walked[at]}`)
+  }
   await page.keyboard.press('Enter')
   await panelShows(walked[0])
   for (const [key, at] of [['j', 1], ['J', 2], ['k', 1], ['ArrowDown', 2], ['ArrowUp', 1], ['j', 2]]) {
@@ -915,8 +920,13 @@ await step('i4. a reload keeps the search, filters, sort and open item; Back and
   await waitPanelClosed()
   await page.getByTestId('bank-search').fill('')
   await page.getByTestId('clear-filters').click()
-  await page.getByTestId('th-id').click() // ascending → descending
-  await page.getByTestId('th-id').click() // → unsorted
+  const idSort = () => page.locator('[role="columnheader"]:has([data-testid="th-id"])').getAttribute('aria-sort')
+  for (const next of ['descending', 'none']) {
+    await page.getByTestId('th-id').click()
+    for (let i = 0; i < 50 && (await idSort()) !== next; i++) await page.waitForTimeout(50)
+    check((await idSort()) === next, `the id column's sort is ${await idSort()}, expected ${next}`)
+  }
+  check(!decodeURIComponent(new URL(page.url()).hash).includes('sort='), `the sort is still in the address bar: ${page.url()}`)
   await settledCount()
 })
 
