@@ -1,6 +1,7 @@
 // The item model shared by every layer (DESIGN.md §2). Pure: zod schemas and the types inferred from
 // them, so that importers, the store, the hosts and the renderer all validate against one definition.
 import { z } from 'zod'
+import type { RowSummary } from './rowSummary'
 
 export const TRACKS = ['llm', 'multimodal', 'agent'] as const
 export const DIMENSIONS = ['knowledge_qa', 'understanding', 'generation', 'reasoning', 'safety_ethics'] as const
@@ -123,6 +124,8 @@ export interface ItemRow {
   source: string
   task: string
   stem: string
+  /** What tells the row apart when stems repeat: the case's title, or the dialogue's first question. */
+  summary: RowSummary | null
   options: Record<string, string> | null
   version: number
   updatedAt: string

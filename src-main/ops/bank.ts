@@ -30,7 +30,11 @@ export const bankOps = {
     return { ...r, rows: q.limit === 0 ? [] : r.rows, tookMs: Math.round((performance.now() - t0) * 10) / 10 }
   }),
 
-  'bank.facets': op(z.object({}), 'public', (ctx) => ({ facets: ctx.ws.index.facets(), total: ctx.ws.index.total() })),
+  // The query's filters and search (paging and sort ignored): each facet counts under the OTHER filters.
+  'bank.facets': op(QueryInput.omit({ offset: true, limit: true }), 'public', (ctx, q) => ({
+    facets: ctx.ws.index.facets(q),
+    total: ctx.ws.index.total(),
+  })),
 
   'bank.export': op(z.object({ out: z.string().min(1) }), 'actor', (ctx, { out }) => {
     const r = exportBank(ctx.ws, writablePath(ctx, out))

@@ -7,6 +7,7 @@ import type { BankStore } from './bankStore'
 import { intersectSorted, readPosting } from './postings'
 import { planSearch } from '../core/search/tokens'
 import type { ItemRow } from '../core/types'
+import { facetValue } from './facetValues'
 
 export const FACETS = ['track', 'dimension', 'specialtyPrimary', 'specialtySecondary', 'type', 'status', 'source', 'task'] as const
 export type Facet = (typeof FACETS)[number]
@@ -49,15 +50,35 @@ export interface BankQuery {
   limit: number
 }
 
+/** A facet value (normalised, see facetValues.ts) and its items; `raw` lists the stored names it gathers
+ *  when any differs from it. */
+export interface FacetCount {
+  value: string
+  count: number
+  raw?: string[]
+}
+
 export interface BankQueryResult {
   total: number
   offset: number
   rows: ItemRow[]
 }
 
+/** Facet counting: a row passing every filter, or one to leave out (see BankIndex.facets). */
+const PASS = 0
+const SKIP = 255
+
+interface FilterCheck {
+  facet: Facet
+  codes: Int32Array
+  allowed: Uint8Array
+}
+
 interface Columns {
   maxRowid: number
   present: Uint8Array
+  /** Rowids present (rows are never deleted, but a rolled-back insert leaves a gap). */
+  rows: number
   codes: Record<Coded, Int32Array>
   dicts: Record<Coded, (string | number)[]>
   lookup: Record<Coded, Map<string | number, number>>
@@ -67,11 +88,13 @@ export class BankIndex {
   private cols: Columns | null = null
   private orders = new Map<SortColumn, Int32Array>()
   private searchCache = new Map<string, Int32Array>()
+  private facetCache = new Map<string, Record<Facet, FacetCount[]>>()
 
   constructor(private readonly store: BankStore) {}
 
   /** Drops everything derived; the next query rebuilds lazily. Call after imports. */
   invalidate(): void {
+    this.facetCache.clear()
     this.cols = null
     this.orders.clear()
     this.searchCache.clear()
@@ -84,6 +107,7 @@ export class BankIndex {
     } else {
       this.cols = null
     }
+    this.facetCache.clear()
     this.orders.clear()
     this.searchCache.clear()
   }
@@ -96,6 +120,7 @@ export class BankIndex {
     const cols: Columns = {
       maxRowid,
       present: new Uint8Array(size),
+      rows: 0,
       codes: {} as Record<Coded, Int32Array>,
       dicts: {} as Record<Coded, (string | number)[]>,
       lookup: {} as Record<Coded, Map<string | number, number>>,
@@ -110,6 +135,7 @@ export class BankIndex {
     for (const r of stmt.iterate() as Iterable<unknown[]>) {
       const rowid = r[0] as number
       cols.present[rowid] = 1
+      cols.rows++
       for (let k = 0; k < CODED.length; k++) {
         const f = CODED[k]
         cols.codes[f][rowid] = codeOf(cols, f, r[k + 1] as string | number)
@@ -241,17 +267,7 @@ export class BankIndex {
   }
 
   private filterPredicate(cols: Columns, filters: Partial<Record<Facet, string[]>>): (rowid: number) => boolean {
-    const checks: { codes: Int32Array; allowed: Uint8Array }[] = []
-    for (const f of FACETS) {
-      const values = filters[f]
-      if (!values || values.length === 0) continue
-      const allowed = new Uint8Array(cols.dicts[f].length + 1)
-      for (const v of values) {
-        const code = cols.lookup[f].get(v)
-        if (code !== undefined) allowed[code] = 1
-      }
-      checks.push({ codes: cols.codes[f], allowed })
-    }
+    const checks = this.filterChecks(cols, filters)
     if (checks.length === 0) return () => true
     return (rowid) => {
       for (let i = 0; i < checks.length; i++) if (!checks[i].allowed[checks[i].codes[rowid]]) return false
@@ -259,20 +275,124 @@ export class BankIndex {
     }
   }
 
-  /** Every value of every facet with its item count, for the filter menus. */
-  facets(): Record<Facet, { value: string; count: number }[]> {
-    const cols = this.columns()
-    const out = {} as Record<Facet, { value: string; count: number }[]>
+  /** One check per active filter: which dictionary codes it lets through (every raw variant of a value). */
+  private filterChecks(cols: Columns, filters: Partial<Record<Facet, string[]>>): FilterCheck[] {
+    const checks: FilterCheck[] = []
     for (const f of FACETS) {
-      const counts = new Array<number>(cols.dicts[f].length).fill(0)
+      const values = filters[f]
+      if (!values || values.length === 0) continue
+      const wanted = new Set(values.map((v) => facetValue(f, v)))
+      const dict = cols.dicts[f] as string[]
+      const allowed = new Uint8Array(dict.length + 1)
+      for (let code = 0; code < dict.length; code++) if (wanted.has(facetValue(f, dict[code]))) allowed[code] = 1
+      checks.push({ facet: f, codes: cols.codes[f], allowed })
+    }
+    return checks
+  }
+
+  /**
+   * Every value of every facet with its item count, for the filter menus. Each facet counts the items
+   * that pass the search and every OTHER active filter (a facet's own selection does not narrow its
+   * menu), so a count is what choosing that value would give. A first pass notes per candidate row
+   * which filter it fails (none, exactly one, or several); then each facet counts, in one tight loop,
+   * the rows failing nothing or only its own filter. Values are shown normalised (facetValues.ts), with
+   * the raw names they gather. The last few answers without a search are kept until the bank
+   * changes: the view asks again for every query it shows, and going back to an earlier one is common.
+   */
+  facets(q: Pick<BankQuery, 'filters' | 'search'> = {}): Record<Facet, FacetCount[]> {
+    if (q.search && q.search.trim() !== '') return this.countFacets(q.filters ?? {}, q.search)
+    // Only search-free answers are kept: they depend on nothing but the rows (a search also depends
+    // on the search index, which has its own life).
+    const key = JSON.stringify(FACETS.map((f) => q.filters?.[f] ?? []))
+    const cached = this.facetCache.get(key)
+    if (cached) return cached
+    const out = this.countFacets(q.filters ?? {}, '')
+    if (this.facetCache.size >= 8) this.facetCache.delete(this.facetCache.keys().next().value as string)
+    this.facetCache.set(key, out)
+    return out
+  }
+
+  private countFacets(filters: Partial<Record<Facet, string[]>>, search: string): Record<Facet, FacetCount[]> {
+    const cols = this.columns()
+    // A filter every value of the bank passes (the only status there is, say) leaves out nothing.
+    const checks = this.filterChecks(cols, filters).filter((c) => c.allowed.subarray(0, cols.dicts[c.facet].length).includes(0))
+    // Candidates: the search's hits (read through `rows`), or every rowid (candidate i is rowid i + 1;
+    // `rows` null keeps those loops free of the extra read, which is most of their cost).
+    let rows: Int32Array | null = search ? this.searchRowids(search) : null
+    const n = rows ? rows.length : cols.maxRowid
+    // Per candidate: PASS, c + 1 when it fails only filter c, SKIP when it fails more or is no row.
+    // One tight loop per filter is faster than one loop over all filters. (Plain loops throughout: a
+    // closure over `rows` or `state` would slow every read of them.)
+    let state = new Uint8Array(n)
+    const gaps = cols.rows !== cols.maxRowid
+    if (rows || gaps) for (let i = 0; i < n; i++) if (!cols.present[rows ? rows[i] : i + 1]) state[i] = SKIP
+    for (let c = 0; c < checks.length; c++) {
+      const { allowed, codes } = checks[c]
+      if (rows) {
+        for (let i = 0; i < n; i++) if (!allowed[codes[rows[i]]]) state[i] = state[i] === PASS ? c + 1 : SKIP
+      } else {
+        for (let i = 0; i < n; i++) if (!allowed[codes[i + 1]]) state[i] = state[i] === PASS ? c + 1 : SKIP
+      }
+    }
+    // How many candidates pass everything ([PASS]) or fail only filter c ([c + 1]). With two filters
+    // or more many fail twice: the rest are gathered, so the facet loops below read only those.
+    const tally = new Int32Array(checks.length + 1)
+    if (checks.length >= 2) {
+      const keptRows = new Int32Array(n)
+      const keptState = new Uint8Array(n)
+      let m = 0
+      for (let i = 0; i < n; i++) {
+        const st = state[i]
+        if (st === SKIP) continue
+        tally[st]++
+        keptRows[m] = rows ? rows[i] : i + 1
+        keptState[m++] = st
+      }
+      rows = keptRows.subarray(0, m)
+      state = keptState.subarray(0, m)
+    } else if (checks.length === 1 || rows || gaps) {
+      for (let i = 0; i < n; i++) if (state[i] !== SKIP) tally[state[i]]++
+    } else {
+      tally[PASS] = n
+    }
+    // Every row of the bank passes: the facet loops need not read the states.
+    const everyRow = checks.length === 0 && !rows && !gaps
+
+    const out = {} as Record<Facet, FacetCount[]>
+    for (const f of FACETS) {
+      // A facet without a filter of its own counts only the rows passing every filter (own = PASS).
+      const own = checks.findIndex((c) => c.facet === f) + 1
+      const counts = new Int32Array(cols.dicts[f].length)
       const codes = cols.codes[f]
-      for (let r = 1; r <= cols.maxRowid; r++) if (cols.present[r]) counts[codes[r]]++
-      out[f] = (cols.dicts[f] as string[])
-        .map((value, code) => ({ value, count: counts[code] }))
-        .filter((e) => e.count > 0)
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      if (counts.length === 1) {
+        // One value in the whole bank (a single track or status, say): its count needs no pass.
+        counts[0] = tally[PASS] + (own !== PASS ? tally[own] : 0)
+      } else if (rows) {
+        for (let i = 0; i < rows.length; i++) if (state[i] === PASS || state[i] === own) counts[codes[rows[i]]]++
+      } else if (everyRow) {
+        for (let r = 1; r <= n; r++) counts[codes[r]]++
+      } else {
+        for (let i = 0; i < n; i++) if (state[i] === PASS || state[i] === own) counts[codes[i + 1]]++
+      }
+      out[f] = this.groupFacet(f, cols.dicts[f] as string[], counts)
     }
     return out
+  }
+
+  /** Counts per stored value gathered under each normalised value, most items first. */
+  private groupFacet(f: Facet, dict: string[], counts: Int32Array): FacetCount[] {
+    const groups = new Map<string, { count: number; raw: string[] }>()
+    dict.forEach((raw, code) => {
+      if (counts[code] === 0) return
+      const value = facetValue(f, raw)
+      const g = groups.get(value) ?? { count: 0, raw: [] }
+      g.count += counts[code]
+      g.raw.push(raw)
+      groups.set(value, g)
+    })
+    return [...groups]
+      .map(([value, g]) => (g.raw.some((r) => r !== value) ? { value, count: g.count, raw: g.raw.sort() } : { value, count: g.count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
   }
 
   total(): number {

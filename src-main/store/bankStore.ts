@@ -5,6 +5,7 @@ import { openDb } from './db'
 import { BANK_MIGRATIONS } from './schema'
 import type { Item, ItemRow, ItemStatus } from '../core/types'
 import { ItemSchema } from '../core/types'
+import { summarizeItem } from '../core/rowSummary'
 import type { PreparedItem } from '../import/prepared'
 import { normalizeForSearch, searchableText } from '../core/search/tokens'
 import { UserStore } from './users'
@@ -100,6 +101,7 @@ export function toItemRow(r: ItemDbRow): ItemRow {
     source: r.source,
     task: r.task,
     stem: item.stem,
+    summary: summarizeItem(item),
     options: item.options ?? null,
     version: r.version,
     updatedAt: r.updated_at,

@@ -17,12 +17,3 @@ export function fmtMs(ms: number): string {
 export function fmtTime(iso: string | null | undefined, lang: Lang): string {
   return iso ? formatTime(iso, lang) : ''
 }
-
-/** A short date for dense table cells; the full time is in the cell's title. */
-export function fmtDate(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
-}

@@ -129,6 +129,10 @@ const STRINGS = {
   scHelp: { zh: '显示本帮助', en: 'Show this help' },
   scSearch: { zh: '聚焦搜索框', en: 'Focus the search box' },
   scMove: { zh: '选择上一题 / 下一题', en: 'Select the previous / next item' },
+  scNextPrev: {
+    zh: '打开下一题 / 上一题（题目已打开时；焦点在题目面板上时 ↑/↓ 亦可）',
+    en: 'Open the next / previous item (with an item open; ↑/↓ too while the item panel has the focus)',
+  },
   scPage: { zh: '向上 / 向下翻一页', en: 'Move a page up / down' },
   scOpen: { zh: '打开所选题目的编辑器', en: 'Open the selected item in the editor' },
   scClose: { zh: '关闭对话框或面板', en: 'Close the dialog or panel' },
@@ -160,6 +164,10 @@ const STRINGS = {
   filterSearch: { zh: '筛选选项…', en: 'Find a value…' },
   filterClear: { zh: '清除', en: 'Clear' },
   filterNone: { zh: '没有可选项', en: 'No values' },
+  facetGathers: {
+    zh: (p) => `${p.value}：包括题库中记为 ${p.names} 的题目`,
+    en: (p) => `${p.value}: includes the items stored as ${p.names}`,
+  },
   facet_track: { zh: '赛道', en: 'Track' },
   facet_dimension: { zh: '维度', en: 'Dimension' },
   facet_specialtyPrimary: { zh: '专科', en: 'Specialty' },
@@ -177,11 +185,20 @@ const STRINGS = {
   col_source: { zh: '来源', en: 'Source' },
   col_version: { zh: '版本', en: 'Ver.' },
   col_updated: { zh: '更新时间', en: 'Updated' },
+  storedAs: { zh: (p) => `${p.shown}（题库中记为 ${p.stored}）`, en: (p) => `${p.shown} (stored as ${p.stored})` },
+  summaryCase: { zh: '病例', en: 'Case' },
+  summaryTurns: { zh: (p) => `${p.n} 轮对话`, en: (p) => `${p.n} turns` },
+  summaryFirst: { zh: '首问', en: 'First question' },
+  summaryLast: { zh: '末轮', en: 'Last turn' },
+  resizeColumn: {
+    zh: (p) => `拖动调整“${p.col}”列宽（或聚焦后按 ←/→；双击或按 Home 恢复默认）`,
+    en: (p) => `Drag to resize the “${p.col}” column (or focus it and press ←/→; double-click or Home for the default)`,
+  },
   sortAsc: { zh: '升序', en: 'ascending' },
   sortDesc: { zh: '降序', en: 'descending' },
   bankHint: {
-    zh: '↑/↓ 选择 · Enter 打开 · / 搜索 · ? 快捷键',
-    en: '↑/↓ select · Enter open · / search · ? shortcuts',
+    zh: '↑/↓ 选择 · Enter 打开 · J/K 下一题/上一题 · / 搜索 · ? 快捷键',
+    en: '↑/↓ select · Enter open · J/K next/previous · / search · ? shortcuts',
   },
 
   // ---- item editor
@@ -233,6 +250,11 @@ const STRINGS = {
     en: 'The item or its key has unsaved changes. They will be lost if you close.',
   },
   discardAndClose: { zh: '放弃修改并关闭', en: 'Discard and close' },
+  confirmSwitchBody: {
+    zh: '题目或答案还有未保存的修改。打开另一道题后这些修改将丢失。',
+    en: 'The item or its key has unsaved changes. They will be lost if you open another item.',
+  },
+  discardAndSwitch: { zh: '放弃修改并打开另一题', en: 'Discard and open the other item' },
   keepEditing: { zh: '继续编辑', en: 'Keep editing' },
   confirmReloadBody: {
     zh: '载入最新版本会放弃您在此编辑器中的修改。',

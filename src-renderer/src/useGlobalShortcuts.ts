@@ -6,6 +6,7 @@ import { useAppStore, VIEWS } from './stores/appStore'
 import { useBankStore } from './stores/bankStore'
 import { useItemStore } from './stores/itemStore'
 import { focusSearch, inMonaco, isTypingTarget } from './keyboard'
+import { openAdjacent } from './stores/itemNav'
 
 const PAGE_ROWS = 20
 
@@ -61,13 +62,19 @@ export function useGlobalShortcuts(): void {
       if (e.key === '?') return stop(e, () => app.setHelpOpen(true))
 
       if (item.openId) {
-        if (e.key === 'h' || e.key === 'H') stop(e, () => item.setTab(item.tab === 'edit' ? 'history' : 'edit'))
+        if (e.key === 'h' || e.key === 'H') return stop(e, () => item.setTab(item.tab === 'edit' ? 'history' : 'edit'))
+        // J/K anywhere in the panel outside a field; ↑/↓ only on the panel itself, where they scroll nothing.
+        if (e.key === 'j' || e.key === 'J') return stop(e, () => void openAdjacent(1))
+        if (e.key === 'k' || e.key === 'K') return stop(e, () => void openAdjacent(-1))
+        if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && panelHasFocus(e.target)) {
+          return stop(e, () => void openAdjacent(e.key === 'ArrowDown' ? 1 : -1))
+        }
         return
       }
 
       if (app.view !== 'bank') return
       const total = bank.total ?? 0
-      if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End'].includes(e.key)) focusGrid()
+      if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', 'j', 'J', 'k', 'K'].includes(e.key)) focusGrid()
       switch (e.key) {
         case '/':
           return stop(e, () => focusSearch())
@@ -75,8 +82,12 @@ export function useGlobalShortcuts(): void {
         case 'I':
           return stop(e, () => app.setImportOpen(true))
         case 'ArrowDown':
+        case 'j':
+        case 'J':
           return stop(e, () => bank.select(bank.selected + 1))
         case 'ArrowUp':
+        case 'k':
+        case 'K':
           return stop(e, () => bank.select(bank.selected <= 0 ? 0 : bank.selected - 1))
         case 'PageDown':
           return stop(e, () => bank.select(bank.selected + PAGE_ROWS))
@@ -96,6 +107,12 @@ export function useGlobalShortcuts(): void {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
+}
+
+/** The item panel itself (or nothing) has the focus: not an editor, a field, a button or a link in it. */
+function panelHasFocus(target: EventTarget | null): boolean {
+  if (target === document.body) return true
+  return target instanceof HTMLElement && target.dataset.panelFocus !== undefined
 }
 
 /** Moving through rows puts the focus on the table, so a later Enter opens the row instead of

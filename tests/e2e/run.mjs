@@ -34,6 +34,7 @@ const cliJs = path.join(projectRoot, 'out', 'main', 'cli.js')
 /** The medbench CLI as [command, ...args]: the build, or sources when MEDBENCH_E2E_CLI says so. */
 const cliCmd = process.env.MEDBENCH_E2E_CLI ? process.env.MEDBENCH_E2E_CLI.trim().split(/\s+/) : [process.execPath, cliJs]
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const E2E_TZ = 'Asia/Shanghai'
 const started = Date.now()
 
 let server = null
@@ -225,7 +226,8 @@ await step('launch Chromium (fresh profile, 1400×900)', async () => {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' })
+  // A time zone other than the machine's (UTC here): times must read as the reader's local time.
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', timezoneId: E2E_TZ })
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
   page.on('pageerror', (e) => pageErrors.push(e.message))
@@ -534,14 +536,17 @@ await step('e3. an unsaved edit survives a reload of the page and can be discard
   await page.keyboard.press('ArrowLeft')
   await page.keyboard.type('（草稿）')
   await page.waitForTimeout(600) // the draft is written after a short pause in typing
-  // The page goes away without saving (a crash, a killed window); the edit must come back.
+  // The page goes away without saving (a crash, a killed window); the edit must come back, and so does
+  // the open item itself (its id is in the address bar's hash).
+  check(page.url().includes(`item=${encodeURIComponent(id)}`), `the open item is not in the address bar: ${page.url()}`)
   await page.reload()
   await page.getByTestId('bank-count').waitFor()
-  const stem = (await api('item.get', { id })).item.stem
-  await page.getByTestId('bank-search').fill(stem.slice(0, 8))
-  await page.locator(`[data-testid="bank-row"][data-id="${id}"]`).dblclick()
+  await page.locator(`[data-testid="item-panel"][aria-label="${id}"]`).waitFor({ timeout: 15_000 })
   await page.getByTestId('draft-item').waitFor({ timeout: 15_000 })
-  check(/已恢复|Restored/.test(await page.getByTestId('draft-item').textContent()), 'no restored-draft notice')
+  const notice = await page.getByTestId('draft-item').textContent()
+  check(/已恢复/.test(notice), `no restored-draft notice: "${notice}"`)
+  // Local, minute-precise: "（2026-11-30 20:41）".
+  check(/（\d{4}-\d{2}-\d{2} \d{2}:\d{2}）/.test(notice), `the draft's time does not read as a local time to the minute: "${notice}"`)
   await page.locator('[data-testid="editor-item"] .view-line span', { hasText: /^"stem"$/ }).first().waitFor({ timeout: 30_000 })
   check((await page.locator('[data-testid="editor-item"]').innerText()).includes('（草稿）'), 'the draft text is not back in the editor')
   check((await api('item.get', { id })).item.stem.includes('（草稿）') === false, 'the draft was saved without being asked to')
@@ -583,10 +588,12 @@ await step('e4. an unsaved key edit is kept in the keys file, never in the brows
   check(kept && kept.text.includes(`"answer": "${letter}"`), `the key draft is not in the keys file: ${JSON.stringify(kept)}`)
   const stored = await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => k + '=' + v).join('\n'))
   check(!stored.includes('"answer"'), `answer text sits in the browser's local storage:\n${stored.slice(0, 300)}`)
-  // The page goes away without saving; the key draft must come back from the keys file.
+  // The page goes away without saving; the key draft must come back from the keys file (and the item
+  // opens again by itself, from the address bar).
   await page.reload()
   await page.getByTestId('bank-count').waitFor()
-  await open()
+  await page.locator(`[data-testid="item-panel"][aria-label="${id}"]`).waitFor({ timeout: 15_000 })
+  await page.locator('[data-testid="editor-key"] .view-line span', { hasText: /^"answer"$/ }).first().waitFor({ timeout: 30_000 })
   await page.getByTestId('draft-key').waitFor({ timeout: 15_000 })
   check(new RegExp(`"answer":\\s"${letter}"`).test(await page.locator('[data-testid="editor-key"]').innerText()), 'the key draft is not back in the editor')
   check((await api('item.get', { id, withKey: true })).key.answer === before.key.answer, 'the key draft was saved without being asked to')
@@ -721,6 +728,276 @@ await step('h. reloading keeps working (token kept in sessionStorage, language k
   check(/items/.test(c.text), 'the language went back to Chinese after reload')
   check((await page.getByTestId('bank-row').count()) > 10, 'no rows after reload')
   await shot('09-after-reload')
+})
+
+await step('i1. repeated stems are told apart: CMB-Clin rows show their case, dialogues their first question and rounds', async () => {
+  // The bank view's own checks read the Chinese interface.
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('nav-bank').filter({ hasText: '题库' }).waitFor()
+  await page.getByTestId('bank-search').fill('本例病人的治疗原则')
+  await page.waitForFunction(() => /筛选后/.test(document.querySelector('[data-testid="bank-count"]')?.textContent ?? ''))
+  await settledCount()
+  const rows = await page.$$eval('[data-testid="bank-row"]', (rs) =>
+    rs.map((r) => ({ id: r.dataset.id, kase: r.querySelector('[data-testid="stem-case"]')?.textContent ?? '', title: r.querySelector('.cell-stem')?.title ?? '' })),
+  )
+  check(rows.length >= 10, `only ${rows.length} rows for 本例病人的治疗原则`)
+  check(rows.every((r) => r.kase.startsWith('病例')), `a CMB-Clin row shows no case: ${JSON.stringify(rows.find((r) => !r.kase.startsWith('病例')))}`)
+  const distinct = new Set(rows.map((r) => r.kase)).size
+  check(distinct >= rows.length * 0.9, `the case does not tell the rows apart: ${distinct} distinct of ${rows.length}`)
+  const first = await api('item.get', { id: rows[0].id })
+  const title = first.item.source.subject.replace(/^.*案例分析\s*[-－—–:：]\s*/, '')
+  check(rows[0].kase === `病例${title}`, `the first row shows "${rows[0].kase}", its case is "${first.item.source.subject}"`)
+  check(rows[0].title.startsWith(`病例：${title}\n`), `the stem's tooltip does not name the case: ${JSON.stringify(rows[0].title)}`)
+  await shot('11a-case-titles')
+
+  await page.getByTestId('bank-search').fill('')
+  await chooseFacet('type', 'multi_turn')
+  await settledCount()
+  const dialogues = await page.$$eval('[data-testid="bank-row"]', (rs) =>
+    rs.map((r) => ({
+      id: r.dataset.id,
+      turns: r.querySelector('[data-testid="stem-turns"]')?.textContent ?? '',
+      first: r.querySelector('[data-testid="stem-first"]')?.textContent ?? '',
+    })),
+  )
+  check(dialogues.length > 10 && dialogues.every((d) => /^\d+ 轮对话$/.test(d.turns) && d.first !== ''), `dialogue rows without rounds or first question: ${JSON.stringify(dialogues.slice(0, 3))}`)
+  const d0 = (await api('item.get', { id: dialogues[0].id })).item
+  const asked = d0.context.history.filter((t) => t.role === 'patient' || t.role === 'user')
+  check(dialogues[0].turns === `${asked.length + 1} 轮对话`, `"${dialogues[0].turns}" for a dialogue of ${asked.length} earlier questions plus the stem`)
+  check(asked[0].text.replace(/\s+/g, ' ').trim().startsWith(dialogues[0].first.replace(/…$/, '')), `"${dialogues[0].first}" is not the first question "${asked[0].text.slice(0, 40)}"`)
+  check(new Set(dialogues.map((d) => d.first)).size === dialogues.length, 'two visible dialogues show the same first question')
+  await shot('11b-dialogue-rows')
+  await page.getByTestId('clear-filters').click()
+  await settledCount()
+})
+
+/** Values and counts a facet menu shows (the menu must be open). */
+async function menuCounts(facet) {
+  return page.getByTestId(`filter-menu-${facet}`).locator('label').evaluateAll((ls) => ls.map((l) => ({ value: l.dataset.value, count: Number(l.dataset.count) })))
+}
+
+await step('i2. each facet counts under the search and the OTHER filters', async () => {
+  await chooseFacet('type', 'open_ended')
+  const c = await settledCount()
+  await page.getByTestId('filter-dimension').click()
+  await page.getByTestId('filter-menu-dimension').waitFor()
+  const dims = await menuCounts('dimension')
+  check(dims.length >= 2, `the dimension menu under type=open_ended offers ${JSON.stringify(dims)}`)
+  for (const d of dims) {
+    const q = await api('bank.query', { filters: { type: ['open_ended'], dimension: [d.value] }, limit: 0 })
+    check(q.total === d.count, `dimension ${d.value} shows ${d.count}, bank.query says ${q.total} under type=open_ended`)
+  }
+  check(dims.reduce((s, d) => s + d.count, 0) === c.shown, `the dimension counts add up to ${dims.reduce((s, d) => s + d.count, 0)}, not ${c.shown}`)
+  // Ticking one narrows the result but not its own menu: the other dimensions keep their counts.
+  await page.getByTestId('filter-menu-dimension').locator(`label[data-value="${dims[0].value}"] input`).check()
+  const narrowed = await settledCount()
+  check(narrowed.shown === dims[0].count, `ticking ${dims[0].value} shows ${narrowed.shown}, its count was ${dims[0].count}`)
+  check(JSON.stringify(await menuCounts('dimension')) === JSON.stringify(dims), 'the dimension menu changed when one of its own values was ticked')
+  await shot('12a-facet-counts-other-filters')
+  await page.keyboard.press('Escape')
+  // The type menu now counts under the dimension just chosen (its answer may land just after the rows).
+  await page.getByTestId('filter-type').click()
+  const f = await api('bank.facets', { filters: { type: ['open_ended'], dimension: [dims[0].value] } })
+  const want = JSON.stringify(f.facets.type.map((e) => ({ value: e.value, count: e.count })))
+  let types = []
+  for (let i = 0; i < 50 && JSON.stringify(types) !== want; i++) {
+    await page.waitForTimeout(100)
+    types = await menuCounts('type')
+  }
+  check(JSON.stringify(types) === want, `the type menu shows ${JSON.stringify(types)}, bank.facets ${want}`)
+  check(types.find((t) => t.value === 'open_ended')?.count === narrowed.shown, 'the ticked type does not count what the result shows')
+  await page.getByTestId('filter-type').click() // closes the menu
+  // With a search, counts are of the items the search finds.
+  await page.getByTestId('clear-filters').click()
+  await page.getByTestId('bank-search').fill('咳嗽')
+  await page.waitForFunction(() => /筛选后/.test(document.querySelector('[data-testid="bank-count"]')?.textContent ?? ''))
+  const s = await settledCount()
+  await page.getByTestId('filter-source').click()
+  const sources = await menuCounts('source')
+  check(sources.reduce((n, e) => n + e.count, 0) === s.shown, `source counts under the search add up to ${sources.reduce((n, e) => n + e.count, 0)}, not ${s.shown}`)
+  check(!sources.some((e) => /_/.test(e.value)), `a source shows a file name: ${JSON.stringify(sources)}`)
+  await shot('12b-facet-counts-search')
+  await page.getByTestId('filter-source').click() // closes the menu
+  await page.getByTestId('bank-search').fill('')
+  await settledCount()
+})
+
+let walked = []
+const panelId = () => page.getByTestId('item-panel').getAttribute('aria-label')
+async function panelShows(id) {
+  await page.locator(`[data-testid="item-panel"][aria-label="${id}"]`).waitFor()
+}
+
+await step('i3. J/K (and ↑/↓ on the panel) open the next and previous rows; unsaved edits ask first', async () => {
+  await chooseFacet('type', 'open_ended')
+  await page.getByTestId('th-id').click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="th-id"]')?.closest('[role="columnheader"]')?.getAttribute('aria-sort') === 'ascending')
+  await settledCount()
+  walked = (await api('bank.query', { filters: { type: ['open_ended'] }, sort: { column: 'id' }, limit: 5 })).rows.map((r) => r.id)
+  await page.locator('.grid-foot').click()
+  // In the list, J/K move the selection as ↓/↑ do.
+  const selectedId = () => page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')
+  for (const [key, at] of [['j', 0], ['j', 1], ['k', 0]]) {
+    await page.keyboard.press(key)
+    check((await selectedId()) === walked[at], `after ${key} in the list the selection is ${await selectedId()}, expected ${walked[at]}`)
+  }
+  await page.keyboard.press('Enter')
+  await panelShows(walked[0])
+  for (const [key, at] of [['j', 1], ['J', 2], ['k', 1], ['ArrowDown', 2], ['ArrowUp', 1], ['j', 2]]) {
+    await page.keyboard.press(key)
+    await panelShows(walked[at])
+  }
+  check((await page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')) === walked[2], 'the table selection did not follow the open item')
+  const hash = decodeURIComponent(new URL(page.url()).hash)
+  check(hash.includes('type=open_ended') && hash.includes('sort=id') && hash.includes(`item=${walked[2]}`), `the address bar does not hold the view: ${hash}`)
+  await shot('13a-jk-next-item')
+
+  // An unsaved edit: J asks first; keeping the edit stays on the item, discarding moves on.
+  const stemKey = page.locator('[data-testid="editor-item"] .view-line span', { hasText: /^"stem"$/ })
+  await stemKey.first().waitFor({ timeout: 30_000 })
+  await stemKey.first().click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.type('（未保存）')
+  await page.keyboard.press('j') // in the editor: a letter, not a shortcut
+  await page.getByTestId('dirty-item').filter({ hasText: '有未保存的修改' }).waitFor()
+  check((await panelId()) === walked[2], 'J in the editor left the item')
+  await page.keyboard.press('Escape') // out of the editor, onto the panel
+  await page.keyboard.press('j')
+  await page.getByTestId('confirm-yes').waitFor()
+  await shot('13b-jk-asks-before-discarding')
+  await page.keyboard.press('Escape') // keep editing
+  await page.getByTestId('confirm-yes').waitFor({ state: 'detached' })
+  check((await panelId()) === walked[2], 'keeping the edit still moved to the next item')
+  check((await page.locator('[data-testid="editor-item"]').innerText()).includes('（未保存）'), 'the edit was lost')
+  await page.keyboard.press('j')
+  await page.getByTestId('confirm-yes').click()
+  await panelShows(walked[3])
+  check(!(await api('item.get', { id: walked[2] })).item.stem.includes('（未保存）'), 'the discarded edit was saved')
+  const kept = await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.startsWith('medbench.draft.') && k.includes(`\u0000${id}\u0000`)), walked[2])
+  check(kept.length === 0, `the discarded edit is still kept as a draft: ${JSON.stringify(kept)}`)
+
+  // Back from the open item returns to the list; Forward opens it again.
+  await page.keyboard.press('Escape')
+  await waitPanelClosed()
+  await page.goBack()
+  await panelShows(walked[3])
+  await page.goForward()
+  await waitPanelClosed()
+})
+
+await step('i4. a reload keeps the search, filters, sort and open item; Back and Forward step through them', async () => {
+  await page.getByTestId('bank-search').fill('诊断')
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('q=诊断'))
+  const before = await settledCount()
+  await page.locator('.grid-foot').click()
+  await page.keyboard.press('ArrowDown')
+  const id = await page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')
+  await page.keyboard.press('Enter')
+  await panelShows(id)
+  await page.reload()
+  await panelShows(id)
+  const after = await settledCount()
+  check(after.shown === before.shown, `after the reload the result has ${after.shown} items, before ${before.shown}`)
+  check((await page.getByTestId('bank-search').inputValue()) === '诊断', 'the search is gone after the reload')
+  check(((await page.getByTestId('filter-type').textContent()) ?? '').includes('问答题'), 'the type filter is gone after the reload')
+  check((await page.locator('[role="columnheader"]:has([data-testid="th-id"])').getAttribute('aria-sort')) === 'ascending', 'the sort is gone after the reload')
+  await shot('14-reload-restores-view')
+  await page.goBack() // the list before the item was opened
+  await waitPanelClosed()
+  check((await page.getByTestId('bank-search').inputValue()) === '诊断', 'Back from the item also dropped the search')
+  await settledCount()
+  await shot('14b-back-to-the-list')
+  await page.goBack() // before the search
+  await page.waitForFunction(() => (document.querySelector('[data-testid="bank-search"]')?.value ?? 'x') === '')
+  const unsearched = await settledCount()
+  check(unsearched.shown > before.shown, `Back to before the search shows ${unsearched.shown} items`)
+  await page.goForward()
+  await page.goForward()
+  await panelShows(id)
+  await page.keyboard.press('Escape')
+  await waitPanelClosed()
+  await page.getByTestId('bank-search').fill('')
+  await page.getByTestId('clear-filters').click()
+  const idSort = () => page.locator('[role="columnheader"]:has([data-testid="th-id"])').getAttribute('aria-sort')
+  for (const next of ['descending', 'none']) {
+    await page.getByTestId('th-id').click()
+    for (let i = 0; i < 50 && (await idSort()) !== next; i++) await page.waitForTimeout(50)
+    check((await idSort()) === next, `the id column's sort is ${await idSort()}, expected ${next}`)
+  }
+  check(!decodeURIComponent(new URL(page.url()).hash).includes('sort='), `the sort is still in the address bar: ${page.url()}`)
+  await settledCount()
+})
+
+await step('i5. columns resize by mouse and keyboard, keep their widths after a reload, and cut ids from the start', async () => {
+  const width = async (id) => Math.round((await page.getByTestId(`th-${id}`).boundingBox()).width)
+  const idBefore = await width('id')
+  const h = await page.getByTestId('resize-id').boundingBox()
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(h.x + h.width / 2 - 64, h.y + h.height / 2, { steps: 6 })
+  await page.mouse.up()
+  const idAfter = await width('id')
+  check(Math.abs(idAfter - (idBefore - 64)) <= 3, `dragging the id column's edge 64 px left made it ${idAfter} px (was ${idBefore})`)
+  const cellWidth = Math.round((await page.locator('[data-testid="bank-row"] [role="gridcell"]').first().boundingBox()).width)
+  check(Math.abs(cellWidth - idAfter) <= 2, `the id cells are ${cellWidth} px wide, the header ${idAfter}`)
+  const specBefore = await width('specialty')
+  await page.getByTestId('resize-specialty').focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  check((await width('specialty')) === specBefore + 32, `two → on the specialty handle made it ${await width('specialty')} px (was ${specBefore})`)
+  await page.waitForTimeout(500) // widths are written after a short pause
+  await page.reload()
+  await page.getByTestId('bank-row').first().waitFor()
+  check((await width('id')) === idAfter && (await width('specialty')) === specBefore + 32, 'the column widths were not kept across a reload')
+  // The narrowed id column shows the END of each id ("…:0:1"), with the whole id in the tooltip.
+  const cut = await page.evaluate(() => {
+    // The longest id on screen (rows above and below the viewport are rendered too).
+    const grid = document.querySelector('[data-testid="bank-grid"]').getBoundingClientRect()
+    const cells = [...document.querySelectorAll('[data-testid="bank-row"] [role="gridcell"]:first-child')].filter((c) => {
+      const b = c.getBoundingClientRect()
+      return b.top >= grid.top + 32 && b.bottom <= grid.bottom
+    })
+    const cell = cells.sort((a, b) => b.textContent.length - a.textContent.length)[0]
+    if (!cell || cell.textContent.length < 12) return null
+    const r = cell.getBoundingClientRect()
+    const y = r.top + r.height / 2
+    const at = (x) => {
+      const range = document.caretRangeFromPoint(x, y)
+      return range && cell.contains(range.startContainer) ? range.startOffset : -1
+    }
+    // The first character shown after the ellipsis, and the last one before the right padding.
+    let left = -1
+    for (let x = r.left + 8; x < r.left + 48 && left < 0; x += 2) left = at(x)
+    return { text: cell.textContent, title: cell.title, left, right: at(r.right - 9) }
+  })
+  check(cut !== null, 'no id is long enough to be cut at this width')
+  check(cut.title === cut.text, `the tooltip "${cut.title}" is not the whole id "${cut.text}"`)
+  check(cut.left > 0, `the id "${cut.text}" is not cut at its start (the left edge shows character ${cut.left})`)
+  check(cut.right >= cut.text.length - 1, `the id "${cut.text}" is cut at its end (the right edge shows character ${cut.right})`)
+  await shot('15-columns-resized-ids-cut-from-start')
+  for (const id of ['id', 'specialty']) {
+    await page.getByTestId(`resize-${id}`).focus()
+    await page.keyboard.press('Home')
+  }
+  check((await width('id')) === idBefore && (await width('specialty')) === specBefore, 'Home did not restore the default widths')
+})
+
+await step('i6. times in the table read local (Asia/Shanghai here), to the minute', async () => {
+  const row = (await api('bank.query', { limit: 1 })).rows[0]
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: E2E_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(row.updatedAt))
+      .map((p) => [p.type, p.value]),
+  )
+  const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+  await page.locator('.grid-foot').click()
+  await page.keyboard.press('Home')
+  const cell = page.locator(`[data-testid="bank-row"][data-id="${row.id}"] [role="gridcell"]`).last()
+  const shown = (await cell.textContent()).trim()
+  check(shown === expected, `the updated column shows "${shown}" for ${row.updatedAt}, expected "${expected}" in ${E2E_TZ}`)
+  check(!row.updatedAt.startsWith(shown.replace(' ', 'T')), 'the time is shown in UTC, not local time')
 })
 
 await step('keyboard: ? opens help, Esc closes it, typing ? in a field does not', async () => {

@@ -27,6 +27,29 @@ export interface Sort {
   desc: boolean
 }
 
+/** What a result is for: the part of the view a link or a reload brings back (see urlSync.ts). */
+export interface BankQueryState {
+  filters: Filters
+  search: string
+  sort: Sort | null
+}
+
+/** Every column bank.query sorts by, as a value (the type alone cannot check a link's sort). */
+const SORT_KEYS: Record<SortColumn, true> = {
+  rowid: true,
+  id: true,
+  track: true,
+  dimension: true,
+  specialtyPrimary: true,
+  type: true,
+  status: true,
+  source: true,
+  task: true,
+  version: true,
+  updatedAt: true,
+}
+export const SORT_COLUMNS = Object.keys(SORT_KEYS) as SortColumn[]
+
 interface BankState {
   filters: Filters
   /** What is in the search box right now. */
@@ -57,6 +80,10 @@ interface BankState {
   clearFilters: () => void
   setSearchInput: (text: string) => void
   setSort: (sort: Sort | null) => void
+  /** Takes a whole query at once (Back/Forward): one new result, not one per part. */
+  applyQuery: (q: BankQueryState) => void
+  /** Sets the query before the first result is asked for (a reload restoring its link). */
+  restoreQuery: (q: BankQueryState) => void
   select: (index: number) => void
   /** Makes sure the pages covering rows [start, end] are loaded or on their way. */
   ensureRange: (start: number, end: number) => void
@@ -64,6 +91,10 @@ interface BankState {
   refresh: () => Promise<void>
   loadFacets: () => Promise<void>
   rowAt: (index: number) => ItemRow | undefined
+  /** The row at an index of the result, fetching its page when it is not loaded. */
+  loadRow: (index: number) => Promise<ItemRow | undefined>
+  /** Where a loaded row with this id sits in the result (the selection first), or -1. */
+  indexOfId: (id: string) => number
   hasFilters: () => boolean
 }
 
@@ -104,7 +135,7 @@ export const useBankStore = create<BankState>((set, get) => {
     }
   }
 
-  /** A new query: forget every page, go back to the top, fetch the first page. */
+  /** A new query: forget every page, go back to the top, fetch the first page and the facet counts. */
   function restart(keepSelection = false): Promise<void> {
     const gen = get().gen + 1
     set((s) => ({
@@ -114,8 +145,18 @@ export const useBankStore = create<BankState>((set, get) => {
       querying: true,
       selected: keepSelection ? s.selected : -1,
     }))
+    void get().loadFacets()
     return fetchPage(0, gen)
   }
+
+  function takeQuery(q: BankQueryState): void {
+    if (searchTimer) clearTimeout(searchTimer)
+    searchTimer = null
+    set({ filters: q.filters, search: q.search, searchInput: q.search, sort: q.sort })
+  }
+
+  /** Facet counts answer one query; a reply for a query the user has left is dropped. */
+  let facetSeq = 0
 
   return {
     filters: {},
@@ -156,6 +197,11 @@ export const useBankStore = create<BankState>((set, get) => {
       set({ sort })
       void restart()
     },
+    applyQuery: (q) => {
+      takeQuery(q)
+      void restart()
+    },
+    restoreQuery: (q) => takeQuery(q),
     select: (index) => {
       const total = get().total ?? 0
       set({ selected: total === 0 ? -1 : Math.max(0, Math.min(total - 1, index)) })
@@ -187,14 +233,33 @@ export const useBankStore = create<BankState>((set, get) => {
       await get().loadFacets()
     },
     loadFacets: async () => {
+      const seq = ++facetSeq
+      const { filters, search } = queryInput(0)
       try {
-        const r = await call('bank.facets', {})
-        set({ facets: r.facets, bankTotal: r.total })
+        // Each facet is counted under the search and the OTHER filters (BankIndex.facets).
+        const r = await call('bank.facets', { filters, search })
+        if (seq === facetSeq) set({ facets: r.facets, bankTotal: r.total })
       } catch (e) {
-        set({ error: toUiError(e) })
+        if (seq === facetSeq) set({ error: toUiError(e) })
       }
     },
     rowAt: (index) => get().pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE],
+    loadRow: async (index) => {
+      const loaded = get().rowAt(index)
+      if (loaded || index < 0 || index >= (get().total ?? 0)) return loaded
+      const page = Math.floor(index / PAGE_SIZE)
+      await fetchPage(page, get().gen)
+      return get().rowAt(index)
+    },
+    indexOfId: (id) => {
+      const { selected, pages } = get()
+      if (selected >= 0 && get().rowAt(selected)?.id === id) return selected
+      for (const [p, rows] of pages) {
+        const k = rows.findIndex((r) => r.id === id)
+        if (k >= 0) return p * PAGE_SIZE + k
+      }
+      return -1
+    },
     hasFilters: () => {
       const { filters, search } = get()
       return search.trim() !== '' || Object.values(filters).some((v) => v && v.length > 0)

@@ -120,19 +120,26 @@ export const useItemStore = create<ItemState>((set, get) => {
     staleDrafts: {},
   } as const satisfies Partial<ItemState>
 
+  /**
+   * Leaving the open item (closing it, or switching to another) is reached with no edits, or after the
+   * user chose to discard them: those drafts go. A draft of an older version that was only offered
+   * stays until it is discarded explicitly.
+   */
+  function dropEdits() {
+    const s = get()
+    if (!s.openId) return
+    if (s.itemText !== s.itemBase) dropDraft(s.openId, 'item')
+    if (s.keyText !== s.keyBase) dropDraft(s.openId, 'key')
+  }
+
   function doOpen(id: string) {
+    dropEdits()
     set({ ...FRESH, openId: id })
     void load(id)
   }
 
   function doClose() {
-    const s = get()
-    // Reached with no edits, or after the user chose to discard them: those drafts go. A draft of
-    // an older version that was only offered stays until it is discarded explicitly.
-    if (s.openId) {
-      if (s.itemText !== s.itemBase) dropDraft(s.openId, 'item')
-      if (s.keyText !== s.keyBase) dropDraft(s.openId, 'key')
-    }
+    dropEdits()
     loadSeq++
     set({ openId: null, detail: null, confirm: null, itemText: '', keyText: '', itemBase: '', keyBase: '' })
   }
@@ -164,10 +171,14 @@ export const useItemStore = create<ItemState>((set, get) => {
     confirmYes: () => {
       const c = get().confirm
       if (!c) return
-      set({ confirm: null })
+      // Closing and opening clear the question in the same update that changes the item, so watchers
+      // (the address bar) never see the question gone with the old item still open.
       if (c.kind === 'close') doClose()
       else if (c.kind === 'open' && c.id) doOpen(c.id)
-      else if (c.kind === 'reload' && c.editor) doReload(c.editor)
+      else {
+        set({ confirm: null })
+        if (c.kind === 'reload' && c.editor) doReload(c.editor)
+      }
     },
     confirmNo: () => set({ confirm: null }),
     setTab: (tab) => set({ tab }),

@@ -1,16 +1,19 @@
 // The virtual bank table. @tanstack/react-table owns columns, headers and sort state (all manual:
 // the server pages, sorts and filters); @tanstack/react-virtual owns which of the result's `total`
 // rows are on screen. Only rows of loaded pages near the viewport are handed to the table, so a
-// 700,000-item bank costs the same as a 700-item one.
-import { useEffect, useMemo, useRef } from 'react'
+// 700,000-item bank costs the same as a 700-item one. Columns are resizable (react-table's column
+// sizing, by mouse or by ←/→ on the header's handle); the widths are remembered (columnWidths.ts).
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import type { SortingState, Updater } from '@tanstack/react-table'
+import type { Column, ColumnSizingState, SortingState, Updater } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { PAGE_SIZE, useBankStore } from '../../stores/bankStore'
 import { useItemStore } from '../../stores/itemStore'
 import { useAppStore } from '../../stores/appStore'
-import { bankColumns } from './columns'
+import { DEFAULT_WIDTHS, bankColumns } from './columns'
 import type { ColumnMeta, IndexedRow } from './columns'
+import { MAX_WIDTH, MIN_WIDTH, WIDTH_STEP, clampWidth, loadWidths, saveWidths } from './columnWidths'
 import { useLang, useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
 
@@ -19,6 +22,8 @@ const HEAD_H = 32
 const OVERSCAN = 12
 const STEM_MIN = 220
 const FETCH_DELAY_MS = 60
+const SAVE_WIDTHS_MS = 300
+const RESIZABLE = Object.keys(DEFAULT_WIDTHS)
 
 export function BankTable() {
   const t = useT()
@@ -86,6 +91,13 @@ export function BankTable() {
     return col ? [{ id: col.id!, desc: sort.desc }] : []
   }, [sort, columns])
 
+  // The user's widths; columns they never resized keep the default (DEFAULT_WIDTHS).
+  const [columnSizing, setColumnSizing] = useState<ColumnSizingState>(() => loadWidths(RESIZABLE))
+  useEffect(() => {
+    const timer = setTimeout(() => saveWidths(columnSizing), SAVE_WIDTHS_MS)
+    return () => clearTimeout(timer)
+  }, [columnSizing])
+
   const table = useReactTable({
     data: windowRows,
     columns,
@@ -96,8 +108,11 @@ export function BankTable() {
     manualFiltering: true,
     rowCount: total,
     enableMultiSort: false,
-    state: { sorting },
+    state: { sorting, columnSizing },
     meta: { search },
+    columnResizeMode: 'onChange',
+    defaultColumn: { minSize: MIN_WIDTH, maxSize: MAX_WIDTH },
+    onColumnSizingChange: setColumnSizing,
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const s = next[0]
@@ -107,9 +122,25 @@ export function BankTable() {
   })
   const rowsById = table.getRowModel().rowsById
 
-  const widthStyle = (size: number) => (size ? { width: size, flex: `0 0 ${size}px` } : { flex: '1 1 0', minWidth: STEM_MIN })
+  // The stem takes the width the other columns leave; they have theirs.
+  const widthStyle = (column: Column<IndexedRow>) => {
+    if (!column.getCanResize()) return { flex: '1 1 0', minWidth: STEM_MIN }
+    const size = column.getSize()
+    return { width: size, flex: `0 0 ${size}px` }
+  }
   // Rows are as wide as the viewport, but never narrower than the fixed columns plus a readable stem.
-  const minWidth = columns.reduce((sum, c) => sum + (c.size || STEM_MIN), 0)
+  const minWidth = table.getAllLeafColumns().reduce((sum, c) => sum + (c.getCanResize() ? c.getSize() : STEM_MIN), 0)
+  const resizeBy = (id: string, e: ReactKeyboardEvent) => {
+    const delta = e.key === 'ArrowLeft' ? -WIDTH_STEP : e.key === 'ArrowRight' ? WIDTH_STEP : 0
+    if (e.key !== 'Home' && delta === 0) return
+    // The table's own keys (↑/↓, Enter…) stay with the table; these are the handle's.
+    e.preventDefault()
+    e.stopPropagation()
+    const column = table.getColumn(id)
+    if (!column) return
+    if (e.key === 'Home') column.resetSize()
+    else setColumnSizing((old) => ({ ...old, [id]: clampWidth(column.getSize() + delta) }))
+  }
 
   return (
     <div className="grid-wrap">
@@ -135,24 +166,47 @@ export function BankTable() {
             const sorted = h.column.getIsSorted()
             const meta = h.column.columnDef.meta as ColumnMeta
             const canSort = h.column.getCanSort()
+            const label = t(meta.header)
             return (
-              <button
-                type="button"
+              <div
                 key={h.id}
                 role="columnheader"
-                disabled={!canSort}
-                className={`grid-th${canSort ? ' sortable' : ''}${meta.className === 'cell-num' ? ' cell-num' : ''}`}
-                style={widthStyle(h.column.columnDef.size ?? 0)}
+                className="grid-th-cell"
+                style={widthStyle(h.column)}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                onClick={h.column.getToggleSortingHandler()}
-                title={sorted ? t(sorted === 'asc' ? 'sortAsc' : 'sortDesc') : undefined}
-                data-testid={`th-${h.id}`}
               >
-                <span className="th-label">{flexRender(h.column.columnDef.header, h.getContext())}</span>
-                <span className="sort-mark" aria-hidden="true">
-                  {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                </span>
-              </button>
+                <button
+                  type="button"
+                  disabled={!canSort}
+                  className={`grid-th${canSort ? ' sortable' : ''}${meta.className === 'cell-num' ? ' cell-num' : ''}`}
+                  onClick={h.column.getToggleSortingHandler()}
+                  title={sorted ? t(sorted === 'asc' ? 'sortAsc' : 'sortDesc') : undefined}
+                  data-testid={`th-${h.id}`}
+                >
+                  <span className="th-label">{flexRender(h.column.columnDef.header, h.getContext())}</span>
+                  <span className="sort-mark" aria-hidden="true">
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                  </span>
+                </button>
+                {h.column.getCanResize() && (
+                  <div
+                    className={`col-resizer${h.column.getIsResizing() ? ' resizing' : ''}`}
+                    role="separator"
+                    aria-orientation="vertical"
+                    aria-label={t('resizeColumn', { col: label })}
+                    aria-valuenow={h.column.getSize()}
+                    aria-valuemin={MIN_WIDTH}
+                    aria-valuemax={MAX_WIDTH}
+                    title={t('resizeColumn', { col: label })}
+                    tabIndex={0}
+                    onMouseDown={h.getResizeHandler()}
+                    onTouchStart={h.getResizeHandler()}
+                    onDoubleClick={() => h.column.resetSize()}
+                    onKeyDown={(e) => resizeBy(h.id, e)}
+                    data-testid={`resize-${h.id}`}
+                  />
+                )}
+              </div>
             )
           })}
         </div>
@@ -190,8 +244,8 @@ export function BankTable() {
                       key={cell.id}
                       role="gridcell"
                       className={`grid-td ${meta.className ?? ''}`}
-                      style={widthStyle(cell.column.columnDef.size ?? 0)}
-                      title={value}
+                      style={widthStyle(cell.column)}
+                      title={meta.title ? meta.title(row.original) : value}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </div>

@@ -1,11 +1,16 @@
 // The bank table's columns. Every cell returns plain strings or text-only elements: stems and options
-// come from outside files and may contain markup, which must show as characters and never run.
+// come from outside files and may contain markup, which must show as characters and never run. Ids and
+// specialties are cut from the START ("…MedExam_V4:123", "…/ 普通外科"): their tails tell rows apart.
+// Specialties and sources show under the names the facets use (facetValues.ts); the stored name, when
+// it differs, is in the tooltip.
 import type { ColumnDef, RowData } from '@tanstack/react-table'
 import type { ItemRow } from '../../../../src-main/core/types'
 import type { SortColumn } from '../../../../src-main/store/bankIndex'
 import type { Lang, StringKey } from '../../i18n'
 import { codeLabel, shortCodeLabel, translate } from '../../i18n'
-import { fmtDate } from '../../format'
+import { fmtTime } from '../../format'
+import { facetValue } from '../../../../src-main/store/facetValues'
+import { normalizeSpecialty } from '../../../../src-main/import/specialty'
 
 /** A row of the result with its position in it (rows are cached by page, so they carry their index). */
 export type IndexedRow = ItemRow & { _index: number }
@@ -15,6 +20,8 @@ export interface ColumnMeta {
   sortColumn: SortColumn | null
   header: StringKey
   className?: string
+  /** The cell's full text, for its tooltip (the cell itself may be cut). */
+  title?: (r: IndexedRow) => string
 }
 
 declare module '@tanstack/react-table' {
@@ -56,33 +63,88 @@ function matchingOption(row: ItemRow, needle: string): string | null {
   return null
 }
 
+/** "内科学 / 心血管内科" as the facets name it, and as stored when that differs ("心内科"). */
+function specialtyText(r: ItemRow): { shown: string; stored: string } {
+  const join = (p: string, s: string | null | undefined) => (s ? `${p} / ${s}` : p)
+  const placed = normalizeSpecialty(r.specialtyPrimary, r.specialtySecondary ?? undefined)
+  return { shown: join(placed.primary, placed.secondary), stored: join(r.specialtyPrimary, r.specialtySecondary) }
+}
+
+/** What the stem cell's tooltip says: the summary (case or dialogue) on its own lines, then the stem. */
+function stemTitle(lang: Lang, r: ItemRow): string {
+  const s = r.summary
+  const stem = oneLine(r.stem)
+  const labelled = (key: StringKey, text: string) => `${translate(lang, key)}${lang === 'zh' ? '：' : ': '}${text}`
+  if (s?.kind === 'case') return `${labelled('summaryCase', s.text)}\n${stem}`
+  if (s?.kind === 'dialogue') {
+    return [translate(lang, 'summaryTurns', { n: s.turns }), labelled('summaryFirst', s.first), labelled('summaryLast', stem)].join('\n')
+  }
+  return stem
+}
+
+/** Default widths; the user's own (BankTable keeps them) override these. The stem takes what is left. */
+export const DEFAULT_WIDTHS: Readonly<Record<string, number>> = {
+  id: 150,
+  type: 96,
+  dimension: 118,
+  specialty: 150,
+  status: 76,
+  source: 104,
+  version: 52,
+  updated: 136,
+}
+
 export function bankColumns(lang: Lang, sortable: ReadonlySet<string>): ColumnDef<IndexedRow>[] {
   const col = (
     id: string,
     header: StringKey,
     sortColumn: SortColumn | null,
-    size: number,
     value: (r: IndexedRow) => string,
     className?: string,
+    title?: (r: IndexedRow) => string,
   ): ColumnDef<IndexedRow> => ({
     id,
     accessorFn: value,
     header: () => translate(lang, header),
     cell: (ctx) => ctx.getValue() as string,
-    size,
+    size: DEFAULT_WIDTHS[id] ?? 0,
+    enableResizing: id in DEFAULT_WIDTHS,
     // Sortable only when the host says it can sort that column (app.vocabulary.sortColumns).
     enableSorting: sortColumn !== null && sortable.has(sortColumn),
-    meta: { sortColumn, header, className } satisfies ColumnMeta,
+    meta: { sortColumn, header, className, title } satisfies ColumnMeta,
   })
+  /** Cut from the start: the text sits in an LTR isolate inside a right-to-left cell (see styles.css). */
+  const fromStart = (ctx: { getValue: () => unknown }) => <bdi className="trunc-start-text">{ctx.getValue() as string}</bdi>
   return [
-    col('id', 'col_id', 'id', 150, (r) => r.id, 'cell-mono'),
+    { ...col('id', 'col_id', 'id', (r) => r.id, 'cell-mono trunc-start'), cell: fromStart },
     {
-      ...col('stem', 'col_stem', null, 0, (r) => oneLine(r.stem), 'cell-stem'),
+      ...col('stem', 'col_stem', null, (r) => oneLine(r.stem), 'cell-stem', (r) => stemTitle(lang, r)),
       cell: (ctx) => {
         const search = ctx.table.options.meta?.search ?? ''
-        const option = matchingOption(ctx.row.original, search)
+        const r = ctx.row.original
+        const option = matchingOption(r, search)
+        const s = r.summary
         return (
           <>
+            {s?.kind === 'case' && (
+              <span className="stem-context" data-testid="stem-case">
+                <span className="stem-tag">{translate(lang, 'summaryCase')}</span>
+                <Highlight text={s.text} needle={search} />
+              </span>
+            )}
+            {s?.kind === 'dialogue' && (
+              <>
+                <span className="stem-tag" data-testid="stem-turns">
+                  {translate(lang, 'summaryTurns', { n: s.turns })}
+                </span>
+                <span className="stem-first" data-testid="stem-first">
+                  <Highlight text={s.first} needle={search} />
+                </span>
+                <span className="stem-arrow" aria-hidden="true">
+                  {' → '}
+                </span>
+              </>
+            )}
             <Highlight text={ctx.getValue() as string} needle={search} />
             {option && (
               <span className="stem-option" data-testid="stem-option">
@@ -94,17 +156,24 @@ export function bankColumns(lang: Lang, sortable: ReadonlySet<string>): ColumnDe
         )
       },
     },
-    col('type', 'col_type', 'type', 96, (r) => shortCodeLabel(lang, 'type', r.type)),
-    col('dimension', 'col_dimension', 'dimension', 118, (r) => shortCodeLabel(lang, 'dimension', r.dimension)),
-    col('specialty', 'col_specialty', 'specialtyPrimary', 150, (r) =>
-      r.specialtySecondary ? `${r.specialtyPrimary} / ${r.specialtySecondary}` : r.specialtyPrimary,
-    ),
+    col('type', 'col_type', 'type', (r) => shortCodeLabel(lang, 'type', r.type)),
+    col('dimension', 'col_dimension', 'dimension', (r) => shortCodeLabel(lang, 'dimension', r.dimension)),
     {
-      ...col('status', 'col_status', 'status', 76, (r) => codeLabel(lang, 'status', r.status), 'cell-status'),
+      ...col('specialty', 'col_specialty', 'specialtyPrimary', (r) => specialtyText(r).shown, 'trunc-start', (r) => {
+        const { shown, stored } = specialtyText(r)
+        return shown === stored ? shown : translate(lang, 'storedAs', { shown, stored })
+      }),
+      cell: fromStart,
+    },
+    {
+      ...col('status', 'col_status', 'status', (r) => codeLabel(lang, 'status', r.status), 'cell-status'),
       cell: (ctx) => <span className={`status-pill status-${ctx.row.original.status}`}>{ctx.getValue() as string}</span>,
     },
-    col('source', 'col_source', 'source', 104, (r) => r.source),
-    col('version', 'col_version', 'version', 52, (r) => String(r.version), 'cell-num'),
-    col('updated', 'col_updated', 'updatedAt', 124, (r) => fmtDate(r.updatedAt), 'cell-mono'),
+    col('source', 'col_source', 'source', (r) => facetValue('source', r.source), undefined, (r) => {
+      const shown = facetValue('source', r.source)
+      return shown === r.source ? shown : translate(lang, 'storedAs', { shown, stored: r.source })
+    }),
+    col('version', 'col_version', 'version', (r) => String(r.version), 'cell-num'),
+    col('updated', 'col_updated', 'updatedAt', (r) => fmtTime(r.updatedAt, lang), 'cell-mono'),
   ]
 }

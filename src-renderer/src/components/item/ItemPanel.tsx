@@ -1,7 +1,7 @@
 // The item panel over the bank: header (id, versions, status, tabs), then either the preview beside
 // the two editors or the history. It guards unsaved work: closing, switching items and leaving the
 // window all ask first.
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useItemStore } from '../../stores/itemStore'
 import { useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
@@ -21,6 +21,13 @@ export function ItemPanel() {
   const confirm = useItemStore((s) => s.confirm)
   const dirty = useItemStore((s) => s.isDirty())
   const store = useItemStore.getState
+  const panel = useRef<HTMLDivElement>(null)
+
+  // Each opened item takes the focus, so ↑/↓, J/K, H and Esc act on it and not on the covered table
+  // or search box (the panel is keyed by item: this runs once per item).
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true })
+  }, [])
 
   // The browser asks before a reload or window close would drop unsaved edits.
   useEffect(() => {
@@ -34,7 +41,7 @@ export function ItemPanel() {
   }, [dirty])
 
   return (
-    <div className="item-panel" role="dialog" aria-label={id ?? ''} data-testid="item-panel" tabIndex={-1} data-panel-focus>
+    <div ref={panel} className="item-panel" role="dialog" aria-label={id ?? ''} data-testid="item-panel" tabIndex={-1} data-panel-focus>
       <header className="panel-head">
         <button type="button" className="icon-button" onClick={() => store().close()} title={t('closePanel')} aria-label={t('closePanel')} data-testid="close-panel">
           ←
@@ -79,8 +86,8 @@ export function ItemPanel() {
       {confirm && (
         <ConfirmDialog
           title={t('confirmCloseTitle')}
-          body={t(confirm.kind === 'reload' ? 'confirmReloadBody' : 'confirmCloseBody')}
-          confirmLabel={t(confirm.kind === 'reload' ? 'discardAndReload' : 'discardAndClose')}
+          body={t(confirm.kind === 'reload' ? 'confirmReloadBody' : confirm.kind === 'open' ? 'confirmSwitchBody' : 'confirmCloseBody')}
+          confirmLabel={t(confirm.kind === 'reload' ? 'discardAndReload' : confirm.kind === 'open' ? 'discardAndSwitch' : 'discardAndClose')}
           cancelLabel={t('keepEditing')}
           onConfirm={() => store().confirmYes()}
           onCancel={() => store().confirmNo()}

@@ -13,6 +13,7 @@ const ROWS: [string[], StringKey][] = [
   [['↑', '↓'], 'scMove'],
   [['PgUp', 'PgDn'], 'scPage'],
   [['Enter'], 'scOpen'],
+  [['J', 'K'], 'scNextPrev'],
   [['Esc'], 'scClose'],
   [[`${mod}+S`], 'scSave'],
   [['H'], 'scHistory'],
