@@ -2,7 +2,7 @@
 // normalised once. Large imports prepare records on the parse worker, so the thread that writes to
 // SQLite receives flat strings (cheap to pass between threads) and does nothing but write.
 import type { Msg } from '../core/messages'
-import { normalizeForSearch, searchableText } from '../core/search/tokens'
+import { normalizeForSearch, searchText } from '../core/search/tokens'
 import type { Item, ItemKey } from '../core/types'
 import type { ParseResult } from './types'
 
@@ -22,7 +22,7 @@ export interface PreparedItem {
   data: string
   /** JSON of the ItemKey, when the record carried one. */
   key: string | null
-  /** Normalised stem and option texts, for the search index. */
+  /** Normalised searchable text (core/search/tokens.ts searchText), for the search index. */
   text: string
 }
 
@@ -43,7 +43,7 @@ export function prepareItem(line: number, item: Item, key: ItemKey | undefined):
     task: item.task,
     data: JSON.stringify(item),
     key: key ? JSON.stringify(key) : null,
-    text: normalizeForSearch(searchableText(item.stem, item.options)),
+    text: normalizeForSearch(searchText(item)),
   }
 }
 

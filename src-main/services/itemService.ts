@@ -87,7 +87,7 @@ export function saveItem(
     const db = ws.bank.db
     db.transaction(() => {
       ws.bank.appendVersion(stored.rowid, item, version, { author: ws.author, note: input.note, now })
-      reindexRow(db, stored.rowid, itemBigrams(stored.item.stem, stored.item.options), itemBigrams(item.stem, item.options))
+      reindexRow(db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
     })()
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)
     return { version }

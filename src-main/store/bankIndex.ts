@@ -4,8 +4,11 @@
 // target even for the broadest queries, where SQL COUNT(*) over ad-hoc filter combinations was not.
 // Search narrows the candidates through the bigram postings first (see core/search/tokens.ts).
 import type { BankStore } from './bankStore'
-import { intersectSorted, readPosting } from './postings'
+import { intersectSorted, postingSize, readPosting } from './postings'
+import { ensureSearchIndex } from './searchIndex'
 import { planSearch } from '../core/search/tokens'
+import type { SearchPlan } from '../core/search/tokens'
+import { findMatch } from '../core/search/excerpt'
 import type { ItemRow } from '../core/types'
 
 export const FACETS = ['track', 'dimension', 'specialtyPrimary', 'specialtySecondary', 'type', 'status', 'source', 'task'] as const
@@ -67,6 +70,8 @@ export class BankIndex {
   private cols: Columns | null = null
   private orders = new Map<SortColumn, Int32Array>()
   private searchCache = new Map<string, Int32Array>()
+  /** The bank's search index holds this build's searchable text (see store/searchIndex.ts). */
+  private indexReady = false
 
   constructor(private readonly store: BankStore) {}
 
@@ -75,6 +80,7 @@ export class BankIndex {
     this.cols = null
     this.orders.clear()
     this.searchCache.clear()
+    this.indexReady = false
   }
 
   /** A single row changed: patch its codes in place, forget orders and searches it may affect. */
@@ -134,8 +140,19 @@ export class BankIndex {
     return o
   }
 
-  /** Rowids whose stem or options contain the query, ascending. */
+  /**
+   * A bank indexed by an older build is re-indexed before its first search; while another writer
+   * holds the bank that waits, and the search reads the index as it is.
+   */
+  private ensureIndex(): void {
+    if (this.indexReady) return
+    this.indexReady = ensureSearchIndex(this.store.db)
+    if (this.indexReady) this.searchCache.clear()
+  }
+
+  /** Rowids whose searchable text (core/search/tokens.ts searchText) contains the query, ascending. */
   private searchRowids(query: string): Int32Array {
+    this.ensureIndex()
     const cached = this.searchCache.get(query)
     if (cached) return cached
     const plan = planSearch(query)
@@ -145,14 +162,30 @@ export class BankIndex {
     } else if (plan.bigrams.length === 0) {
       result = this.scan(plan.needle)
     } else {
-      const lists = plan.bigrams.map((b) => readPosting(this.store.db, b))
-      const candidates = intersectSorted(lists)
+      const candidates = this.candidates(plan)
       result = plan.exact ? candidates : this.confirm(candidates, plan.needle)
     }
     const arr = Int32Array.from(result)
     if (this.searchCache.size > 32) this.searchCache.delete(this.searchCache.keys().next().value as string)
     this.searchCache.set(query, arr)
     return arr
+  }
+
+  /**
+   * Rows holding every bigram of the query, or a small superset of them. Lists are read rarest
+   * first; once the candidates are few, or far fewer than the next list is long (ids and source
+   * names put a few bigrams such as "cm" in nearly every row), the substring check that follows
+   * is cheaper than reading more lists, so they are left unread.
+   */
+  private candidates(plan: SearchPlan): number[] {
+    const db = this.store.db
+    const lists = plan.bigrams.map((tok) => ({ tok, bytes: postingSize(db, tok) })).sort((a, b) => a.bytes - b.bytes)
+    let acc = readPosting(db, lists[0].tok)
+    for (let k = 1; k < lists.length && acc.length > 0; k++) {
+      if (acc.length <= 256 || lists[k].bytes > 64 * acc.length) break
+      acc = intersectSorted([acc, readPosting(db, lists[k].tok)])
+    }
+    return acc
   }
 
   /** Candidates whose normalised text really contains the needle, checked inside SQLite. */
@@ -210,8 +243,16 @@ export class BankIndex {
       }
     }
 
-    const rows = this.store.rowsByRowids(page)
-    return { total, offset: q.offset, rows: page.map((r) => rows.get(r)!).filter(Boolean) }
+    const found = this.store.rowsByRowids(page)
+    const needle = searching ? planSearch(q.search!).needle : ''
+    const rows: ItemRow[] = []
+    for (const rowid of page) {
+      const f = found.get(rowid)
+      if (!f) continue
+      const match = searching ? findMatch(f.item, needle) : undefined
+      rows.push(match ? { ...f.row, match } : f.row)
+    }
+    return { total, offset: q.offset, rows }
   }
 
   private ranks = new Map<SortColumn, Int32Array>()

@@ -3,10 +3,11 @@
 import type { Db } from './db'
 import { openDb } from './db'
 import { BANK_MIGRATIONS } from './schema'
+import { noteNewBank } from './searchIndex'
 import type { Item, ItemRow, ItemStatus } from '../core/types'
 import { ItemSchema } from '../core/types'
 import type { PreparedItem } from '../import/prepared'
-import { normalizeForSearch, searchableText } from '../core/search/tokens'
+import { normalizeForSearch, searchText } from '../core/search/tokens'
 
 export interface StoredItem {
   rowid: number
@@ -57,8 +58,7 @@ const CURRENT = `SELECT i.rowid AS rowid, i.id AS id, i.track AS track, i.dimens
   i.version AS version, i.updated_at AS updated_at, v.data AS data
   FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version`
 
-export function toItemRow(r: ItemDbRow): ItemRow {
-  const item = JSON.parse(r.data) as Item
+export function toItemRow(r: ItemDbRow, item: Item = JSON.parse(r.data) as Item): ItemRow {
   return {
     id: r.id,
     track: r.track as ItemRow['track'],
@@ -86,6 +86,7 @@ export class BankStore {
   ) {
     this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
     const db = this.db
+    noteNewBank(db)
     this.s = {
       insertItem: db.prepare(
         `INSERT INTO items (id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at, import_id)
@@ -173,7 +174,7 @@ export class BankStore {
   /** Appends a version and points the current row at it. The caller checks the base version. */
   appendVersion(rowid: number, item: Item, version: number, opts: { author: string; note?: string; now: string }): void {
     this.s.insertVersion.run(rowid, version, JSON.stringify(item), opts.now, opts.author, opts.note ?? null)
-    this.s.replaceSearch.run(rowid, normalizeForSearch(searchableText(item.stem, item.options)))
+    this.s.replaceSearch.run(rowid, normalizeForSearch(searchText(item)))
     this.s.updateItem.run(
       item.track,
       item.dimension,
@@ -219,13 +220,17 @@ export class BankStore {
     return this.db.prepare('SELECT 1 FROM imports WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
   }
 
-  rowsByRowids(rowids: number[]): Map<number, ItemRow> {
-    const out = new Map<number, ItemRow>()
+  /** Current rows with their items, each version's JSON parsed once. */
+  rowsByRowids(rowids: number[]): Map<number, { row: ItemRow; item: Item }> {
+    const out = new Map<number, { row: ItemRow; item: Item }>()
     if (rowids.length === 0) return out
     const rows = this.db
       .prepare(`${CURRENT} WHERE i.rowid IN (SELECT value FROM json_each(?))`)
       .all(JSON.stringify(rowids)) as ItemDbRow[]
-    for (const r of rows) out.set(r.rowid, toItemRow(r))
+    for (const r of rows) {
+      const item = JSON.parse(r.data) as Item
+      out.set(r.rowid, { row: toItemRow(r, item), item })
+    }
     return out
   }
 

@@ -2,7 +2,8 @@
 // import appends one segment per flush; a single edit appends small segments and records bigrams its
 // text lost in posting_removed, so no blob is ever rewritten in place.
 import type { Db } from './db'
-import { bigramCode, forEachBigram, isWordCodePoint, normalizeForSearch, searchableText } from '../core/search/tokens'
+import { bigramCode, forEachBigram, isWordCodePoint, normalizeForSearch, searchText } from '../core/search/tokens'
+import type { SearchableItem } from '../core/search/tokens'
 
 // Segments are appended (a rowid table) and found through a small index, so a bulk import writes
 // sequentially instead of splitting pages all over a table keyed by token.
@@ -55,9 +56,9 @@ export function decodeIds(buf: Uint8Array, into: number[]): void {
 }
 
 /** Bigrams of an item's searchable text, de-duplicated. */
-export function itemBigrams(stem: string, options: Record<string, string> | null | undefined): Set<number> {
+export function itemBigrams(item: SearchableItem): Set<number> {
   const set = new Set<number>()
-  forEachBigram(normalizeForSearch(searchableText(stem, options)), (c) => set.add(c))
+  forEachBigram(normalizeForSearch(searchText(item)), (c) => set.add(c))
   return set
 }
 
@@ -99,7 +100,7 @@ export class PostingsBuilder {
     return id
   }
 
-  /** `text` is already normalizeForSearch(searchableText(…)), as prepared records carry it. */
+  /** `text` is already normalizeForSearch(searchText(item)), as prepared records carry it. */
   addNormalized(rowid: number, text: string): void {
     if (this.n + text.length >= this.keys.length) this.grow(this.n + text.length + 1)
     const keys = this.keys
@@ -208,6 +209,11 @@ function nextSegment(db: Db): number {
 function isSorted(a: number[]): boolean {
   for (let i = 1; i < a.length; i++) if (a[i] < a[i - 1]) return false
   return true
+}
+
+/** Bytes of a bigram's stored lists: about one per row for common bigrams, a cost estimate. */
+export function postingSize(db: Db, tok: number): number {
+  return db.prepare('SELECT COALESCE(SUM(LENGTH(ids)), 0) FROM postings WHERE tok = ?').pluck().get(tok) as number
 }
 
 /** Reads the sorted, de-duplicated rowids holding a bigram, minus those removed by edits. */

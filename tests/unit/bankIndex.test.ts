@@ -5,7 +5,7 @@ import path from 'node:path'
 import { BankStore } from '../../src-main/store/bankStore'
 import { BankIndex } from '../../src-main/store/bankIndex'
 import { PostingsBuilder, itemBigrams, reindexRow } from '../../src-main/store/postings'
-import { normalizeForSearch, searchableText } from '../../src-main/core/search/tokens'
+import { normalizeForSearch, searchText } from '../../src-main/core/search/tokens'
 import type { Item } from '../../src-main/core/types'
 import { prepareItem } from '../../src-main/import/prepared'
 import { readJsonl, tempDir } from './helpers/paths'
@@ -42,7 +42,7 @@ beforeAll(() => {
   index = new BankIndex(store)
 })
 
-const contains = (it: Item, q: string) => normalizeForSearch(searchableText(it.stem, it.options)).includes(normalizeForSearch(q))
+const contains = (it: Item, q: string) => normalizeForSearch(searchText(it)).includes(normalizeForSearch(q))
 
 describe('bank index on CMMLU medical (1,941 items)', () => {
   it('counts everything without filters', () => {
@@ -102,7 +102,7 @@ describe('bank index on CMMLU medical (1,941 items)', () => {
     const edited = { ...target, stem: target.stem.replaceAll('心包', '纵隔') + '（测试用新词：嗜铬细胞瘤）' }
     store.db.transaction(() => {
       store.appendVersion(row.rowid, edited, 2, { author: 't', now: '2026-01-02T00:00:00Z' })
-      reindexRow(store.db, row.rowid, itemBigrams(target.stem, target.options), itemBigrams(edited.stem, edited.options))
+      reindexRow(store.db, row.rowid, itemBigrams(target), itemBigrams(edited))
     })()
     index.rowChanged(row.rowid, store.getRow(target.id)!)
     const stillHas = contains({ ...edited }, '心包') ? 1 : 0

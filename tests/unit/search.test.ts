@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bigramCode, forEachBigram, normalizeForSearch, planSearch, searchableText } from '../../src-main/core/search/tokens'
+import { bigramCode, forEachBigram, normalizeForSearch, planSearch, searchFields, searchText } from '../../src-main/core/search/tokens'
+import type { SearchableItem } from '../../src-main/core/search/tokens'
+import { findMatch } from '../../src-main/core/search/excerpt'
 import { decodeIds, encodeIds, intersectSorted } from '../../src-main/store/postings'
 
 const bigrams = (s: string) => {
@@ -34,8 +36,53 @@ describe('search tokens', () => {
     expect(planSearch('  ').needle).toBe('')
   })
 
-  it('searches stem and option texts', () => {
-    expect(searchableText('题干', { A: '甲', B: '乙' })).toBe('题干\n甲\n乙')
+  it('searches stem, options, instructions, case, every turn, id and source; never keys', () => {
+    const item: SearchableItem = {
+      id: 'cmb-clin:7:2',
+      stem: '题干',
+      options: { A: '甲', B: '乙' },
+      context: { instruction: '说明', case: '病例', history: [{ role: 'patient', text: '问一' }, { role: 'doctor', text: '答一' }] },
+      source: { name: 'CMB-Clin', subject: '内科', ref: '7#2' },
+    }
+    expect(searchText(item)).toBe('题干\n甲\n乙\n说明\n病例\n问一\n答一\ncmb-clin:7:2\nCMB-Clin\n内科\n7#2')
+    // The hand-joined text and the field list the excerpts walk must agree.
+    expect(searchFields(item).map((f) => f.text).join('\n')).toBe(searchText(item))
+    const bare: SearchableItem = { id: 'x:1', stem: 's', source: { name: 'X' } }
+    expect(searchFields(bare).map((f) => f.text).join('\n')).toBe(searchText(bare))
+  })
+})
+
+describe('match excerpts', () => {
+  const longCase = `${'患者既往体健。'.repeat(10)}近一月面色苍白，血常规示贫血，血红蛋白85g/L。${'无特殊。'.repeat(20)}`
+  const item: SearchableItem = {
+    id: 'cmb-clin:12:1',
+    stem: '该患者最可能的诊断是什么？',
+    context: { case: longCase, history: [{ role: 'patient', text: '医生你好' }, { role: 'doctor', text: '请描述一下\n头痛的情况' }] },
+    source: { name: 'CMB-Clin', subject: '血液内科', ref: '12#1' },
+  }
+
+  it('names the field and cuts a short excerpt around the first hit', () => {
+    const m = findMatch(item, '贫血')!
+    expect(m.field).toBe('case')
+    expect(m.excerpt.startsWith('…')).toBe(true)
+    expect(m.excerpt.endsWith('…')).toBe(true)
+    expect(m.excerpt.length).toBeLessThanOrEqual(82)
+    expect(m.excerpt.slice(m.start, m.start + m.length)).toBe('贫血')
+  })
+
+  it('reports turns by number, ids and sources, and shows line breaks as spaces', () => {
+    expect(findMatch(item, '头痛')).toMatchObject({ field: 'history', at: 2, excerpt: '请描述一下 头痛的情况' })
+    expect(findMatch(item, 'clin:12')).toMatchObject({ field: 'id', excerpt: 'cmb-clin:12:1', start: 4, length: 7 })
+    expect(findMatch(item, '血液内科')).toMatchObject({ field: 'source' })
+    expect(findMatch(item, '诊断')).toMatchObject({ field: 'stem', excerpt: '该患者最可能的诊断是什么？', start: 7 })
+    expect(findMatch(item, '不存在的词')).toBeUndefined()
+  })
+
+  it('highlights the original characters when folding changed lengths or width', () => {
+    const m = findMatch({ id: 'a', stem: '体温３９℃，查ＣＴ示肺炎', source: { name: 'S' } }, 'ct示')!
+    expect(m.excerpt.slice(m.start, m.start + m.length)).toBe('ＣＴ示')
+    const deg = findMatch({ id: 'a', stem: '加热至℃后冷却', source: { name: 'S' } }, '°c后')!
+    expect(deg.excerpt.slice(deg.start, deg.start + deg.length)).toBe('℃后')
   })
 })
 

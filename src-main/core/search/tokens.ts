@@ -5,8 +5,20 @@
 // queries a small superset that the store confirms by substring. Bigrams are numbers (two code
 // points packed into one safe integer) so that indexing 700,000 items allocates no strings.
 // Pure: no I/O.
+import type { Item, SearchMatch } from '../types'
 
-/** NFKC folds full-width letters and digits (Ａ→A, １→1); lower-casing makes Latin terms case-blind. */
+/**
+ * The searchable text of an item changed in this build's version of the index; a bank whose meta says
+ * otherwise (or nothing) is re-indexed once (store/searchIndex.ts). 1: stem and options. 2: also
+ * instructions, case text, every dialogue turn, the id and the source.
+ */
+export const SEARCH_VERSION = 2
+
+/**
+ * NFKC folds full-width letters and digits (Ａ→A, １→1); lower-casing makes Latin terms case-blind.
+ * (A JavaScript fast path that skips NFKC for ideographs, ASCII and full-width punctuation measured
+ * slower than V8's native NFKC, whose quick check already passes such text through.)
+ */
 export function normalizeForSearch(text: string): string {
   return text.normalize('NFKC').toLowerCase()
 }
@@ -49,11 +61,49 @@ export function forEachBigram(normalized: string, emit: (code: number) => void):
   }
 }
 
-/** The text of an item that search looks at: its stem and its option texts. */
-export function searchableText(stem: string, options: Record<string, string> | null | undefined): string {
-  if (!options) return stem
-  let text = stem
-  for (const letter of Object.keys(options)) text += '\n' + options[letter]
+/** The parts of an item search reads. Keys and reference answers are not items: they are never here. */
+export type SearchableItem = Pick<Item, 'id' | 'stem' | 'options' | 'context' | 'source'>
+
+/** A searchable field of an item: an option's letter or a dialogue turn's number (from 1) says which. */
+export interface SearchField {
+  field: SearchMatch['field']
+  at?: string | number
+  text: string
+}
+
+/**
+ * Every text of an item that search looks at, in the order a match is reported: stem, options,
+ * instructions (long documents live there), case text, each dialogue turn, id, source name, subject
+ * and reference. Presented variants are left out: each is the same stem, options and instructions
+ * again in another order.
+ */
+export function searchFields(item: SearchableItem): SearchField[] {
+  const out: SearchField[] = [{ field: 'stem', text: item.stem }]
+  if (item.options) for (const letter of Object.keys(item.options)) out.push({ field: 'option', at: letter, text: item.options[letter] })
+  const ctx = item.context
+  if (ctx?.instruction) out.push({ field: 'instruction', text: ctx.instruction })
+  if (ctx?.case) out.push({ field: 'case', text: ctx.case })
+  if (ctx?.history) ctx.history.forEach((turn, i) => out.push({ field: 'history', at: i + 1, text: turn.text }))
+  out.push({ field: 'id', text: item.id })
+  const src = item.source
+  for (const part of [src.name, src.subject, src.ref]) if (part) out.push({ field: 'source', text: part })
+  return out
+}
+
+/** The fields joined by line breaks, which end a word run, so no bigram spans two fields. */
+export function searchText(item: SearchableItem): string {
+  // Hand-joined: this runs for every imported record.
+  let text = item.stem
+  if (item.options) for (const letter of Object.keys(item.options)) text += '\n' + item.options[letter]
+  const ctx = item.context
+  if (ctx) {
+    if (ctx.instruction) text += '\n' + ctx.instruction
+    if (ctx.case) text += '\n' + ctx.case
+    if (ctx.history) for (const turn of ctx.history) text += '\n' + turn.text
+  }
+  text += '\n' + item.id + '\n' + item.source.name
+  if (item.source.subject) text += '\n' + item.source.subject
+  if (item.source.ref) text += '\n' + item.source.ref
   return text
 }
 
