@@ -9,6 +9,8 @@ import type { ParseResult } from './types'
 export interface PreparedItem {
   ok: true
   line: number
+  /** 1, 2, 3… over the file's valid records: the writer stores record n as rowid base + n - 1. */
+  seq: number
   id: string
   track: string
   dimension: string
@@ -28,10 +30,11 @@ export interface PreparedItem {
 
 export type PreparedResult = PreparedItem | { ok: false; line: number; reason: Msg }
 
-export function prepareItem(line: number, item: Item, key: ItemKey | undefined): PreparedItem {
+export function prepareItem(line: number, item: Item, key: ItemKey | undefined, seq = 0): PreparedItem {
   return {
     ok: true,
     line,
+    seq,
     id: item.id,
     track: item.track,
     dimension: item.dimension,
@@ -47,10 +50,12 @@ export function prepareItem(line: number, item: Item, key: ItemKey | undefined):
   }
 }
 
-export function prepare(r: ParseResult): PreparedResult {
-  return r.ok ? prepareItem(r.line, r.item, r.key) : r
+/** `seq` is the number of valid records before this one, plus one; ignored for a failure. */
+export function prepare(r: ParseResult, seq: number): PreparedResult {
+  return r.ok ? prepareItem(r.line, r.item, r.key, seq) : r
 }
 
 export async function* prepareAll(results: AsyncIterable<ParseResult>): AsyncIterable<PreparedResult> {
-  for await (const r of results) yield prepare(r)
+  let seq = 0
+  for await (const r of results) yield prepare(r, r.ok ? ++seq : 0)
 }

@@ -10,11 +10,12 @@ import type { Lang, Msg } from '../core/messages'
 import type { Item, ItemKey } from '../core/types'
 import { BankStore } from '../store/bankStore'
 import { KeyStore } from '../store/keyStore'
-import { PostingsBuilder } from '../store/postings'
+import { PostingsBuilder, writeSegment } from '../store/postings'
+import { encodeSegment } from '../core/search/segments'
 import type { FormatName, TaxonomyMapping, TextEncoding } from '../import/types'
 import { parseFile } from '../import/pipeline'
 import { parseFileInWorker, workerAvailable } from '../import/parseInWorker'
-import type { PreparedFile } from '../import/parseInWorker'
+import type { PreparedFile, WorkerPostings } from '../import/parseInWorker'
 import { prepareAll } from '../import/prepared'
 import type { PreparedResult } from '../import/prepared'
 import { loadKeyFile } from './keyFile'
@@ -121,14 +122,33 @@ function startsWithBom(file: string): boolean {
 async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions): Promise<ImportReport> {
   const fileName = path.basename(file)
   const size = statSize(file)
-  const sha256 = await hashFile(file)
-  const keyFileSha = opts.keyFile ? await hashFile(opts.keyFile) : ''
+  const taxonomy: TaxonomyMapping = effectiveTaxonomy(ws.bank)
+  // The file is hashed while the parse worker starts and reads ahead; its records wait until the hash
+  // has said whether this exact file was imported before.
+  const hashing = hashFile(file)
+  hashing.catch(() => undefined)
+  let parsed: OpenedFile
+  try {
+    // With a key file the records are all read before writing starts (below), so the postings are
+    // built here rather than on a worker that would wait for the writer.
+    parsed = await openParsed(file, fileName, size, opts, taxonomy, !opts.keyFile)
+  } catch (e) {
+    await hashing.catch(() => undefined)
+    throw e
+  }
+  let sha256: string
+  let keyFileSha: string
+  try {
+    sha256 = await hashing
+    keyFileSha = opts.keyFile ? await hashFile(opts.keyFile) : ''
+  } catch (e) {
+    await parsed.stop()
+    throw e
+  }
   const optionsHash = crypto
     .createHash('sha256')
     .update(JSON.stringify({ mapping: sortKeys(opts.mapping), keyFileSha }))
     .digest('hex')
-  const taxonomy: TaxonomyMapping = effectiveTaxonomy(ws.bank)
-  const parsed = await openParsed(file, fileName, size, opts, taxonomy)
 
   const previous = ws.bank.findImport(sha256, parsed.format, optionsHash)
   if (previous) {
@@ -193,7 +213,19 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
     keys.db.exec('BEGIN IMMEDIATE')
     keys.markPendingImport(sha256)
     const importId = bank.recordImport(fileName, sha256, parsed.format, optionsHash, now)
-    const postings = new PostingsBuilder(bank.db)
+    // Record n of the file becomes rowid base + n - 1; rows not stored leave gaps, which the worker's
+    // segments learn of through `skipped`.
+    const base = bank.nextRowid()
+    const skipped = new Set<number>()
+    let postings: PostingsBuilder | null = null
+    if (parsed.postings) {
+      parsed.postings.onSegment = (segment) => {
+        // After the first error nothing more is written: the import will roll back.
+        if (errors === 0 || opts.skipInvalid) writeSegment(bank.db, encodeSegment(segment, base - 1, skipped))
+      }
+    } else {
+      postings = new PostingsBuilder(bank.db)
+    }
     const noted = new Set<string>()
     const keyOpts = { author: ws.author, now, importSha: sha256 }
     let records = 0
@@ -207,13 +239,15 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
       const key = keyMap?.has(r.id) ? JSON.stringify(keyMap.get(r.id)) : r.key
       // After the first error nothing more is written, but every record is still checked so the
       // user gets the whole list of problems at once.
-      let rowid: number | undefined
+      const rowid = base + r.seq - 1
+      let inserted = false
       if (errors > 0 && !opts.skipInvalid) {
         if (bank.rowidOf(r.id) === undefined) continue
       } else {
-        rowid = bank.tryInsertPrepared(r, { status: 'draft', author: ws.author, importId, now })
+        inserted = bank.tryInsertPrepared(r, { status: 'draft', author: ws.author, importId, now, rowid }) !== undefined
       }
-      if (rowid === undefined) {
+      if (!inserted) {
+        skipped.add(rowid)
         // The id is in the bank already: fine when the content is the same (the same rows from
         // another file or encoding), an error when it differs.
         const stored = bank.getItem(r.id)!
@@ -238,7 +272,7 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
         noted.add(noteKey)
         bank.noteSourceAndSpecialty(r.source, r.licence, r.primary, r.secondary)
       }
-      postings.addNormalized(rowid, r.text)
+      postings?.addNormalized(rowid, r.text)
       if (key) {
         keys.insertFirstJson(r.id, key, keyOpts)
         report.keys++
@@ -255,7 +289,7 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
       report.keys = 0
       return report
     }
-    postings.flush()
+    postings?.flush()
     report.items = report.added + report.unchanged
     report.skipped = report.invalid
     bank.finishImport(importId, report.items, report.keys, report.skipped)
@@ -281,6 +315,7 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
 interface OpenedFile extends PreparedFile {
   bytesRead(): number
   stop(): Promise<void>
+  postings?: WorkerPostings
 }
 
 /** Large files parse on a worker thread while this thread writes, so an import uses both cores. */
@@ -290,9 +325,10 @@ async function openParsed(
   size: number,
   opts: ImportOptions,
   taxonomy: TaxonomyMapping,
+  postings: boolean,
 ): Promise<OpenedFile> {
   if (size >= WORKER_MIN_BYTES && workerAvailable()) {
-    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy, encoding: opts.encoding })
+    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy, encoding: opts.encoding, postings })
   }
   let bytesRead = 0
   const chunks = async function* () {

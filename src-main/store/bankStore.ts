@@ -89,8 +89,8 @@ export class BankStore {
     noteNewBank(db)
     this.s = {
       insertItem: db.prepare(
-        `INSERT INTO items (id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at, import_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO items (rowid, id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at, import_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertVersion: db.prepare(
         'INSERT INTO item_versions (item_rowid, version, data, created_at, author, note) VALUES (?, ?, ?, ?, ?, ?)',
@@ -127,14 +127,20 @@ export class BankStore {
 
   /**
    * Inserts a prepared (already serialised) item as version 1, or returns undefined when its id is
-   * taken, in which case the caller compares contents.
+   * taken, in which case the caller compares contents. `rowid`, when given, is above every rowid in
+   * the bank (see nextRowid).
    */
-  tryInsertPrepared(p: PreparedItem, opts: { status: ItemStatus; author: string; importId: number | null; now: string }): number | undefined {
+  tryInsertPrepared(
+    p: PreparedItem,
+    opts: { status: ItemStatus; author: string; importId: number | null; now: string; rowid?: number },
+  ): number | undefined {
     let rowid: number
     try {
       rowid = Number(
-        this.s.insertItem.run(p.id, p.track, p.dimension, p.primary, p.secondary, p.type, opts.status, p.source, p.task, 1, opts.now, opts.importId)
-          .lastInsertRowid,
+        this.s.insertItem.run(
+          opts.rowid ?? null,
+          p.id, p.track, p.dimension, p.primary, p.secondary, p.type, opts.status, p.source, p.task, 1, opts.now, opts.importId,
+        ).lastInsertRowid,
       )
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
@@ -148,6 +154,11 @@ export class BankStore {
   noteSourceAndSpecialty(source: string, licence: string | null, primary: string, secondary: string | null): void {
     this.s.upsertSource.run(source, licence)
     this.s.upsertSpecialty.run(primary, secondary ?? '')
+  }
+
+  /** One above the largest rowid: where a writer holding the write lock may number new rows from. */
+  nextRowid(): number {
+    return ((this.db.prepare('SELECT MAX(rowid) FROM items').pluck().get() as number | null) ?? 0) + 1
   }
 
   rowidOf(id: string): number | undefined {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { bigramCode, forEachBigram, normalizeForSearch, planSearch, searchFields, searchText } from '../../src-main/core/search/tokens'
 import type { SearchableItem } from '../../src-main/core/search/tokens'
 import { findMatch } from '../../src-main/core/search/excerpt'
-import { decodeIds, encodeIds, intersectSorted } from '../../src-main/store/postings'
+import { PostingsBuilder, decodeIds, encodeIds, intersectSorted, readPosting, writeSegment } from '../../src-main/store/postings'
+import { SegmentBuilder, encodeSegment } from '../../src-main/core/search/segments'
+import { BankStore } from '../../src-main/store/bankStore'
+import { createRng } from '../../src-main/core/rng'
 
 const bigrams = (s: string) => {
   const out: number[] = []
@@ -92,6 +95,92 @@ describe('postings', () => {
     const out: number[] = []
     decodeIds(encodeIds(ids), out)
     expect(out).toEqual(ids)
+  })
+
+  it('builds the same lists as a naive index, across flushes, with repeats inside a row', () => {
+    const store = new BankStore(':memory:')
+    const rng = createRng(5)
+    const alphabet = [...'心包贫血发热咳嗽肝炎头痛呕吐aBc12，。 \n']
+    const texts: string[] = []
+    for (let r = 1; r <= 400; r++) {
+      let t = ''
+      const len = rng.int(r === 7 ? 5000 : 40)
+      for (let i = 0; i < len; i++) t += alphabet[rng.int(alphabet.length)]
+      texts.push(normalizeForSearch(t))
+    }
+    // A small flush threshold forces many segments (and a row larger than the threshold).
+    const builder = new PostingsBuilder(store.db, 300)
+    store.db.transaction(() => {
+      texts.forEach((t, i) => builder.addNormalized(i + 1, t))
+      builder.flush()
+    })()
+    const naive = new Map<number, number[]>()
+    texts.forEach((t, i) =>
+      forEachBigram(t, (c) => {
+        const list = naive.get(c) ?? []
+        if (list[list.length - 1] !== i + 1) list.push(i + 1)
+        naive.set(c, list)
+      }),
+    )
+    expect(naive.size).toBeGreaterThan(100)
+    for (const [tok, list] of naive) expect(readPosting(store.db, tok)).toEqual(list)
+    const stored = store.db.prepare('SELECT DISTINCT tok FROM postings').pluck().all() as number[]
+    expect(stored.length).toBe(naive.size)
+    store.close()
+  })
+
+  it('grows its key table past the first 65,536 keys of a segment', () => {
+    const store = new BankStore(':memory:')
+    const rng = createRng(9)
+    const chars = Array.from({ length: 600 }, (_, i) => String.fromCodePoint(0x4e00 + i))
+    const rows = [1, 2].map(() => Array.from({ length: 120_000 }, () => chars[rng.int(chars.length)]).join(''))
+    const builder = new PostingsBuilder(store.db)
+    store.db.transaction(() => {
+      rows.forEach((t, i) => builder.addNormalized(10 * (i + 1), t))
+      builder.flush()
+    })()
+    const expected = new Map<number, number[]>()
+    rows.forEach((t, i) => forEachBigram(t, (c) => {
+      const list = expected.get(c) ?? []
+      if (list[list.length - 1] !== 10 * (i + 1)) list.push(10 * (i + 1))
+      expected.set(c, list)
+    }))
+    expect(expected.size).toBeGreaterThan(70_000)
+    const got = new Map<number, number[]>()
+    for (const r of store.db.prepare('SELECT tok, ids FROM postings').all() as { tok: number; ids: Buffer }[]) {
+      const ids: number[] = []
+      decodeIds(r.ids, ids)
+      got.set(r.tok, ids)
+    }
+    expect(got).toEqual(expected)
+    store.close()
+  })
+
+  it('keeps exact lists past 32,768 distinct characters, and leaves out rows asked to', () => {
+    const store = new BankStore(':memory:')
+    // 20,992 URO ideographs then astral Extension B ones: ids past the dense 15-bit range.
+    const many = Array.from({ length: 34_000 }, (_, i) => String.fromCodePoint(i < 20_992 ? 0x4e00 + i : 0x20000 + i)).join('')
+    const rows = [many, '心包积液', many.slice(-40) + '心包', '贫血']
+    const segments = new SegmentBuilder()
+    rows.forEach((t, i) => segments.add(i + 1, t))
+    writeSegment(store.db, encodeSegment(segments.takeRaw(), 100, new Set([103])))
+    const expected = new Map<number, number[]>()
+    rows.forEach((t, i) => {
+      if (i + 101 === 103) return
+      forEachBigram(t, (c) => {
+        const list = expected.get(c) ?? []
+        if (list[list.length - 1] !== i + 101) list.push(i + 101)
+        expected.set(c, list)
+      })
+    })
+    const got = new Map<number, number[]>()
+    for (const r of store.db.prepare('SELECT tok, ids FROM postings').all() as { tok: number; ids: Buffer }[]) {
+      const ids: number[] = []
+      decodeIds(r.ids, ids)
+      got.set(r.tok, ids)
+    }
+    expect(got).toEqual(expected)
+    store.close()
   })
 
   it('intersects sorted lists', () => {

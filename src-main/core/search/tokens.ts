@@ -25,14 +25,24 @@ export function normalizeForSearch(text: string): string {
 
 const CODE_SPACE = 0x110000
 const WORD = /[\p{L}\p{N}]/u
+// Per code point: 1 word, 2 not, 0 not yet asked (the Unicode test runs once per code point). The
+// common blocks are filled in up front; this test runs for every character of every imported text.
+const WORD_CLASS = new Uint8Array(CODE_SPACE)
+WORD_CLASS.fill(2, 0, 0x80)
+WORD_CLASS.fill(1, 0x30, 0x3a) // 0-9
+WORD_CLASS.fill(1, 0x41, 0x5b) // A-Z
+WORD_CLASS.fill(1, 0x61, 0x7b) // a-z
+WORD_CLASS.fill(1, 0x4e00, 0xa000)
+WORD_CLASS.fill(2, 0x3000, 0x3040) // CJK punctuation: 。，、「」
+WORD_CLASS.fill(2, 0xff00, 0xfff0) // full-width forms left over after NFKC are symbols
 
 /** Letters, digits and CJK ideographs; spaces, punctuation and symbols break a run. */
 export function isWordCodePoint(cp: number): boolean {
-  if (cp < 0x80) return (cp >= 48 && cp <= 57) || (cp >= 97 && cp <= 122) || (cp >= 65 && cp <= 90)
-  if (cp >= 0x4e00 && cp <= 0x9fff) return true
-  if (cp >= 0x3000 && cp <= 0x303f) return false // CJK punctuation: 。，、「」
-  if (cp >= 0xff00 && cp <= 0xffef) return false // full-width forms left over after NFKC are symbols
-  return WORD.test(String.fromCodePoint(cp))
+  const c = WORD_CLASS[cp]
+  if (c !== 0) return c === 1
+  const word = WORD.test(String.fromCodePoint(cp))
+  WORD_CLASS[cp] = word ? 1 : 2
+  return word
 }
 
 /** A bigram of two code points as one integer (< 2^42, so exact in a double and in SQLite). */
