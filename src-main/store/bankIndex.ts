@@ -4,7 +4,7 @@
 // target even for the broadest queries, where SQL COUNT(*) over ad-hoc filter combinations was not.
 // Search narrows the candidates through the bigram postings first (see core/search/tokens.ts).
 import type { BankStore } from './bankStore'
-import { intersectSorted, postingSize, readPosting } from './postings'
+import { CandidateFilter, postingSize, readPosting } from './postings'
 import { ensureSearchIndex } from './searchIndex'
 import { planSearch } from '../core/search/tokens'
 import type { SearchPlan } from '../core/search/tokens'
@@ -162,7 +162,7 @@ export class BankIndex {
     } else if (plan.bigrams.length === 0) {
       result = this.scan(plan.needle)
     } else {
-      const candidates = this.candidates(plan)
+      const candidates = this.candidates(plan, this.columns().maxRowid)
       result = plan.exact ? candidates : this.confirm(candidates, plan.needle)
     }
     const arr = Int32Array.from(result)
@@ -173,19 +173,28 @@ export class BankIndex {
 
   /**
    * Rows holding every bigram of the query, or a small superset of them. Lists are read rarest
-   * first; once the candidates are few, or far fewer than the next list is long (ids and source
-   * names put a few bigrams such as "cm" in nearly every row), the substring check that follows
-   * is cheaper than reading more lists, so they are left unread.
+   * first, while reading one is likely to cost less than the substring checks it saves (a few
+   * microseconds a candidate against about ten nanoseconds a byte, a byte being about a row in a
+   * long list). Once the candidates are few, two lists in a row that hardly narrowed them end the
+   * reading: the bigrams of one word ("professional" in an id) come together, and the rest of them
+   * would not narrow them either.
    */
-  private candidates(plan: SearchPlan): number[] {
+  private candidates(plan: SearchPlan, rows: number): number[] {
     const db = this.store.db
     const lists = plan.bigrams.map((tok) => ({ tok, bytes: postingSize(db, tok) })).sort((a, b) => a.bytes - b.bytes)
-    let acc = readPosting(db, lists[0].tok)
-    for (let k = 1; k < lists.length && acc.length > 0; k++) {
-      if (acc.length <= 256 || lists[k].bytes > 64 * acc.length) break
-      acc = intersectSorted([acc, readPosting(db, lists[k].tok)])
+    const first = readPosting(db, lists[0].tok)
+    if (lists.length === 1 || first.length <= 64) return first
+    const filter = new CandidateFilter(db, first)
+    let idle = 0
+    for (let k = 1; k < lists.length && k < 255 && filter.count > 64; k++) {
+      const share = Math.min(1, lists[k].bytes / Math.max(1, rows))
+      if (lists[k].bytes > filter.count * 300 * (1 - share)) break
+      if (idle >= 2 && filter.count <= 5000) break
+      const before = filter.count
+      filter.keep(lists[k].tok)
+      idle = filter.count > before * 0.95 ? idle + 1 : 0
     }
-    return acc
+    return filter.rows()
   }
 
   /** Candidates whose normalised text really contains the needle, checked inside SQLite. */

@@ -111,25 +111,72 @@ export function reindexRow(db: Db, rowid: number, before: Set<number>, after: Se
   for (const t of lost) mark.run(t, rowid)
 }
 
-/** Intersects sorted id lists, smallest first. */
-export function intersectSorted(lists: number[][]): number[] {
-  if (lists.length === 0) return []
-  const sorted = [...lists].sort((a, b) => a.length - b.length)
-  let acc = sorted[0]
-  for (let k = 1; k < sorted.length && acc.length > 0; k++) {
-    const other = sorted[k]
-    const out: number[] = []
-    let i = 0
-    let j = 0
-    while (i < acc.length && j < other.length) {
-      if (acc[i] === other[j]) {
-        out.push(acc[i])
-        i++
-        j++
-      } else if (acc[i] < other[j]) i++
-      else j++
-    }
-    acc = out
+/**
+ * Narrows candidate rows (ascending) bigram by bigram. Each bigram's lists are decoded straight into
+ * marks on one bitmap of the candidates (mark k: in every list so far), so a list holding every row
+ * of the bank costs one pass over its bytes and no array of its own.
+ */
+export class CandidateFilter {
+  private readonly mark: Uint8Array
+  private level = 1
+  private readonly top: number
+  /** Candidates still in. */
+  count: number
+
+  constructor(
+    private readonly db: Db,
+    private readonly candidates: ArrayLike<number>,
+  ) {
+    this.top = candidates.length > 0 ? candidates[candidates.length - 1] : 0
+    this.mark = new Uint8Array(this.top + 1)
+    for (let i = 0; i < candidates.length; i++) this.mark[candidates[i]] = 1
+    this.count = candidates.length
   }
-  return acc
+
+  /** Keeps the candidates that hold `tok`; at most 254 bigrams. */
+  keep(tok: number): void {
+    const { mark, top } = this
+    const was = this.level
+    const now = was + 1
+    let count = 0
+    for (const blob of this.db.prepare('SELECT ids FROM postings WHERE tok = ?').pluck().all(tok) as Buffer[]) {
+      let id = 0
+      let i = 0
+      const n = blob.length
+      while (i < n) {
+        let b = blob[i++]
+        if (b < 0x80) {
+          id += b
+        } else {
+          let v = b & 0x7f
+          let mul = 128
+          do {
+            b = blob[i++]
+            v += (b & 0x7f) * mul
+            mul *= 128
+          } while (b & 0x80)
+          id += v
+        }
+        if (id > top) break
+        if (mark[id] === was) {
+          mark[id] = now
+          count++
+        }
+      }
+    }
+    for (const id of this.db.prepare('SELECT item_rowid FROM posting_removed WHERE tok = ?').pluck().all(tok) as number[]) {
+      if (id <= top && mark[id] === now) {
+        mark[id] = was
+        count--
+      }
+    }
+    this.level = now
+    this.count = count
+  }
+
+  rows(): number[] {
+    const out: number[] = []
+    for (let i = 0; i < this.candidates.length; i++) if (this.mark[this.candidates[i]] === this.level) out.push(this.candidates[i])
+    return out
+  }
 }

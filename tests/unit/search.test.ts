@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bigramCode, forEachBigram, normalizeForSearch, planSearch, searchFields, searchText } from '../../src-main/core/search/tokens'
 import type { SearchableItem } from '../../src-main/core/search/tokens'
 import { findMatch } from '../../src-main/core/search/excerpt'
-import { PostingsBuilder, decodeIds, encodeIds, intersectSorted, readPosting, writeSegment } from '../../src-main/store/postings'
+import { CandidateFilter, PostingsBuilder, decodeIds, encodeIds, readPosting, reindexRow, writeSegment } from '../../src-main/store/postings'
 import { SegmentBuilder, encodeSegment } from '../../src-main/core/search/segments'
 import { BankStore } from '../../src-main/store/bankStore'
 import { createRng } from '../../src-main/core/rng'
@@ -13,6 +13,11 @@ const bigrams = (s: string) => {
   return out
 }
 const code = (pair: string) => bigramCode(pair.codePointAt(0)!, pair.codePointAt(1)!)
+const bigramsOf = (s: string) => {
+  const out: number[] = []
+  forEachBigram(s, (c) => out.push(c))
+  return out
+}
 
 describe('search tokens', () => {
   it('makes overlapping bigrams within runs, never across punctuation', () => {
@@ -183,8 +188,24 @@ describe('postings', () => {
     store.close()
   })
 
-  it('intersects sorted lists', () => {
-    expect(intersectSorted([[1, 3, 5, 7], [3, 4, 5], [0, 5, 9]])).toEqual([5])
-    expect(intersectSorted([[1, 2], []])).toEqual([])
+  it('narrows candidates bigram by bigram, edits (removed and regained bigrams) included', () => {
+    const store = new BankStore(':memory:')
+    const texts = ['心包积液', '心包摩擦', '积液心包', '贫血', '心包', '包积', '心包积液贫血']
+    const builder = new PostingsBuilder(store.db)
+    store.db.transaction(() => {
+      texts.forEach((t, i) => builder.addNormalized(i + 1, t))
+      builder.flush()
+      // Row 1 loses 积液; row 4 gains 心包 (a later, out-of-order segment).
+      reindexRow(store.db, 1, new Set(bigramsOf('心包积液')), new Set(bigramsOf('心包')))
+      reindexRow(store.db, 4, new Set(bigramsOf('贫血')), new Set(bigramsOf('贫血心包积液')))
+    })()
+    expect(readPosting(store.db, code('心包'))).toEqual([1, 2, 3, 4, 5, 7])
+    const filter = new CandidateFilter(store.db, readPosting(store.db, code('心包')))
+    filter.keep(code('积液'))
+    expect(filter.rows()).toEqual([3, 4, 7])
+    expect(filter.count).toBe(3)
+    filter.keep(code('包积'))
+    expect(filter.rows()).toEqual([4, 7])
+    store.close()
   })
 })
