@@ -129,8 +129,8 @@ async function importUnlocked(ws: Workspace, file: string, opts: ImportOptions):
   hashing.catch(() => undefined)
   let parsed: OpenedFile
   try {
-    // With a key file the records are all read before writing starts (below), so the postings are
-    // built here rather than on a worker that would wait for the writer.
+    // With a key file every record is read before writing starts (below), so the writer builds the
+    // postings: a worker's segments would come before the writer knew which records it stored.
     parsed = await openParsed(file, fileName, size, opts, taxonomy, !opts.keyFile)
   } catch (e) {
     await hashing.catch(() => undefined)
