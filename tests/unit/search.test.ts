@@ -52,7 +52,11 @@ describe('search tokens', () => {
       context: { instruction: '说明', case: '病例', history: [{ role: 'patient', text: '问一' }, { role: 'doctor', text: '答一' }] },
       source: { name: 'CMB-Clin', subject: '内科', ref: '7#2' },
     }
-    expect(searchText(item)).toBe('题干\n甲\n乙\n说明\n病例\n问一\n答一\ncmb-clin:7:2\nCMB-Clin\n内科\n7#2')
+    // The source name is in the id already (cmb-clin), so only the subject and reference follow it.
+    expect(searchText(item)).toBe('题干\n甲\n乙\n说明\n病例\n问一\n答一\ncmb-clin:7:2\n内科\n7#2')
+    const cmmlu: SearchableItem = { id: 'cmmlu:test:anatomy:12', stem: 's', source: { name: 'CMMLU', subject: 'anatomy', ref: '12' } }
+    expect(searchText(cmmlu)).toBe('s\ncmmlu:test:anatomy:12')
+    expect(findMatch(cmmlu, 'anatomy')).toMatchObject({ field: 'id' })
     // The hand-joined text and the field list the excerpts walk must agree.
     expect(searchFields(item).map((f) => f.text).join('\n')).toBe(searchText(item))
     const bare: SearchableItem = { id: 'x:1', stem: 's', source: { name: 'X' } }
