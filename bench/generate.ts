@@ -69,3 +69,56 @@ export function generateBank(sharedData: string, out: string, count: number, see
   fs.closeSync(fd)
   return { file: out, bytes }
 }
+
+interface CmmluRow {
+  Question: string
+  A: string
+  B: string
+  C: string
+  D: string
+  subject: string
+}
+
+/**
+ * CMMLU-shaped rows (id, Question, A–D, Answer, subject, split, as in the real jsonl, with its Python
+ * `", "` spacing) recombined from the real CMMLU medical rows: after one pass over the real rows, a stem
+ * joins the head of one real question to the tail of another, so lengths and the character mix stay
+ * CMMLU's while the text varies. Ids count per subject, as CMMLU's do.
+ */
+export function generateCmmlu(sharedData: string, out: string, count: number, seed = 20240602): { file: string; bytes: number } {
+  const pool: CmmluRow[] = []
+  for (const name of ['cmmlu_medical_test.jsonl', 'cmmlu_medical_dev.jsonl']) {
+    for (const line of fs.readFileSync(path.join(sharedData, 'cmmlu_medical', name), 'utf8').split('\n')) {
+      if (line.trim()) pool.push(JSON.parse(line) as CmmluRow)
+    }
+  }
+  const rng = createRng(seed)
+  const pick = <T>(a: T[]) => a[Math.floor(rng.next() * a.length)]
+  const nextId = new Map<string, number>()
+  const fd = fs.openSync(out, 'w')
+  let buf = ''
+  let bytes = 0
+  for (let i = 0; i < count; i++) {
+    const base = pool[i % pool.length]
+    let stem = base.Question
+    if (i >= pool.length) {
+      const other = pick(pool).Question
+      const cut = Math.floor(rng.next() * stem.length)
+      stem = stem.slice(0, cut) + other.slice(Math.floor(rng.next() * other.length * 0.5))
+    }
+    const from = rng.next() < 0.25 ? pick(pool) : base
+    const options = [from.A, from.B, from.C, from.D].sort(() => rng.next() - 0.5)
+    const id = nextId.get(base.subject) ?? 0
+    nextId.set(base.subject, id + 1)
+    const answer = 'ABCD'[Math.floor(rng.next() * 4)]
+    const s = JSON.stringify
+    buf += `{"id": ${s(String(id))}, "Question": ${s(stem)}, "A": ${s(options[0])}, "B": ${s(options[1])}, "C": ${s(options[2])}, "D": ${s(options[3])}, "Answer": "${answer}", "subject": ${s(base.subject)}, "split": "test"}\n`
+    if (buf.length > 1 << 20) {
+      bytes += fs.writeSync(fd, buf)
+      buf = ''
+    }
+  }
+  bytes += fs.writeSync(fd, buf)
+  fs.closeSync(fd)
+  return { file: out, bytes }
+}

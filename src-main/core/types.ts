@@ -129,6 +129,20 @@ export interface ItemRow {
   options: Record<string, string> | null
   version: number
   updatedAt: string
+  /** In search results: where the query was found, so a row matched only by its case text still shows why. */
+  match?: SearchMatch
+}
+
+/** The first field of an item that holds a search query, with a short excerpt around it. */
+export interface SearchMatch {
+  field: 'stem' | 'option' | 'instruction' | 'case' | 'history' | 'id' | 'source'
+  /** The option's letter, or the dialogue turn's number counted from 1. */
+  at?: string | number
+  /** Up to about 80 characters of the field around the query; line breaks as spaces, '…' where cut. */
+  excerpt: string
+  /** Where the query sits in `excerpt` (UTF-16 offsets), for highlighting. */
+  start: number
+  length: number
 }
 
 export const CHOICE_TYPES: ReadonlySet<ItemType> = new Set(['single_choice', 'multi_choice', 'true_false'])

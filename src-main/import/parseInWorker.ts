@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads'
 import { MbError } from '../core/messages'
 import type { Msg } from '../core/messages'
 import type { PreparedResult } from './prepared'
+import type { RawSegment } from '../core/search/segments'
 import type { FormatName, ReaderKind, TaxonomyMapping, TextEncoding } from './types'
 
 export interface WorkerRequest {
@@ -16,13 +17,27 @@ export interface WorkerRequest {
   mapping: Record<string, string>
   taxonomy: TaxonomyMapping
   encoding?: TextEncoding
+  /** Build the search postings on the worker too (see WorkerPostings). */
+  postings: boolean
 }
 
 export type WorkerMessage =
   | { type: 'head'; format: FormatName; kind: ReaderKind; encoding: TextEncoding | null }
   | { type: 'batch'; results: PreparedResult[]; bytesRead: number }
+  | { type: 'segment'; segment: RawSegment }
   | { type: 'end' }
   | { type: 'error'; msg: Msg }
+
+export type MainMessage = { type: 'taken' }
+
+/**
+ * Search bigrams gathered on the worker, rows numbered by PreparedItem.seq. Each segment comes after
+ * the batches holding every record it covers, so when onSegment sees it the writer knows which of
+ * those records it stored, and under which rowids.
+ */
+export interface WorkerPostings {
+  onSegment: (segment: RawSegment) => void
+}
 
 /**
  * Where the worker script is: beside the bundle when built; when running from source (tsx, vitest)
@@ -55,6 +70,8 @@ export interface WorkerParsedFile extends PreparedFile {
   bytesRead(): number
   /** Stops the worker early (an aborted import). */
   stop(): Promise<void>
+  /** When the request asked for postings. */
+  postings?: WorkerPostings
 }
 
 export async function parseFileInWorker(req: WorkerRequest): Promise<WorkerParsedFile> {
@@ -91,14 +108,22 @@ export async function parseFileInWorker(req: WorkerRequest): Promise<WorkerParse
   }
   const head = await next()
   if (head.type !== 'head') throw new Error('parse worker protocol error')
+  const postings: WorkerPostings | undefined = req.postings
+    ? {
+        onSegment: () => {
+          throw new Error('parse worker sent postings before the writer took them')
+        },
+      }
+    : undefined
   async function* results(): AsyncIterable<PreparedResult> {
     try {
       for (;;) {
         const m = await next()
         if (m.type === 'end') return
+        if (m.type === 'segment') postings!.onSegment(m.segment)
         if (m.type === 'batch') {
           bytesRead = m.bytesRead
-          worker.postMessage({ type: 'taken' })
+          worker.postMessage({ type: 'taken' } satisfies MainMessage)
           yield* m.results
         }
       }
@@ -115,5 +140,6 @@ export async function parseFileInWorker(req: WorkerRequest): Promise<WorkerParse
     stop: async () => {
       await worker.terminate()
     },
+    postings,
   }
 }

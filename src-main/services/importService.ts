@@ -13,11 +13,12 @@ import type { Item, ItemKey } from '../core/types'
 import { BankStore } from '../store/bankStore'
 import type { ImportRow } from '../store/bankStore'
 import { KeyStore } from '../store/keyStore'
-import { PostingsBuilder } from '../store/postings'
+import { PostingsBuilder, writeSegment } from '../store/postings'
+import { encodeSegment } from '../core/search/segments'
 import type { FormatName, TaxonomyMapping, TextEncoding } from '../import/types'
 import { parseFile } from '../import/pipeline'
 import { parseFileInWorker, workerAvailable } from '../import/parseInWorker'
-import type { PreparedFile } from '../import/parseInWorker'
+import type { PreparedFile, WorkerPostings } from '../import/parseInWorker'
 import { prepareAll } from '../import/prepared'
 import type { PreparedResult } from '../import/prepared'
 import { loadKeyFile } from './keyFile'
@@ -163,7 +164,8 @@ function startsWithBom(file: string): boolean {
 interface Planned {
   src: { path: string; name: string }
   size: number
-  sha256: string
+  /** Hashed while the parse worker starts and reads ahead: its records wait for the verdict. */
+  sha256: Promise<string>
   optionsHash: string
   /** With a key file, records are read before anything is written (the key file needs them all). */
   buffered?: { parsed: OpenedFile; results: PreparedResult[] }
@@ -182,7 +184,10 @@ async function importBatch(ws: Workspace, files: { path: string; name: string }[
   const planned: (Planned | null)[] = []
   for (let i = 0; i < files.length; i++) {
     try {
-      planned.push({ src: files[i], size: statSize(files[i].path), sha256: await hashFile(files[i].path), optionsHash })
+      const size = statSize(files[i].path)
+      const sha256 = hashFile(files[i].path)
+      sha256.catch(() => undefined) // awaited (and its failure reported) when the file's turn comes
+      planned.push({ src: files[i], size, sha256, optionsHash })
     } catch (e) {
       outcomes[i].error = toMsgOrThrow(e)
       planned.push(null)
@@ -199,7 +204,8 @@ async function importBatch(ws: Workspace, files: { path: string; name: string }[
       if (!p) continue
       try {
         p.buffered = await withEncodingRetry(p, opts.encoding, async (encoding) => {
-          const parsed = await openParsed(p.src.path, p.src.name, p.size, { ...opts, encoding }, taxonomy)
+          // All records are read before writing starts, so the writer builds the search postings.
+          const parsed = await openParsed(p.src.path, p.src.name, p.size, { ...opts, encoding }, taxonomy, false)
           const results: PreparedResult[] = []
           for await (const r of parsed.results) results.push(r)
           return { parsed, results }
@@ -230,8 +236,7 @@ async function importBatch(ws: Workspace, files: { path: string; name: string }[
       throw e
     }
     keys.markPendingImport(uid, stamp.now)
-    const postings = new PostingsBuilder(bank.db)
-    const ctx: FileRun = { bank, keys, postings, stamp, keyMap, opts, writing: () => !batchFailed || opts.skipInvalid }
+    const ctx: FileRun = { bank, keys, stamp, keyMap, opts, writing: () => !batchFailed || opts.skipInvalid }
     for (let i = 0; i < planned.length; i++) {
       const p = planned[i]
       if (!p) continue
@@ -257,7 +262,6 @@ async function importBatch(ws: Workspace, files: { path: string; name: string }[
       }
       return { ok: false, files: outcomes }
     }
-    postings.flush()
     fault('import:before-commit')
     // Keys first, marked pending: a crash before the bank commits leaves keys the next open drops.
     keys.db.exec('COMMIT')
@@ -291,7 +295,6 @@ async function importBatch(ws: Workspace, files: { path: string; name: string }[
 interface FileRun {
   bank: BankStore
   keys: KeyStore
-  postings: PostingsBuilder
   stamp: ReturnType<typeof stampOf> & { uid: string }
   keyMap: Map<string, ItemKey> | null
   opts: ImportOptions
@@ -305,7 +308,7 @@ interface FileRun {
  */
 async function runFile(ctx: FileRun, p: Planned, taxonomy: TaxonomyMapping, progress: (records: number, bytes: number) => void): Promise<ImportReport> {
   const once = async (parsed: OpenedFile, results: AsyncIterable<PreparedResult> | PreparedResult[]): Promise<ImportReport> => {
-    const before = ctx.bank.findImport(p.sha256, parsed.format, p.optionsHash)
+    const before = ctx.bank.findImport(await p.sha256, parsed.format, p.optionsHash)
     if (before) return alreadyImported(p.src.path, parsed, before)
     ctx.bank.db.exec('SAVEPOINT import_file')
     ctx.keys.db.exec('SAVEPOINT import_file')
@@ -321,7 +324,8 @@ async function runFile(ctx: FileRun, p: Planned, taxonomy: TaxonomyMapping, prog
   }
   if (p.buffered) return once(p.buffered.parsed, p.buffered.results)
   return withEncodingRetry(p, ctx.opts.encoding, async (encoding) => {
-    const parsed = await openParsed(p.src.path, p.src.name, p.size, { ...ctx.opts, encoding }, taxonomy)
+    // The worker gathers the search bigrams too, unless records are buffered for a key file.
+    const parsed = await openParsed(p.src.path, p.src.name, p.size, { ...ctx.opts, encoding }, taxonomy, !ctx.keyMap)
     try {
       return await once(parsed, parsed.results)
     } finally {
@@ -375,7 +379,7 @@ async function writeFile(
   results: AsyncIterable<PreparedResult> | PreparedResult[],
   progress: (records: number, bytes: number) => void,
 ): Promise<ImportReport> {
-  const { bank, keys, postings, stamp, keyMap, opts } = ctx
+  const { bank, keys, stamp, keyMap, opts } = ctx
   const report: ImportReport = {
     file: p.src.path,
     format: parsed.format,
@@ -401,7 +405,23 @@ async function writeFile(
     else failedItems.add(itemId)
     if (opts.skipInvalid || report.issues.length < MAX_REPORTED_ERRORS) report.issues.push({ line, reason })
   }
-  const importId = bank.recordImport(p.src.name, p.sha256, parsed.format, p.optionsHash, stamp)
+  const importId = bank.recordImport(p.src.name, await p.sha256, parsed.format, p.optionsHash, stamp)
+  const writingNow = () => ctx.writing() && (report.invalid === 0 || opts.skipInvalid)
+  // Record n of the file becomes rowid base + n - 1, so the parse worker can gather the search
+  // bigrams of rows before they are stored; rows not stored leave gaps, which its segments learn of
+  // through `notStored`. Postings are per file, so a file rolled back to its savepoint takes its own
+  // postings with it.
+  const base = bank.nextRowid()
+  const notStored = new Set<number>()
+  let postings: PostingsBuilder | null = null
+  if (parsed.postings) {
+    parsed.postings.onSegment = (segment) => {
+      // Once nothing more is written, the batch will roll back: its segments are not needed.
+      if (writingNow()) writeSegment(bank.db, encodeSegment(segment, base - 1, notStored))
+    }
+  } else {
+    postings = new PostingsBuilder(bank.db)
+  }
   const noted = new Set<string>()
   const keyStamp = { author: stamp.author, actorId: stamp.actorId, now: stamp.now, importUid: stamp.uid }
   let records = 0
@@ -415,17 +435,19 @@ async function writeFile(
     const key = keyMap?.has(r.id) ? JSON.stringify(keyMap.get(r.id)) : r.key
     // After the first error nothing more is written, but every record is still checked so the
     // user gets the whole list of problems at once.
-    const writing = ctx.writing() && (report.invalid === 0 || opts.skipInvalid)
-    let rowid: number | undefined
+    const writing = writingNow()
+    const rowid = base + r.seq - 1
+    let inserted = false
     if (!writing) {
       if (bank.rowidOf(r.id) === undefined) {
         keptItems.add(r.id)
         continue
       }
     } else {
-      rowid = bank.tryInsertPrepared(r, { status: 'draft', author: stamp.author, actorId: stamp.actorId, importId, now: stamp.now })
+      inserted = bank.tryInsertPrepared(r, { status: 'draft', author: stamp.author, actorId: stamp.actorId, importId, now: stamp.now, rowid }) !== undefined
     }
-    if (rowid === undefined) {
+    if (!inserted) {
+      notStored.add(rowid)
       // The id is in the bank already: fine when the content is the same (the same rows from
       // another file or encoding), an error when it differs.
       const stored = bank.getItem(r.id)!
@@ -451,7 +473,7 @@ async function writeFile(
       noted.add(noteKey)
       bank.noteSourceAndSpecialty(r.source, r.licence, r.primary, r.secondary)
     }
-    postings.addNormalized(rowid, r.text)
+    postings?.addNormalized(rowid, r.text)
     if (key) {
       keys.insertFirstJson(r.id, key, keyStamp)
       report.keys++
@@ -460,6 +482,7 @@ async function writeFile(
     report.added++
   }
   progress(records, p.size)
+  if (writingNow()) postings?.flush()
   report.skippedRecords = report.invalid
   report.skipped = report.invalid
   report.skippedItems = unattributed + [...failedItems].filter((id) => !keptItems.has(id)).length
@@ -477,6 +500,8 @@ function toMsgOrThrow(e: unknown): Msg {
 interface OpenedFile extends PreparedFile {
   bytesRead(): number
   stop(): Promise<void>
+  /** The worker's search bigrams, when it was asked to gather them. */
+  postings?: WorkerPostings
 }
 
 /** Large files parse on a worker thread while this thread writes, so an import uses both cores. */
@@ -484,11 +509,12 @@ async function openParsed(
   file: string,
   fileName: string,
   size: number,
-  opts: ImportOptions,
+  opts: Pick<ImportOptions, 'format' | 'mapping' | 'encoding'>,
   taxonomy: TaxonomyMapping,
+  postings: boolean,
 ): Promise<OpenedFile> {
   if (size >= WORKER_MIN_BYTES && workerAvailable()) {
-    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy, encoding: opts.encoding })
+    return parseFileInWorker({ path: file, fileName, format: opts.format, mapping: opts.mapping, taxonomy, encoding: opts.encoding, postings })
   }
   let bytesRead = 0
   const chunks = async function* () {

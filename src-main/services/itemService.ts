@@ -118,7 +118,7 @@ export function saveItem(
     mapBusy(ws.paths.bank, () =>
       db.transaction(() => {
         ws.bank.appendVersion(stored.rowid, item, version, { ...stampOf(actor), note: input.note })
-        reindexRow(db, stored.rowid, itemBigrams(stored.item.stem, stored.item.options), itemBigrams(item.stem, item.options))
+        reindexRow(db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
       })(),
     )
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)

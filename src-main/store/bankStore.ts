@@ -3,11 +3,12 @@
 import type { Db } from './db'
 import { openDb } from './db'
 import { BANK_MIGRATIONS } from './schema'
+import { noteNewBank } from './searchIndex'
 import type { Item, ItemRow, ItemStatus } from '../core/types'
 import { ItemSchema } from '../core/types'
 import { summarizeItem } from '../core/rowSummary'
 import type { PreparedItem } from '../import/prepared'
-import { normalizeForSearch, searchableText } from '../core/search/tokens'
+import { normalizeForSearch, searchText } from '../core/search/tokens'
 import { UserStore } from './users'
 
 export interface StoredItem {
@@ -88,8 +89,7 @@ const CURRENT = `SELECT i.rowid AS rowid, i.id AS id, i.track AS track, i.dimens
   i.version AS version, i.updated_at AS updated_at, v.data AS data
   FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version`
 
-export function toItemRow(r: ItemDbRow): ItemRow {
-  const item = JSON.parse(r.data) as Item
+export function toItemRow(r: ItemDbRow, item: Item = JSON.parse(r.data) as Item): ItemRow {
   return {
     id: r.id,
     track: r.track as ItemRow['track'],
@@ -120,10 +120,11 @@ export class BankStore {
     this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
     this.users = new UserStore(this.db)
     const db = this.db
+    noteNewBank(db)
     this.s = {
       insertItem: db.prepare(
-        `INSERT INTO items (id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at, import_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO items (rowid, id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at, import_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertVersion: db.prepare(
         'INSERT INTO item_versions (item_rowid, version, data, created_at, author, actor_id, note) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -166,14 +167,20 @@ export class BankStore {
 
   /**
    * Inserts a prepared (already serialised) item as version 1, or returns undefined when its id is
-   * taken, in which case the caller compares contents.
+   * taken, in which case the caller compares contents. `rowid`, when given, is above every rowid in
+   * the bank (see nextRowid).
    */
-  tryInsertPrepared(p: PreparedItem, opts: { status: ItemStatus; author: string; actorId: string | null; importId: number | null; now: string }): number | undefined {
+  tryInsertPrepared(
+    p: PreparedItem,
+    opts: { status: ItemStatus; author: string; actorId: string | null; importId: number | null; now: string; rowid?: number },
+  ): number | undefined {
     let rowid: number
     try {
       rowid = Number(
-        this.s.insertItem.run(p.id, p.track, p.dimension, p.primary, p.secondary, p.type, opts.status, p.source, p.task, 1, opts.now, opts.importId)
-          .lastInsertRowid,
+        this.s.insertItem.run(
+          opts.rowid ?? null,
+          p.id, p.track, p.dimension, p.primary, p.secondary, p.type, opts.status, p.source, p.task, 1, opts.now, opts.importId,
+        ).lastInsertRowid,
       )
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return undefined
@@ -187,6 +194,11 @@ export class BankStore {
   noteSourceAndSpecialty(source: string, licence: string | null, primary: string, secondary: string | null): void {
     this.s.upsertSource.run(source, licence)
     this.s.upsertSpecialty.run(primary, secondary ?? '')
+  }
+
+  /** One above the largest rowid: where a writer holding the write lock may number new rows from. */
+  nextRowid(): number {
+    return ((this.db.prepare('SELECT MAX(rowid) FROM items').pluck().get() as number | null) ?? 0) + 1
   }
 
   rowidOf(id: string): number | undefined {
@@ -213,7 +225,7 @@ export class BankStore {
   /** Appends a version and points the current row at it. The caller checks the base version. */
   appendVersion(rowid: number, item: Item, version: number, opts: WriteStamp & { note?: string }): void {
     this.s.insertVersion.run(rowid, version, JSON.stringify(item), opts.now, opts.author, opts.actorId, opts.note ?? null)
-    this.s.replaceSearch.run(rowid, normalizeForSearch(searchableText(item.stem, item.options)))
+    this.s.replaceSearch.run(rowid, normalizeForSearch(searchText(item)))
     this.s.updateItem.run(
       item.track,
       item.dimension,
@@ -283,13 +295,17 @@ export class BankStore {
     return this.db.prepare('SELECT 1 FROM imports WHERE uid = ?').get(mark) !== undefined
   }
 
-  rowsByRowids(rowids: number[]): Map<number, ItemRow> {
-    const out = new Map<number, ItemRow>()
+  /** Current rows with their items, each version's JSON parsed once. */
+  rowsByRowids(rowids: number[]): Map<number, { row: ItemRow; item: Item }> {
+    const out = new Map<number, { row: ItemRow; item: Item }>()
     if (rowids.length === 0) return out
     const rows = this.db
       .prepare(`${CURRENT} WHERE i.rowid IN (SELECT value FROM json_each(?))`)
       .all(JSON.stringify(rowids)) as ItemDbRow[]
-    for (const r of rows) out.set(r.rowid, toItemRow(r))
+    for (const r of rows) {
+      const item = JSON.parse(r.data) as Item
+      out.set(r.rowid, { row: toItemRow(r, item), item })
+    }
     return out
   }
 

@@ -2,7 +2,12 @@
 // import appends one segment per flush; a single edit appends small segments and records bigrams its
 // text lost in posting_removed, so no blob is ever rewritten in place.
 import type { Db } from './db'
-import { bigramCode, forEachBigram, isWordCodePoint, normalizeForSearch, searchableText } from '../core/search/tokens'
+import { forEachBigram, normalizeForSearch, searchText } from '../core/search/tokens'
+import type { SearchableItem } from '../core/search/tokens'
+import { SegmentBuilder, decodeIds, encodeIds, encodeSegment } from '../core/search/segments'
+import type { PostingSegment } from '../core/search/segments'
+
+export { decodeIds, encodeIds }
 
 // Segments are appended (a rowid table) and found through a small index, so a bulk import writes
 // sequentially instead of splitting pages all over a table keyed by token.
@@ -21,182 +26,43 @@ CREATE TABLE posting_removed (
 ) WITHOUT ROWID;
 `
 
-export function encodeIds(ids: ArrayLike<number>): Buffer {
-  const out = Buffer.allocUnsafe(ids.length * 5)
-  let pos = 0
-  let prev = 0
-  for (let i = 0; i < ids.length; i++) {
-    let d = ids[i] - prev
-    prev = ids[i]
-    while (d >= 0x80) {
-      out[pos++] = (d & 0x7f) | 0x80
-      d = Math.floor(d / 128)
-    }
-    out[pos++] = d
-  }
-  return out.subarray(0, pos)
-}
-
-export function decodeIds(buf: Uint8Array, into: number[]): void {
-  let prev = 0
-  let i = 0
-  while (i < buf.length) {
-    let v = 0
-    let mul = 1
-    let b: number
-    do {
-      b = buf[i++]
-      v += (b & 0x7f) * mul
-      mul *= 128
-    } while (b & 0x80)
-    prev += v
-    into.push(prev)
-  }
-}
-
 /** Bigrams of an item's searchable text, de-duplicated. */
-export function itemBigrams(stem: string, options: Record<string, string> | null | undefined): Set<number> {
+export function itemBigrams(item: SearchableItem): Set<number> {
   const set = new Set<number>()
-  forEachBigram(normalizeForSearch(searchableText(stem, options)), (c) => set.add(c))
+  forEachBigram(normalizeForSearch(searchText(item)), (c) => set.add(c))
   return set
 }
 
-/**
- * Accumulates postings for rows added in increasing rowid order and writes them as one segment per
- * flush, so memory stays bounded however large the import. This is the hot loop of a big import, so
- * it allocates nothing per bigram: characters get small dense ids, a bigram is a 30-bit integer key,
- * and (key, rowid) pairs are appended to flat typed arrays, radix-sorted by key at flush time and
- * written as one delta-coded blob per key. The stored token is the code-point pair, rebuilt on flush.
- */
-export class PostingsBuilder {
-  private keys: Int32Array
-  private rows: Int32Array
-  private n = 0
-  private wide = new Map<number, number[]>()
-  private readonly dense = new Int32Array(0x110000).fill(-1)
-  private readonly codePoints: number[] = []
-  private readonly insert
-  private readonly nextSeg: () => number
-
-  constructor(
-    db: Db,
-    private readonly flushAt = 4_000_000,
-  ) {
-    this.keys = new Int32Array(flushAt + 4096)
-    this.rows = new Int32Array(flushAt + 4096)
-    this.insert = db.prepare('INSERT INTO postings (tok, seg, ids) VALUES (?, ?, ?)')
-    let seg = nextSegment(db)
-    this.nextSeg = () => seg++
-  }
-
-  private denseId(cp: number): number {
-    let id = this.dense[cp]
-    if (id < 0) {
-      id = this.codePoints.length
-      this.codePoints.push(cp)
-      this.dense[cp] = id
-    }
-    return id
-  }
-
-  /** `text` is already normalizeForSearch(searchableText(…)), as prepared records carry it. */
-  addNormalized(rowid: number, text: string): void {
-    if (this.n + text.length >= this.keys.length) this.grow(this.n + text.length + 1)
-    const keys = this.keys
-    const rows = this.rows
-    let n = this.n
-    let prev = -1
-    for (let i = 0; i < text.length; i++) {
-      let cp = text.charCodeAt(i)
-      if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
-        cp = text.codePointAt(i)!
-        i++
-      }
-      if (!isWordCodePoint(cp)) {
-        prev = -1
-        continue
-      }
-      const id = this.denseId(cp)
-      if (prev >= 0) {
-        if (prev < 0x8000 && id < 0x8000) {
-          keys[n] = prev * 0x8000 + id
-          rows[n++] = rowid
-        } else {
-          // Past 32,768 distinct characters (never seen in a real bank) a slower exact path takes over.
-          const code = bigramCode(this.codePoints[prev], cp)
-          let list = this.wide.get(code)
-          if (!list) this.wide.set(code, (list = []))
-          if (list[list.length - 1] !== rowid) list.push(rowid)
-        }
-      }
-      prev = id
-    }
-    this.n = n
-    if (n >= this.flushAt) this.flush()
-  }
-
-  private grow(min: number): void {
-    const size = Math.max(min, this.keys.length * 2)
-    const k = new Int32Array(size)
-    const r = new Int32Array(size)
-    k.set(this.keys.subarray(0, this.n))
-    r.set(this.rows.subarray(0, this.n))
-    this.keys = k
-    this.rows = r
-  }
-
-  /** Writes what has accumulated; call inside the import's transaction. */
-  flush(): void {
-    if (this.n === 0 && this.wide.size === 0) return
-    const seg = this.nextSeg()
-    const { keys, rows } = radixSortPairs(this.keys, this.rows, this.n)
-    const groups: { tok: number; blob: Buffer }[] = []
-    const ids: number[] = []
-    let i = 0
-    while (i < this.n) {
-      const key = keys[i]
-      ids.length = 0
-      for (; i < this.n && keys[i] === key; i++) {
-        // Stable sort keeps each key's rows in insertion order; a row repeating a bigram is adjacent.
-        if (ids.length === 0 || ids[ids.length - 1] !== rows[i]) ids.push(rows[i])
-      }
-      if (!isSorted(ids)) ids.sort((x, y) => x - y)
-      const a = this.codePoints[Math.floor(key / 0x8000)]
-      const b = this.codePoints[key % 0x8000]
-      groups.push({ tok: bigramCode(a, b), blob: encodeIds(ids) })
-    }
-    for (const [code, list] of this.wide) {
-      if (!isSorted(list)) list.sort((x, y) => x - y)
-      groups.push({ tok: code, blob: encodeIds(list) })
-    }
-    // In token order, the index grows at ascending positions within each flush.
-    groups.sort((x, y) => x.tok - y.tok)
-    for (const g of groups) this.insert.run(g.tok, seg, g.blob)
-    this.n = 0
-    this.wide = new Map()
-  }
+/** Stores a segment encoded by core/search/segments.ts as the next segment. */
+export function writeSegment(db: Db, segment: PostingSegment): void {
+  const insert = db.prepare('INSERT INTO postings (tok, seg, ids) VALUES (?, ?, ?)')
+  const seg = nextSegment(db)
+  const { toks, offsets, bytes } = segment
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  for (let k = 0; k < toks.length; k++) insert.run(toks[k], seg, buf.subarray(offsets[k], offsets[k + 1]))
 }
 
-/** Stable LSD radix sort of (key, row) pairs by 30-bit key, two 15-bit passes. */
-function radixSortPairs(keys: Int32Array, rows: Int32Array, n: number): { keys: Int32Array; rows: Int32Array } {
-  let srcK: Int32Array = keys.subarray(0, n)
-  let srcR: Int32Array = rows.subarray(0, n)
-  let dstK: Int32Array = new Int32Array(n)
-  let dstR: Int32Array = new Int32Array(n)
-  const count = new Int32Array(0x8000 + 1)
-  for (const shift of [0, 15]) {
-    count.fill(0)
-    for (let i = 0; i < n; i++) count[((srcK[i] >>> shift) & 0x7fff) + 1]++
-    for (let b = 1; b <= 0x8000; b++) count[b] += count[b - 1]
-    for (let i = 0; i < n; i++) {
-      const pos = count[(srcK[i] >>> shift) & 0x7fff]++
-      dstK[pos] = srcK[i]
-      dstR[pos] = srcR[i]
-    }
-    ;[srcK, dstK] = [dstK, srcK]
-    ;[srcR, dstR] = [dstR, srcR]
+/** A SegmentBuilder that writes each segment as soon as it is due, for writers that number their own rows. */
+export class PostingsBuilder {
+  private readonly segments: SegmentBuilder
+
+  constructor(
+    private readonly db: Db,
+    segmentPairs?: number,
+  ) {
+    this.segments = new SegmentBuilder(segmentPairs)
   }
-  return { keys: srcK, rows: srcR }
+
+  /** `text` is already normalizeForSearch(searchText(item)), as prepared records carry it. */
+  addNormalized(rowid: number, text: string): void {
+    this.segments.add(rowid, text)
+    if (this.segments.full) this.flush()
+  }
+
+  /** Writes what has accumulated; call inside the writer's transaction. */
+  flush(): void {
+    if (!this.segments.empty) writeSegment(this.db, encodeSegment(this.segments.takeRaw()))
+  }
 }
 
 /** Segment numbers only need to grow; the largest rowid is a B-tree lookup, MAX(seg) a full scan. */
@@ -205,9 +71,10 @@ function nextSegment(db: Db): number {
   return (last ?? 0) + 1
 }
 
-function isSorted(a: number[]): boolean {
-  for (let i = 1; i < a.length; i++) if (a[i] < a[i - 1]) return false
-  return true
+
+/** Bytes of a bigram's stored lists: about one per row for common bigrams, a cost estimate. */
+export function postingSize(db: Db, tok: number): number {
+  return db.prepare('SELECT COALESCE(SUM(LENGTH(ids)), 0) FROM postings WHERE tok = ?').pluck().get(tok) as number
 }
 
 /** Reads the sorted, de-duplicated rowids holding a bigram, minus those removed by edits. */
@@ -237,32 +104,79 @@ export function reindexRow(db: Db, rowid: number, before: Set<number>, after: Se
     const insert = db.prepare('INSERT INTO postings (tok, seg, ids) VALUES (?, ?, ?)')
     for (const t of gained) {
       // A bigram lost earlier and regained now only needs its tombstone lifted.
-      if (undelete.run(t, rowid).changes === 0) insert.run(t, seg, encodeIds([rowid]))
+      if (undelete.run(t, rowid).changes === 0) insert.run(t, seg, Buffer.from(encodeIds([rowid])))
     }
   }
   const mark = db.prepare('INSERT OR IGNORE INTO posting_removed (tok, item_rowid) VALUES (?, ?)')
   for (const t of lost) mark.run(t, rowid)
 }
 
-/** Intersects sorted id lists, smallest first. */
-export function intersectSorted(lists: number[][]): number[] {
-  if (lists.length === 0) return []
-  const sorted = [...lists].sort((a, b) => a.length - b.length)
-  let acc = sorted[0]
-  for (let k = 1; k < sorted.length && acc.length > 0; k++) {
-    const other = sorted[k]
-    const out: number[] = []
-    let i = 0
-    let j = 0
-    while (i < acc.length && j < other.length) {
-      if (acc[i] === other[j]) {
-        out.push(acc[i])
-        i++
-        j++
-      } else if (acc[i] < other[j]) i++
-      else j++
-    }
-    acc = out
+/**
+ * Narrows candidate rows (ascending) bigram by bigram. Each bigram's lists are decoded straight into
+ * marks on one bitmap of the candidates (mark k: in every list so far), so a list holding every row
+ * of the bank costs one pass over its bytes and no array of its own.
+ */
+export class CandidateFilter {
+  private readonly mark: Uint8Array
+  private level = 1
+  private readonly top: number
+  /** Candidates still in. */
+  count: number
+
+  constructor(
+    private readonly db: Db,
+    private readonly candidates: ArrayLike<number>,
+  ) {
+    this.top = candidates.length > 0 ? candidates[candidates.length - 1] : 0
+    this.mark = new Uint8Array(this.top + 1)
+    for (let i = 0; i < candidates.length; i++) this.mark[candidates[i]] = 1
+    this.count = candidates.length
   }
-  return acc
+
+  /** Keeps the candidates that hold `tok`; at most 254 bigrams. */
+  keep(tok: number): void {
+    const { mark, top } = this
+    const was = this.level
+    const now = was + 1
+    let count = 0
+    for (const blob of this.db.prepare('SELECT ids FROM postings WHERE tok = ?').pluck().all(tok) as Buffer[]) {
+      let id = 0
+      let i = 0
+      const n = blob.length
+      while (i < n) {
+        let b = blob[i++]
+        if (b < 0x80) {
+          id += b
+        } else {
+          let v = b & 0x7f
+          let mul = 128
+          do {
+            b = blob[i++]
+            v += (b & 0x7f) * mul
+            mul *= 128
+          } while (b & 0x80)
+          id += v
+        }
+        if (id > top) break
+        if (mark[id] === was) {
+          mark[id] = now
+          count++
+        }
+      }
+    }
+    for (const id of this.db.prepare('SELECT item_rowid FROM posting_removed WHERE tok = ?').pluck().all(tok) as number[]) {
+      if (id <= top && mark[id] === now) {
+        mark[id] = was
+        count--
+      }
+    }
+    this.level = now
+    this.count = count
+  }
+
+  rows(): number[] {
+    const out: number[] = []
+    for (let i = 0; i < this.candidates.length; i++) if (this.mark[this.candidates[i]] === this.level) out.push(this.candidates[i])
+    return out
+  }
 }

@@ -408,7 +408,7 @@ await step('c. filtering by dimension and type matches bank.query and the CLI', 
   check(cleared.shown === info.items, `clearing filters shows ${cleared.shown}, expected ${info.items}`)
 })
 
-await step('d. searching 心包 matches the CLI and every visible row contains it', async () => {
+await step('d. searching 心包 matches the CLI and every visible row shows it or says where it matched', async () => {
   await page.locator('.grid-foot').click()
   await page.keyboard.press('/')
   check(await page.getByTestId('bank-search').evaluate((e) => e === document.activeElement), '`/` did not focus the search box')
@@ -418,12 +418,20 @@ await step('d. searching 心包 matches the CLI and every visible row contains i
   const cli = cliSearch(info.bankPath, '心包')
   check(cli > 0, 'the CLI finds no 心包 at all')
   check(c.shown === cli, `the UI shows ${c.shown} ("${c.text}"), the CLI says ${cli}`)
-  const stems = await page.$$eval('[data-testid="bank-row"] .cell-stem', (cells) => cells.map((e) => (e.textContent ?? '').normalize('NFKC')))
-  check(stems.length > 0, 'no rows visible for 心包')
-  const missing = stems.filter((s) => !s.includes('心包'))
-  check(missing.length === 0, `${missing.length} visible rows do not show 心包 in stem or option, e.g. "${missing[0]?.slice(0, 80)}"`)
+  const visible = await page.$$eval('[data-testid="bank-row"]', (rows) =>
+    rows.map((r) => ({ id: r.getAttribute('data-id'), stem: (r.querySelector('.cell-stem')?.textContent ?? '').normalize('NFKC') })),
+  )
+  check(visible.length > 0, 'no rows visible for 心包')
+  // Search also reads case text, dialogue turns and instructions: a row matched there carries the
+  // field and an excerpt (row.match) instead of showing the term in its stem.
+  const result = await api('bank.query', { search: '心包', offset: 0, limit: 1000 })
+  const matchOf = new Map(result.rows.map((r) => [r.id, r.match]))
+  const unexplained = visible.filter((v) => !v.stem.includes('心包') && !(matchOf.get(v.id)?.excerpt ?? '').includes('心包'))
+  check(unexplained.length === 0, `${unexplained.length} visible rows neither show 心包 nor say where it matched, e.g. "${unexplained[0]?.stem.slice(0, 80)}"`)
+  check(result.rows.every((r) => r.match?.excerpt.includes('心包')), 'a search result has no match excerpt holding 心包')
   check((await page.locator('[data-testid="bank-row"] mark').count()) > 0, 'matches are not marked')
-  process.stdout.write(`    心包: ${cli} items, ${stems.length} rows visible\n`)
+  const elsewhere = visible.filter((v) => !v.stem.includes('心包')).length
+  process.stdout.write(`    心包: ${cli} items, ${visible.length} rows visible (${elsewhere} matched outside stem and options)\n`)
   await shot('04-search-xinbao')
 })
 
@@ -478,9 +486,16 @@ await step('e. edit a stem in Monaco, save with Ctrl+S, see version 2 and its di
 })
 
 await step('e2. the key editor flags schema errors, and a save that lost a race says so and keeps the draft', async () => {
-  await page.locator('.grid-foot').click()
-  await page.keyboard.press('ArrowDown')
+  // A choice item, whose key has an answer letter: the 心包 results also hold open questions found
+  // through their case text.
+  const choice = (await api('bank.query', { search: '心包', filters: { type: ['single_choice'] }, limit: 1 })).rows[0]
+  // Ids are searchable: the item's own id finds it (and ids that contain it).
+  await page.getByTestId('bank-search').fill(choice.id)
+  const row = page.locator(`[data-testid="bank-row"][data-id="${choice.id}"]`)
+  await row.waitFor()
+  await row.click()
   const id = await page.locator('[data-testid="bank-row"][aria-selected="true"]').getAttribute('data-id')
+  check(id === choice.id, `clicking ${choice.id} selected ${id}`)
   await page.keyboard.press('Enter')
   await page.getByTestId('item-panel').waitFor()
   const answerKey = page.locator('[data-testid="editor-key"] .view-line span', { hasText: /^"answer"$/ })

@@ -8,7 +8,7 @@ import { BankStore } from '../../src-main/store/bankStore'
 import { BankIndex } from '../../src-main/store/bankIndex'
 import { facetValue } from '../../src-main/store/facetValues'
 import { PostingsBuilder, itemBigrams, reindexRow } from '../../src-main/store/postings'
-import { normalizeForSearch, searchableText } from '../../src-main/core/search/tokens'
+import { normalizeForSearch, searchText } from '../../src-main/core/search/tokens'
 import type { Item } from '../../src-main/core/types'
 import { prepareItem } from '../../src-main/import/prepared'
 import { demoFile, formatFixture, readJsonl, tempDir } from './helpers/paths'
@@ -95,7 +95,7 @@ function bankIndexSuite(corpus: Corpus) {
 
   /** Specialties as the bank view shows and filters them: older names gathered under the list's. */
   const primary = (it: Item) => facetValue('specialtyPrimary', it.specialty.primary)
-  const contains = (it: Item, q: string) => normalizeForSearch(searchableText(it.stem, it.options)).includes(normalizeForSearch(q))
+  const contains = (it: Item, q: string) => normalizeForSearch(searchText(it)).includes(normalizeForSearch(q))
 
   it('counts everything without filters', () => {
     expect(index.query({ offset: 0, limit: 10 }).total).toBe(items.length)
@@ -162,7 +162,7 @@ function bankIndexSuite(corpus: Corpus) {
     const edited = { ...target, stem: target.stem.replaceAll('心包', '纵隔') + '（测试用新词：嗜铬细胞瘤）' }
     store.db.transaction(() => {
       store.appendVersion(row.rowid, edited, 2, { author: 't', actorId: null, now: '2026-01-02T00:00:00Z' })
-      reindexRow(store.db, row.rowid, itemBigrams(target.stem, target.options), itemBigrams(edited.stem, edited.options))
+      reindexRow(store.db, row.rowid, itemBigrams(target), itemBigrams(edited))
     })()
     index.rowChanged(row.rowid, store.getRow(target.id)!)
     const stillHas = contains({ ...edited }, '心包') ? 1 : 0

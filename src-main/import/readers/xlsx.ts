@@ -2,7 +2,7 @@
 // lines. The workbook is loaded whole: an .xlsx is a zip whose directory sits at its end, and Excel caps
 // a sheet at 1,048,576 rows, so very large imports should come as JSONL or CSV.
 import { Buffer } from 'node:buffer'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { MbError } from '../../core/messages'
 import { importMessages } from '../messages'
 import { toBuffer } from '../decode'
@@ -12,7 +12,10 @@ import { headerNames } from './header'
 export async function* readXlsxRows(chunks: AsyncIterable<Uint8Array>): AsyncIterable<ReaderRow> {
   const parts: Buffer[] = []
   for await (const chunk of chunks) parts.push(toBuffer(chunk))
-  const workbook = new ExcelJS.Workbook()
+  // Loaded on first use: exceljs takes a third of a second to load, which every CLI run and every
+  // parse worker paid before, XLSX or not.
+  const { Workbook } = (await import('exceljs')).default
+  const workbook = new Workbook()
   try {
     // exceljs's typings predate Buffer<ArrayBufferLike>; the runtime takes any Buffer.
     await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer)
