@@ -436,6 +436,23 @@ await step('d. searching 心包 matches the CLI and every visible row shows it o
 })
 
 let editedId = ''
+await step('d2. a search found in case text says so on the row (病例中 …), never in a key', async () => {
+  await page.getByTestId('bank-search').fill('贫血')
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('q=贫血'))
+  await settledCount()
+  const hit = page.locator('[data-testid="stem-match"][data-field="case"]', { hasText: '贫血' }).first()
+  await hit.waitFor()
+  const text = (await hit.textContent()) ?? ''
+  check(text.includes('病例中') && text.includes('贫血'), `the row says "${text}"`)
+  check((await hit.locator('mark').first().textContent()) === '贫血', 'the excerpt does not mark the term')
+  const total = (await api('bank.query', { search: '贫血', limit: 0 })).total
+  const cases = (await api('bank.query', { search: '贫血', filters: { source: ['CMB-Clin'] }, limit: 0 })).total
+  check(cases >= 9, `贫血 finds ${cases} CMB-Clin questions (9 cases mention it)`)
+  process.stdout.write(`    贫血: ${total} items, ${cases} of them CMB-Clin questions found through their case\n`)
+  await shot('04b-search-case-text')
+  await page.getByTestId('bank-search').fill('')
+})
+
 await step('e. edit a stem in Monaco, save with Ctrl+S, see version 2 and its diff', async () => {
   // Keyboard path: leave the search box (the 心包 results stay), select the first row, Enter opens it.
   await page.locator('.grid-foot').click()

@@ -52,6 +52,18 @@ export function Highlight({ text, needle }: { text: string; needle: string }) {
   return <>{parts.map((p, k) => (typeof p === 'string' ? p : <mark key={k}>{p.m}</mark>))}</>
 }
 
+/** Where a search hit sits, in words: 病例, 对话第 3 轮, 说明, 编号, 来源. */
+function matchLabel(lang: Lang, m: NonNullable<ItemRow['match']>): string {
+  if (m.field === 'history') return translate(lang, 'matchTurn', { n: Number(m.at ?? 0) })
+  return translate(lang, m.field === 'case' ? 'matchCase' : m.field === 'instruction' ? 'matchInstruction' : m.field === 'id' ? 'matchId' : 'matchSource')
+}
+
+/** The excerpt from a few characters before the hit: the part a narrow cell can show. */
+function nearHit(m: NonNullable<ItemRow['match']>): string {
+  const from = Math.max(0, m.start - 6)
+  return (from > 0 ? '…' : '') + m.excerpt.slice(from)
+}
+
 /** When the search matched an option rather than the stem, show that option after the stem. */
 function matchingOption(row: ItemRow, needle: string): string | null {
   // The same folding the bank's search uses (NFKC, lower case), so full-width and compatibility
@@ -124,8 +136,18 @@ export function bankColumns(lang: Lang, sortable: ReadonlySet<string>): ColumnDe
         const r = ctx.row.original
         const option = matchingOption(r, search)
         const s = r.summary
+        const outside = !option && r.match && r.match.field !== 'stem' && r.match.field !== 'option' ? r.match : null
         return (
           <>
+            {outside && (
+              // Found outside the stem (case text, a dialogue turn, instructions, id, source): say where,
+              // first, so the hit shows before the cell runs out of width.
+              <span className="stem-match" data-testid="stem-match" data-field={outside.field}>
+                <span className="stem-tag">{matchLabel(lang, outside)}</span>
+                <Highlight text={nearHit(outside)} needle={search} />
+                <span aria-hidden="true">{' · '}</span>
+              </span>
+            )}
             {s?.kind === 'case' && (
               <span className="stem-context" data-testid="stem-case">
                 <span className="stem-tag">{translate(lang, 'summaryCase')}</span>
