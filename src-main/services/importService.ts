@@ -224,7 +224,8 @@ async function importBatch(ws: Workspace, files: { path: string; name: string }[
   // inside the 600 MB a 700,000-item import is allowed.
   const bank = new BankStore(ws.paths.bank, { cacheMb: IMPORT_CACHE_MB })
   const keys = new KeyStore(ws.paths.keys, { cacheMb: IMPORT_CACHE_MB })
-  const uid = crypto.randomUUID()
+  // Short: it is stored on every key row the import writes.
+  const uid = crypto.randomBytes(9).toString('base64url')
   const stamp = { ...stampOf(opts.actor), uid }
   let batchFailed = outcomes.some((o) => o.error !== null)
   try {

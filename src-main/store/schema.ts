@@ -141,7 +141,6 @@ BEGIN SELECT RAISE(ABORT, 'key versions are append-only'); END;
     up: `
 ALTER TABLE keys ADD COLUMN actor_id TEXT;
 ALTER TABLE keys ADD COLUMN import_uid TEXT;
-CREATE INDEX keys_import_uid ON keys (import_uid) WHERE import_uid IS NOT NULL;
 CREATE TABLE pending_imports (
   uid TEXT PRIMARY KEY,
   created_at TEXT NOT NULL
