@@ -102,6 +102,7 @@ export class BankIndex {
     this.facetCache.clear()
     this.cols = null
     this.orders.clear()
+    this.valueRanks.clear()
     this.searchCache.clear()
     this.indexReady = false
   }
@@ -115,6 +116,7 @@ export class BankIndex {
     }
     this.facetCache.clear()
     this.orders.clear()
+    this.valueRanks.clear()
     this.searchCache.clear()
   }
 
@@ -252,6 +254,21 @@ export class BankIndex {
     if (sort.column === 'rowid') {
       if (hits) walk.over(hits, desc)
       else walk.overRowids(cols.maxRowid, desc)
+    } else if (!hits && checks.length === 0) {
+      // Nothing narrows the rows: the page is a slice of the column's order (which holds only rows
+      // that exist), and the total is the bank's size.
+      const order = this.order(sort.column)
+      const from = desc ? Math.max(0, order.length - q.offset - q.limit) : q.offset
+      const to = desc ? order.length - q.offset : Math.min(order.length, q.offset + q.limit)
+      const slice = from < to ? Array.from(order.subarray(from, to)) : []
+      walk.page.push(...(desc ? slice.reverse() : slice))
+      walk.total = order.length
+    } else if ((CODED as readonly string[]).includes(sort.column) && !(hits && hits.length < cols.rows / 16)) {
+      // Sorted by a coded column: two sequential passes (count per value, then place the page's rows)
+      // instead of one walk through the order, whose random reads cost three times as much.
+      const r = this.pageByValue(cols, sort.column as Coded, checks, hits, q.offset, q.limit, desc)
+      walk.page.push(...r.page)
+      walk.total = r.total
     } else {
       const order = this.order(sort.column)
       if (hits && hits.length < order.length / 16) {
@@ -288,6 +305,72 @@ export class BankIndex {
       for (let r = 1; r <= cols.maxRowid; r++) if (cols.present[r] && accept(r)) member[r] = 1
     }
     return member
+  }
+
+  /**
+   * One page of the rows passing `checks` (and in `hits` when searching), sorted by a coded column's
+   * value, ties by rowid (descending when `desc`, as the reversed order would give): a pass counting
+   * rows per value, then a pass placing those of the values the page covers.
+   */
+  private pageByValue(
+    cols: Columns,
+    f: Coded,
+    checks: FilterCheck[],
+    hits: Int32Array | null,
+    offset: number,
+    limit: number,
+    desc: boolean,
+  ): { page: number[]; total: number } {
+    const rank = this.valueRank(f)
+    const codes = cols.codes[f]
+    const present = cols.present
+    const nr = rank.length
+    const [a, b] = checks
+    const more = checks.length > 2 ? checks.slice(2) : null
+    const n = hits ? hits.length : cols.maxRowid
+    const counts = new Int32Array(nr)
+    // The rows passing, kept so the second pass reads only them.
+    const kept = new Int32Array(n)
+    let m = 0
+    for (let i = 0; i < n; i++) {
+      const r = hits ? hits[i] : i + 1
+      if (!accepted(present, a, b, more, r)) continue
+      kept[m++] = r
+      counts[rank[codes[r]]]++
+    }
+    const start = new Int32Array(nr)
+    let total = 0
+    if (desc) for (let k = nr - 1; k >= 0; k--) (start[k] = total), (total += counts[k])
+    else for (let k = 0; k < nr; k++) (start[k] = total), (total += counts[k])
+    const end = Math.min(total, offset + limit)
+    if (offset >= end) return { page: [], total }
+    const wanted = new Uint8Array(nr)
+    for (let k = 0; k < nr; k++) if (counts[k] > 0 && start[k] < end && start[k] + counts[k] > offset) wanted[k] = 1
+    const page = new Array<number>(end - offset)
+    const seen = new Int32Array(nr)
+    for (let i = 0; i < m; i++) {
+      const r = kept[i]
+      const k = rank[codes[r]]
+      if (!wanted[k]) continue
+      const j = seen[k]++
+      const pos = start[k] + (desc ? counts[k] - 1 - j : j)
+      if (pos >= offset && pos < end) page[pos - offset] = r
+    }
+    return { page, total }
+  }
+
+  /** Code → rank of its value in SQLite's order, per coded column; dropped with the orders. */
+  private valueRanks = new Map<Coded, Int32Array>()
+  private valueRank(f: Coded): Int32Array {
+    let rank = this.valueRanks.get(f)
+    const dict = this.columns().dicts[f]
+    if (!rank || rank.length !== dict.length) {
+      const byValue = dict.map((_, code) => code).sort((x, y) => compareValues(dict[x], dict[y]))
+      rank = new Int32Array(dict.length)
+      for (let r = 0; r < byValue.length; r++) rank[byValue[r]] = r
+      this.valueRanks.set(f, rank)
+    }
+    return rank
   }
 
   private ranks = new Map<SortColumn, Int32Array>()
@@ -454,29 +537,57 @@ class Walk {
     private readonly limit: number,
   ) {}
 
-  private visit(r: number): void {
-    const checks = this.checks
-    for (let k = 0; k < checks.length; k++) if (!checks[k].allowed[checks[k].codes[r]]) return
-    if (this.total >= this.offset && this.page.length < this.limit) this.page.push(r)
-    this.total++
-  }
-
   /** Rowids in `seq` order (reversed when `desc`), only those in `member` when given. */
   over(seq: ArrayLike<number>, desc: boolean, member: Uint8Array | null = null): void {
+    // Locals, not fields, and the filters unrolled for the common counts: this loop runs over every
+    // row of a 700,000-item bank on broad queries, and V8 keeps locals in registers.
+    const { present, offset, limit, page } = this
+    const [a, b] = this.checks
+    const more = this.checks.length > 2 ? this.checks.slice(2) : null
     const n = seq.length
+    let total = this.total
     for (let i = 0; i < n; i++) {
       const r = seq[desc ? n - 1 - i : i]
-      if (this.present[r] && (member === null || member[r])) this.visit(r)
+      if (!present[r] || (member !== null && !member[r])) continue
+      if (a !== undefined && !a.allowed[a.codes[r]]) continue
+      if (b !== undefined && !b.allowed[b.codes[r]]) continue
+      if (more !== null && !passes(more, r)) continue
+      if (total >= offset && page.length < limit) page.push(r)
+      total++
     }
+    this.total = total
   }
 
   /** Rowids 1…max, ascending or descending. */
   overRowids(max: number, desc: boolean): void {
+    const { present, offset, limit, page } = this
+    const [a, b] = this.checks
+    const more = this.checks.length > 2 ? this.checks.slice(2) : null
+    let total = this.total
     for (let i = 1; i <= max; i++) {
       const r = desc ? max + 1 - i : i
-      if (this.present[r]) this.visit(r)
+      if (!present[r]) continue
+      if (a !== undefined && !a.allowed[a.codes[r]]) continue
+      if (b !== undefined && !b.allowed[b.codes[r]]) continue
+      if (more !== null && !passes(more, r)) continue
+      if (total >= offset && page.length < limit) page.push(r)
+      total++
     }
+    this.total = total
   }
+}
+
+/** Whether row r exists and passes every filter (the first two unrolled, as in Walk). */
+function accepted(present: Uint8Array, a: FilterCheck | undefined, b: FilterCheck | undefined, more: FilterCheck[] | null, r: number): boolean {
+  if (!present[r]) return false
+  if (a !== undefined && !a.allowed[a.codes[r]]) return false
+  if (b !== undefined && !b.allowed[b.codes[r]]) return false
+  return more === null || passes(more, r)
+}
+
+function passes(checks: FilterCheck[], r: number): boolean {
+  for (let k = 0; k < checks.length; k++) if (!checks[k].allowed[checks[k].codes[r]]) return false
+  return true
 }
 
 /**

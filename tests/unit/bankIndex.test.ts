@@ -140,6 +140,23 @@ function bankIndexSuite(corpus: Corpus) {
     expect(desc.rows.map((r) => r.id)).toEqual([...expected].reverse().slice(0, 30))
   })
 
+  it('sorts a filtered search by a coded column both ways, page by page, like the reference', () => {
+    const term = corpus.terms[corpus.terms.length - 1]
+    const rows = items.map((it, i) => ({ it, i })).filter((x) => contains(x.it, term) && x.it.dimension === 'knowledge_qa')
+    expect(rows.length).toBeGreaterThan(3)
+    const asc = [...rows].sort((a, b) => (a.it.task < b.it.task ? -1 : a.it.task > b.it.task ? 1 : a.i - b.i)).map((x) => x.it.id)
+    for (const desc of [false, true]) {
+      const want = desc ? [...asc].reverse() : asc
+      const got: string[] = []
+      for (let offset = 0; offset < want.length + 3; offset += 3) {
+        const r = index.query({ search: term, filters: { dimension: ['knowledge_qa'] }, sort: { column: 'task', desc }, offset, limit: 3 })
+        expect(r.total).toBe(want.length)
+        got.push(...r.rows.map((x) => x.id))
+      }
+      expect(got).toEqual(want)
+    }
+  })
+
   it('combines search with filters and descending sort', () => {
     const expected = items.filter((it) => contains(it, '细胞') && it.dimension === 'knowledge_qa').map((i) => i.id).reverse()
     const r = index.query({ search: '细胞', filters: { dimension: ['knowledge_qa'] }, sort: { column: 'rowid', desc: true }, offset: 0, limit: 5 })

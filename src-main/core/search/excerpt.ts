@@ -8,10 +8,21 @@ import type { SearchableItem } from './tokens'
 const BEFORE = 20
 const WIDTH = 80
 const LINE_BREAKS = /[\r\n\t]/g
+const CJK_ONLY = /^[\u4e00-\u9fff]+$/
 
 /** `needle` is already normalised (SearchPlan.needle). Undefined when no single field holds it. */
 export function findMatch(item: SearchableItem, needle: string): SearchMatch | undefined {
   if (needle === '') return undefined
+  // A query of plain CJK ideographs (心包, 贫血) is its own normal form and found as is in the text;
+  // folding every field first (NFKC of long case texts) would cost more than the rest of the query.
+  if (CJK_ONLY.test(needle)) {
+    for (const f of searchFields(item)) {
+      const at = f.text.indexOf(needle)
+      if (at < 0) continue
+      const m = excerpt(f.text, at, at + needle.length)
+      return f.at === undefined ? { field: f.field, ...m } : { field: f.field, at: f.at, ...m }
+    }
+  }
   for (const f of searchFields(item)) {
     const hit = locate(f.text, needle)
     if (!hit) continue
