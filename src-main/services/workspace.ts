@@ -26,7 +26,8 @@ export class Workspace {
   constructor(paths: WorkspacePaths) {
     // Absolute, so reports and app.info say exactly which files were used.
     this.paths = { bank: path.resolve(paths.bank), keys: path.resolve(paths.keys) }
-    this.bank = new BankStore(this.paths.bank)
+    // The workspace reads (queries, searches) through a memory map; imports write through their own.
+    this.bank = new BankStore(this.paths.bank, { mmapMb: 1024 })
     try {
       this.keys = new KeyStore(this.paths.keys)
     } catch (e) {

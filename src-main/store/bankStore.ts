@@ -115,7 +115,7 @@ export class BankStore {
 
   constructor(
     readonly file: string,
-    opts: { cacheMb?: number } = {},
+    opts: { cacheMb?: number; mmapMb?: number } = {},
   ) {
     this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
     this.users = new UserStore(this.db)
