@@ -1,6 +1,6 @@
 // The bank view's query engine. Filter columns are held in memory as small integer codes (a few MB for
 // 700,000 items) and sort orders as rowid permutations, so a filtered, sorted, paged query with an exact
-// total costs one pass over typed arrays plus one SQLite read of the page: well under the 30 ms p95
+// total costs one sequential pass over typed arrays plus one SQLite read of the page: well under the 30 ms p95
 // target even for the broadest queries, where SQL COUNT(*) over ad-hoc filter combinations was not.
 // Search narrows the candidates through the bigram postings first (see core/search/tokens.ts).
 import type { BankStore } from './bankStore'
@@ -71,6 +71,9 @@ export interface BankQueryResult {
 const PASS = 0
 const SKIP = 255
 
+/** Search hits kept for repeated searches: 16 million rowids, some 20 full-bank searches. */
+const SEARCH_CACHE_BYTES = 64 * 1024 * 1024
+
 interface FilterCheck {
   facet: Facet
   codes: Int32Array
@@ -90,7 +93,10 @@ interface Columns {
 export class BankIndex {
   private cols: Columns | null = null
   private orders = new Map<SortColumn, Int32Array>()
+  /** Hits per search, least recently used first, within SEARCH_CACHE_BYTES: the view asks again for
+   *  every page, sort and facet menu of a search, and going back to an earlier term is common. */
   private searchCache = new Map<string, Int32Array>()
+  private searchCacheBytes = 0
   private facetCache = new Map<string, Record<Facet, FacetCount[]>>()
   /** The bank's search index holds this build's searchable text (see store/searchIndex.ts). */
   private indexReady = false
@@ -101,9 +107,8 @@ export class BankIndex {
   invalidate(): void {
     this.facetCache.clear()
     this.cols = null
-    this.orders.clear()
-    this.valueRanks.clear()
-    this.searchCache.clear()
+    this.dropOrders()
+    this.clearSearches()
     this.indexReady = false
   }
 
@@ -115,9 +120,19 @@ export class BankIndex {
       this.cols = null
     }
     this.facetCache.clear()
+    this.dropOrders()
+    this.clearSearches()
+  }
+
+  private dropOrders(): void {
     this.orders.clear()
-    this.valueRanks.clear()
+    this.groups.clear()
+    this.ranks.clear()
+  }
+
+  private clearSearches(): void {
     this.searchCache.clear()
+    this.searchCacheBytes = 0
   }
 
   private columns(): Columns {
@@ -150,22 +165,35 @@ export class BankIndex {
       }
     }
     this.cols = cols
+    // Every sortable coded column's order now, a few milliseconds each: the first query pays for the
+    // columns anyway, and the first sort by each column is then as quick as the next.
+    for (const f of CODED) if (f in SORT_COLUMNS) this.valueGroups(f)
     return cols
   }
 
   /** Rowids in ascending order of a column, ties by rowid. */
   private order(column: SortColumn): Int32Array {
+    if ((CODED as readonly string[]).includes(column)) return this.valueGroups(column as Coded).order
     let o = this.orders.get(column)
     if (!o) {
-      o = (CODED as readonly string[]).includes(column)
-        ? countingOrder(this.columns(), column as Coded)
-        : Int32Array.from(
+      o = Int32Array.from(
             // The unique index on id is already in id order: SQLite reads it without sorting.
             this.store.db.prepare(`SELECT rowid FROM items ORDER BY ${SORT_COLUMNS[column]}, rowid`).pluck().all() as number[],
           )
       this.orders.set(column, o)
     }
     return o
+  }
+
+  /** A coded column's order, grouped by value: see countingOrder. */
+  private groups = new Map<Coded, ValueGroups>()
+  private valueGroups(f: Coded): ValueGroups {
+    let g = this.groups.get(f)
+    if (!g) {
+      g = countingOrder(this.columns(), f)
+      this.groups.set(f, g)
+    }
+    return g
   }
 
   /**
@@ -175,14 +203,18 @@ export class BankIndex {
   private ensureIndex(): void {
     if (this.indexReady) return
     this.indexReady = ensureSearchIndex(this.store.db)
-    if (this.indexReady) this.searchCache.clear()
+    if (this.indexReady) this.clearSearches()
   }
 
   /** Rowids whose searchable text (core/search/tokens.ts searchText) contains the query, ascending. */
   private searchRowids(query: string): Int32Array {
     this.ensureIndex()
     const cached = this.searchCache.get(query)
-    if (cached) return cached
+    if (cached) {
+      this.searchCache.delete(query)
+      this.searchCache.set(query, cached)
+      return cached
+    }
     const plan = planSearch(query)
     let result: number[]
     if (plan.needle === '') {
@@ -194,8 +226,13 @@ export class BankIndex {
       result = plan.exact ? candidates : this.confirm(candidates, plan.needle)
     }
     const arr = Int32Array.from(result)
-    if (this.searchCache.size > 32) this.searchCache.delete(this.searchCache.keys().next().value as string)
     this.searchCache.set(query, arr)
+    this.searchCacheBytes += arr.byteLength
+    for (const [k, v] of this.searchCache) {
+      if (this.searchCacheBytes <= SEARCH_CACHE_BYTES || k === query) break
+      this.searchCache.delete(k)
+      this.searchCacheBytes -= v.byteLength
+    }
     return arr
   }
 
@@ -263,21 +300,19 @@ export class BankIndex {
       const slice = from < to ? Array.from(order.subarray(from, to)) : []
       walk.page.push(...(desc ? slice.reverse() : slice))
       walk.total = order.length
-    } else if ((CODED as readonly string[]).includes(sort.column) && !(hits && hits.length < cols.rows / 16)) {
-      // Sorted by a coded column: two sequential passes (count per value, then place the page's rows)
-      // instead of one walk through the order, whose random reads cost three times as much.
-      const r = this.pageByValue(cols, sort.column as Coded, checks, hits, q.offset, q.limit, desc)
+    } else if (hits && hits.length < cols.rows / 16) {
+      // Few hits: sort them by their position in the order instead of walking the whole order.
+      const rank = this.rankOf(sort.column)
+      walk.over(Int32Array.from(hits).sort((a, b) => rank[a] - rank[b]), desc)
+    } else if ((CODED as readonly string[]).includes(sort.column)) {
+      const r = this.pageByGroups(cols, sort.column as Coded, checks, hits, q.offset, q.limit, desc)
       walk.page.push(...r.page)
       walk.total = r.total
     } else {
-      const order = this.order(sort.column)
-      if (hits && hits.length < order.length / 16) {
-        // Few hits: sort them by their position in the order instead of walking the whole order.
-        const rank = this.rankOf(sort.column)
-        walk.over(Int32Array.from(hits).sort((a, b) => rank[a] - rank[b]), desc)
-      } else {
-        walk.over(order, desc, hits ? bitmap(cols.maxRowid, hits) : null)
-      }
+      // The total from one sequential pass; the order, whose reads are random and three times as
+      // dear, is walked only until the page is full.
+      walk.over(this.order(sort.column), desc, hits ? bitmap(cols.maxRowid, hits) : null, true)
+      walk.total = this.countPassing(cols, checks, hits)
     }
     const { page, total } = walk
 
@@ -309,10 +344,11 @@ export class BankIndex {
 
   /**
    * One page of the rows passing `checks` (and in `hits` when searching), sorted by a coded column's
-   * value, ties by rowid (descending when `desc`, as the reversed order would give): a pass counting
-   * rows per value, then a pass placing those of the values the page covers.
+   * value, ties by rowid (descending when `desc`, as the reversed order would give). A sequential pass
+   * counts the passing rows per value; the order is then read only within the values the page covers,
+   * from the first of them, until the page is full.
    */
-  private pageByValue(
+  private pageByGroups(
     cols: Columns,
     f: Coded,
     checks: FilterCheck[],
@@ -321,56 +357,59 @@ export class BankIndex {
     limit: number,
     desc: boolean,
   ): { page: number[]; total: number } {
-    const rank = this.valueRank(f)
+    const { order, rank, start } = this.valueGroups(f)
     const codes = cols.codes[f]
     const present = cols.present
-    const nr = rank.length
+    const nr = start.length - 1
     const [a, b] = checks
     const more = checks.length > 2 ? checks.slice(2) : null
-    const n = hits ? hits.length : cols.maxRowid
     const counts = new Int32Array(nr)
-    // The rows passing, kept so the second pass reads only them.
-    const kept = new Int32Array(n)
-    let m = 0
-    for (let i = 0; i < n; i++) {
-      const r = hits ? hits[i] : i + 1
-      if (!accepted(present, a, b, more, r)) continue
-      kept[m++] = r
-      counts[rank[codes[r]]]++
+    if (hits) {
+      for (let i = 0; i < hits.length; i++) if (accepted(present, a, b, more, hits[i])) counts[rank[codes[hits[i]]]]++
+    } else {
+      for (let r = 1; r <= cols.maxRowid; r++) if (accepted(present, a, b, more, r)) counts[rank[codes[r]]]++
     }
-    const start = new Int32Array(nr)
     let total = 0
-    if (desc) for (let k = nr - 1; k >= 0; k--) (start[k] = total), (total += counts[k])
-    else for (let k = 0; k < nr; k++) (start[k] = total), (total += counts[k])
+    for (let k = 0; k < nr; k++) total += counts[k]
     const end = Math.min(total, offset + limit)
-    if (offset >= end) return { page: [], total }
-    const wanted = new Uint8Array(nr)
-    for (let k = 0; k < nr; k++) if (counts[k] > 0 && start[k] < end && start[k] + counts[k] > offset) wanted[k] = 1
-    const page = new Array<number>(end - offset)
-    const seen = new Int32Array(nr)
-    for (let i = 0; i < m; i++) {
-      const r = kept[i]
-      const k = rank[codes[r]]
-      if (!wanted[k]) continue
-      const j = seen[k]++
-      const pos = start[k] + (desc ? counts[k] - 1 - j : j)
-      if (pos >= offset && pos < end) page[pos - offset] = r
+    const page: number[] = []
+    if (offset >= end) return { page, total }
+    const member = hits ? bitmap(cols.maxRowid, hits) : null
+    // Passing rows in the values ahead of value k, in the page's order.
+    let before = 0
+    for (let j = 0; j < nr && before < end; j++) {
+      const k = desc ? nr - 1 - j : j
+      const c = counts[k]
+      if (before + c <= offset) {
+        before += c
+        continue
+      }
+      const lo = start[k]
+      const len = start[k + 1] - lo
+      let seen = before
+      for (let i = 0; i < len && seen < end; i++) {
+        const r = order[desc ? lo + len - 1 - i : lo + i]
+        if ((member !== null && !member[r]) || !accepted(present, a, b, more, r)) continue
+        if (seen >= offset) page.push(r)
+        seen++
+      }
+      before += c
     }
     return { page, total }
   }
 
-  /** Code → rank of its value in SQLite's order, per coded column; dropped with the orders. */
-  private valueRanks = new Map<Coded, Int32Array>()
-  private valueRank(f: Coded): Int32Array {
-    let rank = this.valueRanks.get(f)
-    const dict = this.columns().dicts[f]
-    if (!rank || rank.length !== dict.length) {
-      const byValue = dict.map((_, code) => code).sort((x, y) => compareValues(dict[x], dict[y]))
-      rank = new Int32Array(dict.length)
-      for (let r = 0; r < byValue.length; r++) rank[byValue[r]] = r
-      this.valueRanks.set(f, rank)
+  /** How many rows pass `checks` (among `hits` when searching): one sequential pass. */
+  private countPassing(cols: Columns, checks: FilterCheck[], hits: Int32Array | null): number {
+    const present = cols.present
+    const [a, b] = checks
+    const more = checks.length > 2 ? checks.slice(2) : null
+    let n = 0
+    if (hits) {
+      for (let i = 0; i < hits.length; i++) if (accepted(present, a, b, more, hits[i])) n++
+    } else {
+      for (let r = 1; r <= cols.maxRowid; r++) if (accepted(present, a, b, more, r)) n++
     }
-    return rank
+    return n
   }
 
   private ranks = new Map<SortColumn, Int32Array>()
@@ -537,8 +576,9 @@ class Walk {
     private readonly limit: number,
   ) {}
 
-  /** Rowids in `seq` order (reversed when `desc`), only those in `member` when given. */
-  over(seq: ArrayLike<number>, desc: boolean, member: Uint8Array | null = null): void {
+  /** Rowids in `seq` order (reversed when `desc`), only those in `member` when given; with `untilFull`
+   *  the walk stops at a full page and the caller counts the total. */
+  over(seq: ArrayLike<number>, desc: boolean, member: Uint8Array | null = null, untilFull = false): void {
     // Locals, not fields, and the filters unrolled for the common counts: this loop runs over every
     // row of a 700,000-item bank on broad queries, and V8 keeps locals in registers.
     const { present, offset, limit, page } = this
@@ -554,6 +594,7 @@ class Walk {
       if (more !== null && !passes(more, r)) continue
       if (total >= offset && page.length < limit) page.push(r)
       total++
+      if (untilFull && page.length >= limit) break
     }
     this.total = total
   }
@@ -590,12 +631,20 @@ function passes(checks: FilterCheck[], r: number): boolean {
   return true
 }
 
+/** A coded column's rowids grouped by value: value rank k holds order[start[k] … start[k + 1]). */
+interface ValueGroups {
+  order: Int32Array
+  /** Dictionary code → rank of its value in SQLite's order. */
+  rank: Int32Array
+  start: Int32Array
+}
+
 /**
  * The order of a dictionary-coded column by counting sort: rank the few distinct values, count rows
  * per rank, place rowids in ascending order. O(rows), a few milliseconds at 700,000 items, where
  * SQL ORDER BY on an unindexed column took most of a second.
  */
-function countingOrder(cols: Columns, f: Coded): Int32Array {
+function countingOrder(cols: Columns, f: Coded): ValueGroups {
   const dict = cols.dicts[f]
   const byValue = dict.map((_, code) => code).sort((a, b) => compareValues(dict[a], dict[b]))
   const rank = new Int32Array(dict.length)
@@ -604,9 +653,10 @@ function countingOrder(cols: Columns, f: Coded): Int32Array {
   const codes = cols.codes[f]
   for (let r = 1; r <= cols.maxRowid; r++) if (cols.present[r]) start[rank[codes[r]] + 1]++
   for (let k = 1; k <= dict.length; k++) start[k] += start[k - 1]
-  const out = new Int32Array(start[dict.length])
-  for (let r = 1; r <= cols.maxRowid; r++) if (cols.present[r]) out[start[rank[codes[r]]]++] = r
-  return out
+  const next = start.slice(0, dict.length)
+  const order = new Int32Array(start[dict.length])
+  for (let r = 1; r <= cols.maxRowid; r++) if (cols.present[r]) order[next[rank[codes[r]]]++] = r
+  return { order, rank, start }
 }
 
 /** SQLite's order: numbers before text, text by code unit (BINARY collation). */

@@ -13,6 +13,7 @@ import type { Item } from '../../src-main/core/types'
 import { prepareItem } from '../../src-main/import/prepared'
 import { demoFile, formatFixture, readJsonl, tempDir } from './helpers/paths'
 import { describeShared } from './helpers/shared'
+import { createRng } from '../../src-main/core/rng'
 
 interface Cmmlu { id: string; Question: string; A: string; B: string; C: string; D: string; subject: string; split?: string }
 interface CmtMedQA { id?: string; cate1?: string; cate2?: string; instruction?: string; instruct?: string; history?: string[][] }
@@ -170,6 +171,49 @@ function bankIndexSuite(corpus: Corpus) {
     expect(f.specialtyPrimary.reduce((s, e) => s + e.count, 0)).toBe(items.length)
     expect(f.dimension.reduce((s, e) => s + e.count, 0)).toBe(items.length)
     if (corpus.facet) expect(f.specialtyPrimary.find((e) => e.value === corpus.facet!.value)?.count).toBe(corpus.facet.count)
+  })
+
+  it('answers 300 random queries like a reference, before and after an edit moves an item', () => {
+    const rng = createRng(5)
+    const pick = <T>(a: readonly T[]) => a[rng.int(a.length)]
+    const byId = new Map(items.map((it) => [it.id, it]))
+    const facetCols = { dimension: 'dimension', specialtyPrimary: 'specialty_primary', type: 'type', task: 'task' } as const
+    const sortCols = { rowid: 'rowid', id: 'id', dimension: 'dimension', specialtyPrimary: 'specialty_primary', type: 'type', task: 'task', updatedAt: 'updated_at', version: 'version' } as const
+    type Row = Record<string, string | number>
+    const table = () => store.db.prepare('SELECT rowid, id, dimension, specialty_primary, type, task, updated_at, version FROM items').all() as Row[]
+    const values = (rows: Row[], f: keyof typeof facetCols) => [...new Set(rows.map((r) => facetValue(f, String(r[facetCols[f]]))))]
+    // SQLite's order: numbers before text, text by code unit; ties by rowid.
+    const cmp = (a: string | number, b: string | number) => (a === b ? 0 : typeof a === 'number' && typeof b === 'string' ? -1 : typeof a === 'string' && typeof b === 'number' ? 1 : a < b ? -1 : 1)
+    const check = (rows: Row[], n: number) => {
+      for (let k = 0; k < n; k++) {
+        const filters: Partial<Record<keyof typeof facetCols, string[]>> = {}
+        for (const f of Object.keys(facetCols) as (keyof typeof facetCols)[]) if (rng.next() < 0.3) filters[f] = [pick(values(rows, f)), pick(values(rows, f))]
+        const search = rng.next() < 0.5 ? pick(corpus.terms) : undefined
+        const column = pick(Object.keys(sortCols) as (keyof typeof sortCols)[])
+        const desc = rng.next() < 0.5
+        let want = rows
+          .filter((r) => (Object.keys(filters) as (keyof typeof facetCols)[]).every((f) => filters[f]!.includes(facetValue(f, String(r[facetCols[f]])))))
+          .filter((r) => !search || contains(byId.get(String(r.id))!, search))
+          .sort((a, b) => cmp(a[sortCols[column]], b[sortCols[column]]) || (a.rowid as number) - (b.rowid as number))
+          .map((r) => String(r.id))
+        if (desc) want = want.reverse()
+        const offset = rng.next() < 0.5 ? 0 : rng.int(Math.max(1, want.length + 5))
+        const q = { filters, search, sort: { column, desc }, offset, limit: 1 + rng.int(40) }
+        const got = index.query(q)
+        expect(got.total, JSON.stringify(q)).toBe(want.length)
+        expect(got.rows.map((r) => r.id), JSON.stringify(q)).toEqual(want.slice(offset, offset + q.limit))
+      }
+    }
+    check(table(), 150)
+    // An edit that moves an item to another dimension and specialty: orders and ranks built above must
+    // not survive it.
+    const target = items.find((it) => corpus.terms.slice(0, 2).some((t) => contains(it, t)) && it.dimension === 'reasoning')!
+    const row = store.getRow(target.id)!
+    const edited: Item = { ...target, dimension: 'safety_ethics', specialty: { primary: '药学' } }
+    store.db.transaction(() => store.appendVersion(row.rowid, edited, row.version + 1, { author: 't', actorId: null, now: '2026-02-01T00:00:00Z' }))()
+    index.rowChanged(row.rowid, store.getRow(target.id)!)
+    byId.set(target.id, edited)
+    check(table(), 150)
   })
 
   it('re-indexes an edited stem: the old term disappears, the new one is found', () => {
