@@ -1,0 +1,95 @@
+// What a run is (DESIGN §1, issue 6): endpoint(s) + item selection + prompt template + dynamic-evaluation
+// settings + seed + limits. One zod schema validates it for every host and is stored with the run, so
+// the run can be repeated from its record. Secrets are not part of it: an endpoint names where its key
+// comes from, never the key.
+import { z } from 'zod'
+
+const HeaderName = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a valid header name')
+/** Headers that carry credentials: refused in a stored profile, a key goes through apiKeyEnv. */
+const SECRET_HEADERS = /^(authorization|api-key|x-api-key|proxy-authorization|cookie)$/i
+
+export const EndpointSpecSchema = z.object({
+  /** One base URL per replica (vLLM/SGLang behind one model name): the runner spreads requests. */
+  urls: z.array(z.url({ protocol: /^https?$/ })).min(1).max(64),
+  model: z.string().min(1).max(200),
+  /** Requests in flight per replica (the adaptive mode starts here and moves within 1…2×). */
+  concurrency: z.number().int().min(1).max(1024).default(8),
+  adaptive: z.boolean().default(false),
+  stream: z.boolean().default(false),
+  timeoutMs: z.number().int().min(1000).max(3_600_000).default(120_000),
+  params: z
+    .object({
+      temperature: z.number().min(0).max(2).optional(),
+      top_p: z.number().min(0).max(1).optional(),
+      max_tokens: z.number().int().min(1).max(1_000_000).optional(),
+      seed: z.number().int().optional(),
+      stop: z.array(z.string().max(100)).max(4).optional(),
+    })
+    .default({}),
+  /** Passed through to the server as extra body fields (e.g. chat_template_kwargs). */
+  extraBody: z.record(z.string(), z.unknown()).optional(),
+  headers: z
+    .record(HeaderName, z.string().max(1000))
+    .refine((h) => !Object.keys(h).some((k) => SECRET_HEADERS.test(k)), 'credentials do not go in headers: name an environment variable with apiKeyEnv')
+    .optional(),
+  /** CLI: the environment variable holding the API key (--api-key-env). */
+  apiKeyEnv: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'not an environment variable name')
+    .optional(),
+})
+export type EndpointSpec = z.output<typeof EndpointSpecSchema>
+
+export const DynamicSpecSchema = z.object({
+  /** One seeded option permutation per sample, answers mapped back. */
+  permute: z.boolean().default(false),
+  /** Every rotation of the options; an item counts only if all are right. */
+  circular: z.boolean().default(false),
+  samples: z.number().int().min(1).max(20).default(1),
+})
+
+export const TemplateSpecSchema = z.object({
+  kind: z.literal('zero-shot').default('zero-shot'),
+  lang: z.enum(['zh', 'en']).default('zh'),
+  system: z.string().max(20_000).optional(),
+})
+export type TemplateSpec = z.output<typeof TemplateSpecSchema>
+
+/** "50" (responses) or "5%" (of the run's tasks). */
+export const ErrorBudgetSchema = z.string().regex(/^\d+(\.\d+)?%?$/, 'write a count (50) or a share (5%)')
+
+export const RunSpecSchema = z.object({
+  endpoint: EndpointSpecSchema,
+  selection: z
+    .object({
+      filters: z.record(z.string(), z.array(z.string().max(200)).max(200)).optional(),
+      search: z.string().max(200).optional(),
+      ids: z.array(z.string().min(1).max(200)).max(1_000_000).optional(),
+      /** A seeded subset of this many items (a rotating pool). */
+      pool: z.number().int().min(1).optional(),
+      /** The first N items (after the pool is drawn). */
+      limit: z.number().int().min(1).optional(),
+    })
+    .default({}),
+  dynamic: DynamicSpecSchema.default({ permute: false, circular: false, samples: 1 }),
+  template: TemplateSpecSchema.default({ kind: 'zero-shot', lang: 'zh' }),
+  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  limits: z
+    .object({
+      /** Tries per request, the first included. */
+      maxAttempts: z.number().int().min(1).max(20).default(4),
+      /** Failed responses after which the run stops as failed. */
+      maxErrors: ErrorBudgetSchema.optional(),
+    })
+    .default({ maxAttempts: 4 }),
+  /** Take a stored answer to the identical request from an earlier run instead of paying again. */
+  cache: z.boolean().default(true),
+})
+export type RunSpec = z.output<typeof RunSpecSchema>
+export type RunSpecInput = z.input<typeof RunSpecSchema>
+
+/** The error budget as a count for a run of `tasks` requests; Infinity without one. */
+export function errorBudget(spec: string | undefined, tasks: number): number {
+  if (!spec) return Infinity
+  return spec.endsWith('%') ? Math.floor((Number(spec.slice(0, -1)) / 100) * tasks) : Number(spec)
+}

@@ -1,0 +1,132 @@
+// Turns a run's selection and dynamic settings into its planned requests: the item set (the whole
+// bank, a filter or search, or listed ids; then a seeded pool and a limit), and per item the
+// presentations core/dynamic plans. Recorded with item and key versions, so a report states exactly
+// what was asked, and a resumed run asks the same.
+import { MbError, defineMessages } from '../../core/messages'
+import { planPresentations, selectPool } from '../../core/dynamic'
+import type { RunSpec } from '../../core/run/spec'
+import type { Item } from '../../core/types'
+import { FACETS } from '../../store/bankIndex'
+import type { Facet } from '../../store/bankIndex'
+import type { TaskRow } from '../../store/runStore'
+import type { Workspace } from '../workspace'
+import { itemKey } from './runner'
+
+const m = defineMessages('planRun', {
+  unknownIds: {
+    zh: (p) => `题库中没有这些题目：${p.ids}${p.more}`,
+    en: (p) => `these items are not in the bank: ${p.ids}${p.more}`,
+  },
+  unknownFacet: {
+    zh: (p) => `没有“${p.facet}”这个筛选项（可用：${p.facets}）`,
+    en: (p) => `there is no filter "${p.facet}" (filters: ${p.facets})`,
+  },
+  empty: {
+    zh: () => '所选范围内没有题目，未创建评测',
+    en: () => 'the selection holds no items; no run was created',
+  },
+  missingVersion: {
+    zh: (p) => `题库中找不到题目 ${p.id} 的版本 ${p.version}（评测计划中使用的版本）`,
+    en: (p) => `the bank has no version ${p.version} of item ${p.id} (the version the run planned with)`,
+  },
+})
+
+export interface PlannedRun {
+  tasks: Omit<TaskRow, 'seq'>[]
+  items: Map<string, Item>
+  nItems: number
+}
+
+const CHUNK = 20_000
+
+export function planRun(ws: Workspace, spec: RunSpec): PlannedRun {
+  const rowids = selectRowids(ws, spec)
+  const items: Item[] = []
+  const versions: number[] = []
+  for (let i = 0; i < rowids.length; i += CHUNK) {
+    const chunk = rowids.slice(i, i + CHUNK)
+    const found = ws.bank.rowsByRowids(chunk)
+    for (const r of chunk) {
+      const f = found.get(r)
+      if (f) items.push(f.item), versions.push(f.row.version)
+    }
+  }
+  let chosen = items.map((_, i) => i)
+  if (spec.selection.pool !== undefined) {
+    const keep = new Set(selectPool(items.map((it) => it.id), spec.selection.pool, spec.seed))
+    chosen = chosen.filter((i) => keep.has(items[i].id))
+  }
+  if (spec.selection.limit !== undefined) chosen = chosen.slice(0, spec.selection.limit)
+  if (chosen.length === 0) throw new MbError(m.empty())
+  const tasks: Omit<TaskRow, 'seq'>[] = []
+  const byKey = new Map<string, Item>()
+  for (const i of chosen) {
+    const item = items[i]
+    const keyVersion = ws.keys.get(item.id)?.version ?? null
+    byKey.set(itemKey(item.id, versions[i]), item)
+    const presentations = planPresentations(item, { ...spec.dynamic, seed: spec.seed })
+    for (const p of presentations) {
+      // Repeated samples of an unshuffled presentation (sampling at temperature > 0) are separate tasks.
+      const samples = p.kind === 'identity' || p.kind === 'platform' ? spec.dynamic.samples : 1
+      for (let s = 0; s < samples; s++) {
+        tasks.push({ itemId: item.id, itemVersion: versions[i], keyVersion, variantKey: p.variantKey, sample: s, order: p.order })
+      }
+    }
+  }
+  return { tasks, items: byKey, nItems: chosen.length }
+}
+
+function selectRowids(ws: Workspace, spec: RunSpec): number[] {
+  const sel = spec.selection
+  if (sel.ids) {
+    const rowids: number[] = []
+    const unknown: string[] = []
+    for (const id of sel.ids) {
+      const r = ws.bank.rowidOf(id)
+      if (r === undefined) unknown.push(id)
+      else rowids.push(r)
+    }
+    if (unknown.length) throw new MbError(m.unknownIds({ ids: unknown.slice(0, 10).join(', '), more: unknown.length > 10 ? ` … (+${unknown.length - 10})` : '' }))
+    return rowids
+  }
+  const filters: Partial<Record<Facet, string[]>> = {}
+  for (const [f, values] of Object.entries(sel.filters ?? {})) {
+    if (!(FACETS as readonly string[]).includes(f)) throw new MbError(m.unknownFacet({ facet: f, facets: FACETS.join(', ') }))
+    filters[f as Facet] = values
+  }
+  const member = ws.index.select(filters, sel.search)
+  const out: number[] = []
+  for (let r = 1; r < member.length; r++) if (member[r]) out.push(r)
+  return out
+}
+
+/** The items a planned run asks about, at the versions it planned with (for a resume). */
+export function runItems(ws: Workspace, tasks: TaskRow[]): Map<string, Item> {
+  const out = new Map<string, Item>()
+  const wanted = new Map<string, number>()
+  for (const t of tasks) wanted.set(itemKey(t.itemId, t.itemVersion), t.itemVersion)
+  const byId = new Map<string, number[]>()
+  for (const t of tasks) {
+    const v = byId.get(t.itemId)
+    if (!v) byId.set(t.itemId, [t.itemVersion])
+    else if (!v.includes(t.itemVersion)) v.push(t.itemVersion)
+  }
+  const ids = [...byId.keys()]
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK)
+    const rowids = chunk.map((id) => ws.bank.rowidOf(id)).filter((r): r is number => r !== undefined)
+    const found = ws.bank.rowsByRowids(rowids)
+    for (const f of found.values()) {
+      for (const v of byId.get(f.row.id) ?? []) {
+        if (v === f.row.version) out.set(itemKey(f.row.id, v), f.item)
+        else {
+          // The item was edited since the run was planned: ask what was planned.
+          const old = ws.bank.versions(ws.bank.rowidOf(f.row.id)!).find((x) => x.version === v)
+          if (!old) throw new MbError(m.missingVersion({ id: f.row.id, version: v }))
+          out.set(itemKey(f.row.id, v), old.item)
+        }
+      }
+    }
+  }
+  return out
+}

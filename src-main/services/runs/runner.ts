@@ -1,0 +1,375 @@
+// Drives one run to its end: sends every planned request that has no stored response, spreads them
+// over the replicas within their concurrency, retries with backoff (Retry-After honoured), drains
+// failing replicas, and commits each response the moment it arrives. Exactly once: a task's response
+// is stored under its (run, seq) key and never twice, so after a kill -9 the resumed run sends only the
+// requests that were in flight. Pause lets in-flight requests finish and store; cancel aborts them.
+import crypto from 'node:crypto'
+import { defineMessages } from '../../core/messages'
+import type { Msg } from '../../core/messages'
+import { createRng } from '../../core/rng'
+import { backoffMs } from '../../core/run/backoff'
+import type { BackoffOptions } from '../../core/run/backoff'
+import { buildMessages } from '../../core/run/prompt'
+import type { ChatMessage } from '../../core/run/prompt'
+import { errorBudget } from '../../core/run/spec'
+import type { Item } from '../../core/types'
+import type { RunRecord, RunStatus, RunStore, TaskRow } from '../../store/runStore'
+import { ChatClient, RequestError } from './client'
+import type { Completion, ErrorClass } from './client'
+import { ReplicaPool } from './replicas'
+import type { Replica, ReplicaState } from './replicas'
+
+const m = defineMessages('runner', {
+  errorBudget: {
+    zh: (p) => `失败的请求已达 ${p.errors} 个，超过允许的 ${p.budget} 个，评测已停止（可修复后继续：--resume ${p.run}）`,
+    en: (p) => `${p.errors} requests failed, more than the ${p.budget} allowed; the run stopped (fix and continue with --resume ${p.run})`,
+  },
+  serverDown: {
+    zh: (p) => `模型服务 ${p.urls} 持续无法访问（${p.detail}），评测已中断；服务恢复后可继续：--resume ${p.run}`,
+    en: (p) => `the model server ${p.urls} stayed unreachable (${p.detail}); the run was interrupted; continue when it is back: --resume ${p.run}`,
+  },
+  fatal: {
+    zh: (p) => `模型服务拒绝了请求（${p.detail}），评测已停止：请检查模型名称和 API 密钥`,
+    en: (p) => `the model server refused the request (${p.detail}); the run stopped: check the model name and the API key`,
+  },
+  missingItem: {
+    zh: (p) => `题库中找不到本次评测的题目 ${p.id}（版本 ${p.version}）`,
+    en: (p) => `item ${p.id} (version ${p.version}) of this run is not in the bank`,
+  },
+  interrupted: {
+    zh: (p) => `评测已中断；可继续：--resume ${p.run}`,
+    en: (p) => `the run was interrupted; continue with --resume ${p.run}`,
+  },
+})
+
+export interface RunProgress {
+  run: string
+  status: RunStatus
+  total: number
+  done: number
+  errors: number
+  cached: number
+  inFlight: number
+  /** Responses per second over the last ten seconds. */
+  rate: number
+  etaSec: number | null
+  replicas: ReplicaState[]
+  errorsByClass: Partial<Record<ErrorClass, number>>
+}
+
+export interface RunOutcome {
+  run: string
+  status: RunStatus
+  done: number
+  errors: number
+  reason: Msg | null
+}
+
+export interface RunnerOptions {
+  store: RunStore
+  run: RunRecord
+  /** The item of each task, by `${id}@${version}`. */
+  items: Map<string, Item>
+  apiKey?: string
+  onProgress?: (p: RunProgress) => void
+  /** Stop as interrupted when every replica has been failing this long (default 2 minutes). */
+  downGraceMs?: number
+  backoff?: BackoffOptions
+  /** First cooling-off of a drained replica (doubles per trip). */
+  coolMs?: number
+}
+
+interface Pending {
+  task: TaskRow
+  item: Item
+  attempts: number
+  readyAt: number
+  /** Built when first taken: a 700,000-request run must not hold every prompt at once. */
+  messages: ChatMessage[] | null
+  cacheKey: string
+}
+
+export const itemKey = (id: string, version: number) => `${id}@${version}`
+
+/** The messages of a task: the platform's own copy when the task is one, else the template. */
+export function taskMessages(item: Item, task: TaskRow, run: RunRecord): ChatMessage[] {
+  const v = /^v(\d+)$/.exec(task.variantKey)
+  const prompt = v ? item.variants?.[Number(v[1])]?.prompt : undefined
+  return buildMessages(item, { order: task.order, prompt }, run.spec.template)
+}
+
+/** Same model, parameters, messages and sample → the same cached answer. */
+export function cacheKey(run: RunRecord, messages: ChatMessage[], sample: number): string {
+  const e = run.spec.endpoint
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ model: e.model, params: e.params, extra: e.extraBody ?? null, messages, sample }))
+    .digest('hex')
+}
+
+export class Runner {
+  private readonly pool: ReplicaPool
+  private readonly clients = new Map<string, ChatClient>()
+  /** Planned requests not yet sent, in plan order, read from `head` on. */
+  private readonly fresh: Pending[] = []
+  private head = 0
+  /** Requests waiting out a backoff before their next attempt (few). */
+  private readonly retries: Pending[] = []
+  private readonly inFlight = new Map<number, AbortController>()
+  private readonly rng
+  private stopping: { status: RunStatus; reason: Msg | null; abort: boolean } | null = null
+  private wake: (() => void) | null = null
+  private downSince: number | null = null
+  private lastDownDetail = ''
+  private counts = { done: 0, errors: 0, cached: 0 }
+  private readonly errorsByClass: Partial<Record<ErrorClass, number>> = {}
+  private readonly recent: number[] = []
+  private readonly budget: number
+  readonly done: Promise<RunOutcome>
+
+  constructor(private readonly o: RunnerOptions) {
+    const e = o.run.spec.endpoint
+    this.pool = new ReplicaPool(e.urls, e.concurrency, e.adaptive, o.coolMs ?? 1000)
+    for (const url of e.urls) this.clients.set(url, new ChatClient(url, e, o.apiKey))
+    this.rng = createRng((o.run.spec.seed ^ 0x5bd1e995) >>> 0)
+    this.budget = errorBudget(o.run.spec.limits.maxErrors, o.run.nTasks)
+    this.done = this.start()
+  }
+
+  /** Stop sending; requests in flight finish and are stored. */
+  pause(): void {
+    this.stop('paused', null, false)
+  }
+
+  /** Stop now; requests in flight are abandoned (sent again on resume). */
+  cancel(): void {
+    this.stop('cancelled', null, true)
+  }
+
+  /** The process is going away (Ctrl+C): like pause, but the run reads as interrupted. */
+  interrupt(): void {
+    this.stop('interrupted', m.interrupted({ run: this.o.run.id }), false)
+  }
+
+  progress(): RunProgress {
+    const now = Date.now()
+    while (this.recent.length && this.recent[0] < now - 10_000) this.recent.shift()
+    const span = this.recent.length ? Math.max(1, (now - this.recent[0]) / 1000) : 1
+    const rate = this.recent.length / span
+    const left = this.o.run.nTasks - this.counts.done
+    return {
+      run: this.o.run.id,
+      status: this.stopping?.status ?? 'running',
+      total: this.o.run.nTasks,
+      ...this.counts,
+      inFlight: this.inFlight.size,
+      rate,
+      etaSec: rate > 0 ? left / rate : null,
+      replicas: this.pool.replicas.map((r) => r.state(now)),
+      errorsByClass: { ...this.errorsByClass },
+    }
+  }
+
+  private stop(status: RunStatus, reason: Msg | null, abort: boolean): void {
+    if (this.stopping) return
+    this.stopping = { status, reason, abort }
+    if (abort) for (const c of this.inFlight.values()) c.abort()
+    this.poke()
+  }
+
+  private poke(): void {
+    const w = this.wake
+    this.wake = null
+    w?.()
+  }
+
+  private async start(): Promise<RunOutcome> {
+    const { store, run } = this.o
+    this.counts = store.counts(run.id)
+    for (const task of store.pendingTasks(run.id)) {
+      const item = this.o.items.get(itemKey(task.itemId, task.itemVersion))
+      if (!item) {
+        this.finish('failed', m.missingItem({ id: task.itemId, version: task.itemVersion }))
+        return this.outcome()
+      }
+      this.fresh.push({ task, item, attempts: 0, readyAt: 0, messages: null, cacheKey: '' })
+    }
+    store.setStatus(run.id, 'running', null, new Date().toISOString())
+    await this.loop()
+    return this.outcome()
+  }
+
+  private outcome(): RunOutcome {
+    const r = this.o.store.run(this.o.run.id)!
+    return { run: r.id, status: r.status, done: this.counts.done, errors: this.counts.errors, reason: r.stopReason }
+  }
+
+  private finish(status: RunStatus, reason: Msg | null): void {
+    this.o.store.setStatus(this.o.run.id, status, reason, new Date().toISOString())
+  }
+
+  private async loop(): Promise<void> {
+    let lastProgress = 0
+    for (;;) {
+      const now = Date.now()
+      if (now - lastProgress > 200) {
+        lastProgress = now
+        this.o.onProgress?.(this.progress())
+      }
+      if (this.stopping) {
+        if (this.inFlight.size === 0) break
+        await this.sleep(Infinity)
+        continue
+      }
+      if (this.head === this.fresh.length && this.retries.length === 0 && this.inFlight.size === 0) break
+      this.checkDown(now)
+      if (this.stopping) continue
+      const next = this.nextReady(now)
+      if (next) {
+        this.prepare(next)
+        // Answers already paid for are taken without waiting for a slot.
+        const hit = this.o.run.spec.cache && next.attempts === 0 ? this.o.store.cached(next.cacheKey) : null
+        if (hit) {
+          this.take(next)
+          this.store(next, { ...hit, latencyMs: 0 }, null, null, true)
+          continue
+        }
+        const replica = this.pool.pick(now)
+        if (replica) {
+          this.take(next)
+          this.send(next, replica)
+          continue
+        }
+      }
+      let readyIn = Infinity
+      for (const r of this.retries) readyIn = Math.min(readyIn, r.readyAt - now)
+      if (this.head < this.fresh.length) readyIn = 0
+      await this.sleep(Math.min(next ? Infinity : Math.max(1, readyIn), this.pool.nextOpenMs(now), 250))
+    }
+    const st = this.stopping
+    this.o.onProgress?.({ ...this.progress(), status: st?.status ?? 'completed' })
+    this.finish(st ? st.status : 'completed', st?.reason ?? null)
+  }
+
+  /** A retry whose backoff is over, else the next planned request. */
+  private nextReady(now: number): Pending | null {
+    for (const p of this.retries) if (p.readyAt <= now) return p
+    return this.head < this.fresh.length ? this.fresh[this.head] : null
+  }
+
+  private take(p: Pending): void {
+    if (p.attempts > 0) this.retries.splice(this.retries.indexOf(p), 1)
+    else this.fresh[this.head++] = undefined as unknown as Pending
+  }
+
+  private prepare(p: Pending): void {
+    if (p.messages) return
+    p.messages = taskMessages(p.item, p.task, this.o.run)
+    p.cacheKey = cacheKey(this.o.run, p.messages, p.task.sample)
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const t = Number.isFinite(ms) ? setTimeout(() => this.poke(), Math.max(1, ms)) : null
+      this.wake = () => {
+        if (t) clearTimeout(t)
+        resolve()
+      }
+    })
+  }
+
+  /** Circuit breaker for the whole run: every replica failing for longer than the grace period. */
+  private checkDown(now: number): void {
+    if (!this.pool.allDown) {
+      this.downSince = null
+      return
+    }
+    this.downSince ??= now
+    if (now - this.downSince >= (this.o.downGraceMs ?? 120_000)) {
+      this.stop('interrupted', m.serverDown({ urls: this.o.run.spec.endpoint.urls.join(', '), detail: this.lastDownDetail, run: this.o.run.id }), true)
+    }
+  }
+
+  private send(p: Pending, replica: Replica): void {
+    const ctl = new AbortController()
+    this.inFlight.set(p.task.seq, ctl)
+    replica.take()
+    p.attempts++
+    this.clients
+      .get(replica.url)!
+      .complete(p.messages!, ctl.signal)
+      .then(
+        (c) => {
+          replica.succeeded(c.latencyMs)
+          this.inFlight.delete(p.task.seq)
+          // Aborted by cancel after the answer came: it is still a real answer, keep it.
+          this.store(p, c, null, replica.url, false)
+        },
+        (e: unknown) => {
+          this.inFlight.delete(p.task.seq)
+          const err = e instanceof RequestError ? e : new RequestError('bad_response', String(e))
+          if (err.errorClass === 'cancelled') {
+            replica.released()
+          } else {
+            replica.failed(err.errorClass, err.status, Date.now())
+            this.failed(p, err, replica.url)
+          }
+        },
+      )
+      .finally(() => this.poke())
+  }
+
+  private failed(p: Pending, err: RequestError, url: string): void {
+    this.errorsByClass[err.errorClass] = (this.errorsByClass[err.errorClass] ?? 0) + 1
+    if (err.errorClass === 'auth' || err.errorClass === 'not_found') {
+      // Nothing will succeed: stop without storing, so a resume after the fix sends it again.
+      this.stop('failed', m.fatal({ detail: err.message }), true)
+      return
+    }
+    if (err.errorClass === 'server' || err.errorClass === 'timeout' || err.errorClass === 'connection') this.lastDownDetail = err.message
+    const retryable = err.errorClass !== 'bad_request'
+    if (retryable && p.attempts < this.o.run.spec.limits.maxAttempts && !this.stopping) {
+      p.readyAt = Date.now() + backoffMs(p.attempts, this.rng, err.retryAfterMs, this.o.backoff)
+      this.retries.push(p)
+      return
+    }
+    if (this.stopping && retryable && p.attempts < this.o.run.spec.limits.maxAttempts) {
+      // Stopping: leave it unanswered rather than call it failed; a resume sends it.
+      return
+    }
+    this.store(p, null, err, url, false)
+    if (this.counts.errors > this.budget) {
+      this.stop('failed', m.errorBudget({ errors: this.counts.errors, budget: this.budget, run: this.o.run.id }), true)
+    }
+  }
+
+  private store(p: Pending, c: Omit<Completion, 'latencyMs'> & { latencyMs: number } | null, err: RequestError | null, url: string | null, cached: boolean): void {
+    const now = new Date().toISOString()
+    const { store, run } = this.o
+    let saved = false
+    store.db.transaction(() => {
+      saved = store.saveResponse(run.id, {
+        seq: p.task.seq,
+        messages: JSON.stringify(p.messages),
+        output: c?.output ?? null,
+        reasoning: c?.reasoning ?? null,
+        finishReason: c?.finishReason ?? null,
+        errorClass: err?.errorClass ?? null,
+        error: err?.message ?? null,
+        attempts: p.attempts,
+        latencyMs: c ? Math.round(c.latencyMs * 10) / 10 : null,
+        promptTokens: c?.promptTokens ?? null,
+        completionTokens: c?.completionTokens ?? null,
+        endpoint: url,
+        cached,
+        createdAt: now,
+      })
+      if (c && !cached && run.spec.cache) store.cache(p.cacheKey, c, now)
+    })()
+    if (!saved) return
+    this.counts.done++
+    if (err) this.counts.errors++
+    if (cached) this.counts.cached++
+    this.recent.push(Date.now())
+  }
+}

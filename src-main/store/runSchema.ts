@@ -1,0 +1,81 @@
+// runs.db: evaluation runs, the requests each plans, and the responses as they arrived (DESIGN §1, §9).
+// It sits beside the bank by default but is its own file, so a bank can be shared without results and
+// results without keys. No API key is ever written here: endpoint profiles name an environment
+// variable or the app's protected store, never the secret.
+import type { Migration } from './db'
+
+export const RUNS_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    up: `
+CREATE TABLE runs (
+  id TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  actor_id TEXT,
+  -- planned | running | paused | interrupted | completed | failed | cancelled
+  status TEXT NOT NULL,
+  -- RunSpec as JSON (core/run/spec.ts): endpoints without secrets, selection, template, dynamic
+  -- settings, seed, limits. With the tasks it is enough to redo the run.
+  spec TEXT NOT NULL,
+  bank_file TEXT NOT NULL,
+  n_tasks INTEGER NOT NULL,
+  -- Why the run stopped, as a bilingual message (JSON), when it did not complete.
+  stop_reason TEXT
+);
+-- One row per request the run will send: (item, presented variant, sample). Planned before the first
+-- request, so a resumed run sends exactly the ones without a response.
+CREATE TABLE tasks (
+  run_id TEXT NOT NULL REFERENCES runs(id),
+  seq INTEGER NOT NULL,
+  item_id TEXT NOT NULL,
+  item_version INTEGER NOT NULL,
+  key_version INTEGER,
+  variant_key TEXT NOT NULL,
+  sample INTEGER NOT NULL,
+  -- The presented order (JSON array of canonical letters), '' for items without options.
+  ord TEXT NOT NULL,
+  PRIMARY KEY (run_id, seq),
+  UNIQUE (run_id, item_id, variant_key, sample)
+) WITHOUT ROWID;
+-- At most one response per task: written once as it arrives (INSERT OR IGNORE), replaced only by an
+-- explicit retry of a failed one.
+CREATE TABLE responses (
+  run_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  messages TEXT NOT NULL,
+  output TEXT,
+  reasoning TEXT,
+  finish_reason TEXT,
+  error_class TEXT,
+  error TEXT,
+  attempts INTEGER NOT NULL,
+  latency_ms REAL,
+  prompt_tokens INTEGER,
+  completion_tokens INTEGER,
+  endpoint TEXT,
+  cached INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (run_id, seq),
+  FOREIGN KEY (run_id, seq) REFERENCES tasks(run_id, seq)
+) WITHOUT ROWID;
+-- Answers already paid for, keyed by a hash of (model, parameters, messages, tools): a second run
+-- with the same request takes the stored answer.
+CREATE TABLE response_cache (
+  key TEXT PRIMARY KEY,
+  output TEXT NOT NULL,
+  reasoning TEXT,
+  finish_reason TEXT,
+  prompt_tokens INTEGER,
+  completion_tokens INTEGER,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE endpoint_profiles (
+  name TEXT PRIMARY KEY,
+  spec TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`,
+  },
+]

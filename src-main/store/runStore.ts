@@ -1,0 +1,242 @@
+// runs.db access. Every response is committed the moment it arrives, once: (run, seq) is the key and
+// the insert ignores a second copy, so a resumed run can never store a request twice. WAL with
+// synchronous = NORMAL: a commit survives the process being killed (it is in the OS's hands), and what
+// a power cut could take back is only responses that are then simply asked for again; FULL's fsync
+// per response would cap a run at a few hundred responses a second.
+import crypto from 'node:crypto'
+import type { Db } from './db'
+import { openDb } from './db'
+import { RUNS_MIGRATIONS } from './runSchema'
+import type { RunSpec } from '../core/run/spec'
+import type { Msg } from '../core/messages'
+
+export type RunStatus = 'planned' | 'running' | 'paused' | 'interrupted' | 'completed' | 'failed' | 'cancelled'
+
+export interface RunRecord {
+  id: string
+  createdAt: string
+  updatedAt: string
+  author: string
+  actorId: string | null
+  status: RunStatus
+  spec: RunSpec
+  bankFile: string
+  nTasks: number
+  stopReason: Msg | null
+}
+
+export interface TaskRow {
+  seq: number
+  itemId: string
+  itemVersion: number
+  keyVersion: number | null
+  variantKey: string
+  sample: number
+  order: string[]
+}
+
+export interface ResponseRow {
+  seq: number
+  messages: string
+  output: string | null
+  reasoning: string | null
+  finishReason: string | null
+  errorClass: string | null
+  error: string | null
+  attempts: number
+  latencyMs: number | null
+  promptTokens: number | null
+  completionTokens: number | null
+  endpoint: string | null
+  cached: boolean
+  createdAt: string
+}
+
+export interface CachedAnswer {
+  output: string
+  reasoning: string | null
+  finishReason: string | null
+  promptTokens: number | null
+  completionTokens: number | null
+}
+
+type RunRow = {
+  id: string
+  created_at: string
+  updated_at: string
+  author: string
+  actor_id: string | null
+  status: RunStatus
+  spec: string
+  bank_file: string
+  n_tasks: number
+  stop_reason: string | null
+}
+
+const toRun = (r: RunRow): RunRecord => ({
+  id: r.id,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  author: r.author,
+  actorId: r.actor_id,
+  status: r.status,
+  spec: JSON.parse(r.spec) as RunSpec,
+  bankFile: r.bank_file,
+  nTasks: r.n_tasks,
+  stopReason: r.stop_reason ? (JSON.parse(r.stop_reason) as Msg) : null,
+})
+
+export class RunStore {
+  readonly db: Db
+  private readonly s
+
+  constructor(readonly file: string) {
+    this.db = openDb(file, 'runs', RUNS_MIGRATIONS)
+    this.db.pragma('synchronous = NORMAL')
+    const db = this.db
+    this.s = {
+      run: db.prepare('SELECT * FROM runs WHERE id = ?'),
+      runs: db.prepare('SELECT * FROM runs ORDER BY created_at DESC LIMIT ?'),
+      setStatus: db.prepare('UPDATE runs SET status = ?, stop_reason = ?, updated_at = ? WHERE id = ?'),
+      insertTask: db.prepare(
+        'INSERT INTO tasks (run_id, seq, item_id, item_version, key_version, variant_key, sample, ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      insertResponse: db.prepare(
+        `INSERT OR IGNORE INTO responses (run_id, seq, messages, output, reasoning, finish_reason, error_class, error, attempts,
+           latency_ms, prompt_tokens, completion_tokens, endpoint, cached, created_at)
+         VALUES (@runId, @seq, @messages, @output, @reasoning, @finishReason, @errorClass, @error, @attempts,
+           @latencyMs, @promptTokens, @completionTokens, @endpoint, @cached, @createdAt)`,
+      ),
+      deleteFailed: db.prepare('DELETE FROM responses WHERE run_id = ? AND seq = ? AND error_class IS NOT NULL'),
+      pending: db.prepare(
+        `SELECT t.seq, t.item_id, t.item_version, t.key_version, t.variant_key, t.sample, t.ord FROM tasks t
+         WHERE t.run_id = ? AND NOT EXISTS (SELECT 1 FROM responses r WHERE r.run_id = t.run_id AND r.seq = t.seq) ORDER BY t.seq`,
+      ),
+      failedSeqs: db.prepare('SELECT seq FROM responses WHERE run_id = ? AND error_class IS NOT NULL ORDER BY seq'),
+      counts: db.prepare(
+        `SELECT COUNT(*) AS done, COALESCE(SUM(error_class IS NOT NULL), 0) AS errors, COALESCE(SUM(cached), 0) AS cached
+         FROM responses WHERE run_id = ?`,
+      ),
+      tasks: db.prepare('SELECT seq, item_id, item_version, key_version, variant_key, sample, ord FROM tasks WHERE run_id = ? ORDER BY seq'),
+      responses: db.prepare('SELECT * FROM responses WHERE run_id = ? ORDER BY seq'),
+      cacheGet: db.prepare('SELECT output, reasoning, finish_reason, prompt_tokens, completion_tokens FROM response_cache WHERE key = ?'),
+      cachePut: db.prepare(
+        'INSERT OR IGNORE INTO response_cache (key, output, reasoning, finish_reason, prompt_tokens, completion_tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+    }
+  }
+
+  /** Creates a run with all its planned requests in one transaction: a run exists whole or not at all. */
+  createRun(r: { spec: RunSpec; bankFile: string; author: string; actorId: string | null; now: string; tasks: Omit<TaskRow, 'seq'>[] }): RunRecord {
+    const id = crypto.randomBytes(6).toString('base64url')
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO runs (id, created_at, updated_at, author, actor_id, status, spec, bank_file, n_tasks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(id, r.now, r.now, r.author, r.actorId, 'planned', JSON.stringify(r.spec), r.bankFile, r.tasks.length)
+      r.tasks.forEach((t, i) =>
+        this.s.insertTask.run(id, i, t.itemId, t.itemVersion, t.keyVersion, t.variantKey, t.sample, t.order.length ? JSON.stringify(t.order) : ''),
+      )
+    })()
+    return this.run(id)!
+  }
+
+  run(id: string): RunRecord | null {
+    const r = this.s.run.get(id) as RunRow | undefined
+    return r ? toRun(r) : null
+  }
+
+  runs(limit = 100): RunRecord[] {
+    return (this.s.runs.all(limit) as RunRow[]).map(toRun)
+  }
+
+  setStatus(id: string, status: RunStatus, reason: Msg | null, now: string): void {
+    this.s.setStatus.run(status, reason ? JSON.stringify(reason) : null, now, id)
+  }
+
+  /** Tasks without a stored response, in plan order. */
+  pendingTasks(runId: string): TaskRow[] {
+    return (this.s.pending.all(runId) as TaskDbRow[]).map(toTask)
+  }
+
+  tasks(runId: string): TaskRow[] {
+    return (this.s.tasks.all(runId) as TaskDbRow[]).map(toTask)
+  }
+
+  /** Forgets the failed responses of a run so they are sent again (an explicit retry). */
+  clearFailed(runId: string): number {
+    const seqs = this.s.failedSeqs.pluck().all(runId) as number[]
+    this.db.transaction(() => {
+      for (const seq of seqs) this.s.deleteFailed.run(runId, seq)
+    })()
+    return seqs.length
+  }
+
+  /** Stores a response; false when the task already had one (it is never stored twice). */
+  saveResponse(runId: string, r: ResponseRow): boolean {
+    return this.s.insertResponse.run({ ...r, runId, cached: r.cached ? 1 : 0 }).changes === 1
+  }
+
+  counts(runId: string): { done: number; errors: number; cached: number } {
+    return this.s.counts.get(runId) as { done: number; errors: number; cached: number }
+  }
+
+  responses(runId: string): ResponseRow[] {
+    return (this.s.responses.all(runId) as ResponseDbRow[]).map((r) => ({
+      seq: r.seq,
+      messages: r.messages,
+      output: r.output,
+      reasoning: r.reasoning,
+      finishReason: r.finish_reason,
+      errorClass: r.error_class,
+      error: r.error,
+      attempts: r.attempts,
+      latencyMs: r.latency_ms,
+      promptTokens: r.prompt_tokens,
+      completionTokens: r.completion_tokens,
+      endpoint: r.endpoint,
+      cached: r.cached === 1,
+      createdAt: r.created_at,
+    }))
+  }
+
+  cached(key: string): CachedAnswer | null {
+    const r = this.s.cacheGet.get(key) as { output: string; reasoning: string | null; finish_reason: string | null; prompt_tokens: number | null; completion_tokens: number | null } | undefined
+    return r ? { output: r.output, reasoning: r.reasoning, finishReason: r.finish_reason, promptTokens: r.prompt_tokens, completionTokens: r.completion_tokens } : null
+  }
+
+  cache(key: string, a: CachedAnswer, now: string): void {
+    this.s.cachePut.run(key, a.output, a.reasoning, a.finishReason, a.promptTokens, a.completionTokens, now)
+  }
+
+  close(): void {
+    this.db.close()
+  }
+}
+
+type TaskDbRow = { seq: number; item_id: string; item_version: number; key_version: number | null; variant_key: string; sample: number; ord: string }
+const toTask = (t: TaskDbRow): TaskRow => ({
+  seq: t.seq,
+  itemId: t.item_id,
+  itemVersion: t.item_version,
+  keyVersion: t.key_version,
+  variantKey: t.variant_key,
+  sample: t.sample,
+  order: t.ord ? (JSON.parse(t.ord) as string[]) : [],
+})
+
+type ResponseDbRow = {
+  seq: number
+  messages: string
+  output: string | null
+  reasoning: string | null
+  finish_reason: string | null
+  error_class: string | null
+  error: string | null
+  attempts: number
+  latency_ms: number | null
+  prompt_tokens: number | null
+  completion_tokens: number | null
+  endpoint: string | null
+  cached: number
+  created_at: string
+}
