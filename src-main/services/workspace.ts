@@ -5,10 +5,13 @@ import { BankStore } from '../store/bankStore'
 import { KeyStore } from '../store/keyStore'
 import { BankIndex } from '../store/bankIndex'
 import { WriteLock } from './writeLock'
+import { RunManager } from './runs/runManager'
 
 export interface WorkspacePaths {
   bank: string
   keys: string
+  /** Evaluation runs (default: runs.db beside the bank). */
+  runs?: string
 }
 
 export class Workspace {
@@ -17,7 +20,8 @@ export class Workspace {
   readonly index: BankIndex
   /** Serialises writers: an import and an editor save never interleave. */
   readonly writes = new WriteLock()
-  readonly paths: WorkspacePaths
+  readonly paths: Required<WorkspacePaths>
+  private runManager: RunManager | null = null
 
   /** Bumped whenever the bank or keys changed, by this process or another; the UI polls it. */
   private generation = 1
@@ -25,7 +29,11 @@ export class Workspace {
 
   constructor(paths: WorkspacePaths) {
     // Absolute, so reports and app.info say exactly which files were used.
-    this.paths = { bank: path.resolve(paths.bank), keys: path.resolve(paths.keys) }
+    this.paths = {
+      bank: path.resolve(paths.bank),
+      keys: path.resolve(paths.keys),
+      runs: path.resolve(paths.runs ?? path.join(path.dirname(paths.bank), 'runs.db')),
+    }
     // The workspace reads (queries, searches) through a memory map; imports write through their own.
     this.bank = new BankStore(this.paths.bank, { mmapMb: 1024 })
     try {
@@ -89,7 +97,14 @@ export class Workspace {
     return this.generation
   }
 
+  /** The workspace's runs; runs.db is opened on first use. */
+  get runs(): RunManager {
+    this.runManager ??= new RunManager(this, this.paths.runs)
+    return this.runManager
+  }
+
   close(): void {
+    this.runManager?.close()
     this.bank.close()
     this.keys.close()
   }

@@ -52,6 +52,8 @@ export interface CliSession {
 export interface SessionOptions {
   bank?: string
   keys?: string
+  /** Evaluation runs file (default: runs.db beside the bank). */
+  runs?: string
   /** Refuse to create a new bank file (reads, exports). */
   mustExist?: boolean
   as?: string
@@ -74,7 +76,7 @@ export function openSession(opts: SessionOptions): CliSession {
   let ws: Workspace
   if (opts.bank) {
     if (opts.mustExist && !fs.existsSync(opts.bank)) throw new MbError(m.bankMissing({ file: opts.bank }))
-    ws = new Workspace({ bank: opts.bank, keys: opts.keys ?? defaultKeysPath(opts.bank) })
+    ws = new Workspace({ bank: opts.bank, keys: opts.keys ?? defaultKeysPath(opts.bank), runs: opts.runs })
   } else {
     ws = noBank()
   }

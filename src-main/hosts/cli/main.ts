@@ -17,6 +17,8 @@ import { itemCommand } from './commands/items'
 import { usersCommand } from './commands/users'
 import { opCommand } from './commands/op'
 import { serveCommand } from './commands/serve'
+import { runCommand } from './commands/run'
+import { compareCommand, reportCommand, verifyCommand } from './commands/report'
 
 export type { Io }
 
@@ -31,6 +33,10 @@ const COMMANDS: Command[] = [
   exportBankCommand,
   exportKeysCommand,
   importKeysCommand,
+  runCommand,
+  reportCommand,
+  compareCommand,
+  verifyCommand,
   serveCommand,
   opCommand,
 ]

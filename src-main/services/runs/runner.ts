@@ -36,6 +36,10 @@ const m = defineMessages('runner', {
     zh: (p) => `题库中找不到本次评测的题目 ${p.id}（版本 ${p.version}）`,
     en: (p) => `item ${p.id} (version ${p.version}) of this run is not in the bank`,
   },
+  internal: {
+    zh: (p) => `评测因内部错误停止：${p.detail}（已保存的回答不受影响，可继续）`,
+    en: (p) => `the run stopped on an internal error: ${p.detail} (stored responses are kept; it can be resumed)`,
+  },
   interrupted: {
     zh: (p) => `评测已中断；可继续：--resume ${p.run}`,
     en: (p) => `the run was interrupted; continue with --resume ${p.run}`,
@@ -195,7 +199,13 @@ export class Runner {
       this.fresh.push({ task, item, attempts: 0, readyAt: 0, messages: null, cacheKey: '' })
     }
     store.setStatus(run.id, 'running', null, new Date().toISOString())
-    await this.loop()
+    try {
+      await this.loop()
+    } catch (e) {
+      // A store failure (disk full, the file removed): what was committed stays; resume continues.
+      for (const c of this.inFlight.values()) c.abort()
+      this.finish('failed', m.internal({ detail: (e as Error).message }))
+    }
     return this.outcome()
   }
 

@@ -41,12 +41,13 @@ export async function withBank<T>(
   command: string,
   values: Record<string, unknown>,
   io: Io,
-  opts: { mustExist: boolean; labels?: Record<string, string> },
+  opts: { mustExist: boolean; labels?: Record<string, string>; bank?: string; runs?: string },
   fn: (s: CliSession) => Promise<T>,
 ): Promise<T> {
   const session = openSession({
-    bank: required(command, values, 'bank'),
+    bank: opts.bank ?? required(command, values, 'bank'),
     keys: values.keys as string | undefined,
+    runs: opts.runs,
     as: values.as as string | undefined,
     mustExist: opts.mustExist,
     label: flagLabel(opts.labels),

@@ -1,0 +1,78 @@
+// A report as one self-contained HTML file: no script, no network, opens from a USB stick. Charts are
+// inline SVG (bars with their 95% interval); every text from the run is escaped.
+export interface HtmlCell {
+  score: number | null
+  ci_low: number | null
+  ci_high: number | null
+  n: number
+}
+
+export interface HtmlReport {
+  run: string
+  status: string
+  n_items: number
+  n_tasks: number
+  n_responses: number
+  n_errors: number
+  n_unanswered: number
+  overall: HtmlCell
+  by_dimension: Record<string, HtmlCell>
+  by_specialty: Record<string, HtmlCell>
+  by_task: Record<string, HtmlCell>
+  position_prior: Record<string, number>
+  errors_by_class: Record<string, number>
+  latency_ms: { p50: number | null; p90: number | null; p99: number | null }
+  lexical: { n_items: number; rouge_l: number | null; note: string }
+  dynamic?: Record<string, number | null>
+  manifest: { app: string; created_at: string; endpoint: { model: string; urls: string[] }; seed: number }
+  signature?: { key_id: string }
+}
+
+const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const fmt = (x: number | null | undefined, d = 1) => (x === null || x === undefined ? '—' : x.toFixed(d))
+
+function bars(title: string, cells: Record<string, HtmlCell>): string {
+  const rows = Object.entries(cells).sort((a, b) => (b[1].score ?? -1) - (a[1].score ?? -1))
+  if (rows.length === 0) return ''
+  const h = 22
+  const w = 420
+  const left = 200
+  const svg = rows
+    .map(([name, c], i) => {
+      const y = i * h
+      const x = (v: number | null) => left + ((v ?? 0) / 100) * w
+      const ci = c.ci_low !== null && c.ci_high !== null ? `<line x1="${x(c.ci_low)}" x2="${x(c.ci_high)}" y1="${y + 10}" y2="${y + 10}" stroke="#222" stroke-width="1.5"/>` : ''
+      return `<text x="${left - 6}" y="${y + 14}" text-anchor="end">${esc(name)}</text><rect x="${left}" y="${y + 3}" width="${x(c.score) - left}" height="14" fill="#4a7fb5"/>${ci}<text x="${left + w + 6}" y="${y + 14}">${fmt(c.score)} [${fmt(c.ci_low)}, ${fmt(c.ci_high)}] n=${c.n}</text>`
+    })
+    .join('')
+  return `<h2>${esc(title)}</h2><svg width="${left + w + 220}" height="${rows.length * h + 4}" font-size="12" font-family="sans-serif">${svg}</svg>`
+}
+
+export function reportHtml(r: HtmlReport): string {
+  const prior = Object.entries(r.position_prior)
+    .map(([l, s]) => `<tr><td>${esc(l)}</td><td>${fmt(100 * s)}%</td></tr>`)
+    .join('')
+  const errors = Object.entries(r.errors_by_class)
+    .map(([k, n]) => `<tr><td>${esc(k)}</td><td>${n}</td></tr>`)
+    .join('')
+  const dyn = r.dynamic
+    ? `<h2>动态评测 Dynamic evaluation</h2><table>${Object.entries(r.dynamic)
+        .map(([k, v]) => `<tr><td>${esc(k)}</td><td>${v === null ? '—' : k.startsWith('n_') ? v : fmt(100 * v) + '%'}</td></tr>`)
+        .join('')}</table>`
+    : ''
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>MedBench 评测报告 ${esc(r.run)}</title><style>body{font-family:"Noto Sans CJK SC",sans-serif;margin:24px;color:#222}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left}.big{font-size:28px}</style></head><body>
+<h1>MedBench 评测报告 · Run ${esc(r.run)}</h1>
+<p>模型 Model: <b>${esc(r.manifest.endpoint.model)}</b> · ${esc(r.manifest.endpoint.urls.join(', '))} · 种子 seed ${esc(r.manifest.seed)} · ${esc(r.manifest.app)} · ${esc(r.manifest.created_at)} · 状态 ${esc(r.status)}</p>
+<p class="big">总分 Overall: ${fmt(r.overall.score)} <small>[${fmt(r.overall.ci_low)}, ${fmt(r.overall.ci_high)}] · n=${r.overall.n}</small></p>
+<table><tr><th>题目 items</th><th>请求 requests</th><th>已回答 responses</th><th>失败 failed</th><th>未回答 unanswered</th></tr>
+<tr><td>${r.n_items}</td><td>${r.n_tasks}</td><td>${r.n_responses}</td><td>${r.n_errors}</td><td>${r.n_unanswered}</td></tr></table>
+<p>失败和未回答的请求计 0 分。Failed and unanswered requests count as 0.</p>
+${bars('维度 Dimensions', r.by_dimension)}${bars('专科 Specialties', r.by_specialty)}${bars('任务 Tasks', r.by_task)}${dyn}
+<h2>选项位置偏好 Position prior</h2><table>${prior || '<tr><td>—</td></tr>'}</table>
+<h2>开放题（未评审）Open answers, not yet judged</h2><p>${r.lexical.n_items} items · ROUGE-L ${fmt(r.lexical.rouge_l)} — ${esc(r.lexical.note)}</p>
+<h2>错误 Errors</h2><table>${errors || '<tr><td>—</td></tr>'}</table>
+<p>延迟 Latency p50 ${fmt(r.latency_ms.p50, 0)} ms · p90 ${fmt(r.latency_ms.p90, 0)} ms · p99 ${fmt(r.latency_ms.p99, 0)} ms</p>
+<p>签名 Signed by key ${esc(r.signature?.key_id ?? '—')} (verify the JSON report with <code>medbench verify</code>).</p>
+</body></html>`
+}

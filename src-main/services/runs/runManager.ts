@@ -1,0 +1,145 @@
+// The runs of one workspace: opens runs.db when first needed, plans and starts runs, and keeps the
+// runners alive in this process so every host (window, web host, CLI) can watch, pause, cancel and
+// resume them through the same operations. A run whose process died reads as it was left (running);
+// resuming it sends only what has no stored response.
+import { MbError, defineMessages } from '../../core/messages'
+import type { Actor } from '../../core/actors'
+import type { RunSpec } from '../../core/run/spec'
+import { RunStore } from '../../store/runStore'
+import type { RunRecord } from '../../store/runStore'
+import type { Workspace } from '../workspace'
+import { planRun, runItems } from './planRun'
+import { Runner } from './runner'
+import type { RunOutcome, RunProgress } from './runner'
+
+const m = defineMessages('runs', {
+  noRun: {
+    zh: (p) => `找不到评测 ${p.id}（评测记录文件 ${p.file}）`,
+    en: (p) => `no run ${p.id} in ${p.file}`,
+  },
+  alreadyRunning: {
+    zh: (p) => `评测 ${p.id} 正在进行中`,
+    en: (p) => `run ${p.id} is already running`,
+  },
+  finished: {
+    zh: (p) => `评测 ${p.id} 已完成，无需继续`,
+    en: (p) => `run ${p.id} has completed; there is nothing to resume`,
+  },
+  notActive: {
+    zh: (p) => `评测 ${p.id} 不在本进程中运行（状态：${p.status}）`,
+    en: (p) => `run ${p.id} is not running in this process (status: ${p.status})`,
+  },
+  noKeyVar: {
+    zh: (p) => `环境变量 ${p.name} 未设置（--api-key-env 指定的 API 密钥变量）`,
+    en: (p) => `the environment variable ${p.name} is not set (named by --api-key-env for the API key)`,
+  },
+})
+
+export interface RunStartOptions {
+  actor: Actor
+  /** Tests and the bench shorten the waits. */
+  tuning?: { downGraceMs?: number; coolMs?: number; backoff?: { baseMs: number; capMs: number } }
+}
+
+export class RunManager {
+  private opened: RunStore | null = null
+  private readonly active = new Map<string, Runner>()
+
+  constructor(
+    private readonly ws: Workspace,
+    readonly file: string,
+  ) {}
+
+  private runs(): RunStore {
+    this.opened ??= new RunStore(this.file)
+    return this.opened
+  }
+
+  /** Plans a run, stores it with every planned request, and starts it. */
+  start(spec: RunSpec, o: RunStartOptions): { run: RunRecord; nItems: number } {
+    const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
+    const plan = planRun(this.ws, spec)
+    const run = this.runs().createRun({
+      spec,
+      bankFile: this.ws.paths.bank,
+      author: o.actor.name,
+      actorId: o.actor.id,
+      now: new Date().toISOString(),
+      tasks: plan.tasks,
+    })
+    this.launch(run, plan.items, apiKey, o)
+    return { run: this.runs().run(run.id)!, nItems: plan.nItems }
+  }
+
+  /** Continues a run that stopped (killed, interrupted, paused, failed, cancelled). */
+  resume(id: string, o: RunStartOptions & { retryFailed?: boolean; apiKeyEnv?: string }): RunRecord {
+    const run = this.get(id)
+    if (this.active.has(id)) throw new MbError(m.alreadyRunning({ id }))
+    if (o.retryFailed) this.runs().clearFailed(id)
+    const spec = o.apiKeyEnv ? { ...run.spec, endpoint: { ...run.spec.endpoint, apiKeyEnv: o.apiKeyEnv } } : run.spec
+    const pending = this.runs().pendingTasks(id)
+    if (pending.length === 0 && run.status === 'completed') throw new MbError(m.finished({ id }))
+    const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
+    this.launch({ ...run, spec }, runItems(this.ws, pending), apiKey, o)
+    return this.runs().run(id)!
+  }
+
+  private launch(run: RunRecord, items: Map<string, import('../../core/types').Item>, apiKey: string | undefined, o: RunStartOptions): void {
+    const runner = new Runner({ store: this.runs(), run, items, apiKey, ...o.tuning })
+    this.active.set(run.id, runner)
+    void runner.done.finally(() => this.active.delete(run.id))
+  }
+
+  get(id: string): RunRecord {
+    const run = this.runs().run(id)
+    if (!run) throw new MbError(m.noRun({ id, file: this.file }))
+    return run
+  }
+
+  list(limit = 100): RunRecord[] {
+    return this.runs().runs(limit)
+  }
+
+  /** Live progress of a running run, or the stored counts of one that is not. */
+  status(id: string): RunProgress {
+    const live = this.active.get(id)
+    if (live) return live.progress()
+    const run = this.get(id)
+    const c = this.runs().counts(id)
+    return { run: id, status: run.status, total: run.nTasks, ...c, inFlight: 0, rate: 0, etaSec: null, replicas: [], errorsByClass: {} }
+  }
+
+  pause(id: string, how: 'pause' | 'interrupt' | 'cancel'): void {
+    const live = this.active.get(id)
+    if (!live) throw new MbError(m.notActive({ id, status: this.get(id).status }))
+    if (how === 'pause') live.pause()
+    else if (how === 'cancel') live.cancel()
+    else live.interrupt()
+  }
+
+  isActive(id: string): boolean {
+    return this.active.has(id)
+  }
+
+  /** Resolves when the run stops (for the CLI, which lives as long as its run). */
+  wait(id: string): Promise<RunOutcome> | null {
+    return this.active.get(id)?.done ?? null
+  }
+
+  get store(): RunStore {
+    return this.runs()
+  }
+
+  close(): void {
+    for (const r of this.active.values()) r.interrupt()
+    this.opened?.close()
+    this.opened = null
+  }
+}
+
+function keyFromEnv(name: string | undefined): string | undefined {
+  if (!name) return undefined
+  const v = process.env[name]
+  if (!v) throw new MbError(m.noKeyVar({ name }))
+  return v
+}

@@ -1,0 +1,310 @@
+// Runs against the loopback model server (tests/support/modelServer.ts, checked against the official
+// OpenAI client in modelServer.test.ts): exact expected scores from what the server answers, dynamic
+// evaluation, retries with Retry-After, failed requests counted and budgeted, a server that is down,
+// replica failover, pause and resume, the cache, no API key in any file written, and signed reports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Workspace } from '../../src-main/services/workspace'
+import { importFiles } from '../../src-main/services/importService'
+import { RunSpecSchema } from '../../src-main/core/run/spec'
+import type { RunSpecInput } from '../../src-main/core/run/spec'
+import { buildRunReport } from '../../src-main/services/runs/runReport'
+import { signReport, verifyReport } from '../../src-main/services/runs/signing'
+import { startModelServer } from '../support/modelServer'
+import type { ModelServer, ServerItem } from '../support/modelServer'
+import { tempDir } from './helpers/paths'
+import { TEST_ACTOR } from './helpers/actors'
+
+const TOPICS = ['贫血', '心包积液', '急性胰腺炎', '糖尿病酮症酸中毒', '支气管哮喘', '肝硬化', '高血压急症', '甲状腺功能亢进', '慢性肾衰竭', '肺炎链球菌肺炎']
+const ASPECTS = ['最常见的病因', '首选的检查', '最典型的体征', '首选的治疗', '最严重的并发症', '诊断的金标准']
+
+/** Original exam-style items written for these tests: 60 items, every fifth a multi-answer one. */
+function makeItems(): { rows: Record<string, string>[]; server: ServerItem[] } {
+  const rows: Record<string, string>[] = []
+  const server: ServerItem[] = []
+  for (let i = 0; i < 60; i++) {
+    const topic = TOPICS[i % TOPICS.length]
+    const aspect = ASPECTS[Math.floor(i / TOPICS.length) % ASPECTS.length]
+    const stem = `第${i + 1}题：关于${topic}，${aspect}是（　）`
+    const letters = i % 7 === 0 ? 'ABCD' : 'ABCDE'
+    const options: Record<string, string> = {}
+    for (const [k, l] of [...letters].entries()) options[l] = `${topic}${aspect}的选项${k + 1}（${i}）`
+    const answer = i % 5 === 4 ? [letters[i % letters.length], letters[(i + 2) % letters.length]].sort().join('') : letters[(i * 3) % letters.length]
+    rows.push({ id: `t${i}`, stem, ...options, answer, task: 'RunTest' })
+    server.push({ stem, options, answer })
+  }
+  return { rows, server }
+}
+
+const { rows, server: SERVER_ITEMS } = makeItems()
+
+async function bank(): Promise<Workspace> {
+  const dir = tempDir()
+  const file = path.join(dir, 'items.jsonl')
+  fs.writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n')
+  const ws = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
+  const r = await importFiles(ws, [{ path: file, name: 'items.jsonl' }], { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })
+  expect(r.ok).toBe(true)
+  return ws
+}
+
+const FAST = { downGraceMs: 1500, coolMs: 100, backoff: { baseMs: 20, capMs: 200 } }
+
+async function run(ws: Workspace, spec: Omit<RunSpecInput, 'endpoint'> & { endpoint: Partial<RunSpecInput['endpoint']> & { urls: string[] } }) {
+  const parsed = RunSpecSchema.parse({ ...spec, endpoint: { model: 'fake-plain', concurrency: 4, timeoutMs: 1500, ...spec.endpoint } })
+  const { run: r } = ws.runs.start(parsed, { actor: TEST_ACTOR, tuning: FAST })
+  const outcome = await ws.runs.wait(r.id)!
+  return { id: r.id, outcome }
+}
+
+function report(ws: Workspace, id: string) {
+  const store = ws.runs.store
+  return buildRunReport(ws, ws.runs.get(id), store.tasks(id), store.responses(id), { app: 'test', resamples: 200 })
+}
+
+process.env.MEDBENCH_DATA_DIR ??= tempDir('medbench-data-')
+
+describe('a run against the loopback server', () => {
+  let srv: ModelServer
+  beforeAll(async () => {
+    srv = await startModelServer({ items: SERVER_ITEMS, accuracy: 0.6, positionBias: { A: 0.8 }, seed: 7 })
+  })
+  afterAll(() => srv.close())
+
+  it('stores one response per item and reports exactly the score the server answers earn', async () => {
+    const ws = await bank()
+    const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url] } })
+    expect(outcome.status).toBe('completed')
+    const responses = ws.runs.store.responses(id)
+    expect(responses).toHaveLength(60)
+    expect(new Set(responses.map((r) => r.seq)).size).toBe(60)
+    // The server says what it answered to each request, as sent: the expected score follows.
+    const expected = responses.map((r) => srv.expected(JSON.parse(r.messages))!)
+    const right = expected.filter((e) => e.correct).length
+    expect(right).toBeGreaterThan(20)
+    expect(right).toBeLessThan(55)
+    const { report: rep, perResponse } = report(ws, id)
+    expect(rep.n_items).toBe(60)
+    expect(rep.n_responses).toBe(60)
+    expect(rep.n_errors).toBe(0)
+    expect(rep.overall.score).toBeCloseTo((100 * right) / 60, 9)
+    expect(rep.overall.ci_low!).toBeLessThanOrEqual(rep.overall.score!)
+    expect(rep.overall.ci_high!).toBeGreaterThanOrEqual(rep.overall.score!)
+    // Every response read as the letters the server sent.
+    for (const [i, p] of perResponse.entries()) expect(p.extracted, `seq ${i}`).toBe(expected[i].letters)
+    // Position prior: the wrong answers lean to A as the server was told.
+    const shareA = expected.reduce((s, e) => s + [...e.letters].filter((l) => l === 'A').length, 0) / expected.reduce((s, e) => s + e.letters.length, 0)
+    expect(rep.position_prior.A).toBeCloseTo(shareA, 9)
+    expect(rep.position_prior.A).toBeGreaterThan(0.3)
+    ws.close()
+  })
+
+  it('circular evaluation: every rotation sent, an item counts only if all are right', async () => {
+    const ws = await bank()
+    const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url] }, dynamic: { circular: true }, selection: { limit: 20 } })
+    expect(outcome.status).toBe('completed')
+    const tasks = ws.runs.store.tasks(id)
+    const responses = ws.runs.store.responses(id)
+    // 20 items, 4 or 5 rotations each.
+    const rotations = rows.slice(0, 20).reduce((s, r) => s + Object.keys(r).filter((k) => /^[A-E]$/.test(k)).length, 0)
+    expect(tasks).toHaveLength(rotations)
+    const correctByItem = new Map<string, boolean[]>()
+    for (const r of responses) {
+      const t = tasks[r.seq]
+      correctByItem.set(t.itemId, [...(correctByItem.get(t.itemId) ?? []), srv.expected(JSON.parse(r.messages))!.correct])
+    }
+    const allRight = [...correctByItem.values()].filter((c) => c.every(Boolean)).length
+    const { report: rep } = report(ws, id)
+    expect(rep.dynamic!.circular_accuracy).toBeCloseTo(allRight / 20, 9)
+    expect(rep.dynamic!.permuted_accuracy).toBeCloseTo([...correctByItem.values()].flat().filter(Boolean).length / rotations, 9)
+    expect(rep.dynamic!.circular_accuracy!).toBeLessThan(rep.dynamic!.permuted_accuracy!)
+    ws.close()
+  })
+
+  it('takes a second identical run from the cache without asking the server', async () => {
+    const ws = await bank()
+    const first = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 10 } })
+    const before = srv.stats().chatRequests
+    const second = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 10 } })
+    expect(second.outcome.status).toBe('completed')
+    expect(srv.stats().chatRequests).toBe(before)
+    expect(ws.runs.store.counts(second.id).cached).toBe(10)
+    expect(report(ws, second.id).report.overall.score).toBe(report(ws, first.id).report.overall.score)
+    ws.close()
+  })
+})
+
+describe('faults', () => {
+  let srv: ModelServer
+  beforeAll(async () => {
+    srv = await startModelServer({ items: SERVER_ITEMS, accuracy: 1, seed: 1 })
+  })
+  afterAll(() => srv.close())
+
+  it('retries 429 after Retry-After, 500, a stall past the timeout, a reset, malformed JSON and empty choices', async () => {
+    const ws = await bank()
+    srv.setFaults({ queue: ['429', '500', 'stall', 'reset', 'malformed', 'empty'], retryAfterS: 0.4, stallMs: 5000 })
+    const t0 = Date.now()
+    const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url], concurrency: 1 }, selection: { limit: 3 }, limits: { maxAttempts: 10 }, cache: false })
+    expect(outcome.status).toBe('completed')
+    const responses = ws.runs.store.responses(id)
+    expect(responses.every((r) => r.errorClass === null && r.output)).toBe(true)
+    // Six faults, each costing one more attempt to whichever request met it.
+    expect(responses.reduce((n, r) => n + r.attempts, 0)).toBe(3 + 6)
+    expect(srv.stats().byFault).toMatchObject({ '429': 1, '500': 1, stall: 1, reset: 1, malformed: 1, empty: 1 })
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(400)
+    expect(report(ws, id).report.overall.score).toBe(100)
+    srv.setFaults({})
+    ws.close()
+  })
+
+  it('a request that keeps failing is stored as failed, counted, and scored 0; the error budget stops the run', async () => {
+    const ws = await bank()
+    srv.setFaults({ rates: { '500': 1 } })
+    const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url], concurrency: 2 }, selection: { limit: 20 }, limits: { maxAttempts: 1, maxErrors: '3' }, cache: false })
+    srv.setFaults({})
+    expect(outcome.status).toBe('failed')
+    expect(outcome.reason?.code).toBe('runner.errorBudget')
+    const { report: rep } = report(ws, id)
+    expect(rep.n_errors).toBeGreaterThanOrEqual(4)
+    expect(rep.errors_by_class.server).toBe(rep.n_errors)
+    expect(rep.n_unanswered + rep.n_responses).toBe(20)
+    // Failed and unanswered count as 0 over the whole item set.
+    expect(rep.overall.n).toBe(20)
+    // Resumed with --retry-failed once the server is well: completes, every item right.
+    ws.runs.resume(id, { actor: TEST_ACTOR, retryFailed: true, tuning: FAST })
+    const again = await ws.runs.wait(id)!
+    expect(again.status).toBe('completed')
+    expect(report(ws, id).report.overall.score).toBe(100)
+    ws.close()
+  })
+
+  it('a server that is down interrupts the run with a message naming it; resume finishes it', async () => {
+    const ws = await bank()
+    srv.setFaults({ down: true })
+    const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 8 }, cache: false })
+    expect(outcome.status).toBe('interrupted')
+    expect(outcome.reason?.code).toBe('runner.serverDown')
+    expect(JSON.stringify(outcome.reason)).toContain(srv.url)
+    expect(ws.runs.store.counts(id).done).toBe(0)
+    srv.setFaults({})
+    ws.runs.resume(id, { actor: TEST_ACTOR, tuning: FAST })
+    expect((await ws.runs.wait(id)!).status).toBe('completed')
+    expect(ws.runs.store.counts(id)).toMatchObject({ done: 8, errors: 0 })
+    ws.close()
+  })
+})
+
+describe('replicas', () => {
+  it('spreads requests over replicas and drains one that goes down', async () => {
+    const a = await startModelServer({ items: SERVER_ITEMS, seed: 1, latencyMs: 5 })
+    const b = await startModelServer({ items: SERVER_ITEMS, seed: 1, latencyMs: 5 })
+    try {
+      const ws = await bank()
+      const first = await run(ws, { endpoint: { urls: [a.url, b.url], concurrency: 2 }, selection: { limit: 30 }, cache: false })
+      expect(first.outcome.status).toBe('completed')
+      expect(a.stats().chatRequests).toBeGreaterThan(5)
+      expect(b.stats().chatRequests).toBeGreaterThan(5)
+      b.setFaults({ down: true })
+      const before = b.stats().chatRequests
+      const second = await run(ws, { endpoint: { urls: [a.url, b.url], concurrency: 2 }, cache: false })
+      expect(second.outcome.status).toBe('completed')
+      const responses = ws.runs.store.responses(second.id)
+      expect(responses.filter((r) => r.errorClass)).toHaveLength(0)
+      expect(responses.every((r) => r.endpoint === a.url)).toBe(true)
+      // Drained after a few failures, probed again after cooling off: far fewer than its share.
+      expect(b.stats().byFault.down ?? 0).toBeLessThan(30)
+      expect(b.stats().chatRequests - before).toBe(0)
+      ws.close()
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+})
+
+describe('pause, cancel, resume', () => {
+  it('pause lets requests in flight finish and store; resume completes with one response per task', async () => {
+    const srv = await startModelServer({ items: SERVER_ITEMS, seed: 2, latencyMs: 40 })
+    try {
+      const ws = await bank()
+      const spec = RunSpecSchema.parse({ endpoint: { urls: [srv.url], model: 'fake-plain', concurrency: 3 }, cache: false })
+      const { run: r } = ws.runs.start(spec, { actor: TEST_ACTOR, tuning: FAST })
+      await new Promise((res) => setTimeout(res, 200))
+      ws.runs.pause(r.id, 'pause')
+      const paused = await ws.runs.wait(r.id)!
+      expect(paused.status).toBe('paused')
+      const stored = ws.runs.store.counts(r.id).done
+      expect(stored).toBeGreaterThan(0)
+      expect(stored).toBeLessThan(60)
+      // Nothing was lost in flight: every request the server answered is stored.
+      expect(srv.stats().chatRequests).toBe(stored)
+      ws.runs.resume(r.id, { actor: TEST_ACTOR, tuning: FAST })
+      expect((await ws.runs.wait(r.id)!).status).toBe('completed')
+      expect(ws.runs.store.counts(r.id).done).toBe(60)
+      expect(srv.stats().chatRequests).toBe(60)
+      ws.close()
+    } finally {
+      await srv.close()
+    }
+  })
+})
+
+describe('secrets and signatures', () => {
+  it('an API key from the environment reaches the server and no file the app writes', async () => {
+    const secret = 'sk-test-' + 'Zq81'.repeat(8)
+    process.env.MEDBENCH_TEST_KEY = secret
+    const srv = await startModelServer({ items: SERVER_ITEMS, apiKey: secret, seed: 3 })
+    try {
+      const ws = await bank()
+      const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url], apiKeyEnv: 'MEDBENCH_TEST_KEY' }, selection: { limit: 5 } })
+      expect(outcome.status).toBe('completed')
+      const signed = signReport(report(ws, id).report, path.join(tempDir(), 'key.pem'))
+      const dir = path.dirname(ws.paths.bank)
+      fs.writeFileSync(path.join(dir, 'report.json'), JSON.stringify(signed))
+      ws.close()
+      for (const f of fs.readdirSync(dir)) expect(fs.readFileSync(path.join(dir, f)).includes(secret), f).toBe(false)
+      // A wrong key: the server refuses, the run stops as failed saying to check the key, and stores nothing.
+      process.env.MEDBENCH_TEST_KEY = 'sk-wrong'
+      const ws2 = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
+      const bad = await run(ws2, { endpoint: { urls: [srv.url], apiKeyEnv: 'MEDBENCH_TEST_KEY' }, selection: { limit: 5 }, cache: false })
+      expect(bad.outcome.status).toBe('failed')
+      expect(bad.outcome.reason?.code).toBe('runner.fatal')
+      expect(ws2.runs.store.counts(bad.id).done).toBe(0)
+      // No key at all: refused before anything is sent, naming the variable.
+      delete process.env.MEDBENCH_TEST_KEY
+      expect(() => ws2.runs.resume(bad.id, { actor: TEST_ACTOR })).toThrow(/MEDBENCH_TEST_KEY/)
+      ws2.close()
+    } finally {
+      await srv.close()
+    }
+  })
+
+  it('a signed report verifies; any changed value does not', async () => {
+    const srv = await startModelServer({ items: SERVER_ITEMS, accuracy: 0.5, seed: 4 })
+    try {
+      const ws = await bank()
+      const { id } = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 12 } })
+      const keyFile = path.join(tempDir(), 'key.pem')
+      const signed = signReport(report(ws, id).report, keyFile)
+      expect(verifyReport(JSON.parse(JSON.stringify(signed)), keyFile)).toMatchObject({ ok: true, ownKey: true })
+      const changes: ((r: typeof signed) => void)[] = [
+        (r) => (r.overall.score = (r.overall.score ?? 0) + 0.1),
+        (r) => (r.manifest.items[0].id = 'x'),
+        (r) => (r.manifest.seed = 2),
+        (r) => (r.n_errors = 1),
+      ]
+      for (const change of changes) {
+        const copy = JSON.parse(JSON.stringify(signed))
+        change(copy)
+        expect(verifyReport(copy, keyFile)).toMatchObject({ ok: false, reason: 'mismatch' })
+      }
+      const { signature: _s, ...unsigned } = signed
+      expect(verifyReport(unsigned)).toMatchObject({ ok: false, reason: 'unsigned' })
+      ws.close()
+    } finally {
+      await srv.close()
+    }
+  })
+})
