@@ -348,6 +348,8 @@ interface Prompt {
   folded: string
   /** Squashed text: folded, whitespace removed; `pos[k]` is the offset of its k-th character in `folded`. */
   squashed: string
+  /** The squashed text's first `n` char codes. `codes` and `pos` are shared scratch arrays, valid only
+   *  until the next readPrompt (every use is synchronous, within one request). */
   codes: Uint16Array
   pos: Int32Array
   n: number
