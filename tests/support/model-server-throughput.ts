@@ -6,6 +6,7 @@
 // items, then sends chat completions over keep-alive connections from this process, each with one of
 // a few option orders, and prints requests/s and the server's counters.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -32,6 +33,16 @@ for (const it of items) {
     const shown = entries.map((_, i) => entries[(i + shift) % entries.length][1])
     const prompt = `以下是中国医学考试的单项选择题，请直接给出正确答案的选项。\n\n${it.stem}\n${shown.map((t, i) => `${String.fromCharCode(65 + i)}. ${t}`).join('\n')}\n答案：`
     bodies.push(JSON.stringify({ model: 'fake-plain', messages: [{ role: 'user', content: prompt }], max_tokens: 64, stream: values.stream }))
+  }
+}
+
+/** User + system CPU seconds of a process, from /proc (0 where there is no /proc). */
+function serverCpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
   }
 }
 
@@ -63,6 +74,7 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: 500 }, (_, i) => post(bodies[i % bodies.length])))
   let sent = 0
   let bad = 0
+  const cpu0 = serverCpuSeconds(child.pid!)
   const t0 = process.hrtime.bigint()
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (sent < total) {
@@ -71,6 +83,7 @@ async function main(): Promise<void> {
     }
   }))
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9
+  const cpu = serverCpuSeconds(child.pid!) - cpu0
   const stats = await new Promise<string>((resolve) => {
     http.get({ agent, host: url.hostname, port: url.port, path: '/__stats' }, (res) => {
       let s = ''
@@ -86,6 +99,9 @@ async function main(): Promise<void> {
     stream: values.stream,
     seconds: Number(seconds.toFixed(2)),
     requestsPerSecond: Math.round(total / seconds),
+    // The server's own CPU time (Linux /proc): what one core would sustain if the client cost nothing.
+    serverCpuSeconds: Number(cpu.toFixed(2)),
+    requestsPerServerCpuSecond: cpu > 0 ? Math.round(total / cpu) : null,
     non200: bad,
     distinctPrompts: bodies.length,
     serverMaxInFlight: st.maxInFlight,

@@ -14,7 +14,6 @@
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 
 // ---------------------------------------------------------------------------------------------------
@@ -135,9 +134,40 @@ export interface ModelServer {
 // ---------------------------------------------------------------------------------------------------
 // Items
 
-/** Hash of the messages as the client sent them (JSON, key order kept): 16 hex digits. */
+/** MurmurHash3 (x86, 32-bit) of a string's UTF-16 units: fast, well mixed, not cryptographic. */
+function murmur32(s: string, seed: number): number {
+  let h = seed | 0
+  for (let i = 0; i < s.length; i++) {
+    let k = Math.imul(s.charCodeAt(i), 0xcc9e2d51)
+    k = (k << 15) | (k >>> 17)
+    h ^= Math.imul(k, 0x1b873593)
+    h = (h << 13) | (h >>> 19)
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0
+  }
+  return fmix32(h ^ s.length)
+}
+
+function fmix32(h: number): number {
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+/** Two independent 32-bit hashes of the messages as the client sent them (JSON, key order kept). */
+function messageHash(messages: unknown): [number, number] {
+  const json = JSON.stringify(messages)
+  return [murmur32(json, 0x2f0b5a1d), murmur32(json, 0x9747b28c)]
+}
+
+function hex(h: [number, number]): string {
+  return h[0].toString(16).padStart(8, '0') + h[1].toString(16).padStart(8, '0')
+}
+
+/** Fingerprint of a request's messages, as counted in `stats().byFingerprint`: 16 hex digits. */
 export function fingerprint(messages: unknown): string {
-  return createHash('sha1').update(JSON.stringify(messages)).digest('hex').slice(0, 16)
+  return hex(messageHash(messages))
 }
 
 const OPTION_LINE = /^\s*[(（]?([A-ZＡ-Ｚ])(?:\s*[.．、:：)）]|\s)\s*(.*)$/
@@ -318,22 +348,33 @@ interface Prompt {
   folded: string
   /** Squashed text: folded, whitespace removed; `pos[k]` is the offset of its k-th character in `folded`. */
   squashed: string
+  /** The squashed text's first `n` char codes. `codes` and `pos` are shared scratch arrays, valid only
+   *  until the next readPrompt (every use is synchronous, within one request). */
   codes: Uint16Array
   pos: Int32Array
   n: number
 }
 
-const utf16 = new TextDecoder('utf-16le')
-
 function isSpace(c: number): boolean {
   return c <= 32 || c === 0xa0 || c === 0x3000 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a)
 }
 
+/** Scratch arrays reused across requests (a request is read synchronously, start to end). */
+let scratchFolded = new Uint16Array(4096)
+let scratchCodes = new Uint16Array(4096)
+let scratchPos = new Int32Array(4096)
+
 function readPrompt(text: string): Prompt {
   const len = text.length
-  const foldedCodes = new Uint16Array(len)
-  const codes = new Uint16Array(len)
-  const pos = new Int32Array(len)
+  if (len > scratchCodes.length) {
+    const size = Math.max(len, scratchCodes.length * 2)
+    scratchFolded = new Uint16Array(size)
+    scratchCodes = new Uint16Array(size)
+    scratchPos = new Int32Array(size)
+  }
+  const foldedCodes = scratchFolded
+  const codes = scratchCodes
+  const pos = scratchPos
   let n = 0
   for (let i = 0; i < len; i++) {
     let c = text.charCodeAt(i)
@@ -344,8 +385,8 @@ function readPrompt(text: string): Prompt {
     pos[n++] = i
   }
   return {
-    folded: utf16.decode(new Uint8Array(foldedCodes.buffer, 0, len * 2)),
-    squashed: utf16.decode(new Uint8Array(codes.buffer, 0, n * 2)),
+    folded: Buffer.from(foldedCodes.buffer, 0, len * 2).toString('utf16le'),
+    squashed: Buffer.from(codes.buffer, 0, n * 2).toString('utf16le'),
     codes,
     pos,
     n,
@@ -398,45 +439,61 @@ function atLineStart(s: string, i: number, from: number): boolean {
 }
 
 /** Presented letter → canonical letter, from the first run of options after `from` whose texts are the item's. */
-function presentedOptions(p: Prompt, from: number, e: Entry): Map<string, string> | null {
-  const s = p.folded
-  const markers = markersIn(s, from)
-  if (markers.length < 2) return null
-  const between = (i: number, j: number) => e.textToLetter.get(s.slice(markers[i].textStart, markers[j].start).replace(WS, ''))
-  // The last option's text runs on to whatever follows it; look only as far as the longest option could reach.
-  const reach = e.textsByLength[0].length * 2 + 64
-  const last = (i: number) => {
-    const rest = s.slice(markers[i].textStart, markers[i].textStart + reach).replace(WS, '')
-    for (const t of e.textsByLength) if (rest.startsWith(t)) return e.textToLetter.get(t)
+/** The option texts between markers, checked against one item's options (no closures: a hot path). */
+class RunFinder {
+  private memo = new Map<number, number[] | null>()
+  constructor(private s: string, private markers: Marker[], private e: Entry, private reach: number) {}
+
+  /** The canonical letter of the text between markers i and j, if it is one of the item's options. */
+  between(i: number, j: number): string | undefined {
+    return this.e.textToLetter.get(this.s.slice(this.markers[i].textStart, this.markers[j].start).replace(WS, ''))
+  }
+
+  /** The last option's text runs on to whatever follows it: the longest option text it starts with. */
+  last(i: number): string | undefined {
+    const from = this.markers[i].textStart
+    const rest = this.s.slice(from, from + this.reach).replace(WS, '')
+    for (const t of this.e.textsByLength) if (rest.startsWith(t)) return this.e.textToLetter.get(t)
     return undefined
   }
-  const memo = new Map<number, number[] | null>()
-  const from_ = (i: number): number[] | null => {
-    const known = memo.get(i)
+
+  /** The longest run of markers from i going i, i+1… whose texts are all the item's options. */
+  run(i: number): number[] | null {
+    const known = this.memo.get(i)
     if (known !== undefined) return known
+    const markers = this.markers
     let best: number[] | null = null
     for (let j = i + 1; j < markers.length; j++) {
-      if (markers[j].code !== markers[i].code + 1 || between(i, j) === undefined) continue
-      const rest = from_(j)
+      if (markers[j].code !== markers[i].code + 1 || this.between(i, j) === undefined) continue
+      const rest = this.run(j)
       if (rest && (!best || rest.length + 1 > best.length)) best = [i, ...rest]
     }
-    if (!best && last(i) !== undefined) best = [i]
-    memo.set(i, best)
+    if (!best && this.last(i) !== undefined) best = [i]
+    this.memo.set(i, best)
     return best
   }
+}
+
+/** Presented letter → canonical letter, from the first run of options after `from` whose texts are the item's. */
+function presentedOptions(p: Prompt, from: number, e: Entry): Map<string, string> | null {
+  const markers = markersIn(p.folded, from)
+  if (markers.length < 2) return null
+  // Look only as far as the longest option could reach (whitespace included).
+  const finder = new RunFinder(p.folded, markers, e, e.textsByLength[0].length * 2 + 64)
   let chosen: number[] | null = null
   for (let a = 0; a < markers.length; a++) {
     if (markers[a].code !== 0) continue
-    const run = from_(a)
+    const run = finder.run(a)
     if (run && run.length >= 2 && (!chosen || run.length > chosen.length)) chosen = run
     if (chosen && chosen.length >= e.letters.length) break
   }
   if (!chosen) return null
   const map = new Map<string, string>()
-  chosen.forEach((mi, k) => {
-    const canonical = k + 1 < chosen!.length ? between(mi, chosen![k + 1]) : last(mi)
+  for (let k = 0; k < chosen.length; k++) {
+    const mi = chosen[k]
+    const canonical = k + 1 < chosen.length ? finder.between(mi, chosen[k + 1]) : finder.last(mi)
     map.set(String.fromCharCode(65 + markers[mi].code), canonical!)
-  })
+  }
   return map
 }
 
@@ -501,13 +558,21 @@ interface Answer {
   correct: boolean
 }
 
-function decide(u: Understood | null, digest: Buffer, accuracy: number, bias: [string, number][]): Answer {
+/** Three uniform draws in [0, 1) that are a function of (seed, model, messages) only. */
+function draws(seedModel: [number, number, number], h: [number, number]): [number, number, number] {
+  return [draw(seedModel, h, 0), draw(seedModel, h, 1), draw(seedModel, h, 2)]
+}
+
+function draw(seedModel: [number, number, number], h: [number, number], i: number): number {
+  return fmix32(h[0] ^ Math.imul(h[1] ^ seedModel[i], 0x9e3779b1 + 2 * i) ^ seedModel[i]) / 4294967296
+}
+
+function decide(u: Understood | null, d: [number, number, number], accuracy: number, bias: [string, number][]): Answer {
   if (!u) return { u, letters: [], correct: false }
   const right = [...u.correct].sort()
-  const u1 = digest.readUInt32BE(0) / 4294967296
+  const [u1, u2, u3] = d
   if (u1 < accuracy) return { u, letters: right, correct: true }
   const wrong = u.presented.filter((l) => !u.correct.has(l)).sort()
-  const u2 = digest.readUInt32BE(4) / 4294967296
   let cum = 0
   for (const [letter, p] of bias) {
     cum += p
@@ -516,7 +581,7 @@ function decide(u: Understood | null, digest: Buffer, accuracy: number, bias: [s
       break
     }
   }
-  if (wrong.length) return { u, letters: [wrong[Math.floor((digest.readUInt32BE(8) / 4294967296) * wrong.length)]], correct: false }
+  if (wrong.length) return { u, letters: [wrong[Math.floor(u3 * wrong.length)]], correct: false }
   // Every presented option is right: leave one out, if that is possible.
   return right.length > 1 ? { u, letters: right.slice(0, -1), correct: false } : { u, letters: right, correct: true }
 }
@@ -673,7 +738,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   const unknownAnswer = opts.unknownAnswer ?? '无法确定'
   const chunkDelay = opts.chunkDelayMs ?? 0
   const authHeader = opts.apiKey === undefined ? undefined : `Bearer ${opts.apiKey}`
-  const rand = mulberry32(createHash('sha1').update(`faults|${seed}`).digest().readUInt32BE(0))
+  const rand = mulberry32(murmur32(`faults\u0000${seed}`, 1))
   const created = Math.floor(Date.now() / 1000)
   const modelsBody = JSON.stringify({
     object: 'list',
@@ -725,10 +790,16 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   const sendError = (res: http.ServerResponse, status: number, e: ErrorSpec, extra?: http.OutgoingHttpHeaders) =>
     sendJson(res, status, JSON.stringify({ error: { message: e.message, type: e.type, param: null, code: e.code } }), extra)
 
-  const answerFor = (messages: unknown[], model: string, fp: string): Answer => {
+  const seedModels = new Map<string, [number, number, number]>()
+  const answerFor = (messages: unknown[], model: string, h: [number, number]): Answer => {
     const u = understand(index, lastUserText(messages))
-    const digest = createHash('sha1').update(`${seed}\u0000${model}\u0000${fp}`).digest()
-    return decide(u, digest, accuracy, bias)
+    let sm = seedModels.get(model)
+    if (!sm) {
+      const key = `${seed}\u0000${model}`
+      sm = [murmur32(key, 11), murmur32(key, 12), murmur32(key, 13)]
+      if (seedModels.size < 1000) seedModels.set(model, sm)
+    }
+    return decide(u, draws(sm, h), accuracy, bias)
   }
 
   const latency = (): number => {
@@ -762,8 +833,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       return sendError(res, 400, { message: "'messages' must be a non-empty array.", type: 'invalid_request_error', code: null })
     }
     stats.chatRequests++
-    const fp = fingerprint(messages)
-    bump(stats.byFingerprint, fp)
+    const h = messageHash(messages)
+    bump(stats.byFingerprint, hex(h))
     const model = typeof body.model === 'string' ? body.model : defaultModel
     const stream = body.stream === true
     const includeUsage = stream && (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true
@@ -781,7 +852,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       if (fault === '503') return sendError(res, 503, { message: 'The engine is currently overloaded (fake server).', type: 'service_unavailable', code: null })
       if (fault === 'reset') return req.socket.resetAndDestroy()
 
-      const a = answerFor(messages, model, fp)
+      const a = answerFor(messages, model, h)
       if (!a.u) stats.unknownItems++
       const reply = compose(a, styleFor(model), unknownAnswer, maxTokens)
       const pt = promptTokens(messages)
@@ -953,7 +1024,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
     setFaults,
     expected(messages: unknown, model = defaultModel): Expected | null {
       if (!Array.isArray(messages)) return null
-      const a = answerFor(messages, model, fingerprint(messages))
+      const a = answerFor(messages, model, messageHash(messages))
       return a.u ? { letters: a.letters.join(''), correct: a.correct } : null
     },
     close: () =>

@@ -555,6 +555,35 @@ describe('counters and control', () => {
     expect(ms).toBeLessThan(1500)
   })
 
+  it('streams its chunks apart when chunkDelayMs is set, after the latency', async () => {
+    const { client } = await serve({ latencyMs: 100, chunkDelayMs: 40 })
+    const t0 = Date.now()
+    const stream = await client.chat.completions.create({ model: 'fake-reasoner', messages: user(present(THYROID, ['A', 'B', 'C', 'D'])), stream: true })
+    const times: number[] = []
+    let content = ''
+    for await (const chunk of stream) {
+      times.push(Date.now() - t0)
+      for (const c of chunk.choices) content += c.delta.content ?? ''
+    }
+    expect(content).toBe('**答案：B**')
+    expect(times[0]).toBeGreaterThanOrEqual(95)
+    expect(times.length).toBeGreaterThanOrEqual(6)
+    expect(times[times.length - 1] - times[0]).toBeGreaterThanOrEqual(40 * (times.length - 2))
+  })
+
+  it('close() does not wait for a stalled request; the client sees the connection go', async () => {
+    const server = await startModelServer({ items: ITEMS, faults: { queue: ['stall'], stallMs: 60_000 } })
+    const client = clientFor(server.url, { timeout: 30_000 })
+    const pending = rejection(ask(client, present(THYROID, ['A', 'B', 'C', 'D'])))
+    await waitFor(() => server.stats().inFlight === 1)
+    const t0 = Date.now()
+    await server.close()
+    expect(Date.now() - t0).toBeLessThan(2000)
+    const e = await pending
+    expect(e).toBeInstanceOf(APIConnectionError)
+    expect(e).not.toBeInstanceOf(APIConnectionTimeoutError)
+  })
+
   it('POST /__control sets faults and resets counters; GET /__stats reads them', async () => {
     const { client, server } = await serve()
     const base = server.url.replace(/\/v1$/, '')
