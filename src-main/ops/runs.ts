@@ -1,7 +1,7 @@
 // Evaluation runs: plan and start, watch, pause / cancel / resume, list; and "test connection" for an
 // endpoint. The runner lives in the host process that started it; every host reaches it the same way.
 import { z } from 'zod'
-import { renderMsg } from '../core/messages'
+import { MbError, defineMessages, renderMsg } from '../core/messages'
 import { EndpointSpecSchema, RunSpecSchema } from '../core/run/spec'
 import { ChatClient } from '../services/runs/client'
 import type { RunRecord } from '../store/runStore'
@@ -11,6 +11,21 @@ import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { op } from './define'
 import type { OpContext } from './define'
+
+const m = defineMessages('runOps', {
+  keyVarFromBrowser: {
+    zh: (p) => `浏览器只能使用以 MEDBENCH_ 开头的密钥环境变量（收到 ${p.name}）：在启动 MedBench Studio 的环境中设置 MEDBENCH_API_KEY 等变量`,
+    en: (p) => `from the browser, only key variables named MEDBENCH_… may be used (got ${p.name}): set e.g. MEDBENCH_API_KEY where MedBench Studio starts`,
+  },
+})
+
+/**
+ * The web host serves a browser, and a page must not be able to send any of the app's environment
+ * (AWS_SECRET_ACCESS_KEY, say) as a bearer token to a URL of its choosing: only MEDBENCH_… variables.
+ */
+function checkKeyVar(ctx: OpContext, name: string | undefined): void {
+  if (name && ctx.host === 'http' && !name.startsWith('MEDBENCH_')) throw new MbError(m.keyVarFromBrowser({ name }))
+}
 
 const RunId = z.object({ run: z.string().min(1).max(64) })
 
@@ -23,14 +38,28 @@ function view(r: RunRecord) {
 
 const ReportOpts = z.object({ seed: z.number().int().min(0).optional(), resamples: z.number().int().min(100).max(100_000).default(1000) })
 
+// The last report per run, while its responses and the bank stay the same: the per-item table pages
+// through it, and a run of 700,000 responses is not re-scored for every page.
+const lastReport = new Map<string, { key: string; value: ReturnType<typeof buildRunReport> }>()
+
 function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) {
   const r = ctx.ws.runs.get(run)
   const store = ctx.ws.runs.store
-  return buildRunReport(ctx.ws, r, store.tasks(run), store.responses(run), { ...opts, app: `MedBench Studio ${ctx.version}` })
+  const c = store.counts(run)
+  const key = JSON.stringify([ctx.ws.runs.file, r.status, c, ctx.ws.changeCounter, opts])
+  const hit = lastReport.get(run)
+  if (hit && hit.key === key) return hit.value
+  const value = buildRunReport(ctx.ws, r, store.tasks(run), store.responses(run), { ...opts, app: `MedBench Studio ${ctx.version}` })
+  lastReport.clear()
+  lastReport.set(run, { key, value })
+  return value
 }
+
+const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent'])
 
 export const runOps = {
   'run.start': op(RunSpecSchema, 'actor', (ctx, spec) => {
+    checkKeyVar(ctx, spec.endpoint.apiKeyEnv)
     const { run, nItems } = ctx.ws.runs.start(spec, { actor: ctx.actor! })
     return { run: view(run), nItems, runsFile: ctx.ws.runs.file }
   }),
@@ -38,7 +67,10 @@ export const runOps = {
   'run.resume': op(
     RunId.extend({ retryFailed: z.boolean().default(false), apiKeyEnv: EndpointSpecSchema.shape.apiKeyEnv }),
     'actor',
-    (ctx, input) => view(ctx.ws.runs.resume(input.run, { actor: ctx.actor!, retryFailed: input.retryFailed, apiKeyEnv: input.apiKeyEnv })),
+    (ctx, input) => {
+      checkKeyVar(ctx, input.apiKeyEnv)
+      return view(ctx.ws.runs.resume(input.run, { actor: ctx.actor!, retryFailed: input.retryFailed, apiKeyEnv: input.apiKeyEnv }))
+    },
   ),
 
   'run.control': op(RunId.extend({ action: z.enum(['pause', 'interrupt', 'cancel']) }), 'actor', (ctx, input) => {
@@ -62,6 +94,48 @@ export const runOps = {
     const { report: rep, perResponse } = report(ctx, input.run, input)
     return { report: signReport(rep, signingKeyFile()), perResponse }
   }),
+
+  /**
+   * The per-response table of a run: how each answer was read and scored, with the prompt as sent,
+   * the raw output and the reasoning, filterable to wrong, failed, unanswered or inconsistent items.
+   */
+  'run.responses': op(
+    RunId.extend({ filter: ResponseFilter.default('all'), offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(1000).default(100) }),
+    'public',
+    (ctx, input) => {
+      const { perResponse } = report(ctx, input.run, { resamples: 1000 })
+      let rows = perResponse
+      if (input.filter === 'wrong') rows = rows.filter((p) => p.status === 'scored' && p.score !== null && p.score < 1)
+      else if (input.filter === 'failed') rows = rows.filter((p) => p.status === 'failed')
+      else if (input.filter === 'unanswered') rows = rows.filter((p) => p.status === 'unanswered')
+      else if (input.filter === 'inconsistent') {
+        const answers = new Map<string, Set<string>>()
+        for (const p of perResponse) if (p.status === 'scored') answers.set(p.itemId, (answers.get(p.itemId) ?? new Set()).add(p.extracted ?? ''))
+        rows = rows.filter((p) => (answers.get(p.itemId)?.size ?? 0) > 1)
+      }
+      const page = rows.slice(input.offset, input.offset + input.limit)
+      const stored = new Map(ctx.ws.runs.store.responsesBySeq(input.run, page.map((p) => p.seq)).map((r) => [r.seq, r]))
+      return {
+        total: rows.length,
+        offset: input.offset,
+        rows: page.map((p) => {
+          const r = stored.get(p.seq)
+          return {
+            ...p,
+            messages: r ? (JSON.parse(r.messages) as unknown) : null,
+            output: r?.output ?? null,
+            reasoning: r?.reasoning ?? null,
+            finishReason: r?.finishReason ?? null,
+            error: r?.error ?? null,
+            attempts: r?.attempts ?? 0,
+            latencyMs: r?.latencyMs ?? null,
+            endpoint: r?.endpoint ?? null,
+            cached: r?.cached ?? false,
+          }
+        }),
+      }
+    },
+  ),
 
   /** Two or more runs of this file on the items they share: paired bootstrap differences to the first. */
   'run.compare': op(z.object({ runs: z.array(z.string().min(1).max(64)).min(2).max(8) }).merge(ReportOpts), 'public', (ctx, input) => {
@@ -88,7 +162,8 @@ export const runOps = {
       timeoutMs: z.number().int().min(500).max(120_000).default(10_000),
     }),
     'actor',
-    async (_ctx, input) => {
+    async (ctx, input) => {
+      checkKeyVar(ctx, input.apiKeyEnv)
       const key = input.apiKeyEnv ? process.env[input.apiKeyEnv] : undefined
       const endpoint = EndpointSpecSchema.parse({ urls: input.urls, model: '-', timeoutMs: Math.max(1000, input.timeoutMs) })
       return Promise.all(

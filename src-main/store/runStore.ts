@@ -181,22 +181,13 @@ export class RunStore {
   }
 
   responses(runId: string): ResponseRow[] {
-    return (this.s.responses.all(runId) as ResponseDbRow[]).map((r) => ({
-      seq: r.seq,
-      messages: r.messages,
-      output: r.output,
-      reasoning: r.reasoning,
-      finishReason: r.finish_reason,
-      errorClass: r.error_class,
-      error: r.error,
-      attempts: r.attempts,
-      latencyMs: r.latency_ms,
-      promptTokens: r.prompt_tokens,
-      completionTokens: r.completion_tokens,
-      endpoint: r.endpoint,
-      cached: r.cached === 1,
-      createdAt: r.created_at,
-    }))
+    return (this.s.responses.all(runId) as ResponseDbRow[]).map(toResponse)
+  }
+
+  responsesBySeq(runId: string, seqs: number[]): ResponseRow[] {
+    if (seqs.length === 0) return []
+    const rows = this.db.prepare('SELECT * FROM responses WHERE run_id = ? AND seq IN (SELECT value FROM json_each(?))').all(runId, JSON.stringify(seqs)) as ResponseDbRow[]
+    return rows.map(toResponse)
   }
 
   cached(key: string): CachedAnswer | null {
@@ -222,6 +213,23 @@ const toTask = (t: TaskDbRow): TaskRow => ({
   variantKey: t.variant_key,
   sample: t.sample,
   order: t.ord ? (JSON.parse(t.ord) as string[]) : [],
+})
+
+const toResponse = (r: ResponseDbRow): ResponseRow => ({
+  seq: r.seq,
+  messages: r.messages,
+  output: r.output,
+  reasoning: r.reasoning,
+  finishReason: r.finish_reason,
+  errorClass: r.error_class,
+  error: r.error,
+  attempts: r.attempts,
+  latencyMs: r.latency_ms,
+  promptTokens: r.prompt_tokens,
+  completionTokens: r.completion_tokens,
+  endpoint: r.endpoint,
+  cached: r.cached === 1,
+  createdAt: r.created_at,
 })
 
 type ResponseDbRow = {
