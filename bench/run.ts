@@ -6,7 +6,8 @@
 //  3. p95 of 200 mixed bank queries on the 700,000-item bank (plus the real CMB-Clin, CMtMedQA and
 //     platform files), searches of case text, dialogue turns, instructions and ids included.
 //  4. extraction + scoring of 1,000,000 choice answers.
-// BENCH_CASES=cmmlu,generated,queries,scoring picks cases (queries need generated); BENCH_ITEMS and
+//  5. the runner against the loopback model server, and a 700,000-response report (bench/runner.ts).
+// BENCH_CASES=cmmlu,generated,queries,scoring,runner picks cases (queries need generated); BENCH_ITEMS and
 // BENCH_CMMLU_ITEMS change the sizes. Without all cases the results go to bench/.work/results.json.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,13 +16,14 @@ import path from 'node:path'
 import { generateBank, generateCmmlu } from './generate'
 import { FIELD_FILES, fieldTerms, runQueries } from './queries'
 import { runScoringBench } from './scoring'
+import { runRunnerBench } from './runner'
 
 const root = path.resolve(__dirname, '..')
 const work = path.join(root, 'bench', '.work')
 const shared = process.env.MEDBENCH_SHARED_DATA ?? path.resolve(root, '../shared/data')
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 700_000)
 const CMMLU_ITEMS = Number(process.env.BENCH_CMMLU_ITEMS ?? 300_000)
-const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring']
+const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner']
 const CASES = new Set((process.env.BENCH_CASES ?? ALL_CASES.join(',')).split(',').map((c) => c.trim()))
 const cli = path.join(root, 'out/main/cli.js')
 
@@ -162,6 +164,10 @@ async function main() {
     results.scoring = { ...scoring, target: { seconds: 5 }, met: scoring.seconds <= 5 }
   }
 
+  if (CASES.has('runner')) {
+    results.runner = await runRunnerBench(root, work, path.join(work, `generated-${ITEMS}.jsonl`), cli, measure)
+  }
+
   const complete = ALL_CASES.every((c) => CASES.has(c)) && ITEMS === 700_000 && CMMLU_ITEMS === 300_000
   const out = complete ? path.join(root, 'bench/results.json') : path.join(work, 'results.json')
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n')
@@ -174,6 +180,7 @@ async function main() {
       generated: brief(results.import),
       p95: (results.queries as { p95Ms: number } | undefined)?.p95Ms.toFixed(1),
       scoring: (results.scoring as { seconds: number } | undefined)?.seconds.toFixed(2),
+      runner: results.runner,
     }),
   )
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { MbError, defineMessages, renderMsg } from '../core/messages'
 import { EndpointSpecSchema, RunSpecSchema } from '../core/run/spec'
-import { ChatClient } from '../services/runs/client'
+import { HttpChatClient } from '../services/runs/chatHttp'
 import type { RunRecord } from '../store/runStore'
 import { pairedComparison } from '../core/run/compare'
 import { buildRunReport } from '../services/runs/runReport'
@@ -49,7 +49,7 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
   const key = JSON.stringify([ctx.ws.runs.file, r.status, c, ctx.ws.changeCounter, opts])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
-  const value = buildRunReport(ctx.ws, r, store.tasks(run), store.responses(run), { ...opts, app: `MedBench Studio ${ctx.version}` })
+  const value = buildRunReport(ctx.ws, r, store.tasks(run), store.responsesForScoring(run), { ...opts, app: `MedBench Studio ${ctx.version}` })
   lastReport.clear()
   lastReport.set(run, { key, value })
   return value
@@ -168,10 +168,13 @@ export const runOps = {
       const endpoint = EndpointSpecSchema.parse({ urls: input.urls, model: '-', timeoutMs: Math.max(1000, input.timeoutMs) })
       return Promise.all(
         input.urls.map(async (url) => {
+          const client = new HttpChatClient(url, endpoint, key)
           try {
-            return { url, ok: true, models: await new ChatClient(url, endpoint, key).models(), error: null }
+            return { url, ok: true, models: await client.models(), error: null }
           } catch (e) {
             return { url, ok: false, models: [], error: (e as Error).message }
+          } finally {
+            client.close()
           }
         }),
       )

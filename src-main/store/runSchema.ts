@@ -39,9 +39,11 @@ CREATE TABLE tasks (
   PRIMARY KEY (run_id, seq),
   UNIQUE (run_id, item_id, variant_key, sample)
 ) WITHOUT ROWID;
--- At most one response per task: written once as it arrives (INSERT OR IGNORE), replaced only by an
--- explicit retry of a failed one.
+-- At most one response per task: written once as it arrives (INSERT OR IGNORE on the unique
+-- (run_id, seq)), replaced only by an explicit retry of a failed one. A rowid table: rows hold the
+-- prompt as sent, and long rows insert several times faster appended than in a WITHOUT ROWID tree.
 CREATE TABLE responses (
+  id INTEGER PRIMARY KEY,
   run_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
   messages TEXT NOT NULL,
@@ -57,9 +59,9 @@ CREATE TABLE responses (
   endpoint TEXT,
   cached INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
-  PRIMARY KEY (run_id, seq),
+  UNIQUE (run_id, seq),
   FOREIGN KEY (run_id, seq) REFERENCES tasks(run_id, seq)
-) WITHOUT ROWID;
+);
 -- Answers already paid for, keyed by a hash of (model, parameters, messages, tools): a second run
 -- with the same request takes the stored answer.
 CREATE TABLE response_cache (

@@ -52,6 +52,8 @@ export interface ResponseRow {
   createdAt: string
 }
 
+export type ScoringRow = Pick<ResponseRow, 'seq' | 'output' | 'finishReason' | 'errorClass' | 'latencyMs' | 'promptTokens' | 'completionTokens'> & { cached: number }
+
 export interface CachedAnswer {
   output: string
   reasoning: string | null
@@ -182,6 +184,13 @@ export class RunStore {
 
   responses(runId: string): ResponseRow[] {
     return (this.s.responses.all(runId) as ResponseDbRow[]).map(toResponse)
+  }
+
+  /** What scoring needs of every response (no prompts): a 700,000-response report must fit in memory. */
+  responsesForScoring(runId: string): ScoringRow[] {
+    return this.db
+      .prepare('SELECT seq, output, finish_reason AS finishReason, error_class AS errorClass, latency_ms AS latencyMs, prompt_tokens AS promptTokens, completion_tokens AS completionTokens, cached FROM responses WHERE run_id = ? ORDER BY seq')
+      .all(runId) as ScoringRow[]
   }
 
   responsesBySeq(runId: string, seqs: number[]): ResponseRow[] {

@@ -60,7 +60,7 @@ async function run(ws: Workspace, spec: Omit<RunSpecInput, 'endpoint'> & { endpo
 
 function report(ws: Workspace, id: string) {
   const store = ws.runs.store
-  return buildRunReport(ws, ws.runs.get(id), store.tasks(id), store.responses(id), { app: 'test', resamples: 200 })
+  return buildRunReport(ws, ws.runs.get(id), store.tasks(id), store.responsesForScoring(id), { app: 'test', resamples: 200 })
 }
 
 process.env.MEDBENCH_DATA_DIR ??= tempDir('medbench-data-')

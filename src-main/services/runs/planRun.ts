@@ -40,7 +40,9 @@ export interface PlannedRun {
 const CHUNK = 20_000
 
 export function planRun(ws: Workspace, spec: RunSpec): PlannedRun {
-  const rowids = selectRowids(ws, spec)
+  let rowids = selectRowids(ws, spec)
+  // Without a pool the limit takes the first items: only those are read.
+  if (spec.selection.pool === undefined && spec.selection.limit !== undefined) rowids = rowids.slice(0, spec.selection.limit)
   const items: Item[] = []
   const versions: number[] = []
   for (let i = 0; i < rowids.length; i += CHUNK) {
@@ -89,6 +91,10 @@ function selectRowids(ws: Workspace, spec: RunSpec): number[] {
     if (unknown.length) throw new MbError(m.unknownIds({ ids: unknown.slice(0, 10).join(', '), more: unknown.length > 10 ? ` … (+${unknown.length - 10})` : '' }))
     return rowids
   }
+  if (!sel.search?.trim() && Object.values(sel.filters ?? {}).every((v) => v.length === 0)) {
+    // The whole bank: its rowids straight from the table, without loading the filter columns.
+    return ws.bank.db.prepare('SELECT rowid FROM items ORDER BY rowid').pluck().all() as number[]
+  }
   const filters: Partial<Record<Facet, string[]>> = {}
   for (const [f, values] of Object.entries(sel.filters ?? {})) {
     if (!(FACETS as readonly string[]).includes(f)) throw new MbError(m.unknownFacet({ facet: f, facets: FACETS.join(', ') }))
@@ -100,27 +106,31 @@ function selectRowids(ws: Workspace, spec: RunSpec): number[] {
   return out
 }
 
-/** The items a planned run asks about, at the versions it planned with (for a resume). */
-export function runItems(ws: Workspace, tasks: TaskRow[]): Map<string, Item> {
+/** The items a planned run asks about, at the versions it planned with (for a resume or a report). */
+export function runItems(ws: Workspace, tasks: readonly Pick<TaskRow, 'itemId' | 'itemVersion'>[]): Map<string, Item> {
   const out = new Map<string, Item>()
-  const wanted = new Map<string, number>()
-  for (const t of tasks) wanted.set(itemKey(t.itemId, t.itemVersion), t.itemVersion)
   const byId = new Map<string, number[]>()
   for (const t of tasks) {
     const v = byId.get(t.itemId)
     if (!v) byId.set(t.itemId, [t.itemVersion])
     else if (!v.includes(t.itemVersion)) v.push(t.itemVersion)
   }
-  const ids = [...byId.keys()]
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK)
-    const rowids = chunk.map((id) => ws.bank.rowidOf(id)).filter((r): r is number => r !== undefined)
-    const found = ws.bank.rowsByRowids(rowids)
-    for (const f of found.values()) {
+  // Rowids: one pass over the items table when the run covers much of the bank, else one lookup each.
+  const rowids: number[] = []
+  if (byId.size > 20_000) {
+    for (const [rowid, id] of ws.bank.db.prepare('SELECT rowid, id FROM items').raw().iterate() as Iterable<[number, string]>) if (byId.has(id)) rowids.push(rowid)
+  } else {
+    for (const id of byId.keys()) {
+      const r = ws.bank.rowidOf(id)
+      if (r !== undefined) rowids.push(r)
+    }
+  }
+  for (let i = 0; i < rowids.length; i += CHUNK) {
+    for (const f of ws.bank.rowsByRowids(rowids.slice(i, i + CHUNK)).values()) {
       for (const v of byId.get(f.row.id) ?? []) {
         if (v === f.row.version) out.set(itemKey(f.row.id, v), f.item)
         else {
-          // The item was edited since the run was planned: ask what was planned.
+          // The item was edited since the run was planned: ask and score what was planned.
           const old = ws.bank.versions(ws.bank.rowidOf(f.row.id)!).find((x) => x.version === v)
           if (!old) throw new MbError(m.missingVersion({ id: f.row.id, version: v }))
           out.set(itemKey(f.row.id, v), old.item)
@@ -128,5 +138,6 @@ export function runItems(ws: Workspace, tasks: TaskRow[]): Map<string, Item> {
       }
     }
   }
+  for (const t of tasks) if (!out.has(itemKey(t.itemId, t.itemVersion))) throw new MbError(m.missingVersion({ id: t.itemId, version: t.itemVersion }))
   return out
 }

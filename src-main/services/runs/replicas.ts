@@ -3,7 +3,7 @@
 // drained for a cooling-off period that doubles each time, then let back with one probe request
 // (circuit breaker). Adaptive mode: a replica's limit halves on 429/503 and grows by one after a full
 // window of successes while latency stays within 1.5× of its best.
-import type { ErrorClass } from './client'
+import type { ErrorClass } from './requestError'
 
 export interface ReplicaState {
   url: string

@@ -13,7 +13,7 @@ import { familyOfType } from '../../core/score/family'
 import { TEMPLATE_VERSION } from '../../core/run/prompt'
 import { CHOICE_TYPES } from '../../core/types'
 import type { Item, ItemKey } from '../../core/types'
-import type { ResponseRow, RunRecord, TaskRow } from '../../store/runStore'
+import type { RunRecord, ScoringRow, TaskRow } from '../../store/runStore'
 import type { Workspace } from '../workspace'
 import { runItems } from './planRun'
 import { itemKey } from './runner'
@@ -84,11 +84,18 @@ export interface Manifest {
 
 const cell = (e: Estimate): ScoreCell => ({ score: e.mean, ci_low: e.lo, ci_high: e.hi, n: e.n })
 
-function keyAt(ws: Workspace, itemId: string, version: number | null): ItemKey | null {
-  const latest = ws.keys.get(itemId)
-  if (!latest) return null
-  if (version === null || latest.version === version) return latest.key
-  return ws.keys.history(itemId).find((k) => k.version === version)?.key ?? latest.key
+/** The key each item was planned with: the latest where it still is, else that version from history. */
+function keysAt(ws: Workspace, tasks: TaskRow[]): Map<string, ItemKey> {
+  const planned = new Map<string, number | null>()
+  for (const t of tasks) planned.set(t.itemId, t.keyVersion)
+  const latest = ws.keys.latestMany([...planned.keys()])
+  const out = new Map<string, ItemKey>()
+  for (const [id, version] of planned) {
+    const l = latest.get(id)
+    if (!l) continue
+    out.set(id, version === null || l.version === version ? l.key : (ws.keys.history(id).find((k) => k.version === version)?.key ?? l.key))
+  }
+  return out
 }
 
 /** Presented letters for canonical ones under an order (the inverse of mapPresentedToCanonical). */
@@ -114,10 +121,11 @@ export function buildRunReport(
   ws: Workspace,
   run: RunRecord,
   tasks: TaskRow[],
-  responses: ResponseRow[],
+  responses: ScoringRow[],
   opts: { seed?: number; resamples?: number; app: string },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const items = runItems(ws, tasks)
+  const keys = keysAt(ws, tasks)
   const bySeq = new Map(responses.map((r) => [r.seq, r]))
   const perResponse: PerResponse[] = []
   // Per item: the scores of its presentations (a failed or unanswered one counts 0).
@@ -131,7 +139,7 @@ export function buildRunReport(
   let nResponses = 0
   for (const t of tasks) {
     const item = items.get(itemKey(t.itemId, t.itemVersion))!
-    const key = keyAt(ws, t.itemId, t.keyVersion)
+    const key = keys.get(t.itemId) ?? null
     const family = familyOfType(item.type)
     const entry = itemScores.get(t.itemId) ?? { item, scores: [], family, rouge: [], bleu: [], noKey: !key }
     itemScores.set(t.itemId, entry)
@@ -210,10 +218,19 @@ export function buildRunReport(
   const byType2: Record<string, ScoreCell> = {}
   for (const [type, xs] of byType) byType2[type] = { score: (100 * xs.reduce((a, b) => a + b, 0)) / xs.length, ci_low: null, ci_high: null, n: xs.length }
 
-  const dyn = records.length ? dynamicMetrics(records) : null
-  const prior: Record<string, number> = {}
-  for (const l of dyn?.positionPrior.letters ?? []) if (l.share !== null) prior[l.letter] = l.share
   const ranDynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || tasks.some((t) => /^v\d+$/.test(t.variantKey))
+  const dyn = ranDynamic && records.length ? dynamicMetrics(records) : null
+  // Share of each presented letter among the letters answered (multi-letter answers count each).
+  const letterCounts = new Map<string, number>()
+  let letters = 0
+  for (const r of records) {
+    for (const l of r.presentedAnswer) {
+      letterCounts.set(l, (letterCounts.get(l) ?? 0) + 1)
+      letters++
+    }
+  }
+  const prior: Record<string, number> = {}
+  for (const [l, n] of [...letterCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) prior[l] = n / letters
   latencies.sort((a, b) => a - b)
   const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null)
 

@@ -14,8 +14,9 @@ import type { ChatMessage } from '../../core/run/prompt'
 import { errorBudget } from '../../core/run/spec'
 import type { Item } from '../../core/types'
 import type { RunRecord, RunStatus, RunStore, TaskRow } from '../../store/runStore'
-import { ChatClient, RequestError } from './client'
-import type { Completion, ErrorClass } from './client'
+import { HttpChatClient } from './chatHttp'
+import { RequestError } from './requestError'
+import type { Completion, ErrorClass } from './requestError'
 import { ReplicaPool } from './replicas'
 import type { Replica, ReplicaState } from './replicas'
 
@@ -83,6 +84,16 @@ export interface RunnerOptions {
   coolMs?: number
 }
 
+interface Outcome {
+  p: Pending
+  c: Completion | null
+  err: RequestError | null
+  url: string | null
+  cached: boolean
+  /** Whose slot the answer holds until it is committed (null: cached, or a failure already released). */
+  replica: Replica | null
+}
+
 interface Pending {
   task: TaskRow
   item: Item
@@ -113,13 +124,17 @@ export function cacheKey(run: RunRecord, messages: ChatMessage[], sample: number
 
 export class Runner {
   private readonly pool: ReplicaPool
-  private readonly clients = new Map<string, ChatClient>()
+  private readonly clients = new Map<string, HttpChatClient>()
   /** Planned requests not yet sent, in plan order, read from `head` on. */
   private readonly fresh: Pending[] = []
   private head = 0
   /** Requests waiting out a backoff before their next attempt (few). */
   private readonly retries: Pending[] = []
-  private readonly inFlight = new Map<number, AbortController>()
+  /** Requests sent and not yet stored, by task seq (an answer counts as in flight until committed). */
+  private readonly inFlight = new Set<number>()
+  /** Answers and final failures waiting for the next commit. */
+  private batch: Outcome[] = []
+  private flushScheduled = false
   private readonly rng
   private stopping: { status: RunStatus; reason: Msg | null; abort: boolean } | null = null
   private wake: (() => void) | null = null
@@ -134,7 +149,7 @@ export class Runner {
   constructor(private readonly o: RunnerOptions) {
     const e = o.run.spec.endpoint
     this.pool = new ReplicaPool(e.urls, e.concurrency, e.adaptive, o.coolMs ?? 1000)
-    for (const url of e.urls) this.clients.set(url, new ChatClient(url, e, o.apiKey))
+    for (const url of e.urls) this.clients.set(url, new HttpChatClient(url, e, o.apiKey))
     this.rng = createRng((o.run.spec.seed ^ 0x5bd1e995) >>> 0)
     this.budget = errorBudget(o.run.spec.limits.maxErrors, o.run.nTasks)
     this.done = this.start()
@@ -177,7 +192,7 @@ export class Runner {
   private stop(status: RunStatus, reason: Msg | null, abort: boolean): void {
     if (this.stopping) return
     this.stopping = { status, reason, abort }
-    if (abort) for (const c of this.inFlight.values()) c.abort()
+    if (abort) for (const c of this.clients.values()) c.abortAll()
     this.poke()
   }
 
@@ -203,7 +218,7 @@ export class Runner {
       await this.loop()
     } catch (e) {
       // A store failure (disk full, the file removed): what was committed stays; resume continues.
-      for (const c of this.inFlight.values()) c.abort()
+      for (const c of this.clients.values()) c.abortAll()
       this.finish('failed', m.internal({ detail: (e as Error).message }))
     }
     return this.outcome()
@@ -241,7 +256,8 @@ export class Runner {
         const hit = this.o.run.spec.cache && next.attempts === 0 ? this.o.store.cached(next.cacheKey) : null
         if (hit) {
           this.take(next)
-          this.store(next, { ...hit, latencyMs: 0 }, null, null, true)
+          this.inFlight.add(next.task.seq)
+          this.queueStore({ p: next, c: { ...hit, latencyMs: 0 }, err: null, url: null, cached: true, replica: null })
           continue
         }
         const replica = this.pool.pick(now)
@@ -259,6 +275,7 @@ export class Runner {
     const st = this.stopping
     this.o.onProgress?.({ ...this.progress(), status: st?.status ?? 'completed' })
     this.finish(st ? st.status : 'completed', st?.reason ?? null)
+    for (const c of this.clients.values()) c.close()
   }
 
   /** A retry whose backoff is over, else the next planned request. */
@@ -275,7 +292,7 @@ export class Runner {
   private prepare(p: Pending): void {
     if (p.messages) return
     p.messages = taskMessages(p.item, p.task, this.o.run)
-    p.cacheKey = cacheKey(this.o.run, p.messages, p.task.sample)
+    if (this.o.run.spec.cache) p.cacheKey = cacheKey(this.o.run, p.messages, p.task.sample)
   }
 
   private sleep(ms: number): Promise<void> {
@@ -301,20 +318,16 @@ export class Runner {
   }
 
   private send(p: Pending, replica: Replica): void {
-    const ctl = new AbortController()
-    this.inFlight.set(p.task.seq, ctl)
+    this.inFlight.add(p.task.seq)
     replica.take()
     p.attempts++
     this.clients
       .get(replica.url)!
-      .complete(p.messages!, ctl.signal)
+      .complete(p.messages!)
       .then(
-        (c) => {
-          replica.succeeded(c.latencyMs)
-          this.inFlight.delete(p.task.seq)
-          // Aborted by cancel after the answer came: it is still a real answer, keep it.
-          this.store(p, c, null, replica.url, false)
-        },
+        // The replica's slot stays taken until the answer is committed, so at most `concurrency`
+        // requests per replica are ever unstored: exactly those a crash makes us send again.
+        (c) => this.queueStore({ p, c, err: null, url: replica.url, cached: false, replica }),
         (e: unknown) => {
           this.inFlight.delete(p.task.seq)
           const err = e instanceof RequestError ? e : new RequestError('bad_response', String(e))
@@ -347,39 +360,74 @@ export class Runner {
       // Stopping: leave it unanswered rather than call it failed; a resume sends it.
       return
     }
-    this.store(p, null, err, url, false)
+    this.inFlight.add(p.task.seq)
+    this.queueStore({ p, c: null, err, url, cached: false, replica: null })
+  }
+
+  private queueStore(o: Outcome): void {
+    this.batch.push(o)
+    if (this.flushScheduled) return
+    this.flushScheduled = true
+    // Everything that arrived in this turn of the event loop goes in one commit: one WAL write for
+    // dozens of answers under load, no added wait when they are few.
+    setImmediate(() => this.flush())
+  }
+
+  private flush(): void {
+    this.flushScheduled = false
+    const batch = this.batch
+    this.batch = []
+    if (batch.length === 0) return
+    const now = new Date().toISOString()
+    const { store, run } = this.o
+    const saved: boolean[] = []
+    try {
+      store.db.transaction(() => {
+        for (const { p, c, err, url, cached } of batch) {
+          saved.push(
+            store.saveResponse(run.id, {
+              seq: p.task.seq,
+              messages: JSON.stringify(p.messages),
+              output: c?.output ?? null,
+              reasoning: c?.reasoning ?? null,
+              finishReason: c?.finishReason ?? null,
+              errorClass: err?.errorClass ?? null,
+              error: err?.message ?? null,
+              attempts: p.attempts,
+              latencyMs: c ? Math.round(c.latencyMs * 10) / 10 : null,
+              promptTokens: c?.promptTokens ?? null,
+              completionTokens: c?.completionTokens ?? null,
+              endpoint: url,
+              cached,
+              createdAt: now,
+            }),
+          )
+          if (c && !cached && run.spec.cache) store.cache(p.cacheKey, c, now)
+        }
+      })()
+    } catch (e) {
+      // Disk full, the file gone: nothing of this batch is stored; those requests go again on resume.
+      for (const o of batch) {
+        this.inFlight.delete(o.p.task.seq)
+        o.replica?.released()
+      }
+      this.stop('failed', m.internal({ detail: (e as Error).message }), true)
+      this.poke()
+      return
+    }
+    const t = Date.now()
+    for (const [i, o] of batch.entries()) {
+      this.inFlight.delete(o.p.task.seq)
+      if (o.replica && o.c) o.replica.succeeded(o.c.latencyMs)
+      if (!saved[i]) continue
+      this.counts.done++
+      if (o.err) this.counts.errors++
+      if (o.cached) this.counts.cached++
+      this.recent.push(t)
+    }
     if (this.counts.errors > this.budget) {
       this.stop('failed', m.errorBudget({ errors: this.counts.errors, budget: this.budget, run: this.o.run.id }), true)
     }
-  }
-
-  private store(p: Pending, c: Omit<Completion, 'latencyMs'> & { latencyMs: number } | null, err: RequestError | null, url: string | null, cached: boolean): void {
-    const now = new Date().toISOString()
-    const { store, run } = this.o
-    let saved = false
-    store.db.transaction(() => {
-      saved = store.saveResponse(run.id, {
-        seq: p.task.seq,
-        messages: JSON.stringify(p.messages),
-        output: c?.output ?? null,
-        reasoning: c?.reasoning ?? null,
-        finishReason: c?.finishReason ?? null,
-        errorClass: err?.errorClass ?? null,
-        error: err?.message ?? null,
-        attempts: p.attempts,
-        latencyMs: c ? Math.round(c.latencyMs * 10) / 10 : null,
-        promptTokens: c?.promptTokens ?? null,
-        completionTokens: c?.completionTokens ?? null,
-        endpoint: url,
-        cached,
-        createdAt: now,
-      })
-      if (c && !cached && run.spec.cache) store.cache(p.cacheKey, c, now)
-    })()
-    if (!saved) return
-    this.counts.done++
-    if (err) this.counts.errors++
-    if (cached) this.counts.cached++
-    this.recent.push(Date.now())
+    this.poke()
   }
 }

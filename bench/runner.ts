@@ -1,0 +1,137 @@
+// Runner benchmarks (issue 6): the product CLI (`node out/main/cli.js run`) against the loopback model
+// server in its own process (tests/support/model-server.ts), so the runner's process is measured as a
+// user runs it. Rate = stored responses ÷ the time between the first and the last stored response;
+// peak RSS of the whole CLI process.
+//  1. zero latency, concurrency 64, 100,000 requests: target ≥ 1,500 responses/s, peak RSS ≤ 500 MB;
+//  2. 200 ms latency, concurrency 64, 6,400 requests: target ≥ 90% of the ideal 64 / 0.2 s = 320/s;
+//  3. scoring + report of a 700,000-response run (`medbench report --json`): target ≤ 10 s.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import readline from 'node:readline'
+import Database from 'better-sqlite3'
+import { createRng } from '../src-main/core/rng'
+import { RunSpecSchema } from '../src-main/core/run/spec'
+import { RunStore } from '../src-main/store/runStore'
+
+interface Measured {
+  ms: number
+  peakRssMb: number
+  stdout: string
+}
+type Measure = (args: string[]) => Promise<Measured>
+
+/** The generated bank's first `n` rows as the server's items and as a bank file of their own. */
+function serverItems(generated: string, out: string, n: number): void {
+  const lines = fs.readFileSync(generated, 'utf8').split('\n', n)
+  const rows = lines.map((l) => {
+    const r = JSON.parse(l) as Record<string, string>
+    const options: Record<string, string> = {}
+    for (const k of 'ABCDEFGH') if (r[k] !== undefined) options[k] = r[k]
+    return JSON.stringify({ stem: r.stem, options, answer: r.answer })
+  })
+  fs.writeFileSync(out, rows.join('\n') + '\n')
+}
+
+async function startServer(root: string, items: string, latency: number): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/support/model-server.ts'), '--port', '0', '--items', items, '--latency', String(latency), '--accuracy', '0.8'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = readline.createInterface({ input: child.stdout! })
+    rl.once('line', resolve)
+    child.once('exit', (code) => reject(new Error(`model server exited ${code}`)))
+  })
+  return { url: (JSON.parse(line) as { url: string }).url, stop: () => child.kill('SIGTERM') }
+}
+
+function rateOf(runsFile: string): { responses: number; perSec: number; errors: number } {
+  const db = new Database(runsFile, { readonly: true })
+  try {
+    const r = db.prepare('SELECT COUNT(*) AS n, SUM(error_class IS NOT NULL) AS errors, MIN(created_at) AS a, MAX(created_at) AS b FROM responses').get() as { n: number; errors: number; a: string; b: string }
+    const seconds = (Date.parse(r.b) - Date.parse(r.a)) / 1000
+    return { responses: r.n, perSec: r.n / Math.max(seconds, 0.001), errors: r.errors }
+  } finally {
+    db.close()
+  }
+}
+
+export async function runRunnerBench(root: string, work: string, generated: string, cli: string, measure: Measure) {
+  const dir = path.join(work, 'runner')
+  fs.mkdirSync(dir, { recursive: true })
+  const bank = path.join(dir, 'bank.db')
+  const N = 100_000
+  if (!fs.existsSync(bank)) {
+    const rows = path.join(dir, `generated-${N}.jsonl`)
+    fs.writeFileSync(rows, fs.readFileSync(generated, 'utf8').split('\n', N).join('\n') + '\n')
+    console.log(`runner: a bank of ${N} generated items …`)
+    await measure([cli, 'import', rows, '--bank', bank, '--json'])
+  }
+  const items = path.join(dir, 'server-items.jsonl')
+  if (!fs.existsSync(items)) serverItems(generated, items, N)
+
+  const one = async (label: string, latency: number, limit: number) => {
+    const server = await startServer(root, items, latency)
+    const runs = path.join(dir, `runs-${label}.db`)
+    for (const f of [runs, runs + '-wal', runs + '-shm']) fs.rmSync(f, { force: true })
+    try {
+      console.log(`runner: ${label}, ${limit} requests at concurrency 64, server latency ${latency} ms …`)
+      const m = await measure([cli, 'run', '--bank', bank, '--endpoint', server.url, '--model', 'fake-plain', '--concurrency', '64', '--limit', String(limit), '--no-cache', '--out', runs, '--json'])
+      const r = rateOf(runs)
+      console.log(`  ${r.perSec.toFixed(0)} responses/s, ${m.peakRssMb.toFixed(0)} MB peak`)
+      return { requests: limit, responses: r.responses, errors: r.errors, responsesPerSec: r.perSec, wallSeconds: m.ms / 1000, peakRssMb: m.peakRssMb }
+    } finally {
+      server.stop()
+    }
+  }
+  const zero = await one('zero-latency', 0, N)
+  const slow = await one('latency-200ms', 200, 6400)
+  const report = await reportBench(dir, path.join(work, 'bank'), cli, measure)
+  return {
+    note: 'product CLI (node out/main/cli.js run) against tests/support/model-server.ts in its own process on the same 2 cores; rate from the stored responses’ timestamps',
+    zeroLatency: { ...zero, concurrency: 64, targets: { responsesPerSec: 1500, peakRssMb: 500 }, met: zero.responsesPerSec >= 1500 && zero.peakRssMb <= 500 },
+    latency200ms: { ...slow, concurrency: 64, ideal: 320, shareOfIdeal: slow.responsesPerSec / 320, target: 0.9, met: slow.responsesPerSec >= 0.9 * 320 },
+    report700k: report,
+  }
+}
+
+/**
+ * A run of one response per item of the 700,000-item bench bank, written straight into a runs file
+ * (answers in the shapes models write, seeded), then `medbench report --json` timed as a whole process.
+ */
+async function reportBench(dir: string, bankDir: string, cli: string, measure: Measure) {
+  const bank = path.join(bankDir, 'bank.db')
+  if (!fs.existsSync(bank)) throw new Error('the report case needs the 700k bench bank (BENCH_CASES=generated,runner)')
+  const runs = path.join(dir, 'runs-700k.db')
+  let runId: string
+  if (!fs.existsSync(runs)) {
+    console.log('runner: writing a 700,000-response run …')
+    const db = new Database(bank, { readonly: true })
+    const rows = db.prepare("SELECT i.id, i.version FROM items i WHERE i.type IN ('single_choice', 'multi_choice') ORDER BY i.rowid").all() as { id: string; version: number }[]
+    db.close()
+    const store = new RunStore(runs)
+    const spec = RunSpecSchema.parse({ endpoint: { urls: ['http://127.0.0.1:9/v1'], model: 'synthetic' } })
+    const run = store.createRun({ spec, bankFile: bank, author: 'bench', actorId: null, now: new Date().toISOString(), tasks: rows.map((r) => ({ itemId: r.id, itemVersion: r.version, keyVersion: 1, variantKey: 'id', sample: 0, order: ['A', 'B', 'C', 'D', 'E'] })) })
+    const rng = createRng(7)
+    const shapes = [(l: string) => `答案：${l}`, (l: string) => `<think>先分析各选项。</think>\n\n**答案：${l}**`, (l: string) => `根据题意，正确答案是${l}。`, (l: string) => l]
+    store.db.transaction(() => {
+      for (let i = 0; i < rows.length; i++) {
+        const letter = 'ABCDE'[rng.int(5)]
+        store.saveResponse(run.id, { seq: i, messages: '[]', output: shapes[rng.int(shapes.length)](letter), reasoning: null, finishReason: 'stop', errorClass: null, error: null, attempts: 1, latencyMs: 5, promptTokens: 100, completionTokens: 10, endpoint: 'synthetic', cached: false, createdAt: new Date().toISOString() })
+      }
+    })()
+    store.setStatus(run.id, 'completed', null, new Date().toISOString())
+    runId = run.id
+    store.close()
+  } else {
+    const store = new RunStore(runs)
+    runId = store.runs(1)[0].id
+    store.close()
+  }
+  console.log('runner: scoring + report of the 700,000-response run …')
+  const m = await measure([cli, 'report', '--runs', runs, '--run', runId, '--json'])
+  const rep = JSON.parse(m.stdout.trim().split('\n').pop()!) as { n_responses: number; overall: { score: number } }
+  console.log(`  ${(m.ms / 1000).toFixed(1)} s`)
+  return { responses: rep.n_responses, seconds: m.ms / 1000, peakRssMb: m.peakRssMb, overall: rep.overall.score, target: { seconds: 10 }, met: m.ms / 1000 <= 10 }
+}
