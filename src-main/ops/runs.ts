@@ -86,7 +86,8 @@ export const runOps = {
 
   'run.list': op(z.object({ limit: z.number().int().min(1).max(1000).default(100) }), 'public', (ctx, input) => ({
     runsFile: ctx.ws.runs.file,
-    runs: ctx.ws.runs.list(input.limit).map(view),
+    // With its counts and whether this process runs it, so a list can show progress without a call per run.
+    runs: ctx.ws.runs.list(input.limit).map((r) => ({ ...view(r), ...ctx.ws.runs.store.counts(r.id), active: ctx.ws.runs.isActive(r.id) })),
   })),
 
   /** The run's report, scored by the core and signed with this app's key. */

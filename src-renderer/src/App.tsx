@@ -1,6 +1,6 @@
-// The window: left navigation, top bar, the current section. The bank and the reports stay mounted while
-// another section shows, so scroll positions, the bank's page cache and its open editor survive a look
-// elsewhere.
+// The window: left navigation, top bar, the current section. The bank, the runs and the reports stay
+// mounted while another section shows, so scroll positions, the bank's page cache, its open editor and a
+// half-filled run form survive a look elsewhere.
 import { useEffect } from 'react'
 import { NavBar } from './components/shell/NavBar'
 import { TopBar } from './components/shell/TopBar'
@@ -8,6 +8,7 @@ import { ComingSoon } from './components/shell/ComingSoon'
 import { ShortcutHelp } from './components/shell/ShortcutHelp'
 import { BankView } from './components/bank/BankView'
 import { ScoreView } from './components/reports/ScoreView'
+import { RunsView } from './components/runs/RunsView'
 import { ImportDialog } from './components/import/ImportDialog'
 import { ProfileDialog } from './components/shell/ProfileDialog'
 import { ErrorLine } from './components/common/ErrorLine'
@@ -49,10 +50,13 @@ export function App() {
           <div className="view" hidden={view !== 'bank'}>
             <BankView />
           </div>
+          <div className="view" hidden={view !== 'runs'}>
+            <RunsView />
+          </div>
           <div className="view" hidden={view !== 'reports'}>
             <ScoreView />
           </div>
-          {view !== 'bank' && view !== 'reports' && <ComingSoon view={view} />}
+          {view !== 'bank' && view !== 'reports' && view !== 'runs' && <ComingSoon view={view} />}
         </main>
       </div>
       {importOpen && <ImportDialog />}

@@ -24,7 +24,7 @@ export function useGlobalShortcuts(): void {
       // has already saved (and stopped the event), so reaching here means focus is elsewhere.
       if (mod && !e.altKey && e.key.toLowerCase() === 's') {
         e.preventDefault()
-        if (item.openId && item.tab === 'edit' && !item.confirm) void item.save(item.lastFocused)
+        if (app.view === 'bank' && item.openId && item.tab === 'edit' && !item.confirm) void item.save(item.lastFocused)
         return
       }
 
@@ -44,7 +44,8 @@ export function useGlobalShortcuts(): void {
           })
         }
         if (typing) return stop(e, () => (e.target as HTMLElement).blur())
-        if (item.openId) return stop(e, () => (item.tab === 'history' ? item.setTab('edit') : item.close()))
+        // The item panel belongs to the bank view: another view's Esc is that view's own.
+        if (item.openId && app.view === 'bank') return stop(e, () => (item.tab === 'history' ? item.setTab('edit') : item.close()))
         return
       }
 
@@ -61,6 +62,9 @@ export function useGlobalShortcuts(): void {
 
       if (e.key === '?') return stop(e, () => app.setHelpOpen(true))
 
+      // The rest belongs to the bank view (its item panel stays open, hidden, while another view shows).
+      if (app.view !== 'bank') return
+
       if (item.openId) {
         if (e.key === 'h' || e.key === 'H') return stop(e, () => item.setTab(item.tab === 'edit' ? 'history' : 'edit'))
         // J/K anywhere in the panel outside a field; ↑/↓ only on the panel itself, where they scroll nothing.
@@ -72,7 +76,6 @@ export function useGlobalShortcuts(): void {
         return
       }
 
-      if (app.view !== 'bank') return
       const total = bank.total ?? 0
       if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End', 'j', 'J', 'k', 'K'].includes(e.key)) focusGrid()
       switch (e.key) {

@@ -38,6 +38,8 @@ const E2E_TZ = 'Asia/Shanghai'
 const started = Date.now()
 
 let server = null
+/** The loopback model server of the Runs steps (tests/support/model-server.ts). */
+let modelServer = null
 let browser = null
 let page = null
 let dataDir = null
@@ -76,9 +78,31 @@ async function shot(name) {
   process.stdout.write(`    screenshot: ${path.relative(projectRoot, file)}\n`)
 }
 
+/** Stops a child process: SIGTERM, then SIGKILL after 3 s. */
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((r) => {
+    const t = setTimeout(() => {
+      child.kill('SIGKILL')
+      r()
+    }, 3000)
+    child.once('exit', () => {
+      clearTimeout(t)
+      r()
+    })
+  })
+}
+
+async function stopModelServer() {
+  await stopChild(modelServer)
+  modelServer = null
+}
+
 async function cleanup() {
   if (browser) await browser.close().catch(() => undefined)
   browser = null
+  await stopModelServer()
   if (server && server.exitCode === null) {
     server.kill('SIGTERM')
     await new Promise((r) => {
@@ -1052,10 +1076,12 @@ await step('keyboard: ? opens help, Esc closes it, typing ? in a field does not'
   await page.waitForTimeout(200)
   check((await page.getByTestId('shortcut-help').count()) === 0, 'typing ? in the search box opened the help')
   await page.getByTestId('bank-search').fill('')
-  for (const v of ['review', 'runs', 'calibration']) {
+  for (const v of ['review', 'calibration']) {
     await page.getByTestId(`nav-${v}`).click()
     await page.getByTestId(`coming-${v}`).waitFor()
   }
+  await page.getByTestId('nav-runs').click()
+  await page.getByTestId('runs-view').waitFor()
   await page.getByTestId('nav-reports').click()
   await page.getByTestId('score-view').waitFor()
   await page.getByTestId('nav-bank').click()
@@ -1260,6 +1286,327 @@ await step('r3. in English; then the bank view\'s filters as the item set, state
   await page.getByTestId('nav-bank').click()
   await page.getByTestId('clear-filters').click()
   await settledCount()
+})
+
+// Runs (评测): the loopback model server answers choice items of this bank; the Runs view starts a run
+// against it from the form, shows its progress until it completes (with a pause, a failed request and
+// a retry of it on the way), then the report and the per-response table. The server is a child process
+// started here and stopped at the end (and by cleanup() if a step fails).
+const RUN_ITEMS = 20
+let modelUrl = ''
+let runId = ''
+const runItems = []
+
+/** Sends faults to the model server (its POST /__control). */
+async function modelFaults(faults) {
+  const res = await fetch(new URL('/__control', modelUrl).href, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults }) })
+  check(res.ok, `the model server refused /__control: HTTP ${res.status}`)
+}
+
+/** Waits until the run shown is in this state (and not running in this process). */
+async function runSettled(status, timeout = 60_000) {
+  await page.locator(`[data-testid="run-detail"][data-status="${status}"][data-active="false"]`).waitFor({ timeout })
+}
+
+async function progressNumbers() {
+  const p = page.getByTestId('run-progress')
+  return { done: Number(await p.getAttribute('data-done')), total: Number(await p.getAttribute('data-total')), errors: Number(await p.getAttribute('data-errors')) }
+}
+
+/** The report on screen once it was made from `responses` responses. */
+async function reportFor(responses) {
+  await page.waitForFunction((n) => document.querySelector('[data-testid="report-n-responses"]')?.getAttribute('data-n') === String(n), responses, { timeout: 20_000 })
+  const n = async (id) => Number(await page.getByTestId(`report-n-${id}`).getAttribute('data-n'))
+  const o = page.getByTestId('report-overall')
+  return {
+    items: await n('items'),
+    tasks: await n('tasks'),
+    responses: await n('responses'),
+    errors: await n('errors'),
+    unanswered: await n('unanswered'),
+    score: Number(await o.getAttribute('data-score')),
+    n: Number(await o.getAttribute('data-n')),
+  }
+}
+
+async function tableTotal() {
+  await page.waitForFunction(() => {
+    const e = document.querySelector('[data-testid="responses-total"]')
+    return e && e.getAttribute('data-total') !== '' && document.querySelector('[data-testid="responses-table"]')?.getAttribute('aria-busy') === 'false'
+  })
+  return Number(await page.getByTestId('responses-total').getAttribute('data-total'))
+}
+
+await step('u1. the loopback model server starts on choice items of this bank and their keys', async () => {
+  const q = await api('bank.query', { filters: { type: ['single_choice'] }, limit: RUN_ITEMS })
+  check(q.rows.length === RUN_ITEMS, `the bank has ${q.rows.length} single-choice items, expected at least ${RUN_ITEMS}`)
+  for (const row of q.rows) {
+    const { key } = await api('item.get', { id: row.id, withKey: true })
+    check(row.options && key && typeof key.answer === 'string', `no options or no single-letter key for ${row.id}`)
+    runItems.push({ id: row.id, stem: row.stem, options: row.options, answer: key.answer })
+  }
+  const file = path.join(dataDir, 'model-server-items.jsonl')
+  fs.writeFileSync(file, runItems.map(({ stem, options, answer }) => JSON.stringify({ stem, options, answer })).join('\n') + '\n')
+  // Wrong answers now and then (seeded), so the score, the "wrong" filter and the position prior have something to show.
+  modelServer = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('tests', 'support', 'model-server.ts'), '--port', '0', '--items', file, '--latency', '300', '--accuracy', '0.7', '--seed', '7', '--exit-on-stdin-close'],
+    { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] },
+  )
+  let stderr = ''
+  modelServer.stderr.on('data', (c) => (stderr += c))
+  modelUrl = await new Promise((resolve, reject) => {
+    let buf = ''
+    const timer = setTimeout(() => reject(new Error(`no URL from the model server within 30 s\n${stderr}`)), 30_000)
+    modelServer.stdout.on('data', (c) => {
+      buf += c
+      const nl = buf.indexOf('\n')
+      if (nl >= 0) {
+        clearTimeout(timer)
+        try {
+          resolve(JSON.parse(buf.slice(0, nl)).url)
+        } catch {
+          reject(new Error(`the model server's first line is not its URL: ${buf.slice(0, nl)}`))
+        }
+      }
+    })
+    modelServer.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the model server exited with code ${code}\n${stderr}`))
+    })
+  })
+  check(/^http:\/\/127\.0\.0\.1:\d+\/v1$/.test(modelUrl), `the model server's URL is ${modelUrl}`)
+  process.stdout.write(`    model server ${modelUrl}\n`)
+})
+
+await step('u2. Runs › new run: the form checks its fields in Chinese, tests the connection and lists the models', async () => {
+  if ((await page.evaluate(() => localStorage.getItem('medbench.lang'))) === 'en') {
+    await page.getByTestId('lang-toggle').click()
+    await page.getByTestId('nav-bank').filter({ hasText: '题库' }).waitFor()
+  }
+  await page.getByTestId('nav-runs').click()
+  await page.getByTestId('runs-view').waitFor()
+  await page.getByTestId('run-form').waitFor()
+  check((await api('run.list')).runs.length === 0, 'the fresh data folder already has runs')
+  check((await page.getByTestId('runs-list').textContent()).includes('还没有评测'), 'the empty list does not say there are no runs')
+
+  // Nothing filled in: the form says what is missing and sends nothing.
+  await page.getByTestId('run-start').click()
+  await page.getByTestId('run-form-problems').waitFor()
+  let problems = (await page.getByTestId('field-problem').allTextContents()).join('\n')
+  check(problems.includes('请至少填写一个服务地址') && problems.includes('请填写模型名称'), `the empty form's problems:\n${problems}`)
+  // A URL that is not http(s), a concurrency of 0 and a bad error budget: each named, in Chinese.
+  await page.getByTestId('run-urls').fill('ftp://127.0.0.1/v1')
+  await page.getByTestId('run-concurrency').fill('0')
+  await page.getByTestId('run-maxErrors').fill('五个')
+  await page.getByTestId('run-start').click()
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="field-problem"]').length >= 4)
+  problems = (await page.getByTestId('field-problem').allTextContents()).join('\n')
+  check(problems.includes('不是有效的 http:// 或 https:// 地址：ftp://127.0.0.1/v1'), `the bad URL is not named:\n${problems}`)
+  check(problems.includes('并发数须为 1–1024 之间的整数'), `the bad concurrency is not named:\n${problems}`)
+  check(problems.includes('错误预算写成数量'), `the bad error budget is not named:\n${problems}`)
+  // From the browser, an API key variable must be a MEDBENCH_ one: said before anything is sent.
+  await page.getByTestId('run-apiKeyEnv').fill('AWS_SECRET_ACCESS_KEY')
+  await page.getByTestId('run-test-connection').click()
+  await page.getByText('在浏览器中只能使用以 MEDBENCH_ 开头的环境变量').waitFor()
+  check((await page.getByTestId('conn-results').count()) === 0, 'the connection was tested with a refused key variable')
+  check((await api('run.list')).runs.length === 0, 'a run was created from a form with problems')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('20-run-form-problems')
+
+  await page.getByTestId('run-apiKeyEnv').fill('')
+  await page.getByTestId('run-maxErrors').fill('')
+  await page.getByTestId('run-urls').fill(modelUrl)
+  await page.getByTestId('run-concurrency').fill('2')
+  await page.getByTestId('run-test-connection').click()
+  const ok = page.locator('[data-testid="conn-result"][data-ok="true"]')
+  await ok.waitFor()
+  check((await ok.textContent()).includes(modelUrl), `the connection result reads "${await ok.textContent()}"`)
+  const listed = await page.getByTestId('model-chip').evaluateAll((els) => els.map((e) => e.getAttribute('data-model')))
+  check(listed.includes('fake-plain'), `the models listed are ${JSON.stringify(listed)}`)
+  await page.locator('[data-testid="model-chip"][data-model="fake-plain"]').click()
+  check((await page.getByTestId('run-model').inputValue()) === 'fake-plain', 'picking a listed model did not fill in the model')
+
+  // The items: single choice (the form's own filter), the first 20; one try per request.
+  await page.getByTestId('run-filter-type').click()
+  await page.getByTestId('run-filter-menu-type').locator('label[data-value="single_choice"] input').check()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('run-filter-menu-type').waitFor({ state: 'detached' })
+  await page.getByTestId('run-limit').fill(String(RUN_ITEMS))
+  await page.getByTestId('run-maxAttempts').fill('1')
+  // The form counts its selection as it changes (bank.query under the form's own filters).
+  const direct = await api('bank.query', { filters: { type: ['single_choice'] }, limit: 0 })
+  const counted = await page
+    .waitForFunction(
+      ({ n, total }) => {
+        const e = document.querySelector('[data-testid="run-selection-count"]')
+        return e?.getAttribute('data-selected') === String(total) && e.getAttribute('data-planned') === String(n)
+      },
+      { n: RUN_ITEMS, total: direct.total },
+      { timeout: 10_000 },
+    )
+    .then(() => true, () => false)
+  check(counted, `the form counts ${await page.getByTestId('run-selection-count').getAttribute('data-selected')} single-choice items, bank.query ${direct.total}`)
+  check((await page.getByTestId('run-selection-count').textContent()).includes(`本次将评测 ${RUN_ITEMS} 题`), 'the form does not say how many items the run will ask')
+  check((await page.getByTestId('field-problem').count()) === 0, 'problems are still shown after the fields were corrected')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('21-run-form-filled')
+})
+
+await step('u3. the run starts; its progress is polled; pause stops it, resume finishes it; the list says so', async () => {
+  // The first request the server sees fails with a 500; with one try per request it stays failed.
+  await modelFaults({ queue: ['500'] })
+  await page.getByTestId('run-start').click()
+  const detail = page.getByTestId('run-detail')
+  await detail.waitFor()
+  runId = await detail.getAttribute('data-run')
+  check(/^[\w-]{4,}$/.test(runId ?? ''), `the run id is "${runId}"`)
+  // Live: some responses in, not all, while it runs (300 ms a request, two at a time).
+  await page.waitForFunction((n) => {
+    const p = document.querySelector('[data-testid="run-progress"]')
+    const d = Number(p?.getAttribute('data-done'))
+    return document.querySelector('[data-testid="run-detail"]')?.getAttribute('data-active') === 'true' && d >= 2 && d < n
+  }, RUN_ITEMS)
+  check((await page.locator(`[data-testid="run-item"][data-run="${runId}"]`).getAttribute('data-active')) === 'true', 'the list does not show the run as running')
+  check((await page.getByTestId('run-status').textContent()) === '运行中', `the status reads "${await page.getByTestId('run-status').textContent()}"`)
+  await page.getByTestId('run-replicas').waitFor()
+  await shot('22-run-progress-live')
+  await page.getByTestId('run-pause').click()
+  await runSettled('paused')
+  const paused = await progressNumbers()
+  check(paused.done < RUN_ITEMS && paused.total === RUN_ITEMS, `paused at ${paused.done}/${paused.total}`)
+  check((await page.getByTestId('run-status').textContent()) === '已暂停', `the paused status reads "${await page.getByTestId('run-status').textContent()}"`)
+  const st = await api('run.status', { run: runId })
+  check(st.status === 'paused' && st.done === paused.done && !st.active, `run.status says ${st.status} ${st.done}, the page ${paused.done}`)
+  // Polling stopped with the run: nothing moves.
+  await page.waitForTimeout(1200)
+  check((await progressNumbers()).done === paused.done, 'the paused run kept going')
+  // The report of a paused run counts what is missing as unanswered.
+  const partial = await reportFor(paused.done)
+  check(partial.unanswered === RUN_ITEMS - paused.done, `the paused report has ${partial.unanswered} unanswered, expected ${RUN_ITEMS - paused.done}`)
+  await shot('23-run-paused')
+
+  await page.getByTestId('run-resume').click()
+  await runSettled('completed')
+  const done = await progressNumbers()
+  check(done.done === RUN_ITEMS && done.total === RUN_ITEMS, `completed at ${done.done}/${done.total}`)
+  check(done.errors === 1, `${done.errors} failed requests, expected the one 500`)
+  await page.locator('[data-testid="run-errors-by-class"] [data-class="server"]').waitFor()
+  const item = page.locator(`[data-testid="run-item"][data-run="${runId}"]`)
+  await page.waitForFunction((id) => document.querySelector(`[data-testid="run-item"][data-run="${id}"]`)?.getAttribute('data-status') === 'completed', runId)
+  const counts = await item.getByTestId('run-item-counts').textContent()
+  check(counts.startsWith(`${RUN_ITEMS}/${RUN_ITEMS}`) && counts.includes('失败 1'), `the list's counts read "${counts}"`)
+  check((await item.textContent()).includes('fake-plain') && (await item.textContent()).includes('已完成'), `the list entry reads "${await item.textContent()}"`)
+})
+
+await step('u4. the report: overall score with its interval and base, failed counted as 0; the table has every request', async () => {
+  const direct = await api('run.report', { run: runId })
+  const r = await reportFor(direct.report.n_responses)
+  check(r.items === RUN_ITEMS && r.tasks === RUN_ITEMS && r.responses === RUN_ITEMS, `the base reads ${JSON.stringify(r)}`)
+  check(r.errors === 1 && direct.report.n_errors === 1 && r.unanswered === 0, `failed ${r.errors} (op ${direct.report.n_errors}), unanswered ${r.unanswered}`)
+  check(r.n === RUN_ITEMS && direct.report.overall.n === RUN_ITEMS, `overall n: page ${r.n}, op ${direct.report.overall.n}, items run ${RUN_ITEMS}`)
+  check(Math.abs(r.score - direct.report.overall.score) < 1e-9, `overall score: page ${r.score}, op ${direct.report.overall.score}`)
+  check((await page.getByTestId('report-overall-score').textContent()) === direct.report.overall.score.toFixed(1), 'the overall score is not shown to one decimal')
+  const headline = await page.getByTestId('report-overall').textContent()
+  check(headline.includes(`[${direct.report.overall.ci_low.toFixed(1)}, ${direct.report.overall.ci_high.toFixed(1)}]`), `the interval is not shown: "${headline}"`)
+  check(headline.includes(`n = ${RUN_ITEMS} 题`), `n is not shown: "${headline}"`)
+  check((await page.getByTestId('report-zero-note').textContent()).includes('失败的请求（1）和未回答的请求（0）均按 0 分计'), 'the report does not say failed requests count as 0')
+  // The manifest names exactly the items the model server was given.
+  const ids = direct.report.manifest.items.map((i) => i.id).sort()
+  check(JSON.stringify(ids) === JSON.stringify(runItems.map((i) => i.id).sort()), 'the run asked other items than the first 20 single-choice items')
+  const dims = await page.locator('[data-testid="report-by-dimension"] [data-testid="bar-row"]').count()
+  check(dims === Object.keys(direct.report.by_dimension).length && dims > 0, `${dims} dimension bars, ${Object.keys(direct.report.by_dimension).length} in the report`)
+  check((await page.locator('[data-testid="report-position-prior"] [data-letter]').count()) === Object.keys(direct.report.position_prior).length, 'the position prior is not shown per letter')
+  check((await page.locator('[data-testid="report-errors"] [data-class="server"]').textContent()).includes('1'), 'errors by class do not show the 500')
+  check((await page.getByTestId('report-latency-p50').textContent()).endsWith('ms'), 'latency p50 is not shown')
+
+  const total = await tableTotal()
+  check(total === direct.report.n_tasks && total === RUN_ITEMS, `the table has ${total} rows, the report ${direct.report.n_tasks} requests`)
+  check((await page.getByTestId('response-row').count()) === RUN_ITEMS, 'not every row is on the first page')
+  const wrongOp = await api('run.responses', { run: runId, filter: 'wrong', offset: 0, limit: 100 })
+  await page.getByTestId('responses-filter').selectOption('wrong')
+  check((await tableTotal()) === wrongOp.total, `the "wrong" filter shows ${await tableTotal()}, the op ${wrongOp.total}`)
+  await page.getByTestId('responses-filter').selectOption('failed')
+  check((await tableTotal()) === 1, 'the "failed" filter does not show the one failed request')
+  const failedRow = page.getByTestId('response-row').first()
+  check((await failedRow.getAttribute('data-status')) === 'failed' && (await failedRow.textContent()).includes('服务器错误'), `the failed row reads "${await failedRow.textContent()}"`)
+  await failedRow.click()
+  await page.getByTestId('response-detail').waitFor()
+  check((await page.getByTestId('response-error').textContent()).includes('服务器错误'), 'the failed response does not show its error')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('response-detail').waitFor({ state: 'detached' })
+  await page.getByTestId('responses-filter').selectOption('all')
+  await tableTotal()
+  await page.evaluate(() => document.querySelector('[data-testid="responses-panel"]').scrollIntoView())
+  await shot('24b-run-responses')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('24-run-report')
+})
+
+await step('u5. resume with "retry failed requests" sends only the failed one; the table opens a response by keyboard', async () => {
+  const before = await api('run.responses', { run: runId, filter: 'all', offset: 0, limit: 100 })
+  check(await page.getByTestId('run-resume').isDisabled(), 'Resume is enabled for a completed run without "retry failed"')
+  await page.getByTestId('run-retry-failed').check()
+  await page.getByTestId('run-resume').click()
+  // The failed request is sent again: all answered, none failed (not the "completed" shown before the click).
+  await page.locator(`[data-testid="run-progress"][data-done="${RUN_ITEMS}"][data-errors="0"]`).waitFor({ timeout: 30_000 })
+  await runSettled('completed')
+  const r = await reportFor(RUN_ITEMS)
+  check(r.errors === 0 && r.responses === RUN_ITEMS && r.n === RUN_ITEMS, `after the retry: ${JSON.stringify(r)}`)
+  const after = await api('run.responses', { run: runId, filter: 'all', offset: 0, limit: 100 })
+  const changed = after.rows.filter((x, i) => x.output !== before.rows[i].output || x.status !== before.rows[i].status)
+  check(changed.length === 1 && before.rows[after.rows.indexOf(changed[0])].status === 'failed', `${changed.length} responses changed on the retry, expected only the failed one`)
+  check((await tableTotal()) === RUN_ITEMS, 'the table lost rows')
+
+  // Keyboard: J selects the first row, J the second, K back; Enter opens; the span is marked in the output.
+  await page.getByTestId('responses-table').focus()
+  await page.keyboard.press('j')
+  await page.keyboard.press('j')
+  await page.keyboard.press('k')
+  const sel = page.locator('[data-testid="response-row"][aria-selected="true"]')
+  check((await sel.getAttribute('data-seq')) === '0', `J J K selected row ${await sel.getAttribute('data-seq')}`)
+  await page.keyboard.press('Enter')
+  const panel = page.getByTestId('response-detail')
+  await panel.waitFor()
+  const row0 = after.rows[0]
+  check((await panel.getAttribute('data-seq')) === '0', 'Enter opened another row')
+  const output = await page.getByTestId('response-output').textContent()
+  check(output === row0.output && output.length > 0, `the output shown is "${output}", stored "${row0.output}"`)
+  check((await page.getByTestId('response-span').textContent()) === row0.span, `the marked span is "${await page.getByTestId('response-span').textContent()}", the report's "${row0.span}"`)
+  check((await page.getByTestId('response-extracted').textContent()) === row0.extracted, 'the extracted answer differs')
+  const messages = await page.getByTestId('response-messages').textContent()
+  const item0 = runItems.find((i) => i.id === row0.itemId)
+  check(messages.includes(item0.stem), 'the prompt as sent does not contain the item stem')
+  await shot('25-run-response-open')
+  // J with the panel open moves to the next response; Esc closes.
+  await page.keyboard.press('j')
+  await page.locator('[data-testid="response-detail"][data-seq="1"]').waitFor()
+  await page.keyboard.press('Escape')
+  await panel.waitFor({ state: 'detached' })
+  // A single key typed in a field is text, not a shortcut.
+  await page.getByTestId('run-resume-key').click()
+  await page.keyboard.type('jk')
+  check((await page.getByTestId('run-resume-key').inputValue()) === 'jk' && (await page.locator('[data-testid="response-row"][aria-selected="true"]').getAttribute('data-seq')) === '1', 'J/K in a field moved the table')
+  await page.getByTestId('run-resume-key').fill('')
+})
+
+await step('u6. the signed report exports as JSON and verifies; the view reads in English; the model server stops', async () => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('run-report-export').click()])
+  check(new RegExp(`^medbench-run-${runId}-\\d{8}-\\d{4}\\.json$`).test(download.suggestedFilename()), `the export is named ${download.suggestedFilename()}`)
+  const doc = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
+  check(doc.run === runId && doc.n_tasks === RUN_ITEMS && doc.overall.n === RUN_ITEMS, 'the exported report is not this run’s')
+  const v = await api('report.verify', { report: doc })
+  check(v.ok === true, `the exported report does not verify: ${JSON.stringify(v)}`)
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('nav-runs').filter({ hasText: 'Runs' }).waitFor()
+  check((await page.getByTestId('run-status').textContent()) === 'Completed', 'the status is not in English')
+  check((await page.getByTestId('report-overall').textContent()).includes(`n = ${RUN_ITEMS} items`), 'the headline is not in English')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('26-run-report-en')
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('nav-runs').filter({ hasText: '评测' }).waitFor()
+  await stopModelServer()
+  await page.getByTestId('nav-bank').click()
 })
 
 await step('no uncaught errors in the page, no request left the machine', async () => {

@@ -3,13 +3,14 @@ import { useT } from '../../i18n'
 import type { StringKey } from '../../i18n'
 import type { View } from '../../stores/appStore'
 
-const TEXT: Record<Exclude<View, 'bank' | 'reports'>, { title: StringKey; body: StringKey }> = {
+export type SoonView = Exclude<View, 'bank' | 'reports' | 'runs'>
+
+const TEXT: Record<SoonView, { title: StringKey; body: StringKey }> = {
   review: { title: 'navReview', body: 'comingReview' },
-  runs: { title: 'navRuns', body: 'comingRuns' },
   calibration: { title: 'navCalibration', body: 'comingCalibration' },
 }
 
-export function ComingSoon({ view }: { view: Exclude<View, 'bank' | 'reports'> }) {
+export function ComingSoon({ view }: { view: SoonView }) {
   const t = useT()
   return (
     <section className="coming-soon" data-testid={`coming-${view}`}>

@@ -1,4 +1,5 @@
-// The left navigation. The bank and the reports (scoring) are live; the other sections say so honestly.
+// The left navigation. The bank, the runs and the reports (scoring) are live; the other sections say so
+// honestly.
 import { useAppStore, VIEWS } from '../../stores/appStore'
 import type { View } from '../../stores/appStore'
 import { useT } from '../../i18n'
@@ -13,7 +14,7 @@ const LABELS: Record<View, StringKey> = {
 }
 
 /** Sections that do something in this version; the others carry a "later" tag. */
-const LIVE: ReadonlySet<View> = new Set<View>(['bank', 'reports'])
+const LIVE: ReadonlySet<View> = new Set<View>(['bank', 'runs', 'reports'])
 
 const ICONS: Record<View, string> = { bank: '▤', review: '✓', runs: '▷', calibration: '≈', reports: '▥' }
 

@@ -14,6 +14,7 @@ const ROWS: [string[], StringKey][] = [
   [['PgUp', 'PgDn'], 'scPage'],
   [['Enter'], 'scOpen'],
   [['J', 'K'], 'scNextPrev'],
+  [['J', 'K', 'Enter'], 'scRuns'],
   [['Esc'], 'scClose'],
   [[`${mod}+S`], 'scSave'],
   [['H'], 'scHistory'],

@@ -1,0 +1,477 @@
+// The Runs view's state: the runs of the runs file, the one selected and its live progress (polled
+// every 500 ms while it runs and the view shows), its report, a page of its per-response table and the
+// response opened from it; and the "new run" form, kept in localStorage so a reload or a crash does not
+// lose what was typed. Owned by RunsView; nothing else writes here.
+import { create } from 'zustand'
+import { call, isElectron } from '../api'
+import type { OpOutput } from '../api'
+import { toUiError } from '../errors'
+import type { UiError } from '../errors'
+import { DEFAULT_FORM, endpointProblems, formToSpec, reviveForm, urlLines } from '../components/runs/runForm'
+import type { FacetCounts } from './bankStore'
+import type { FieldProblem, FormProblems, RunForm } from '../components/runs/runForm'
+
+export type RunRow = OpOutput<'run.list'>['runs'][number]
+export type RunStatusOut = OpOutput<'run.status'>
+export type RunReportOut = OpOutput<'run.report'>
+export type RunReport = RunReportOut['report']
+export type ResponseRow = OpOutput<'run.responses'>['rows'][number]
+export type EndpointTest = OpOutput<'endpoint.test'>
+export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
+export const RESPONSE_FILTERS: readonly ResponseFilter[] = ['all', 'wrong', 'failed', 'unanswered', 'inconsistent']
+
+/** Rows per page of the per-response table. */
+export const RESPONSE_PAGE = 50
+const POLL_MS = 500
+/** A run stored as running but not run by this process (the CLI, or a process that died). */
+const POLL_ELSEWHERE_MS = 2000
+/** While a run is going, its report is re-scored this often, and only for runs this small. */
+const LIVE_REPORT_MS = 5000
+export const LIVE_REPORT_MAX_TASKS = 20_000
+const LIST_MS = 3000
+const FORM_KEY = 'medbench.runForm'
+
+type ControlAction = 'pause' | 'interrupt' | 'cancel'
+
+interface RunState {
+  visible: boolean
+  runsFile: string | null
+  runs: RunRow[]
+  listLoaded: boolean
+  listError: UiError | null
+
+  /** The form for a new run, or a run's details. */
+  mode: 'new' | 'run'
+  selectedId: string | null
+  status: RunStatusOut | null
+  statusError: UiError | null
+  controlBusy: boolean
+  controlError: UiError | null
+  retryFailed: boolean
+  resumeKeyEnv: string
+  resumeProblem: FieldProblem | null
+  confirmCancel: boolean
+
+  report: RunReportOut | null
+  /** The run and its response count the report was made from. */
+  reportOf: { run: string; done: number } | null
+  reportLoading: boolean
+  reportError: UiError | null
+
+  filter: ResponseFilter
+  offset: number
+  total: number | null
+  rows: ResponseRow[]
+  rowsLoading: boolean
+  rowsError: UiError | null
+  /** Index of the selected row on the current page, -1 for none. */
+  rowSel: number
+  /** The response opened in the detail panel. */
+  detail: ResponseRow | null
+
+  form: RunForm
+  problems: FormProblems
+  starting: boolean
+  startError: UiError | null
+  testing: boolean
+  testResult: EndpointTest | null
+  testError: UiError | null
+  /** Items the form's filters and search select (bank.query total), null while counting. */
+  selectionCount: number | null
+  /** Facet values for the form's filter menus, each counted under the form's other filters. */
+  facets: FacetCounts | null
+
+  setVisible: (v: boolean) => void
+  refreshList: () => Promise<void>
+  newRun: () => void
+  select: (id: string) => void
+  control: (action: ControlAction) => Promise<void>
+  setConfirmCancel: (open: boolean) => void
+  setRetryFailed: (v: boolean) => void
+  setResumeKeyEnv: (v: string) => void
+  resume: () => Promise<void>
+  loadReport: () => Promise<void>
+  setFilter: (f: ResponseFilter) => void
+  setOffset: (offset: number) => Promise<void>
+  selectRow: (i: number) => void
+  /** J/K: the next or previous row, across pages; an open detail follows the selection. */
+  moveRow: (delta: number) => Promise<void>
+  openDetail: (i?: number) => void
+  closeDetail: () => void
+  setForm: (patch: Partial<RunForm>) => void
+  resetForm: () => void
+  testConnection: () => Promise<void>
+  start: () => Promise<void>
+  countSelection: () => Promise<void>
+}
+
+function loadForm(): RunForm {
+  try {
+    const raw = localStorage.getItem(FORM_KEY)
+    return raw ? reviveForm(JSON.parse(raw)) : { ...DEFAULT_FORM }
+  } catch {
+    return { ...DEFAULT_FORM }
+  }
+}
+
+let pollTimer: ReturnType<typeof setTimeout> | null = null
+let listTimer: ReturnType<typeof setTimeout> | null = null
+let formTimer: ReturnType<typeof setTimeout> | null = null
+let countTimer: ReturnType<typeof setTimeout> | null = null
+let lastLiveReport = 0
+/** Replies for an older table query (another run, filter or page) are dropped. */
+let rowsGen = 0
+let reportGen = 0
+let countGen = 0
+
+export const useRunStore = create<RunState>((set, get) => {
+  function clearPoll(): void {
+    if (pollTimer) clearTimeout(pollTimer)
+    pollTimer = null
+  }
+
+  /** The next status poll: fast while the run is ours and going, slow when another process may be running it. */
+  function schedulePoll(): void {
+    clearPoll()
+    const { visible, selectedId, status, mode } = get()
+    if (!visible || !selectedId || mode !== 'run') return
+    const ms = !status || status.active ? POLL_MS : status.status === 'running' ? POLL_ELSEWHERE_MS : null
+    if (ms !== null) pollTimer = setTimeout(() => void poll(), ms)
+  }
+
+  function scheduleList(): void {
+    if (listTimer) clearTimeout(listTimer)
+    listTimer = null
+    const { visible, runs } = get()
+    if (visible && runs.some((r) => r.active || r.status === 'running')) listTimer = setTimeout(() => void get().refreshList(), LIST_MS)
+  }
+
+  async function poll(): Promise<void> {
+    pollTimer = null
+    const id = get().selectedId
+    if (!id || !get().visible) return
+    if (document.visibilityState === 'hidden') {
+      schedulePoll()
+      return
+    }
+    const before = get().status
+    try {
+      const st = await call('run.status', { run: id })
+      if (get().selectedId !== id) return
+      set((s) => ({
+        status: st,
+        statusError: null,
+        runs: s.runs.map((r) => (r.id === id ? { ...r, status: st.status, done: st.done, errors: st.errors, active: st.active } : r)),
+      }))
+      const stopped = before?.active && !st.active
+      if (stopped) {
+        void get().refreshList()
+        void get().loadReport()
+      } else if (st.done > 0 && st.active && st.total <= LIVE_REPORT_MAX_TASKS && Date.now() - lastLiveReport > LIVE_REPORT_MS) {
+        void get().loadReport()
+      } else if (st.done > 0 && !get().reportOf && !get().reportLoading) {
+        void get().loadReport()
+      }
+    } catch (e) {
+      if (get().selectedId === id) set({ statusError: toUiError(e) })
+    }
+    schedulePoll()
+  }
+
+  async function loadRows(): Promise<void> {
+    const { selectedId, filter, offset } = get()
+    if (!selectedId) return
+    const gen = ++rowsGen
+    set({ rowsLoading: true })
+    try {
+      const r = await call('run.responses', { run: selectedId, filter, offset, limit: RESPONSE_PAGE })
+      if (gen !== rowsGen) return
+      set((s) => ({
+        rows: r.rows,
+        total: r.total,
+        offset: r.offset,
+        rowsLoading: false,
+        rowsError: null,
+        rowSel: r.rows.length === 0 ? -1 : Math.min(s.rowSel, r.rows.length - 1),
+        // An open response keeps showing; refreshed when its row came back with new data.
+        detail: s.detail ? (r.rows.find((x) => x.seq === s.detail!.seq) ?? s.detail) : null,
+      }))
+    } catch (e) {
+      if (gen === rowsGen) set({ rowsLoading: false, rowsError: toUiError(e) })
+    }
+  }
+
+  function saveFormSoon(): void {
+    if (formTimer) clearTimeout(formTimer)
+    formTimer = setTimeout(() => {
+      try {
+        localStorage.setItem(FORM_KEY, JSON.stringify(get().form))
+      } catch {
+        // storage unavailable: the form lasts for this session
+      }
+    }, 300)
+  }
+
+  return {
+    visible: false,
+    runsFile: null,
+    runs: [],
+    listLoaded: false,
+    listError: null,
+    mode: 'new',
+    selectedId: null,
+    status: null,
+    statusError: null,
+    controlBusy: false,
+    controlError: null,
+    retryFailed: false,
+    resumeKeyEnv: '',
+    resumeProblem: null,
+    confirmCancel: false,
+    report: null,
+    reportOf: null,
+    reportLoading: false,
+    reportError: null,
+    filter: 'all',
+    offset: 0,
+    total: null,
+    rows: [],
+    rowsLoading: false,
+    rowsError: null,
+    rowSel: -1,
+    detail: null,
+    form: loadForm(),
+    problems: {},
+    starting: false,
+    startError: null,
+    testing: false,
+    testResult: null,
+    testError: null,
+    selectionCount: null,
+    facets: null,
+
+    setVisible: (visible) => {
+      if (visible === get().visible) return
+      set({ visible })
+      if (visible) {
+        void get().refreshList()
+        void get().countSelection()
+        if (get().selectedId) void poll()
+      } else {
+        clearPoll()
+        if (listTimer) clearTimeout(listTimer)
+        listTimer = null
+      }
+    },
+
+    refreshList: async () => {
+      try {
+        const r = await call('run.list', { limit: 200 })
+        set({ runs: r.runs, runsFile: r.runsFile, listLoaded: true, listError: null })
+      } catch (e) {
+        set({ listLoaded: true, listError: toUiError(e) })
+      }
+      scheduleList()
+    },
+
+    newRun: () => {
+      clearPoll()
+      set({ mode: 'new', detail: null })
+    },
+
+    select: (id) => {
+      if (get().selectedId === id && get().mode === 'run') return
+      rowsGen++
+      reportGen++
+      set({
+        mode: 'run',
+        selectedId: id,
+        status: null,
+        statusError: null,
+        controlError: null,
+        confirmCancel: false,
+        report: null,
+        reportOf: null,
+        reportLoading: false,
+        reportError: null,
+        filter: 'all',
+        offset: 0,
+        total: null,
+        rows: [],
+        rowSel: -1,
+        rowsError: null,
+        detail: null,
+      })
+      void poll()
+    },
+
+    control: async (action) => {
+      const id = get().selectedId
+      if (!id) return
+      set({ controlBusy: true, controlError: null, confirmCancel: false })
+      try {
+        await call('run.control', { run: id, action })
+      } catch (e) {
+        set({ controlError: toUiError(e) })
+      }
+      set({ controlBusy: false })
+      void poll()
+    },
+
+    setConfirmCancel: (confirmCancel) => set({ confirmCancel }),
+    setRetryFailed: (retryFailed) => set({ retryFailed }),
+    setResumeKeyEnv: (resumeKeyEnv) => set({ resumeKeyEnv, resumeProblem: null }),
+
+    resume: async () => {
+      const id = get().selectedId
+      if (!id) return
+      const keyVar = get().resumeKeyEnv.trim()
+      const problem = endpointProblems({ urls: 'http://x', apiKeyEnv: keyVar }, { web: !isElectron() }).apiKeyEnv
+      set({ resumeProblem: problem ?? null })
+      if (problem) return
+      set({ controlBusy: true, controlError: null })
+      try {
+        await call('run.resume', { run: id, retryFailed: get().retryFailed, ...(keyVar ? { apiKeyEnv: keyVar } : {}) })
+        set({ retryFailed: false })
+      } catch (e) {
+        set({ controlError: toUiError(e) })
+      }
+      set({ controlBusy: false })
+      void get().refreshList()
+      void poll()
+    },
+
+    loadReport: async () => {
+      const id = get().selectedId
+      if (!id) return
+      const gen = ++reportGen
+      lastLiveReport = Date.now()
+      set({ reportLoading: true })
+      try {
+        const r = await call('run.report', { run: id })
+        if (gen !== reportGen) return
+        set({ report: r, reportOf: { run: id, done: r.report.n_responses }, reportLoading: false, reportError: null })
+        void loadRows()
+      } catch (e) {
+        if (gen === reportGen) set({ reportLoading: false, reportError: toUiError(e) })
+      }
+    },
+
+    setFilter: (filter) => {
+      set({ filter, offset: 0, rowSel: -1 })
+      void loadRows()
+    },
+
+    setOffset: async (offset) => {
+      set({ offset: Math.max(0, offset), rowSel: -1 })
+      await loadRows()
+    },
+
+    selectRow: (i) => set({ rowSel: i }),
+
+    moveRow: async (delta) => {
+      const { rows, rowSel, offset, total, detail } = get()
+      if (rows.length === 0) return
+      const next = rowSel < 0 ? (delta > 0 ? 0 : rows.length - 1) : rowSel + delta
+      if (next >= 0 && next < rows.length) {
+        set({ rowSel: next, ...(detail ? { detail: rows[next] } : {}) })
+        return
+      }
+      if (next >= rows.length && total !== null && offset + rows.length < total) {
+        await get().setOffset(offset + RESPONSE_PAGE)
+        const r = get().rows
+        if (r.length) set({ rowSel: 0, ...(detail ? { detail: r[0] } : {}) })
+      } else if (next < 0 && offset > 0) {
+        await get().setOffset(offset - RESPONSE_PAGE)
+        const r = get().rows
+        if (r.length) set({ rowSel: r.length - 1, ...(detail ? { detail: r[r.length - 1] } : {}) })
+      }
+    },
+
+    openDetail: (i) => {
+      const k = i ?? get().rowSel
+      const row = get().rows[k]
+      if (row) set({ rowSel: k, detail: row })
+    },
+
+    closeDetail: () => set({ detail: null }),
+
+    setForm: (patch) => {
+      set((s) => {
+        const problems = { ...s.problems }
+        for (const k of Object.keys(patch)) delete problems[k as keyof RunForm]
+        return { form: { ...s.form, ...patch }, problems, startError: null }
+      })
+      saveFormSoon()
+      if ('filters' in patch || 'search' in patch) {
+        if (countTimer) clearTimeout(countTimer)
+        countTimer = setTimeout(() => void get().countSelection(), 250)
+      }
+      if ('urls' in patch || 'apiKeyEnv' in patch) set({ testResult: null, testError: null })
+    },
+
+    resetForm: () => {
+      set({ form: { ...DEFAULT_FORM }, problems: {}, startError: null, testResult: null, testError: null })
+      saveFormSoon()
+      void get().countSelection()
+    },
+
+    testConnection: async () => {
+      const { form } = get()
+      const problems = endpointProblems(form, { web: !isElectron() })
+      if (Object.keys(problems).length) {
+        set((s) => ({ problems: { ...s.problems, ...problems }, testResult: null }))
+        return
+      }
+      set({ testing: true, testError: null, testResult: null })
+      const timeout = Number(form.timeoutS)
+      try {
+        const r = await call('endpoint.test', {
+          urls: urlLines(form.urls),
+          ...(form.apiKeyEnv.trim() ? { apiKeyEnv: form.apiKeyEnv.trim() } : {}),
+          timeoutMs: Number.isFinite(timeout) && timeout >= 1 ? Math.min(10_000, timeout * 1000) : 10_000,
+        })
+        set({ testing: false, testResult: r })
+      } catch (e) {
+        set({ testing: false, testError: toUiError(e) })
+      }
+    },
+
+    start: async () => {
+      if (get().starting) return
+      const { spec, problems } = formToSpec(get().form, { web: !isElectron() })
+      if (!spec) {
+        set({ problems, startError: null })
+        return
+      }
+      if (get().selectionCount === 0) {
+        set({ problems: { search: { key: 'vEmptySelection' } } })
+        return
+      }
+      set({ starting: true, startError: null, problems: {} })
+      try {
+        const r = await call('run.start', spec)
+        set({ starting: false })
+        await get().refreshList()
+        get().select(r.run.id)
+      } catch (e) {
+        set({ starting: false, startError: toUiError(e) })
+      }
+    },
+
+    countSelection: async () => {
+      const gen = ++countGen
+      const { filters, search } = get().form
+      const active = Object.fromEntries(Object.entries(filters).filter(([, v]) => v && v.length > 0))
+      set({ selectionCount: null })
+      const q = { filters: active, search: search.trim() || undefined }
+      try {
+        const [r, f] = await Promise.all([call('bank.query', { ...q, limit: 0 }), call('bank.facets', q)])
+        if (gen === countGen) set({ selectionCount: r.total, facets: f.facets })
+      } catch {
+        // The count is a hint; the run's own planning reports a bad selection.
+        if (gen === countGen) set({ selectionCount: null })
+      }
+    },
+  }
+})

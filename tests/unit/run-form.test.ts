@@ -1,0 +1,121 @@
+// The Runs view's new-run form: what it sends for what was typed (checked against the host's own
+// RunSpec schema), which problems it names before anything is sent, and the small formats it shows.
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FORM, endpointProblems, formToSpec, plannedItems, reviveForm, urlLines } from '../../src-renderer/src/components/runs/runForm'
+import type { RunForm } from '../../src-renderer/src/components/runs/runForm'
+import { fmtDuration, reportFileName, runStatusKey, spanRange, variantLabel } from '../../src-renderer/src/components/runs/runLabels'
+import { RunSpecSchema } from '../../src-main/core/run/spec'
+
+const form = (patch: Partial<RunForm>): RunForm => ({ ...DEFAULT_FORM, urls: 'http://127.0.0.1:8000/v1', model: 'qwen', ...patch })
+
+describe('formToSpec', () => {
+  it('turns a filled form into a spec the host accepts', () => {
+    const { spec, problems } = formToSpec(
+      form({
+        urls: ' http://10.0.0.1:8000/v1 \n\nhttp://10.0.0.2:8000/v1\n',
+        apiKeyEnv: 'MEDBENCH_API_KEY',
+        concurrency: '16',
+        timeoutS: '30',
+        temperature: '0',
+        maxTokens: '512',
+        filters: { dimension: ['knowledge_qa'], type: [] },
+        search: ' 心包 ',
+        limit: '20',
+        pool: '100',
+        lang: 'en',
+        system: ' 你是医生 ',
+        permute: true,
+        samples: '3',
+        seed: '42',
+        maxAttempts: '2',
+        maxErrors: '5%',
+        cache: false,
+      }),
+      { web: true },
+    )
+    expect(problems).toEqual({})
+    expect(spec).not.toBeNull()
+    const parsed = RunSpecSchema.parse(spec)
+    expect(parsed.endpoint).toMatchObject({ urls: ['http://10.0.0.1:8000/v1', 'http://10.0.0.2:8000/v1'], model: 'qwen', concurrency: 16, timeoutMs: 30_000, apiKeyEnv: 'MEDBENCH_API_KEY', params: { temperature: 0, max_tokens: 512 } })
+    expect(parsed.selection).toEqual({ filters: { dimension: ['knowledge_qa'] }, search: '心包', pool: 100, limit: 20 })
+    expect(parsed.dynamic).toEqual({ permute: true, circular: false, samples: 3 })
+    expect(parsed.template).toEqual({ kind: 'zero-shot', lang: 'en', system: '你是医生' })
+    expect(parsed).toMatchObject({ seed: 42, limits: { maxAttempts: 2, maxErrors: '5%' }, cache: false })
+  })
+
+  it('leaves optional fields out rather than sending empty values', () => {
+    const { spec } = formToSpec(form({}), { web: false })
+    const parsed = RunSpecSchema.parse(spec)
+    expect(parsed.selection).toEqual({})
+    expect(parsed.endpoint.apiKeyEnv).toBeUndefined()
+    expect(parsed.endpoint.params).toEqual({})
+    expect(parsed.template.system).toBeUndefined()
+    expect(parsed.limits.maxErrors).toBeUndefined()
+  })
+
+  it('names every problem and sends nothing', () => {
+    const { spec, problems } = formToSpec(
+      form({ urls: 'ftp://x/v1', model: ' ', concurrency: '0', timeoutS: '1.5', temperature: '3', samples: '21', seed: '-1', maxAttempts: '', maxErrors: 'five', limit: '0' }),
+      { web: false },
+    )
+    expect(spec).toBeNull()
+    expect(Object.keys(problems).sort()).toEqual(['concurrency', 'limit', 'maxAttempts', 'maxErrors', 'model', 'samples', 'seed', 'temperature', 'timeoutS', 'urls'])
+    expect(problems.urls).toEqual({ key: 'vUrlBad', params: { url: 'ftp://x/v1' } })
+    expect(problems.concurrency).toEqual({ key: 'vIntRange', field: 'fConcurrency', params: { min: 1, max: 1024 } })
+    expect(problems.maxAttempts).toEqual({ key: 'vRequired', field: 'fMaxAttempts' })
+    expect(problems.limit?.key).toBe('vIntMin')
+  })
+
+  it('accepts any key variable in the window, only MEDBENCH_ ones from the browser', () => {
+    expect(endpointProblems({ urls: 'http://a/v1', apiKeyEnv: 'OPENAI_API_KEY' }, { web: false })).toEqual({})
+    expect(endpointProblems({ urls: 'http://a/v1', apiKeyEnv: 'OPENAI_API_KEY' }, { web: true }).apiKeyEnv?.key).toBe('vKeyVarWeb')
+    expect(endpointProblems({ urls: 'http://a/v1', apiKeyEnv: '1BAD' }, { web: false }).apiKeyEnv?.key).toBe('vKeyVarBad')
+    expect(endpointProblems({ urls: '', apiKeyEnv: '' }, { web: false }).urls?.key).toBe('vUrlsEmpty')
+  })
+})
+
+describe('form helpers', () => {
+  it('reads URLs one per line', () => {
+    expect(urlLines(' a \r\n\n b\n')).toEqual(['a', 'b'])
+  })
+  it('counts the items a run will ask: selection, then pool, then limit', () => {
+    expect(plannedItems(100, { pool: '', limit: '' })).toBe(100)
+    expect(plannedItems(100, { pool: '50', limit: '20' })).toBe(20)
+    expect(plannedItems(10, { pool: '50', limit: 'x' })).toBe(10)
+  })
+  it('revives a stored form, dropping what does not fit', () => {
+    const f = reviveForm({ urls: 'http://a/v1', concurrency: 8, filters: { type: ['single_choice'], bad: [1] }, lang: 'fr', stream: true })
+    expect(f.urls).toBe('http://a/v1')
+    expect(f.concurrency).toBe(DEFAULT_FORM.concurrency)
+    expect(f.filters).toEqual({ type: ['single_choice'] })
+    expect(f.lang).toBe('zh')
+    expect(f.stream).toBe(true)
+    expect(reviveForm('nonsense')).toEqual(DEFAULT_FORM)
+  })
+})
+
+describe('run labels', () => {
+  it('says when a run recorded as running is not run here', () => {
+    expect(runStatusKey('running', true)).toBe('runStatusRunning')
+    expect(runStatusKey('running', false)).toBe('runStatusElsewhere')
+    expect(runStatusKey('paused', false)).toBe('runStatusPaused')
+  })
+  it('names presentations', () => {
+    expect(variantLabel('id', 0, 'zh')).toBe('原顺序')
+    expect(variantLabel('rot2', 0, 'en')).toBe('rotation 3')
+    expect(variantLabel('p0', 1, 'zh')).toBe('打乱 1 · #2')
+    expect(variantLabel('odd', 0, 'en')).toBe('odd')
+  })
+  it('formats durations and file names', () => {
+    expect(fmtDuration(65, 'zh')).toBe('1 分 05 秒')
+    expect(fmtDuration(3700, 'en')).toBe('1 h 01 min')
+    expect(fmtDuration(null, 'en')).toBe('—')
+    expect(reportFileName('ab/c', new Date(2026, 10, 30, 20, 41))).toBe('medbench-run-ab_c-20261130-2041.json')
+  })
+  it('finds the deciding span, the last occurrence', () => {
+    expect(spanRange('选项B看似合理。答案：B', '答案：B')).toEqual([8, 12])
+    expect(spanRange('B … B', 'B')).toEqual([4, 5])
+    expect(spanRange('答案：C', 'D')).toBeNull()
+    expect(spanRange('x', null)).toBeNull()
+  })
+})
