@@ -88,6 +88,13 @@ const toRun = (r: RunRow): RunRecord => ({
   stopReason: r.stop_reason ? (JSON.parse(r.stop_reason) as Msg) : null,
 })
 
+// Letters and digits only (no look-alikes): an id starting with "-" would read as a flag in `--resume ID`.
+const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789A'
+
+function newRunId(): string {
+  return Array.from(crypto.randomBytes(10), (b) => ID_ALPHABET[b % 32]).join('')
+}
+
 export class RunStore {
   readonly db: Db
   private readonly s
@@ -130,7 +137,7 @@ export class RunStore {
 
   /** Creates a run with all its planned requests in one transaction: a run exists whole or not at all. */
   createRun(r: { spec: RunSpec; bankFile: string; author: string; actorId: string | null; now: string; tasks: Omit<TaskRow, 'seq'>[] }): RunRecord {
-    const id = crypto.randomBytes(6).toString('base64url')
+    const id = newRunId()
     this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO runs (id, created_at, updated_at, author, actor_id, status, spec, bank_file, n_tasks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
