@@ -36,7 +36,12 @@ function view(r: RunRecord) {
   return { ...r, stopReason: r.stopReason ? both(r.stopReason) : null }
 }
 
-const ReportOpts = z.object({ seed: z.number().int().min(0).optional(), resamples: z.number().int().min(100).max(100_000).default(1000) })
+const ReportOpts = z.object({
+  seed: z.number().int().min(0).optional(),
+  resamples: z.number().int().min(100).max(100_000).default(1000),
+  /** The per-response rows (the table, the CSV); a report alone does not need them. */
+  perResponse: z.boolean().default(true),
+})
 
 // The last report per run, while its responses and the bank stay the same: the per-item table pages
 // through it, and a run of 700,000 responses is not re-scored for every page.
@@ -104,7 +109,7 @@ export const runOps = {
     RunId.extend({ filter: ResponseFilter.default('all'), offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(1000).default(100) }),
     'public',
     (ctx, input) => {
-      const { perResponse } = report(ctx, input.run, { resamples: 1000 })
+      const { perResponse } = report(ctx, input.run, { resamples: 1000, perResponse: true })
       let rows = perResponse
       if (input.filter === 'wrong') rows = rows.filter((p) => p.status === 'scored' && p.score !== null && p.score < 1)
       else if (input.filter === 'failed') rows = rows.filter((p) => p.status === 'failed')

@@ -141,3 +141,42 @@ export function runItems(ws: Workspace, tasks: readonly Pick<TaskRow, 'itemId' |
   for (const t of tasks) if (!out.has(itemKey(t.itemId, t.itemVersion))) throw new MbError(m.missingVersion({ id: t.itemId, version: t.itemVersion }))
   return out
 }
+
+/**
+ * What scoring needs of each item (id, type, options, the columns results are grouped by), for a
+ * report over many items: read by SQLite in one pass with only the options taken out of the stored
+ * JSON, where parsing 700,000 whole items cost most of a report's time. Items edited since the run
+ * was planned are read whole, at the planned version.
+ */
+export function scoringItems(ws: Workspace, tasks: readonly Pick<TaskRow, 'itemId' | 'itemVersion'>[]): Map<string, Item> {
+  const planned = new Map<string, number>()
+  for (const t of tasks) planned.set(t.itemId, t.itemVersion)
+  if (planned.size <= 20_000) return runItems(ws, tasks)
+  const out = new Map<string, Item>()
+  const stale: Pick<TaskRow, 'itemId' | 'itemVersion'>[] = []
+  const stmt = ws.bank.db
+    .prepare(
+      `SELECT i.id, i.version, i.type, i.track, i.dimension, i.specialty_primary, i.task, i.source, json_extract(v.data, '$.options')
+       FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version`,
+    )
+    .raw()
+  const seenOptions = new Map<string, Record<string, string>>()
+  for (const [id, version, type, track, dimension, primary, task, source, options] of stmt.iterate() as Iterable<[string, number, Item['type'], Item['track'], Item['dimension'], string, string, string, string | null]>) {
+    const want = planned.get(id)
+    if (want === undefined) continue
+    if (want !== version) {
+      for (const t of tasks) if (t.itemId === id) stale.push(t)
+      continue
+    }
+    let opts: Record<string, string> | undefined
+    if (options) {
+      opts = seenOptions.get(options)
+      if (!opts) seenOptions.set(options, (opts = JSON.parse(options) as Record<string, string>))
+    }
+    out.set(itemKey(id, version), { id, type, track, dimension, specialty: { primary }, task, stem: '', options: opts, source: { name: source } })
+    if (seenOptions.size > 50_000) seenOptions.clear()
+  }
+  if (stale.length) for (const [k, v] of runItems(ws, stale)) out.set(k, v)
+  for (const t of tasks) if (!out.has(itemKey(t.itemId, t.itemVersion))) throw new MbError(m.missingVersion({ id: t.itemId, version: t.itemVersion }))
+  return out
+}

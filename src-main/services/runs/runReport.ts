@@ -15,7 +15,7 @@ import { CHOICE_TYPES } from '../../core/types'
 import type { Item, ItemKey } from '../../core/types'
 import type { RunRecord, ScoringRow, TaskRow } from '../../store/runStore'
 import type { Workspace } from '../workspace'
-import { runItems } from './planRun'
+import { scoringItems } from './planRun'
 import { itemKey } from './runner'
 
 export interface ScoreCell {
@@ -122,9 +122,10 @@ export function buildRunReport(
   run: RunRecord,
   tasks: TaskRow[],
   responses: ScoringRow[],
-  opts: { seed?: number; resamples?: number; app: string },
+  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
-  const items = runItems(ws, tasks)
+  const keepRows = opts.perResponse !== false
+  const items = scoringItems(ws, tasks)
   const keys = keysAt(ws, tasks)
   const bySeq = new Map(responses.map((r) => [r.seq, r]))
   const perResponse: PerResponse[] = []
@@ -149,7 +150,7 @@ export function buildRunReport(
     if (!r) {
       nUnanswered++
       entry.scores.push(0)
-      perResponse.push({ ...base, status: 'unanswered', score: null, extracted: null, span: null, rule: null, errorClass: null })
+      if (keepRows) perResponse.push({ ...base, status: 'unanswered', score: null, extracted: null, span: null, rule: null, errorClass: null })
       if (isChoice && t.sample === 0) records.push({ itemId: t.itemId, variantKey: t.variantKey, order: t.order, presentedAnswer: '', correct: null })
       continue
     }
@@ -161,19 +162,19 @@ export function buildRunReport(
       nErrors++
       errorsByClass[r.errorClass] = (errorsByClass[r.errorClass] ?? 0) + 1
       entry.scores.push(0)
-      perResponse.push({ ...base, status: 'failed', score: null, extracted: null, span: null, rule: null, errorClass: r.errorClass })
+      if (keepRows) perResponse.push({ ...base, status: 'failed', score: null, extracted: null, span: null, rule: null, errorClass: r.errorClass })
       if (isChoice && t.sample === 0) records.push({ itemId: t.itemId, variantKey: t.variantKey, order: t.order, presentedAnswer: '', correct: null })
       continue
     }
     if (!key) {
-      perResponse.push({ ...base, status: 'no_key', score: null, extracted: null, span: null, rule: null, errorClass: null })
+      if (keepRows) perResponse.push({ ...base, status: 'no_key', score: null, extracted: null, span: null, rule: null, errorClass: null })
       continue
     }
     const s = scoreItem(item, key, r.output ?? '', isChoice ? { variant: { order: t.order } } : undefined)
     entry.scores.push(s.score)
     if (s.metrics['generation.rouge_l'] !== undefined) entry.rouge.push(s.metrics['generation.rouge_l'])
     if (s.metrics['generation.bleu4'] !== undefined) entry.bleu.push(s.metrics['generation.bleu4'])
-    perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null })
+    if (keepRows) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null })
     if (isChoice && t.sample === 0) {
       records.push({ itemId: t.itemId, variantKey: t.variantKey, order: t.order, presentedAnswer: toPresented(s.extracted ?? '', t.order), correct: s.score === 1 })
     }

@@ -76,7 +76,7 @@ export const reportCommand: Command = {
     const bank = (v.bank as string | undefined) ?? bankOf(runs, id)
     return withBank('report', v, io, { mustExist: true, bank, runs, labels: { run: '--run', seed: '--seed' } }, async ({ call }) => {
       const seed = v.seed !== undefined ? Number(v.seed) : undefined
-      const { report, perResponse } = await call('run.report', { run: id, seed })
+      const { report, perResponse } = await call('run.report', { run: id, seed, perResponse: !!v.csv })
       if (v.html) {
         fs.writeFileSync(v.html as string, reportHtml(report as unknown as HtmlReport))
         io.err(renderMsg(m.written({ file: v.html as string }), io.lang))
