@@ -27,15 +27,17 @@ export class Workspace {
   private generation = 1
   private seenVersions: [number, number]
 
-  constructor(paths: WorkspacePaths) {
+  constructor(paths: WorkspacePaths, opts: { mmap?: boolean } = {}) {
     // Absolute, so reports and app.info say exactly which files were used.
     this.paths = {
       bank: path.resolve(paths.bank),
       keys: path.resolve(paths.keys),
       runs: path.resolve(paths.runs ?? path.join(path.dirname(paths.bank), 'runs.db')),
     }
-    // The workspace reads (queries, searches) through a memory map; imports write through their own.
-    this.bank = new BankStore(this.paths.bank, { mmapMb: 1024 })
+    // A host serving the bank view reads (queries, searches) through a memory map; imports write
+    // through their own connections. One-shot commands skip it: mapped pages they touch once would
+    // only swell their resident size.
+    this.bank = new BankStore(this.paths.bank, opts.mmap === false ? {} : { mmapMb: 1024 })
     try {
       this.keys = new KeyStore(this.paths.keys)
     } catch (e) {

@@ -59,8 +59,9 @@ CREATE TABLE responses (
   endpoint TEXT,
   cached INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
-  UNIQUE (run_id, seq),
-  FOREIGN KEY (run_id, seq) REFERENCES tasks(run_id, seq)
+  -- No foreign key to tasks: only the runner writes here, for tasks it read from the same file, and
+  -- the check cost a lookup per stored answer.
+  UNIQUE (run_id, seq)
 );
 -- Answers already paid for, keyed by a hash of (model, parameters, messages, tools): a second run
 -- with the same request takes the stored answer.

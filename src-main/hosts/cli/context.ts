@@ -76,7 +76,7 @@ export function openSession(opts: SessionOptions): CliSession {
   let ws: Workspace
   if (opts.bank) {
     if (opts.mustExist && !fs.existsSync(opts.bank)) throw new MbError(m.bankMissing({ file: opts.bank }))
-    ws = new Workspace({ bank: opts.bank, keys: opts.keys ?? defaultKeysPath(opts.bank), runs: opts.runs })
+    ws = new Workspace({ bank: opts.bank, keys: opts.keys ?? defaultKeysPath(opts.bank), runs: opts.runs }, { mmap: false })
   } else {
     ws = noBank()
   }
