@@ -27,12 +27,14 @@
 // letter groups are found by one scan and examined from the last one backwards, so a long
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
-import type { Ctx } from './context'
-import { bareLine, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
-import { maskToLetters, type LetterMask } from './letters'
+import type { Assertion, Ctx } from './context'
+import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
+import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
+import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
-import { REFUSAL } from './patterns'
-import { prepare } from './prepare'
+import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
+import { prepare, trimBounds } from './prepare'
+import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
 import { collectGroups, markupStatements, textStatements, walk } from './statements'
 
 export interface ChoiceExtraction {
@@ -51,6 +53,17 @@ export interface ChoiceExtractOptions {
   /** Letter → option text as presented to the model. Letters outside these are never answers. */
   options?: Record<string, string>
   multi: boolean
+  /**
+   * Why generation stopped, as the model API reported it ("stop", "length", "max_tokens", …).
+   * A length limit ("length", "max_tokens", "max_output_tokens", "MAX_TOKENS"; see isLengthFinish)
+   * means the response was cut: it then has an answer only where it states one — a final-answer
+   * line or markup (答案：B, 【答案】B, 最终答案, Final answer, <B>, \\boxed{B}, <answer>), a first
+   * line that is only the answer, or an answer statement (故选B, 答案是卵巢) the model does not go on
+   * to question. Letters mentioned on the way, verdicts, weak statements, option texts and the
+   * last letter mentioned do not count, nor does anything in unclosed reasoning except a
+   * final-answer line. Any other value, or none, changes nothing.
+   */
+  finishReason?: string | null
 }
 
 function result(x: { out: string }, mask: LetterMask, start: number, end: number, rule: string): ChoiceExtraction {
@@ -106,17 +119,119 @@ function fastPath(out: string, info: OptionInfo): ChoiceExtraction | null {
 
 // ---------------------------------------------------------------------------------------------
 
-function decide(x: Ctx): ChoiceExtraction {
-  // 1. The last answer statement made with letters (or a strong verdict after it).
-  const w = walk(x, collectGroups(x), markupStatements(x))
-  if (w.decided !== null) return result(x, w.decided.mask, w.decided.start, w.decided.end, w.decided.rule)
-
-  // 2. A first line that is nothing but the answer.
+/** The first line when it is nothing but the answer ("B", "**B. 卵巢**"), on multi-answer items with
+ *  the letters on the lines after it ("A\nC\nD"). */
+function firstLine(x: Ctx): Assertion | null {
   const s = x.s
   const nl = s.indexOf('\n', x.lo)
-  const firstEnd = nl < 0 || nl > x.hi ? x.hi : trimEnd(s, x.lo, nl)
-  const first = bareLine(x, x.lo, firstEnd, true)
-  if (first !== null) return result(x, first.mask, first.start, first.end, nl < 0 || nl > x.hi ? 'bare' : 'leading')
+  const single = nl < 0 || nl > x.hi
+  const first = bareItemLine(x, x.lo, single ? x.hi : trimEnd(s, x.lo, nl))
+  if (first === null) return null
+  first.rule = single ? 'bare' : 'leading'
+  return x.multi && !single ? bareLinesAfter(x, first) : first
+}
+
+function noAnswerAt(x: Ctx, rule: string, start: number, end: number): ChoiceExtraction {
+  return { answer: '', span: x.out.slice(start, end), start, end, rule }
+}
+
+/** The last hedge in s[from, hi) as [start, end], or null (see hedgeAbout). */
+function lastHedge(x: Ctx, from: number): [number, number] | null {
+  let best: [number, number] | null = null
+  for (const re of x.multi ? HEDGES_MULTI : HEDGES_SINGLE) {
+    re.lastIndex = from
+    for (let m = re.exec(x.s); m !== null && m.index < x.hi; m = re.exec(x.s)) {
+      if ((best === null || m.index > best[0]) && hedgeAbout(x, m.index, m.index + m[0].length)) best = [m.index, m.index + m[0].length]
+    }
+  }
+  return best
+}
+
+const PAIR_WORDS = /两者|二者|两个|这两|之间|\bboth\b|\beither\b|\bbetween\b/i
+
+/**
+ * A hedge phrase is about the answer when two options are named near it ("B和C都有可能", "A、E均
+ * 有可能", "between C and D"), or it says "both"/"两者": "预后取决于病情" or "也可能出现腹水" in an
+ * explanation is not a hedge.
+ */
+function hedgeAbout(x: Ctx, a: number, b: number): boolean {
+  const s = x.s
+  const from = Math.max(x.lo, a - 40)
+  const to = Math.min(x.hi, b + 30)
+  let seen = 0
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 65 || c > 90 || isLatin(s.charCodeAt(i - 1)) || (i + 1 < x.hi && isLatin(s.charCodeAt(i + 1)))) continue
+    seen |= (1 << (c - 65)) & x.info.universe
+    if (seen & (seen - 1)) return true
+  }
+  return PAIR_WORDS.test(s.slice(from, to))
+}
+
+const HEDGES_MULTI = [HEDGE_ANY_G]
+const HEDGES_SINGLE = [HEDGE_ANY_G, HEDGE_SINGLE_G]
+
+function popcount(m: number): number {
+  let n = 0
+  for (; m !== 0; m &= m - 1) n++
+  return n
+}
+
+/**
+ * An output cut short (by the length limit, or visibly: an answer cue with nothing after it, a
+ * repetition loop) answers only where it says so: a final answer line or markup, an answer
+ * statement the model does not go on to question, a first line that is only the answer.
+ */
+function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): ChoiceExtraction {
+  if (d !== null && (d.final === true || !turnAfter(x, d.end))) return result(x, d.mask, d.start, d.end, d.rule)
+  const first = firstLine(x)
+  if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
+  if (d === null) {
+    const t = textStatements(x)
+    if (t !== null && (t.final === true || !turnAfter(x, t.end))) return result(x, t.mask, t.start, t.end, t.rule)
+  }
+  if (at < 0) return noAnswer(rule)
+  const nl = x.s.indexOf('\n', at)
+  return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
+}
+
+function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
+  // 1. The last answer statement made with letters (or a strong verdict after it).
+  const w = walk(x, collectGroups(x), markupStatements(x))
+  let d = w.decided
+  if (d !== null && d.final !== true) {
+    // "B\n\n解析：……有人会误认为而选C": the answer line opening the output is the final answer.
+    const first = firstLine(x)
+    if (first !== null && d.conclusive !== true && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
+  }
+
+  // Cut short: only what the model states counts.
+  if (truncated) return decideCut(x, d, 'truncated', -1)
+  if (d === null || d.final !== true) {
+    const dangling = danglingCue(x)
+    if (dangling >= 0) return decideCut(x, d, 'cut_off', dangling)
+    const loop = repetitionLoop(x)
+    if (loop >= 0) return decideCut(x, d, 'loop', loop)
+  }
+
+  if (d !== null) {
+    // "答案为A/D，取决于教材版本": several letters for a single answer, hedged, is no answer; so is
+    // an answer the model takes back into a hedge ("答案：A\n\n等等……A和B都有可能，无法确定").
+    const several = !x.multi && popcount(d.mask) > 1
+    const from = several ? d.start : retractionAfter(x, d.end)
+    const h = from < 0 ? null : lastHedge(x, from)
+    if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
+    return result(x, d.mask, d.start, d.end, d.rule)
+  }
+
+  // 2. A first line that is nothing but the answer.
+  const first = firstLine(x)
+  if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
+
+  // The model hedges ("B和C都有可能，无法确定"): no letter it mentioned on the way is its answer,
+  // unless it settles after the hedge ("但也可能是C，我倾向于C").
+  const h = lastHedge(x, x.lo)
+  if (h !== null && (w.weak === null || w.weak.start < h[1])) return noAnswerAt(x, 'hedge', h[0], h[1])
 
   // 3. An answer cue followed by an option's text.
   const t = textStatements(x)
@@ -125,11 +240,15 @@ function decide(x: Ctx): ChoiceExtraction {
   // 4. Weak statements.
   if (w.weak !== null) return result(x, w.weak.mask, w.weak.start, w.weak.end, w.weak.rule)
 
-  // 5. A last line that is nothing but the answer.
+  // 5. A last line that is nothing but the answer (on multi-answer items, with the lines before it).
+  const s = x.s
   const lastNl = s.lastIndexOf('\n', x.hi - 1)
   if (lastNl >= x.lo) {
     const line = bareLine(x, lastNl + 1, x.hi, true)
-    if (line !== null) return result(x, line.mask, line.start, line.end, 'last_line')
+    if (line !== null) {
+      const block = x.multi ? bareLinesBefore(x, line) : line
+      return result(x, block.mask, block.start, block.end, 'last_line')
+    }
   }
 
   // 6. Per-option verdicts (collected last to first).
@@ -150,7 +269,7 @@ function decide(x: Ctx): ChoiceExtraction {
 
   // 9. Refusal.
   const ref = REFUSAL.exec(s)
-  if (ref !== null && ref.index < x.hi) return { answer: '', span: x.out.slice(ref.index, ref.index + ref[0].length), start: ref.index, end: ref.index + ref[0].length, rule: 'refusal' }
+  if (ref !== null && ref.index < x.hi) return noAnswerAt(x, 'refusal', ref.index, ref.index + ref[0].length)
 
   // 10. Option text in the opening or closing sentences.
   const text = optionTextInSentences(x, w.ruledOut)
@@ -161,17 +280,30 @@ function decide(x: Ctx): ChoiceExtraction {
   return noAnswer('none')
 }
 
+function contextOf(output: string, s: string, lo: number, hi: number, info: OptionInfo, multi: boolean): Ctx {
+  return { out: output, s, lo, hi, info, multi, hayCache: null }
+}
+
 /**
  * Extracts the model's final choice answer. Pure and allocation-light: regular expressions are
  * compiled at module load and per-option data is cached per options object.
  */
 export function extractChoice(output: string, opts: ChoiceExtractOptions): ChoiceExtraction {
   const info = optionInfo(opts.options)
-  if (output.length <= 48) {
+  const truncated = isLengthFinish(opts.finishReason)
+  if (output.length <= 48 && !truncated) {
     const fast = fastPath(output, info)
     if (fast !== null) return fast
   }
   const p = prepare(output)
-  if (p.hi <= p.lo) return noAnswer(p.thinkUnclosed ? 'think_unclosed' : 'empty')
-  return decide({ out: output, s: p.s, lo: p.lo, hi: p.hi, info, multi: opts.multi, hayCache: null })
+  if (p.hi <= p.lo) {
+    if (!p.thinkUnclosed) return noAnswer('empty')
+    // "<think>……\n\n**最终答案：C**" with the closing tag never written.
+    const f = finalLineInThought(p.folded, p.thoughtFrom)
+    if (f < 0) return noAnswer('think_unclosed')
+    const s = ' '.repeat(f) + p.folded.slice(f)
+    const [lo, hi] = trimBounds(s, f, s.length)
+    return decide(contextOf(output, s, lo, hi, info, opts.multi), truncated)
+  }
+  return decide(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), truncated)
 }

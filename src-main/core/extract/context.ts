@@ -3,7 +3,7 @@
 
 import { sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
 import { isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
-import { CLAUSE_BREAK_G, DOUBT, NEG_AFTER_Y } from './patterns'
+import { ATTRIBUTED, CLAUSE_BREAK_G, DOUBT, NEG_AFTER_Y } from './patterns'
 
 /** Something the output asserts: letters, where it says so, and the rule that read it. */
 export interface Assertion {
@@ -11,6 +11,10 @@ export interface Assertion {
   start: number
   end: number
   rule: string
+  /** A final answer (final-answer line, correction, markup): later explanations do not override it. */
+  final?: boolean
+  /** A conclusion (故选B, 因此答案为C): overrides an earlier final answer line. */
+  conclusive?: boolean
 }
 
 /** Per-call state, so helpers do not take eight arguments. */
@@ -60,16 +64,59 @@ export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
   return test(NEG_AFTER_Y, x.s, a) || (a !== g.end && test(NEG_AFTER_Y, x.s, g.end))
 }
 
-/** The clause before a cue expresses doubt: "我不确定答案是A", "if the answer is A". */
-export function doubtBefore(x: Ctx, cueStart: number): boolean {
+/** The clause before a cue (at most 40 characters, from the last clause break). */
+function clauseBefore(x: Ctx, cueStart: number): string {
   const from = Math.max(x.lo, cueStart - 40)
   const left = x.s.slice(from, cueStart)
   let cut = 0
   CLAUSE_BREAK_G.lastIndex = 0
   for (let m = CLAUSE_BREAK_G.exec(left); m; m = CLAUSE_BREAK_G.exec(left)) cut = m.index + m[0].length
-  return DOUBT.test(cut === 0 ? left : left.slice(cut))
+  return cut === 0 ? left : left.slice(cut)
+}
+
+/**
+ * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is
+ * A"), 2 someone else's choice ("有人认为应选B", "many students choose D"), 0 neither.
+ */
+export function framingBefore(x: Ctx, cueStart: number): number {
+  const clause = clauseBefore(x, cueStart)
+  return DOUBT.test(clause) ? 1 : ATTRIBUTED.test(clause) ? 2 : 0
 }
 
 export function clauseEnd(x: Ctx, from: number, max: number): number {
   return sentenceEndFrom(x.s, from, Math.min(x.hi, from + max))
+}
+
+/**
+ * A verdict mark opening the letter's line ("✅ A. 抗炎", "- ❌ B 镇痛", "- [x] C", "- [ ] D"): 1 for a
+ * check, -1 for a cross or an empty box, 0 for none. Marks elsewhere belong to the letter before
+ * them ("A:× B:√").
+ */
+export function markBefore(x: Ctx, g: LetterGroup): number {
+  const s = x.s
+  let k = g.start
+  while (k > x.lo && isMarkGap(s.charCodeAt(k - 1))) k--
+  if (k <= x.lo) return 0
+  let sign = markSign(s.charCodeAt(k - 1))
+  if (sign !== 0) k--
+  else if (s.charCodeAt(k - 1) === 93 && k - 3 >= x.lo && s.charCodeAt(k - 3) === 91) {
+    // "[x]" / "[ ]"
+    const b = s.charCodeAt(k - 2)
+    sign = b === 120 || b === 88 || markSign(b) > 0 ? 1 : b === 32 ? -1 : 0
+    k -= 3
+  }
+  if (sign === 0) return 0
+  while (k > x.lo && isMarkGap(s.charCodeAt(k - 1))) k--
+  return k === x.lo || s.charCodeAt(k - 1) === 10 ? sign : 0
+}
+
+/** ✅ ✔ ☑ ✓ → 1, ❌ ✗ ✘ × → -1, else 0. */
+export function markSign(c: number): number {
+  if (c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 0x2713) return 1
+  if (c === 0x274c || c === 0x2717 || c === 0x2718 || c === 0xd7) return -1
+  return 0
+}
+
+function isMarkGap(c: number): boolean {
+  return c === 32 || c === 9 || c === 42 || c === 95 || c === 45 || c === 0xfe0f || c === 0x3000
 }

@@ -2,7 +2,8 @@
 // output, an option named in words, the last letter mentioned.
 
 import { clauseEnd, hay, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { isBlankCode, isClauseSep, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterMask } from './letters'
+import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterMask } from './letters'
+import { bulletMarkOf, skipBullet } from './lists'
 import { findOptionTexts, type TextHit } from './options'
 import { ARTICLE_AFTER_Y, CONTRAST_G, TEXT_CUE_G } from './patterns'
 import { textAfterCue } from './statements'
@@ -27,6 +28,49 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
   if (e !== to) return null
   if (isListing(x, g)) return null
   return { mask: g.mask, start: k, end: Math.max(spanEnd, allowText ? e : spanEnd), rule: 'bare' }
+}
+
+/** A bare line [from, to) after an optional bullet ("- A", "2. C"). */
+export function bareItemLine(x: Ctx, from: number, to: number): Assertion | null {
+  const k = skipBullet(x.s, from, to)
+  return k >= to || bulletMarkOf() < 0 ? null : bareLine(x, k, to, true)
+}
+
+/** On multi-answer items: the bare line `first` and the bare lines right after it ("A\nC\nD"). */
+export function bareLinesAfter(x: Ctx, first: Assertion): Assertion {
+  const s = x.s
+  let mask = first.mask
+  let end = first.end
+  let at = s.indexOf('\n', first.end)
+  while (at >= 0 && at < x.hi) {
+    const nl = s.indexOf('\n', at + 1)
+    const lineEnd = nl < 0 || nl > x.hi ? x.hi : nl
+    const line = bareItemLine(x, at + 1, trimEnd(s, at + 1, lineEnd))
+    if (line === null) break
+    mask |= line.mask
+    end = line.end
+    at = nl < 0 ? -1 : nl
+  }
+  if (mask === first.mask || mask === x.info.universe) return first
+  return { mask, start: first.start, end, rule: first.rule }
+}
+
+/** On multi-answer items: the bare line `last` and the bare lines right before it. */
+export function bareLinesBefore(x: Ctx, last: Assertion): Assertion {
+  const s = x.s
+  let mask = last.mask
+  let start = last.start
+  let lineStart = s.lastIndexOf('\n', last.start - 1) + 1
+  while (lineStart - 1 > x.lo) {
+    const prevStart = Math.max(x.lo, s.lastIndexOf('\n', lineStart - 2) + 1)
+    const line = bareItemLine(x, prevStart, trimEnd(s, prevStart, lineStart - 1))
+    if (line === null) break
+    mask |= line.mask
+    start = line.start
+    lineStart = prevStart
+  }
+  if (mask === last.mask || mask === x.info.universe) return last
+  return { mask, start, end: last.end, rule: last.rule }
 }
 
 export function trimEnd(s: string, from: number, to: number): number {
@@ -89,6 +133,15 @@ function hitsAssertion(hits: TextHit[]): Assertion {
   return { mask, start: hits[0].start, end: hits[hits.length - 1].end, rule: 'option_text' }
 }
 
+/** s[i] ends a sentence: 。！？；\n, or an English full stop (". " after a letter or bracket). */
+function endsSentence(s: string, i: number): boolean {
+  const c = s.charCodeAt(i)
+  if (isSentenceEnd(c)) return true
+  if (c !== 46) return false
+  const p = s.charCodeAt(i - 1)
+  return isBlankCode(s.charCodeAt(i + 1)) && (isLatin(p) || p === 41)
+}
+
 /**
  * An option named in words without any cue. Models that do not conclude with 因此/综上/诊断为
  * usually answer first and explain after ("女性生殖腺是卵巢（A）…。前庭大腺（B）是…"), so the
@@ -101,7 +154,7 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   const find = (from: number, to: number): TextHit[] =>
     findOptionTexts(hay(x), from, to, x.info).filter((h) => !(ruledOut & (1 << h.letter)))
   let firstEnd = x.lo
-  while (firstEnd < x.hi && !isSentenceEnd(s.charCodeAt(firstEnd))) firstEnd++
+  while (firstEnd < x.hi && !endsSentence(s, firstEnd)) firstEnd++
   let firstHits = find(x.lo, firstEnd)
   if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, x.lo, firstHits)
   if (firstHits.length > 0) return hitsAssertion(firstHits)
@@ -109,8 +162,8 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   for (let n = 0; n < 3 && end > x.lo; n++) {
     let start = end - 1
     // Skip the delimiter(s) that end this sentence, then walk back to the previous delimiter.
-    while (start > x.lo && isSentenceEnd(s.charCodeAt(start))) start--
-    while (start > x.lo && !isSentenceEnd(s.charCodeAt(start - 1))) start--
+    while (start > x.lo && endsSentence(s, start)) start--
+    while (start > x.lo && !endsSentence(s, start - 1)) start--
     let hits = find(start, end)
     if (hits.length > 1 && !x.multi) hits = mainClauseHits(x, start, hits)
     if (hits.length > 0) return hitsAssertion(hits)

@@ -146,6 +146,11 @@ function isInlineBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 0x3000 || isMarkdown(c)
 }
 
+/** Quote marks around list items, as in a JSON array: ["A", "C"], “A”、“C”. */
+function isQuote(c: number): boolean {
+  return c === 34 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019
+}
+
 /** Markdown decoration: * _ ` (bold, italics, code around letters: "**A**、**C**"). */
 export function isMarkdown(c: number): boolean {
   return c === 42 || c === 95 || c === 96
@@ -215,7 +220,7 @@ export interface LetterGroup {
 
 /**
  * Reads an answer list starting at p: "B", "选项B", "A、C", "A, C, E", "A和C", "A and C", "ACE",
- * "A C E". Returns null when no option letter starts at p.
+ * "A C E", "A", "C" (JSON). Returns null when no option letter starts at p.
  */
 export function readGroup(
   s: string,
@@ -241,14 +246,14 @@ export function readGroup(
     // "(B) and (D)", "选项（B）和（D）", "**A**、**C**": brackets or markdown around each item.
     while (k < hi && isMarkdown(s.charCodeAt(k))) k++
     const close = s.charCodeAt(k)
-    if (close === 41 || close === 0xff09 || close === 93 || close === 0xff3d || close === 0x3011) k++
+    if (close === 41 || close === 0xff09 || close === 93 || close === 0xff3d || close === 0x3011 || isQuote(close)) k++
     const sepEnd = readSeparator(s, k, hi)
     if (sepEnd < 0) break
     const blankOnly = sepBlankOnly
     const hedge = sepHedge
     let k3 = skipOptionWord(s, sepEnd)
     const open = s.charCodeAt(k3)
-    if (open === 40 || open === 0xff08 || open === 91 || open === 0xff3b || open === 0x3010) k3++
+    if (open === 40 || open === 0xff08 || open === 91 || open === 0xff3b || open === 0x3010 || isQuote(open)) k3++
     while (k3 < hi && isMarkdown(s.charCodeAt(k3))) k3++
     if (k3 !== sepEnd) while (k3 < hi && s.charCodeAt(k3) === 32) k3++
     if (!readItem(s, k3, hi, universe, lower)) break

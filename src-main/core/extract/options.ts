@@ -22,6 +22,18 @@ const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLett
 const cache = new WeakMap<object, OptionInfo>()
 
 const EDGE_PUNCT = /^[\s.,;:。，；：、]+|[\s.,;:。，；：、]+$/g
+const UPPER_G = /[A-Z]+/g
+const HAS_UPPER = /[A-Z]/
+
+function lower(m: string): string {
+  return m.toLowerCase()
+}
+
+/** Lower-cases A–Z only: full Unicode case mapping would turn "Ⅲ级" into "ⅲ级", which the
+ *  char-by-char comparison (foldCode) does not do, and may change the length. */
+function asciiLower(s: string): string {
+  return HAS_UPPER.test(s) ? s.replace(UPPER_G, lower) : s
+}
 const HAS_LATIN = /[A-Za-z]/
 
 // The last lookup, checked before the WeakMap: the variants of one item and batches sorted by item
@@ -50,7 +62,7 @@ function build(options: Record<string, string>): OptionInfo {
     universe |= 1 << idx
     const raw = options[key]
     if (typeof raw !== 'string') continue
-    const t = foldWidth(raw).replace(EDGE_PUNCT, '').toLowerCase()
+    const t = asciiLower(foldWidth(raw).replace(EDGE_PUNCT, ''))
     if (t.length === 0) continue
     texts[idx] = t
     textLetters.push(idx)
@@ -62,15 +74,13 @@ function build(options: Record<string, string>): OptionInfo {
 }
 
 /**
- * The prepared text as option texts are stored: full-width folded, lower-cased. Same length as `s`
- * (falls back to `s` itself in the odd case where lower-casing changes the length). Only needed
- * when searching for option texts, which few outputs reach.
+ * The prepared text as option texts are stored: full-width folded, A–Z lower-cased. Same length
+ * as `s`. Only needed when searching for option texts, which few outputs reach.
  */
 export function matchHaystack(s: string, info: OptionInfo): string {
   const folded = foldWidth(s)
   if (!info.latin) return folded
-  const low = folded.toLowerCase()
-  return low.length === s.length ? low : folded
+  return asciiLower(folded)
 }
 
 /** Folds one char code the way option texts are stored (half-width, lower case). */

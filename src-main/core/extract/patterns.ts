@@ -23,27 +23,33 @@ const STRONG_ZH = src([
   `(?:正确|最佳|最合适|最恰当|最准确|最符合|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|${CO})`,
   `结论\\s*${CO}`,
   `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
+  // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
+  `(?:更正|修正|纠正|改正|修改)(?:为|成)?`,
+  '(?:应)?改(?:为|成|选)',
 ])
 const STRONG_EN = src([
-  '\\banswers?(?:\\s+(?:choice|option)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed))?',
+  '\\banswers?(?:\\s+(?:choice|option)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed|actually|really|instead|now))?',
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
+  `\\b(?:final|correction)\\s*${CO}`,
+  '\\b(?:selected|chosen)\\s+(?:options?|answers?|choices?)',
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
 ])
 const THEREFORE = src([
-  '(?:故|因此|所以|因而|综上所?述?|总之|由此可见|可见|故而|据此)[\\s,，]{0,4}(?:本题|此题|该题)?',
+  '(?:故|因此|所以|因而|综上所?述?|总之|由此可见|可见|故而|据此|即)[\\s,，]{0,4}(?:本题|此题|该题)?',
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
   '(?:可能|也许|大概|或许|倾向于?)(?:是|为|选)',
+  '倾向于',
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}]|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑]|\\[[xX]\\]|\\d{1,2}[.、)）]|(?:应)?(?:改|更正|修正|更改|纠正|修改)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -69,6 +75,8 @@ export const ANSWER_TAG_CLOSE = /<\/answer>/i
 
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
+// Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
+export const ATTRIBUTED = /有人|有些人|有的人|部分|考生|学生|同学|初学者|容易|常被|常常|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
 export const CLAUSE_BREAK_G = /[,，;；。.!?！？\n]|但是?|不过|然而|\bbut\b/gi
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
@@ -112,9 +120,10 @@ export const NEG_BEFORE_Y = new RegExp(
 export const TERM_BEFORE_Y =
   /(?<=(?:维生素|\bvit\.?|\bvitamins?|\bhepatitis|\btype|\bgroup|\bclass|\bgrade|\bstage|\bphase|pugh|\bnyha|\bkillip|\bprotein|\bfactor|\bzone|\blead|乙型|甲型|丙型|血型|分级|分期|分型|等级|评级|级别)[ \t]?)/iy
 
-/** After a lone "A" or "I": an English word that makes it an article or pronoun, not an option. */
+/** After a lone "A" or "I": an English word that makes it an article or pronoun, not an option
+ *  ("A 45-year-old man" included). */
 export const ARTICLE_AFTER_Y =
-  /\s+(?!(?:is|are|and|or|was|were|also|seems|appears|because|since|as|only|both|would|could|might|may|can|has|looks|option|choice)\b)[a-z]/y
+  /\s+(?:(?!(?:is|are|and|or|was|were|also|seems|appears|because|since|as|only|both|would|could|might|may|can|has|looks|option|choice)\b)[a-z]|\d+[- ](?:year|month|week|day|hour)s?[- ]old\b)/y
 
 /** After a letter: the clause ends (used for 因此/therefore cues, which need a clear stop). */
 export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
@@ -129,3 +138,16 @@ export const TEXT_CUE_G =
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
+
+/** After a letter: the statement is a question ("应该选B？", "答案是B吗", "So B?"), not an answer. */
+export const QUESTION_AFTER_Y = /[ \t*_`]*(?:[?？]|吗|呢|么)/y
+
+// Hedges: the model does not commit to one answer. Uncertainty counts on every item; "both are
+// possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict).
+export const HEDGE_ANY_G =
+  /无法(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
+export const HEDGE_SINGLE_G =
+  /(?:都|均|皆|也都)(?:有可能|可能|有道理|有一定道理|说得通|可以|可选|合理)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
+
+/** After a letter: a predicate that makes it the subject of a new sentence ("C是维生素D缺乏的表现"). */
+export const PREDICATE_AFTER_Y = /(?:项|选项)?[ \t]*(?:是|为|属于|表现为|指)|\s+(?:is|was|refers\s+to|describes)\b/y

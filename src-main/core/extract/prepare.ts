@@ -1,4 +1,5 @@
 import { foldWidth } from '../text/width'
+import { splitReasoning } from './think'
 
 // Turns a raw model output into the text the answer rules read. Every transformation keeps the
 // string length (so no NFKC, which may change it): an offset into the prepared text is also an
@@ -7,57 +8,75 @@ import { foldWidth } from '../text/width'
 // Full-width letters, digits and the brackets the rules read as syntax (Ａ, ０, ＜, ＞, ｛, ｝, ＼)
 // are folded to half-width, one UTF-16 unit for one, but only when an output contains one: they
 // are rare, while full-width punctuation (，：（）) is in nearly every Chinese output and is matched
-// in both widths directly, which is cheaper than rebuilding the string.
-const RARE = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF1C\uFF1E\uFF3C\uFF5B\uFF5D]/
+// in both widths directly, which is cheaper than rebuilding the string. Circled and parenthesised
+// letters (Ⓒ, ⓒ, ⒞) become capitals.
+const RARE = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF1C\uFF1E\uFF3C\uFF5B\uFF5D\u249C-\u24E9]/
+const ENCLOSED = /[\u249C-\u24E9]/
+const ENCLOSED_G = /[\u249C-\u24E9]/g
 
-function foldIfRare(s: string): string {
-  return RARE.test(s) ? foldWidth(s) : s
+function enclosedToCapital(ch: string): string {
+  const c = ch.charCodeAt(0)
+  // ⒜–⒵ 249C–24B5, Ⓐ–Ⓩ 24B6–24CF, ⓐ–ⓩ 24D0–24E9
+  const i = c >= 0x24d0 ? c - 0x24d0 : c >= 0x24b6 ? c - 0x24b6 : c - 0x249c
+  return String.fromCharCode(65 + i)
 }
 
-const THINK_HINT = /think(?:ing)?>/i
-const THINK_BLOCK_G = /<think(?:ing)?>[\s\S]*?<\/think(?:ing)?>/gi
-const THINK_CLOSE_G = /<\/think(?:ing)?>/gi
-const THINK_OPEN = /<think(?:ing)?>/i
+function foldIfRare(s: string): string {
+  if (!RARE.test(s)) return s
+  const f = foldWidth(s)
+  return ENCLOSED.test(f) ? f.replace(ENCLOSED_G, enclosedToCapital) : f
+}
+
+// End-of-turn tokens some servers leave in the text ("C<|return|>", "答案：B</s>"): not part of the answer.
+const END_TOKEN = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|call)\|>|<\/s>/
+const END_TOKEN_G = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|call)\|>|<\/s>/g
 
 function blank(m: string): string {
   return ' '.repeat(m.length)
 }
 
 export interface Prepared {
-  /** Same length as the original output. */
+  /** Same length as the original output; reasoning blanked. */
   s: string
   /** First and one-past-last non-blank index of the readable region. */
   lo: number
   hi: number
-  /** A `<think>` was opened and never closed: the model ran out before answering. */
+  /** Reasoning was opened and never closed: the model ran out before answering, or answered inside it. */
   thinkUnclosed: boolean
+  /** Where the text of that unclosed reasoning starts, after its opening tag (-1 when none). */
+  thoughtFrom: number
+  /** The folded output before reasoning was blanked (same length). */
+  folded: string
 }
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0x3000 || c === 0xa0 || c === 0x200b || c === 0xfeff
 }
 
-export function prepare(output: string): Prepared {
-  let s = foldIfRare(output)
-  let thinkUnclosed = false
-  if (THINK_HINT.test(s)) {
-    // Reasoning is not the answer: a letter the model considered while thinking must never count.
-    s = s.replace(THINK_BLOCK_G, blank)
-    // Chat templates often put the opening tag in the prompt, so the output starts inside the
-    // reasoning and only the closing tag appears: everything up to the last closing tag is thought.
-    let lastClose = -1
-    THINK_CLOSE_G.lastIndex = 0
-    for (let m = THINK_CLOSE_G.exec(s); m; m = THINK_CLOSE_G.exec(s)) lastClose = m.index + m[0].length
-    if (lastClose >= 0) s = ' '.repeat(lastClose) + s.slice(lastClose)
-    const open = THINK_OPEN.exec(s)
-    if (open) {
-      thinkUnclosed = true
-      s = s.slice(0, open.index) + ' '.repeat(s.length - open.index)
-    }
-  }
-  let lo = 0
-  let hi = s.length
+/** Readable bounds of s[from, to): first and one-past-last non-blank index. */
+export function trimBounds(s: string, from: number, to: number): [number, number] {
+  let lo = from
+  let hi = to
   while (lo < hi && isBlank(s.charCodeAt(lo))) lo++
   while (hi > lo && isBlank(s.charCodeAt(hi - 1))) hi--
-  return { s, lo, hi, thinkUnclosed }
+  return [lo, hi]
+}
+
+export function prepare(output: string): Prepared {
+  const folded = foldIfRare(output)
+  let s = folded
+  let thinkUnclosed = false
+  let thoughtFrom = -1
+  // Reasoning is not the answer: a letter the model considered while thinking must never count.
+  const r = splitReasoning(folded)
+  if (r !== null) {
+    s = ' '.repeat(r.from) + folded.slice(r.from, r.to) + ' '.repeat(folded.length - r.to)
+    if (r.unclosed) {
+      thinkUnclosed = true
+      thoughtFrom = r.thought
+    }
+  }
+  if (s.indexOf('<') >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
+  const [lo, hi] = trimBounds(s, 0, s.length)
+  return { s, lo, hi, thinkUnclosed, thoughtFrom, folded }
 }

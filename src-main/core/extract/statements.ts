@@ -2,8 +2,9 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, doubtBefore, hay, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, framingBefore, hay, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isClauseSep, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { extendList } from './lists'
 import { findOptionTexts, paraphrasedOption } from './options'
 import {
   ANSWER_TAG_CLOSE,
@@ -18,39 +19,75 @@ import {
   NEG_AFTER_Y,
   NEG_BEFORE_Y,
   POS_AFTER_Y,
+  PREDICATE_AFTER_Y,
+  QUESTION_AFTER_Y,
   STRONG_AFTER_Y,
   TERM_BEFORE_Y,
 } from './patterns'
+import { finalHintBefore, isConclusion, isFinalCue, retractedBetween } from './revisions'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
   if (g.lower && family !== 1) return null
   let mask = g.mask
   let end = g.end
+  let extended = false
   if (negatedAfter(x, g)) {
     // "答案为B，C选项错误": the negated tail is not part of the answer.
     if (g.items < 2) return null
     mask = readGroup(x.s, g.start, g.prevEnd, x.info.universe, g.lower)?.mask ?? 0
     end = g.prevEnd
+    if (isListing(x, g)) return null
+  } else if (g.items > 1 && startsClause(x, g)) {
+    // "应为B，C是维生素D缺乏的表现": the letter after the comma starts a sentence of its own.
+    mask = readGroup(x.s, g.start, g.prevEnd, x.info.universe, g.lower)?.mask ?? 0
+    end = g.prevEnd
+  } else if (!g.lower) {
+    // "答案：A（抗炎）、B（镇痛）", "答案：\nA\nC\nD".
+    const list = extendList(x, g)
+    if (list.mask !== g.mask) {
+      if (list.mask === x.info.universe && isListing(x, g)) return null
+      mask = list.mask
+      end = list.end
+      extended = true
+    } else if (isListing(x, g)) return null
   }
   if (mask === 0) return null
-  if (isListing(x, g)) return null
+  if (g.lower && isListing(x, g)) return null
+  const k = skipClosers(x.s, end, x.hi)
+  // "应该选B？", "答案是B吗": a question the model asks itself.
+  if (test(QUESTION_AFTER_Y, x.s, k)) return null
   if (family === 2) {
     // 因此 / therefore are common words; they introduce the answer only when the letter ends the
     // clause, carries a verdict, or is followed by its option text.
-    const k = skipClosers(x.s, end, x.hi)
     if (
       !test(CLAUSE_END_Y, x.s, k) &&
       !test(POS_AFTER_Y, x.s, end) &&
       !test(STRONG_AFTER_Y, x.s, end) &&
-      verdictAnchor(x, g) === g.end
+      verdictAnchor(x, g) === g.end &&
+      !extended
     )
       return null
   }
-  end = skipClosers(x.s, end, x.hi)
+  end = k
   if (g.hedged) return { mask: 0, start: cueStart, end, rule: 'hedged' }
-  if (doubtBefore(x, cueStart)) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
-  return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak' }
+  const framing = framingBefore(x, cueStart)
+  if (framing === 2) return null
+  if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
+  const final = family !== 3 && isFinalCue(x, cueStart, g.start)
+  const conclusive = family !== 3 && !final && isConclusion(x, cueStart, g.start)
+  return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final, conclusive }
+}
+
+/** The last item of g follows a comma and is the subject of a predicate ("B，C是干扰项"). */
+function startsClause(x: Ctx, g: LetterGroup): boolean {
+  const s = x.s
+  let comma = false
+  for (let i = g.prevEnd; i < g.lastStart; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 44 || c === 0xff0c) comma = true
+  }
+  return comma && test(PREDICATE_AFTER_Y, s, g.end) && !test(POS_AFTER_Y, s, g.end) && !test(STRONG_AFTER_Y, s, g.end)
 }
 
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
@@ -106,11 +143,11 @@ export function markupStatements(x: Ctx): Assertion[] {
       const p = ANSWER_TAG_Y.lastIndex
       const g = readGroup(s, p, hi, info.universe, true)
       if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
-        out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag' })
+        out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
       } else if (g === null) {
         const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
         const a = textAfterCue(x, i, p, close < 0 ? hi : p + close)
-        if (a !== null) out.push({ ...a, rule: 'answer_tag' })
+        if (a !== null) out.push({ ...a, rule: 'answer_tag', final: true })
       }
       continue
     }
@@ -121,18 +158,18 @@ export function markupStatements(x: Ctx): Assertion[] {
     let k = g.end
     while (k < hi && s.charCodeAt(k) === 32) k++
     if (s.charCodeAt(k) !== 62) continue
-    out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: k + 1, rule: g.hedged ? 'hedged' : 'angle' })
+    out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: k + 1, rule: g.hedged ? 'hedged' : 'angle', final: true })
   }
   if (s.indexOf('\\boxed', x.lo) >= 0) {
     BOXED_G.lastIndex = x.lo
     for (let m = BOXED_G.exec(s); m !== null && m.index < hi; m = BOXED_G.exec(s)) {
       const p = m.index + m[0].length
       const g = readGroup(s, p, hi, info.universe, true)
-      if (g !== null && g.mask !== 0) out.push({ mask: g.hedged ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed' })
+      if (g !== null && g.mask !== 0) out.push({ mask: g.hedged ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
       else if (g === null) {
         const close = s.indexOf('}', p)
         const a = textAfterCue(x, m.index, p, close < 0 ? hi : close)
-        if (a !== null) out.push({ ...a, rule: 'boxed' })
+        if (a !== null) out.push({ ...a, rule: 'boxed', final: true })
       }
     }
   }
@@ -152,7 +189,10 @@ export function textStatements(x: Ctx): Assertion | null {
     if (m[1] === undefined && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
     const a = textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
-    if (a !== null && a.mask !== 0) last = a
+    if (a !== null && a.mask !== 0) {
+      a.final = isFinalCue(x, m.index, p)
+      last = a
+    }
     if (m[0].length === 0) CUE_G.lastIndex++
   }
   return last
@@ -165,14 +205,19 @@ export function collectGroups(x: Ctx): LetterGroup[] {
 
 /**
  * A statement met while walking backwards decides, unless a strong verdict was met before it (it
- * comes later in the text) or its letters are all ruled out later (retracted).
+ * comes later in the text) or its letters are all ruled out later (retracted). A final answer line
+ * yields to neither unless the model takes it back in between ("答案：E……所以E不正确" explains an
+ * item that asks for the wrong statement; "答案是A。等等，A不对" retracts).
  */
-function consider(w: Walk, a: Assertion): boolean {
-  if (w.strongAfter !== null) {
-    w.decided = w.strongAfter
+function consider(x: Ctx, w: Walk, a: Assertion): boolean {
+  const s = w.strongAfter
+  if (s !== null && !(a.final === true && !retractedBetween(x, a.end, s.start))) {
+    w.decided = s
     return true
   }
-  if (a.mask !== 0 && (a.mask & ~w.ruledOut) === 0) return false
+  if (a.mask !== 0 && (a.mask & ~w.ruledOut) === 0) {
+    if (a.final !== true || retractedBetween(x, a.end, x.hi)) return false
+  }
   w.decided = a
   return true
 }
@@ -188,12 +233,63 @@ export interface Walk {
   strongAfter: Assertion | null
 }
 
+/** A statement the walk can settle on at group g, or null; weak ones are kept aside in w.weak. */
+function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
+  const cue = cueBefore(x, g.start)
+  if (cue === null) return null
+  const a = cueGroup(x, g, cue[0], cue[1])
+  if (a === null) return null
+  if (cue[1] === 3) {
+    if (w.weak === null) w.weak = a
+    return null
+  }
+  return a
+}
+
+/**
+ * The decided statement is not final ("所以选B", "有人会选B"): an earlier final answer line wins
+ * over it unless the model took that line back in between, or ruled its letters out after it.
+ * "答案：C\n\n解析：……有人会选B" answers C; "答案：A\n\n等等……应该选C" answers C.
+ */
+function preferEarlierFinal(x: Ctx, w: Walk, groups: LetterGroup[], k: number, markup: Assertion[], mk: number): Walk {
+  const d = w.decided as Assertion
+  if (!finalHintBefore(x, d.start)) return w
+  const s = x.s
+  let negated = w.ruledOut
+  const scratch: Walk = { decided: null, weak: null, pos: [], ruledOut: 0, lastMention: null, strongAfter: null }
+  const settle = (f: Assertion): Walk => {
+    if (f.mask !== 0 && (f.mask & ~negated) !== 0 && !retractedBetween(x, f.end, d.start)) w.decided = f
+    return w
+  }
+  for (; k >= 0; k--) {
+    const g = groups[k]
+    while (mk >= 0 && markup[mk].start >= g.end) {
+      const m = markup[mk--]
+      if (m.final === true && m.end <= d.start) return settle(m)
+    }
+    if (mk >= 0 && markup[mk].start <= g.start && markup[mk].end >= g.end) continue
+    if (g.lower || g.end > d.start || test(TERM_BEFORE_Y, s, g.start)) continue
+    const a = statementAt(x, scratch, g)
+    if (a !== null) {
+      if (a.final === true) return settle(a)
+      continue
+    }
+    if (g.mask === 0 || isListing(x, g)) continue
+    if (test(NEG_BEFORE_Y, s, g.start) || negatedAfter(x, g)) negated |= g.mask
+  }
+  while (mk >= 0) {
+    const m = markup[mk--]
+    if (m.final === true && m.end <= d.start) return settle(m)
+  }
+  return w
+}
+
 /**
  * Walks the letter groups from the last to the first. The first answer statement met is the model's
  * last one and decides, unless a strong verdict comes after it ("答案是A……B才是正确答案") or every
- * letter of it is ruled out later ("答案是A。等等，A不对"). Groups before the deciding statement are
- * never examined, which keeps long outputs cheap. Without a statement the walk collects what the
- * fallbacks need: verdicts, letters ruled out, the last mention.
+ * letter of it is ruled out later ("答案是A。等等，A不对"); a decided statement that is not final
+ * may still yield to an earlier final answer line (see preferEarlierFinal). Without a statement
+ * the walk collects what the fallbacks need: verdicts, letters ruled out, the last mention.
  */
 export function walk(x: Ctx, groups: LetterGroup[], markup: Assertion[]): Walk {
   const { s, hi } = x
@@ -201,35 +297,34 @@ export function walk(x: Ctx, groups: LetterGroup[], markup: Assertion[]): Walk {
   let mk = markup.length - 1
   for (let k = groups.length - 1; k >= 0; k--) {
     const g = groups[k]
-    while (mk >= 0 && markup[mk].start >= g.end) if (consider(w, markup[mk--])) return w
+    while (mk >= 0 && markup[mk].start >= g.end) if (consider(x, w, markup[mk--])) return settled(x, w, groups, k, markup, mk)
     if (mk >= 0 && markup[mk].start <= g.start && markup[mk].end >= g.end) continue // inside <A, C>
     const c = s.charCodeAt(g.start)
     if (test(TERM_BEFORE_Y, s, g.start)) continue
-    const cue = cueBefore(x, g.start)
-    if (cue !== null) {
-      const a = cueGroup(x, g, cue[0], cue[1])
-      if (a !== null) {
-        if (cue[1] === 3) {
-          if (w.weak === null) w.weak = a
-          continue
-        }
-        if (consider(w, a)) return w
-        continue
-      }
+    const a = statementAt(x, w, g)
+    if (a !== null) {
+      if (consider(x, w, a)) return settled(x, w, groups, k - 1, markup, mk)
+      continue
     }
     if (g.lower || g.mask === 0) continue
     if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) continue
     if (isListing(x, g)) continue
-    if (test(NEG_BEFORE_Y, s, g.start)) {
+    const mark = markBefore(x, g)
+    if (mark < 0 || test(NEG_BEFORE_Y, s, g.start)) {
       w.ruledOut |= g.mask
       continue
     }
-    const a = verdictAnchor(x, g)
-    if (test(STRONG_AFTER_Y, s, a)) {
+    if (mark > 0 && !negatedAfter(x, g)) {
+      const keep = g.mask & ~w.ruledOut
+      if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'verdict' })
+      continue
+    }
+    const v = verdictAnchor(x, g)
+    if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !g.hedged) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
-    } else if (test(NEG_AFTER_Y, s, a)) {
+    } else if (test(NEG_AFTER_Y, s, v)) {
       w.ruledOut |= g.mask
-    } else if (test(POS_AFTER_Y, s, a)) {
+    } else if (test(POS_AFTER_Y, s, v)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: POS_AFTER_Y.lastIndex, rule: 'verdict' })
     } else if (w.lastMention === null && !g.hedged) {
@@ -237,7 +332,12 @@ export function walk(x: Ctx, groups: LetterGroup[], markup: Assertion[]): Walk {
       if (keep !== 0) w.lastMention = { mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'last_mention' }
     }
   }
-  while (mk >= 0) if (consider(w, markup[mk--])) return w
+  while (mk >= 0) if (consider(x, w, markup[mk--])) return settled(x, w, groups, -1, markup, mk)
   if (w.strongAfter !== null) w.decided = w.strongAfter
   return w
+}
+
+function settled(x: Ctx, w: Walk, groups: LetterGroup[], k: number, markup: Assertion[], mk: number): Walk {
+  const d = w.decided as Assertion
+  return d.final === true || d.conclusive === true ? w : preferEarlierFinal(x, w, groups, k, markup, mk)
 }

@@ -1,24 +1,59 @@
-// Reasoning blocks are not part of an answer. Shared by every extractor that reads free text.
+// Where a model's reasoning is, so that every extractor reads only its answer. Shared by the choice,
+// true/false, cloze and tuple readers.
+//
+// Formats: <think>…</think> (DeepSeek-R1, Qwen3, QwQ, GLM-Z1), <thinking>, <reasoning>,
+// ◁think▷…◁/think▷ (Kimi), <|begin_of_thought|>…<|end_of_thought|>, Ollama's
+// "Thinking...\n…\n...done thinking.", and gpt-oss channels, with their special tokens
+// ("<|channel|>analysis<|message|>…<|end|><|start|>assistant<|channel|>final<|message|>B") or with
+// them dropped by the decoder ("analysisWe need…assistantfinalB").
 
-const THINK_HINT = /think(?:ing)?>/i
-const THINK_BLOCK_G = /<think(?:ing)?>[\s\S]*?<\/think(?:ing)?>/gi
-const THINK_CLOSE_G = /<\/think(?:ing)?>/gi
-const THINK_OPEN = /<think(?:ing)?>/i
+const HINT = /think(?:ing)?>|think▷|reasoning>|_of_thought\|>|Thinking\.\.\.|<\|channel\|>|assistantfinal|^\s*analysis/i
+
+/** Ends of reasoning. Chat templates often put the opening tag in the prompt, so only this may appear. */
+const CLOSE_G =
+  /<\/think(?:ing)?>|◁\/think▷|<\/reasoning>|<\|end_of_thought\|>|^\.\.\.done thinking\.?[ \t]*$|(?:<\|start\|>)?assistant(?:<\|channel\|>)?final(?:<\|message\|>)?|<\|channel\|>final<\|message\|>/gim
+
+/** Starts of reasoning; one after the last end means the model stopped while thinking. */
+const OPEN_G = /<think(?:ing)?>|◁think▷|<reasoning>|<\|begin_of_thought\|>|^Thinking\.\.\.[ \t]*$|<\|channel\|>analysis<\|message\|>/gim
+
+/** gpt-oss output that opens in its analysis channel (the tokens dropped: "analysisWe need to…"). */
+const ANALYSIS_START = /^\s*(?:<\|start\|>assistant)?(?:<\|channel\|>)?analysis(?:<\|message\|>|[ \t]*\n|(?=[A-Z\u3400-\u9fff]))/
+
+export interface ReasoningSplit {
+  /** The answer is output[from, to). */
+  from: number
+  to: number
+  /** Reasoning opened at `to` and never closed: the model ran out, or answered inside its thoughts. */
+  unclosed: boolean
+  /** Where the text of that unclosed reasoning starts (after its opening tag); -1 when closed. */
+  thought: number
+}
+
+/** Where the answer is, or null when the output has no reasoning markers (the common, cheap case). */
+export function splitReasoning(s: string): ReasoningSplit | null {
+  if (!HINT.test(s)) return null
+  let from = 0
+  CLOSE_G.lastIndex = 0
+  for (let m = CLOSE_G.exec(s); m !== null; m = CLOSE_G.exec(s)) from = m.index + m[0].length
+  if (from === 0) {
+    const a = ANALYSIS_START.exec(s)
+    if (a !== null) {
+      let k = 0
+      while (k < s.length && s.charCodeAt(k) <= 32) k++
+      return { from: 0, to: k, unclosed: true, thought: a.index + a[0].length }
+    }
+  }
+  OPEN_G.lastIndex = from
+  const open = OPEN_G.exec(s)
+  if (open !== null) return { from, to: open.index, unclosed: true, thought: open.index + open[0].length }
+  return from === 0 ? null : { from, to: s.length, unclosed: false, thought: -1 }
+}
 
 /**
- * The output without its `<think>…</think>` blocks. When only a closing tag appears (the opening
- * one was part of the chat template) everything before the last closing tag is reasoning; an
- * opening tag that is never closed means the model stopped while thinking, so nothing after it
- * counts. Returns the input itself when there are no tags.
+ * The output without its reasoning: what follows the last end of reasoning, cut where reasoning
+ * opens again and is never closed. Returns the input itself when there is no reasoning.
  */
 export function stripReasoning(output: string): string {
-  if (!THINK_HINT.test(output)) return output
-  let s = output.replace(THINK_BLOCK_G, '')
-  let lastClose = -1
-  THINK_CLOSE_G.lastIndex = 0
-  for (let m = THINK_CLOSE_G.exec(s); m; m = THINK_CLOSE_G.exec(s)) lastClose = m.index + m[0].length
-  if (lastClose >= 0) s = s.slice(lastClose)
-  const open = THINK_OPEN.exec(s)
-  if (open) s = s.slice(0, open.index)
-  return s
+  const r = splitReasoning(output)
+  return r === null ? output : output.slice(r.from, r.to)
 }

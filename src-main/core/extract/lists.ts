@@ -1,0 +1,192 @@
+// Answer lists that readGroup alone does not join: letters each followed by the option's text or a
+// note ("A（抗炎）、B（镇痛）、D（抗凝血）", "A. 青霉素、B. 头孢曲松"), and, on multi-answer items,
+// one letter per line ("答案：\nA\nC\nD", "- **A** 糖尿病肾病\n- **B** 视网膜病变").
+
+import { markSign, negatedAfter, type Ctx } from './context'
+import { isBlankCode, isMarkdown, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { optionTextAt } from './options'
+
+export interface ListEnd {
+  mask: LetterMask
+  /** End of the list's last item (its text or note included). */
+  end: number
+}
+
+/** Index after a bracketed note right at k ("（抗炎）", "(Furosemide)"), or k. Notes stay on one line. */
+function skipNote(s: string, k: number, hi: number): number {
+  let i = k
+  if (i < hi && s.charCodeAt(i) === 32) i++
+  const c = s.charCodeAt(i)
+  if (c !== 40 && c !== 0xff08) return k
+  const lim = Math.min(hi, i + 40)
+  for (let j = i + 1; j < lim; j++) {
+    const d = s.charCodeAt(j)
+    if (d === 41 || d === 0xff09) return j + 1
+    if (d === 10 || d === 40 || d === 0xff08) return k
+  }
+  return k
+}
+
+/** After an item: closers, then the option's own text or a bracketed note, then closers again. */
+function afterItem(x: Ctx, g: LetterGroup): number {
+  const { s, hi } = x
+  let k = skipClosers(s, g.end, hi)
+  if (g.items === 1 && x.info.textLetters.length > 0) {
+    const t = optionTextAt(s, k, 31 - Math.clz32(g.lastMask), x.info)
+    if (t >= 0) k = skipClosers(s, t, hi)
+  }
+  const n = skipNote(s, k, hi)
+  return n === k ? k : skipClosers(s, n, hi)
+}
+
+// Scratch result of listSep: the separator was a semicolon, which readGroup does not join.
+let sepSemicolon = false
+
+/** A list separator at k (blanks around it): , ， 、 ； ; 和 及 与 以及 and &. Index after it, or -1. */
+function listSep(s: string, k: number, hi: number): number {
+  let i = k
+  while (i < hi && (s.charCodeAt(i) === 32 || isMarkdown(s.charCodeAt(i)))) i++
+  const c = s.charCodeAt(i)
+  let j = -1
+  sepSemicolon = c === 59 || c === 0xff1b
+  if (c === 44 || c === 0xff0c || c === 0x3001 || c === 59 || c === 0xff1b || c === 38 || c === 0x548c || c === 0x53ca || c === 0x4e0e) j = i + 1
+  else if (s.startsWith('以及', i)) j = i + 2
+  else if (s.startsWith('and ', i)) j = i + 4
+  if (j < 0) return -1
+  while (j < hi && (s.charCodeAt(j) === 32 || isMarkdown(s.charCodeAt(j)))) j++
+  return j
+}
+
+/** Opening decoration before an item: ( （ [ 【 " “ and markdown. */
+function skipItemOpeners(s: string, k: number, hi: number): number {
+  let i = k
+  while (i < hi) {
+    const c = s.charCodeAt(i)
+    if (c === 40 || c === 0xff08 || c === 91 || c === 0x3010 || c === 34 || c === 0x201c || isMarkdown(c)) i++
+    else break
+  }
+  return i
+}
+
+/** k ends a clause: end of text, or a sentence end / newline after blanks and markdown. */
+function clauseEndsAt(s: string, k: number, hi: number): boolean {
+  let i = k
+  while (i < hi && (s.charCodeAt(i) === 32 || isMarkdown(s.charCodeAt(i)))) i++
+  if (i >= hi) return true
+  const c = s.charCodeAt(i)
+  return c === 0x3002 || c === 46 || c === 0xff0e || c === 59 || c === 0xff1b || c === 10 || c === 13 || c === 33 || c === 0xff01
+}
+
+/** Index of the line end when only trailing punctuation follows k on its line, else -1. */
+function lineRestBlank(s: string, k: number, hi: number): number {
+  let i = k
+  while (i < hi && s.charCodeAt(i) !== 10 && isTrailer(s.charCodeAt(i))) i++
+  if (i >= hi) return hi
+  return s.charCodeAt(i) === 10 ? i : -1
+}
+
+// Scratch result of skipBullet: the line's verdict mark (1 check, -1 cross or empty box, 0 none).
+let bulletMark = 0
+
+/** The verdict mark of the line last passed to skipBullet. */
+export function bulletMarkOf(): number {
+  return bulletMark
+}
+
+/** Index after a line's bullet ("- ", "* ", "• ", "1. ", "2、"), a verdict mark (✅, ❌, [x], [ ]),
+ *  blanks and markdown. The mark is left in bulletMark. */
+export function skipBullet(s: string, k: number, hi: number): number {
+  let i = k
+  bulletMark = 0
+  while (i < hi && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++
+  let c = s.charCodeAt(i)
+  if (c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7) {
+    if (s.charCodeAt(i + 1) === 32) i += 2
+    c = s.charCodeAt(i)
+  }
+  if (markSign(c) !== 0) {
+    bulletMark = markSign(c)
+    i++
+    if (s.charCodeAt(i) === 0xfe0f) i++
+  } else if (c === 91 && s.charCodeAt(i + 2) === 93) {
+    const b = s.charCodeAt(i + 1)
+    if (b === 120 || b === 88 || b === 32) {
+      bulletMark = b === 32 ? -1 : 1
+      i += 3
+    }
+  } else if (c >= 48 && c <= 57) {
+    let j = i + 1
+    if (j < hi && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++
+    const d = s.charCodeAt(j)
+    if (d === 46 || d === 0x3001 || d === 41 || d === 0xff09) i = j + 1
+  }
+  while (i < hi && (s.charCodeAt(i) === 32 || isMarkdown(s.charCodeAt(i)))) i++
+  return i
+}
+
+/** Reads one more item at k; null unless it is a clean upper-case item with no verdict against it. */
+function itemAt(x: Ctx, k: number): LetterGroup | null {
+  const g = readGroup(x.s, skipItemOpeners(x.s, k, x.hi), x.hi, x.info.universe, false)
+  if (g === null || g.mask === 0 || g.hedged || negatedAfter(x, g)) return null
+  return g
+}
+
+/**
+ * Extends the list that g starts. Items on the same line must be separated and each must end its
+ * clause or be followed by another item, so "答案：B（肌红蛋白），A（肌钙蛋白I）特异性最高" stays B.
+ * On multi-answer items a list continues over following lines that hold only a letter (with an
+ * optional bullet, option text or note) when the first line holds one letter; a run of lines that
+ * covers every option is an echoed option list, not an answer, and is not joined.
+ */
+export function extendList(x: Ctx, g: LetterGroup): ListEnd {
+  const { s, hi } = x
+  let mask = g.mask
+  let end = g.end
+  let k = afterItem(x, g)
+  let sawText = k !== skipClosers(s, g.end, hi)
+  // Same line: "A（抗炎）、B（镇痛）、D（抗凝血）".
+  for (;;) {
+    const j = listSep(s, k, hi)
+    if (j < 0) break
+    const semicolon = sepSemicolon
+    const h = itemAt(x, j)
+    if (h === null) break
+    const after = afterItem(x, h)
+    const textual = after !== skipClosers(s, h.end, hi)
+    // Without any option text or note, readGroup would already have joined these letters
+    // (unless a semicolon separates them: "A; B; D").
+    if (!textual && !sawText && !semicolon) break
+    if (!clauseEndsAt(s, after, hi) && (listSep(s, after, hi) < 0 || itemAt(x, listSep(s, after, hi)) === null)) break
+    mask |= h.mask
+    end = after
+    k = after
+    sawText = sawText || textual
+  }
+  if (!x.multi || g.items !== 1 || mask !== g.mask) return { mask, end }
+  // One letter per line.
+  let lineEnd = lineRestBlank(s, k, hi)
+  let linesMask = mask
+  let linesEnd = end
+  let n = 0
+  while (lineEnd >= 0 && lineEnd < hi) {
+    const at = skipBullet(s, lineEnd + 1, hi)
+    if (bulletMark < 0) {
+      // "❌ E. 降血糖", "- [ ] B. Spironolactone": a line the model marks as not chosen.
+      const nl = s.indexOf('\n', at)
+      lineEnd = nl < 0 || nl >= hi ? -1 : nl
+      continue
+    }
+    const h = itemAt(x, at)
+    if (h === null) break
+    const after = afterItem(x, h)
+    const next = lineRestBlank(s, after, hi)
+    if (next < 0) break
+    linesMask |= h.mask
+    linesEnd = after
+    lineEnd = next
+    n++
+  }
+  if (n === 0 || linesMask === x.info.universe) return { mask, end }
+  while (linesEnd > end && isBlankCode(s.charCodeAt(linesEnd - 1))) linesEnd--
+  return { mask: linesMask, end: linesEnd }
+}

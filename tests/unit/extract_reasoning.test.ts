@@ -1,0 +1,208 @@
+// The choice extractor on reasoning models' outputs (DeepSeek-R1, Qwen3, QwQ, GLM, Kimi, gpt-oss):
+// self-corrections, multi-answer lists, hedges, outputs cut short, analysis after the final answer,
+// unclosed reasoning. tests/fixtures/extraction/reasoning_dev.jsonl is the extractor's own dev set
+// (questions, options and outputs written for it); `expected` is the answer the model committed to,
+// "" when it gave none, and `finish_reason` is what the API reported when it matters.
+//
+// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning.test.ts
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { extractChoice } from '../../src-main/core/extract/choice'
+import { isLengthFinish } from '../../src-main/core/extract/cut'
+import { stripReasoning } from '../../src-main/core/extract/think'
+
+interface Case {
+  id: string
+  category: string
+  lang: 'zh' | 'en'
+  options: Record<string, string>
+  multi: boolean
+  output: string
+  expected: string
+  finish_reason?: string
+}
+
+const cases: Case[] = readFileSync(fileURLToPath(new URL('../fixtures/extraction/reasoning_dev.jsonl', import.meta.url)), 'utf8')
+  .split(/\r?\n/)
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as Case)
+
+const run = (c: Case) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
+
+describe('reasoning dev set', () => {
+  it('is well formed', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150)
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length)
+    for (const c of cases) {
+      expect(c.expected, c.id).toBe([...new Set(c.expected)].sort().join(''))
+      for (const l of c.expected) expect(Object.keys(c.options), c.id).toContain(l)
+      if (!c.multi) expect(c.expected.length, c.id).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('reads every case (accuracy and misses printed)', () => {
+    const perCat = new Map<string, { n: number; ok: number }>()
+    const misses: string[] = []
+    for (const c of cases) {
+      const r = run(c)
+      const row = perCat.get(c.category) ?? { n: 0, ok: 0 }
+      row.n++
+      if (r.answer === c.expected) row.ok++
+      else misses.push(`${c.id}: expected ${JSON.stringify(c.expected)} got ${JSON.stringify(r.answer)} (${r.rule}, ${JSON.stringify(r.span)}) | ${c.output.slice(-100).replace(/\n/g, '⏎')}`)
+      perCat.set(c.category, row)
+    }
+    const ok = cases.length - misses.length
+    console.log(
+      [
+        `reasoning dev set: ${ok}/${cases.length} = ${((100 * ok) / cases.length).toFixed(1)}%`,
+        ...[...perCat].sort((a, b) => a[0].localeCompare(b[0])).map(([k, v]) => `  ${k.padEnd(18)} ${String(v.ok).padStart(3)}/${v.n}`),
+        ...(misses.length ? ['misses:', ...misses] : []),
+      ].join('\n'),
+    )
+    expect(misses).toEqual([])
+  })
+
+  it('keeps the span that decided: output.slice(start, end) === span, and an answer has one', () => {
+    for (const c of cases) {
+      const r = run(c)
+      expect(c.output.slice(r.start, r.end), c.id).toBe(r.span)
+      if (r.answer !== '') expect(r.span.length, c.id).toBeGreaterThan(0)
+      expect(r.rule.length, c.id).toBeGreaterThan(0)
+    }
+  })
+
+  it('never reads an answer from a hedge', () => {
+    for (const c of cases.filter((k) => k.category === 'hedge' && k.expected === '')) expect(run(c).answer, c.id).toBe('')
+  })
+})
+
+const MARKER = { A: '肌钙蛋白I', B: '肌红蛋白', C: 'CK-MB', D: '乳酸脱氢酶', E: '天冬氨酸转氨酶' }
+const ASPIRIN = { A: '抗炎', B: '镇痛', C: '解热', D: '抗血小板聚集', E: '降血糖' }
+const VITC = { A: '夜盲症', B: '坏血病', C: '佝偻病', D: '脚气病', E: '口角炎' }
+const HEPARIN = { A: 'Vitamin K', B: 'Protamine sulfate', C: 'Fresh frozen plasma', D: 'Idarucizumab' }
+
+function check(output: string, options: Record<string, string>, multi: boolean, answer: string, span?: string, finishReason?: string) {
+  const r = extractChoice(output, { options, multi, finishReason })
+  expect(r.answer, `${output} → ${r.rule}`).toBe(answer)
+  expect(output.slice(r.start, r.end)).toBe(r.span)
+  if (span !== undefined) expect(r.span).toBe(span)
+  return r
+}
+
+describe('the last answer the model commits to wins', () => {
+  it('reads corrections', () => {
+    check('答案：B……更正：D', VITC, false, 'D', '更正：D')
+    check('所以选B。不对……答案改为：C', VITC, false, 'C', '答案改为：C')
+    check('A, C, D\n\nD is wrong here.\n\nFinal: A, C', ASPIRIN, true, 'AC', 'Final: A, C')
+    check('Answer: A\n\nWait, vitamin K reverses warfarin. The answer is actually B.', HEPARIN, false, 'B')
+    check('**答案：A**\n\n> 注：上面的答案有误，正确答案应为 **B**。', VITC, false, 'B')
+    check('答案：E（不对，应为B）', VITC, false, 'B')
+  })
+
+  it('keeps a final answer line against the explanation that follows it', () => {
+    check('**答案：C**\n\n其他选项：\n- 选A（肌钙蛋白I）特异性最高但出现较晚；\n- 有人认为应选B。', MARKER, false, 'C', '答案：C**')
+    check('答案：E。A、B、C、D均为正确描述，所以E不正确。', VITC, false, 'E', '答案：E')
+    check('Final answer: B\n\nOne might choose A if the patient were on warfarin.', HEPARIN, false, 'B')
+    check('**答案：B**\n\n- A ❌ 维生素A缺乏\n- B ✅ 维生素C缺乏\n- C ❌ 维生素D缺乏', VITC, false, 'B', '答案：B**')
+    check('Answer: B\n\nVitamin K (A) would be the correct choice for warfarin.', HEPARIN, false, 'B')
+  })
+
+  it('lets a retraction or a conclusion override an earlier answer line', () => {
+    check('答案是A。等等，A不对。', VITC, false, '', '', 'none')
+    check('D. 脚气病\n\n解析：维生素C缺乏引起坏血病，故本题选B。', VITC, false, 'B', '故本题选B')
+    check('**C**\n\n有些考生会误认为出现最早的是肌钙蛋白而选A。', MARKER, false, 'C')
+  })
+})
+
+describe('multi-answer lists', () => {
+  it('joins letters with option texts or notes, one per line, JSON arrays', () => {
+    check('答案：A（抗炎）、B（镇痛）、D（抗血小板聚集）', ASPIRIN, true, 'ABD', '答案：A（抗炎）、B（镇痛）、D（抗血小板聚集）')
+    check('答案：A. 抗炎、B. 镇痛、D. 抗血小板聚集', ASPIRIN, true, 'ABD')
+    check('答案：\nA\nB\nC\nD', ASPIRIN, true, 'ABCD', '答案：\nA\nB\nC\nD')
+    check('正确选项为：\n- A. 抗炎\n- B. 镇痛\n- D. 抗血小板聚集\n\nE不对。', ASPIRIN, true, 'ABD')
+    check('["A", "B", "D"]', ASPIRIN, true, 'ABD')
+    check('```json\n{"answer": ["A", "C"]}\n```', ASPIRIN, true, 'AC')
+    check('分析……\n\nA\nC\nD', ASPIRIN, true, 'ACD', 'A\nC\nD')
+    check('正确答案：\n✅ A. 抗炎\n✅ B. 镇痛\n❌ E. 降血糖', ASPIRIN, true, 'AB')
+  })
+
+  it('does not join a letter that starts a sentence of its own, or an echoed option list', () => {
+    check('答案：B（肌红蛋白），A（肌钙蛋白I）特异性最高。', MARKER, false, 'B')
+    check('更正：应为B，C是维生素D缺乏的表现。', VITC, false, 'B')
+    check('答案：B\nA. 夜盲症\nB. 坏血病\nC. 佝偻病\nD. 脚气病\nE. 口角炎', VITC, false, 'B')
+  })
+})
+
+describe('hedges and outputs that stop before their answer', () => {
+  it('gives no answer for a hedge, whatever letters it names', () => {
+    for (const out of ['B和C都有可能，无法确定。', '答案为A/D，取决于教材版本。', '我不确定是B还是C。', 'Either B or C could be correct.', 'A和E之间难以取舍。']) {
+      check(out, VITC, false, '')
+    }
+    check('答案：A\n\n等等，A和B都有可能，无法确定。', VITC, false, '', '无法确定')
+    // Settled after the hedge.
+    check('答案可能是B，但也可能是C，我倾向于C。', VITC, false, 'C')
+    // A hedge-like phrase in an explanation is not a hedge.
+    check('维生素C缺乏导致坏血病，预后取决于治疗是否及时。', VITC, false, 'B')
+  })
+
+  it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
+    expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
+    check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)
+    const r = check('比较一下。' + 'B和D都要再比较一下，我们需要再考虑一下。'.repeat(10), VITC, false, '')
+    expect(r.rule).toBe('loop')
+  })
+
+  it('reads a final-answer line after unclosed reasoning, and nothing else in it', () => {
+    check('<think>\n维生素C缺乏导致坏血病。\n\n**最终答案：B**', VITC, false, 'B', '答案：B**')
+    check('<think>\n坏血病是维生素C缺乏，答案是B。\n不过再想想……', VITC, false, '', '', 'think_unclosed')
+    check('<think>答案是D，脚气病。', VITC, false, '', '', 'think_unclosed')
+  })
+})
+
+describe('finishReason', () => {
+  const cut = '肌红蛋白（B）出现最早，但特异性差；肌钙蛋白I（A）特异性最高。题目问最早，应该是B？不过有些教材说CK-MB'
+  it('recognises the length limits of the common APIs', () => {
+    for (const r of ['length', 'max_tokens', 'MAX_TOKENS', 'max_output_tokens']) expect(isLengthFinish(r)).toBe(true)
+    for (const r of ['stop', 'end_turn', 'STOP', 'tool_calls', '', undefined, null]) expect(isLengthFinish(r)).toBe(false)
+  })
+
+  it('a response cut by the length limit has only the answer it states', () => {
+    // Without the finish reason the last letter mentioned is the best guess; with it, no answer.
+    expect(extractChoice(cut, { options: MARKER, multi: false }).answer).not.toBe('')
+    check(cut, MARKER, false, '', '', 'length')
+    expect(extractChoice(cut, { options: MARKER, multi: false, finishReason: 'length' }).rule).toBe('truncated')
+    check('A. 肌钙蛋白I——特异性最高，正确\nB. 肌红蛋白——出现最早，正确\nC. CK-MB——', MARKER, true, '', '', 'length')
+    // A stated answer survives the cut, and so does an answer line that opens the output.
+    check('**答案：B**\n\n解析：A项特异性最高，但出现较晚；C项', MARKER, false, 'B', '答案：B**', 'length')
+    check('故选B。\n\n进一步说明：肌钙蛋白I（A）和CK-MB（C）出现较晚，因为', MARKER, false, 'B', '故选B', 'length')
+    check('B\n\n解析：肌红蛋白出现最早，', MARKER, false, 'B', 'B', 'length')
+    // A statement the model goes on to question is not a committed answer.
+    check('所以答案是B。但是我需要再确认一下，C选项', MARKER, false, '', '', 'length')
+    check('<think>\n最早的是肌红蛋白，所以答案是B。再核实一下', MARKER, false, '', '', 'length')
+    // Any other finish reason changes nothing.
+    check('故选B。', MARKER, false, 'B', '故选B', 'stop')
+  })
+})
+
+describe('formats of reasoning models', () => {
+  it('reads circled letters', () => {
+    check('答案：Ⓑ', VITC, false, 'B', '答案：Ⓑ')
+    check('正确答案：Ⓐ Ⓑ Ⓓ', ASPIRIN, true, 'ABD')
+  })
+
+  it('skips gpt-oss analysis channels and end tokens', () => {
+    check('analysisVitamin K is for warfarin. Protamine for heparin, option B.assistantfinal**B. Protamine sulfate**', HEPARIN, false, 'B')
+    check('<|channel|>analysis<|message|>A? no, B.<|end|><|start|>assistant<|channel|>final<|message|>B<|return|>', HEPARIN, false, 'B', 'B')
+    check('analysisProtamine, so B. Let me double-check the dose of', HEPARIN, false, '', '', 'length')
+    expect(stripReasoning('analysisWe need B.assistantfinalThe answer is B.')).toBe('The answer is B.')
+    expect(stripReasoning('◁think▷A?◁/think▷答案：B')).toBe('答案：B')
+    expect(stripReasoning('Thinking...\nB?\n...done thinking.\n\nB')).toBe('\n\nB')
+  })
+
+  it('never reads letters of medical terms in long reasoning', () => {
+    check('<think>\n患者A型血，Rh(D)阳性，CT示肺部占位，B超示肝大，HbA1c 7.2%，NYHA Ⅲ级，维生素C正常，C反应蛋白升高。\n</think>\n答案：B', VITC, false, 'B', '答案：B')
+    check('患者A型血，CT示肺部占位，B超示肝大，HbA1c 7.2%，维生素C正常。', VITC, false, '')
+    check('A 45-year-old man on heparin is bleeding.', HEPARIN, false, '')
+  })
+})
