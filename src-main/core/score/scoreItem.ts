@@ -20,6 +20,8 @@ import { mapPresentedToCanonical, presentedOptions } from './variants'
 export interface ScoreItemOptions {
   /** The presented permutation the output answers; its letters are mapped back to canonical ones. */
   variant?: Pick<Variant, 'order'>
+  /** How the model's answer ended ('length': cut by the token limit, so only an explicit answer counts). */
+  finishReason?: string | null
   /** Judge verdicts per key point, in key.keyPoints order (open-ended items). */
   keyPointsCovered?: readonly boolean[]
   /** Judge verdicts per rubric criterion, in key.rubric order (open-ended items). */
@@ -34,7 +36,7 @@ function scoreChoice(item: Item, key: ItemKey, output: string, opts: ScoreItemOp
   const gold = key.answer ?? missing(item, 'answer')
   const variant = opts?.variant
   const options = item.options && variant ? presentedOptions(item.options, variant) : item.options
-  const ex = extractChoice(output, { options, multi: item.type === 'multi_choice' })
+  const ex = extractChoice(output, { options, multi: item.type === 'multi_choice', finishReason: opts?.finishReason })
   const answer = variant ? mapPresentedToCanonical(ex.answer, variant) : ex.answer
   const exact = choiceExact(answer, gold)
   return {

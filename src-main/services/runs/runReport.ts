@@ -170,7 +170,7 @@ export function buildRunReport(
       if (keepRows) perResponse.push({ ...base, status: 'no_key', score: null, extracted: null, span: null, rule: null, errorClass: null })
       continue
     }
-    const s = scoreItem(item, key, r.output ?? '', isChoice ? { variant: { order: t.order } } : undefined)
+    const s = scoreItem(item, key, r.output ?? '', isChoice ? { variant: { order: t.order }, finishReason: r.finishReason } : { finishReason: r.finishReason })
     entry.scores.push(s.score)
     if (s.metrics['generation.rouge_l'] !== undefined) entry.rouge.push(s.metrics['generation.rouge_l'])
     if (s.metrics['generation.bleu4'] !== undefined) entry.bleu.push(s.metrics['generation.bleu4'])

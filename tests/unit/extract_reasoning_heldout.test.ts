@@ -1,0 +1,45 @@
+// The held-out set of 300 reasoning-model outputs (tests/fixtures/extraction/REASONING_HELDOUT.md),
+// written by someone who never read the extractor: corrections, multi-answer lists, hedges, cut-off
+// outputs (finish_reason "length"), answer-then-analysis, symbols, English, plain reasoning.
+// Issue 6's target is ≥ 0.99 with no answer read from a hedge; this asserts the level reached so far
+// (0.970, 291/300), so a regression fails, and prints what still fails.
+import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { extractChoice } from '../../src-main/core/extract/choice'
+import { projectRoot } from './helpers/paths'
+
+interface Case {
+  id: string
+  category: string
+  multi: boolean
+  options: Record<string, string>
+  output: string
+  finish_reason: 'stop' | 'length'
+  expected: string
+}
+
+const cases = fs
+  .readFileSync(path.join(projectRoot, 'tests/fixtures/extraction/reasoning_heldout.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Case)
+
+describe('reasoning-model outputs, held out', () => {
+  it('reads at least 291 of the 300 as the model finally answered', () => {
+    const fails: string[] = []
+    for (const c of cases) {
+      const got = extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason }).answer
+      if (got !== c.expected) fails.push(`${c.id} ${c.category}: expected "${c.expected}", got "${got}"`)
+    }
+    if (fails.length) console.log(`held-out reasoning set: ${cases.length - fails.length}/${cases.length}\n  ${fails.join('\n  ')}`)
+    expect(cases).toHaveLength(300)
+    expect(cases.length - fails.length).toBeGreaterThanOrEqual(291)
+  })
+
+  it('a cut-off output gives no answer unless it stated one', () => {
+    const cut = cases.filter((c) => c.category === 'truncated')
+    expect(cut.length).toBeGreaterThan(20)
+    for (const c of cut) expect(extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: 'length' }).answer, c.id).toBe(c.expected)
+  })
+})
