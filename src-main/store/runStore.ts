@@ -100,7 +100,8 @@ export class RunStore {
   private readonly s
 
   constructor(readonly file: string) {
-    this.db = openDb(file, 'runs', RUNS_MIGRATIONS)
+    // A run writes sequentially and reads little back: a small page cache is enough.
+    this.db = openDb(file, 'runs', RUNS_MIGRATIONS, { cacheMb: 16 })
     this.db.pragma('synchronous = NORMAL')
     const db = this.db
     this.s = {
