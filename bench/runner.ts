@@ -13,6 +13,7 @@ import Database from 'better-sqlite3'
 import { createRng } from '../src-main/core/rng'
 import { RunSpecSchema } from '../src-main/core/run/spec'
 import { RunStore } from '../src-main/store/runStore'
+import type { RunItemMeta } from '../src-main/store/runStore'
 
 interface Measured {
   ms: number
@@ -85,6 +86,12 @@ export async function runRunnerBench(root: string, work: string, generated: stri
       server.stop()
     }
   }
+  // BENCH_RUNNER=report (or zero,slow) measures only those parts while working on one.
+  const parts = new Set((process.env.BENCH_RUNNER ?? 'zero,slow,report').split(','))
+  if (!parts.has('zero') || !parts.has('slow')) {
+    const only = parts.has('zero') ? await one('zero-latency', 0, N) : parts.has('slow') ? await one('latency-200ms', 200, 6400) : null
+    return { partial: true, only, report700k: parts.has('report') ? await reportBench(dir, path.join(work, 'bank'), cli, measure) : null }
+  }
   const zero = await one('zero-latency', 0, N)
   const slow = await one('latency-200ms', 200, 6400)
   const report = await reportBench(dir, path.join(work, 'bank'), cli, measure)
@@ -93,6 +100,16 @@ export async function runRunnerBench(root: string, work: string, generated: stri
     zeroLatency: { ...zero, concurrency: 64, targets: { responsesPerSec: 1500, peakRssMb: 500 }, met: zero.responsesPerSec >= 1500 && zero.peakRssMb <= 500 },
     latency200ms: { ...slow, concurrency: 64, ideal: 320, shareOfIdeal: slow.responsesPerSec / 320, target: 0.9, met: slow.responsesPerSec >= 0.9 * 320 },
     report700k: report,
+  }
+}
+
+/** Whether a bench runs file was written with run_items (older ones are rebuilt). */
+function hasRunItems(file: string): boolean {
+  const db = new Database(file, { readonly: true })
+  try {
+    return (db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'run_items'").pluck().get() as number) === 1 && (db.prepare('SELECT EXISTS (SELECT 1 FROM run_items)').pluck().get() as number) === 1
+  } finally {
+    db.close()
   }
 }
 
@@ -105,14 +122,29 @@ async function reportBench(dir: string, bankDir: string, cli: string, measure: M
   if (!fs.existsSync(bank)) throw new Error('the report case needs the 700k bench bank (BENCH_CASES=generated,runner)')
   const runs = path.join(dir, 'runs-700k.db')
   let runId: string
+  if (fs.existsSync(runs) && !hasRunItems(runs)) for (const f of [runs, runs + '-wal', runs + '-shm']) fs.rmSync(f, { force: true })
   if (!fs.existsSync(runs)) {
     console.log('runner: writing a 700,000-response run …')
     const db = new Database(bank, { readonly: true })
-    const rows = db.prepare("SELECT i.id, i.version FROM items i WHERE i.type IN ('single_choice', 'multi_choice') ORDER BY i.rowid").all() as { id: string; version: number }[]
+    // What planning a run records of each item (run_items), as `medbench run` writes it.
+    const rows = db
+      .prepare(
+        `SELECT i.id, i.version, i.type, i.track, i.dimension, i.specialty_primary AS specialty, i.task, i.source, json_extract(v.data, '$.options') AS options
+         FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version WHERE i.type IN ('single_choice', 'multi_choice') ORDER BY i.rowid`,
+      )
+      .all() as (Omit<RunItemMeta, 'options'> & { options: string | null })[]
     db.close()
     const store = new RunStore(runs)
     const spec = RunSpecSchema.parse({ endpoint: { urls: ['http://127.0.0.1:9/v1'], model: 'synthetic' } })
-    const run = store.createRun({ spec, bankFile: bank, author: 'bench', actorId: null, now: new Date().toISOString(), tasks: rows.map((r) => ({ itemId: r.id, itemVersion: r.version, keyVersion: 1, variantKey: 'id', sample: 0, order: ['A', 'B', 'C', 'D', 'E'] })) })
+    const run = store.createRun({
+      spec,
+      bankFile: bank,
+      author: 'bench',
+      actorId: null,
+      now: new Date().toISOString(),
+      tasks: rows.map((r) => ({ itemId: r.id, itemVersion: r.version, keyVersion: 1, variantKey: 'id', sample: 0, order: ['A', 'B', 'C', 'D', 'E'] })),
+      items: rows.map((r) => ({ ...r, options: r.options ? (JSON.parse(r.options) as Record<string, string>) : null })),
+    })
     const rng = createRng(7)
     const shapes = [(l: string) => `答案：${l}`, (l: string) => `<think>先分析各选项。</think>\n\n**答案：${l}**`, (l: string) => `根据题意，正确答案是${l}。`, (l: string) => l]
     store.db.transaction(() => {

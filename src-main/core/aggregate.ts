@@ -141,7 +141,14 @@ function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
   return m
 }
 
+/**
+ * A group's scores in an order that does not depend on the order results arrive in: by item id where
+ * items are resampled (a resample picks positions), by value where the normal limit is drawn (only
+ * the sum and the squares count, and a numeric sort of 700,000 numbers is far cheaper than sorting
+ * 700,000 ids, while still fixing the floating-point summation order).
+ */
 function sortedScores(items: readonly ItemResult[]): Float64Array {
+  if (items.length > NORMAL_LIMIT_ABOVE) return Float64Array.from(items, (r) => r.score).sort()
   const sorted = items.slice().sort((a, b) => byName(a.itemId, b.itemId))
   return Float64Array.from(sorted, (r) => r.score)
 }

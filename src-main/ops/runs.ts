@@ -54,7 +54,7 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
   const key = JSON.stringify([ctx.ws.runs.file, r.status, c, ctx.ws.changeCounter, opts])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
-  const value = buildRunReport(ctx.ws, r, store.tasks(run), store.responsesForScoring(run), { ...opts, app: `MedBench Studio ${ctx.version}` })
+  const value = buildRunReport(ctx.ws, r, store, { ...opts, app: `MedBench Studio ${ctx.version}` })
   lastReport.clear()
   lastReport.set(run, { key, value })
   return value

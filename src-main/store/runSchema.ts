@@ -81,4 +81,27 @@ CREATE TABLE endpoint_profiles (
 );
 `,
   },
+  {
+    version: 2,
+    up: `
+-- What scoring and grouping need of each item a run asks about, at the version it planned with: type,
+-- the columns results are grouped by, and the options the extractor reads. Written with the plan, so a
+-- report reads one table of this file instead of 700,000 items' JSON from the bank. Runs planned
+-- before this table existed have no rows here and are scored from the bank.
+CREATE TABLE run_items (
+  run_id TEXT NOT NULL,
+  item_id TEXT NOT NULL,
+  item_version INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  track TEXT NOT NULL,
+  dimension TEXT NOT NULL,
+  specialty TEXT NOT NULL,
+  task TEXT NOT NULL,
+  source TEXT NOT NULL,
+  -- JSON object of canonical letter -> text, NULL for items without options.
+  options TEXT,
+  PRIMARY KEY (run_id, item_id, item_version)
+) WITHOUT ROWID;
+`,
+  },
 ]

@@ -9,6 +9,7 @@ import { openDb } from './db'
 import { RUNS_MIGRATIONS } from './runSchema'
 import type { RunSpec } from '../core/run/spec'
 import type { Msg } from '../core/messages'
+import type { Item } from '../core/types'
 
 export type RunStatus = 'planned' | 'running' | 'paused' | 'interrupted' | 'completed' | 'failed' | 'cancelled'
 
@@ -50,6 +51,41 @@ export interface ResponseRow {
   endpoint: string | null
   cached: boolean
   createdAt: string
+}
+
+/** What a report needs of one item of a run (the run_items table). */
+export interface RunItemMeta {
+  id: string
+  version: number
+  type: Item['type']
+  track: Item['track']
+  dimension: Item['dimension']
+  specialty: string
+  task: string
+  source: string
+  options: Record<string, string> | null
+}
+
+/** One planned request with its response and its item's scoring columns (see scoringSlice). */
+export interface ScoringSliceRow {
+  seq: number
+  itemId: string
+  itemVersion: number
+  keyVersion: number | null
+  variantKey: string
+  sample: number
+  ord: string
+  has: number
+  output: string | null
+  finishReason: string | null
+  errorClass: string | null
+  latencyMs: number | null
+  promptTokens: number | null
+  completionTokens: number | null
+  cached: number | null
+  /** The item's type, track, dimension, specialty, task and source joined by U+001F; null without run_items. */
+  meta: string | null
+  options: string | null
 }
 
 export type ScoringRow = Pick<ResponseRow, 'seq' | 'output' | 'finishReason' | 'errorClass' | 'latencyMs' | 'promptTokens' | 'completionTokens'> & { cached: number }
@@ -129,6 +165,17 @@ export class RunStore {
       ),
       tasks: db.prepare('SELECT seq, item_id, item_version, key_version, variant_key, sample, ord FROM tasks WHERE run_id = ? ORDER BY seq'),
       responses: db.prepare('SELECT * FROM responses WHERE run_id = ? ORDER BY seq'),
+      scoringSlice: db.prepare(
+        `SELECT t.seq, t.item_id AS itemId, t.item_version AS itemVersion, t.key_version AS keyVersion, t.variant_key AS variantKey, t.sample, t.ord,
+           r.seq IS NOT NULL AS has, r.output, r.finish_reason AS finishReason, r.error_class AS errorClass, r.latency_ms AS latencyMs,
+           r.prompt_tokens AS promptTokens, r.completion_tokens AS completionTokens, r.cached,
+           i.type || char(31) || i.track || char(31) || i.dimension || char(31) || i.specialty || char(31) || i.task || char(31) || i.source AS meta,
+           i.options
+         FROM tasks t
+         LEFT JOIN responses r ON r.run_id = t.run_id AND r.seq = t.seq
+         LEFT JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
+         WHERE t.run_id = ? AND t.seq >= ? AND t.seq < ? ORDER BY t.seq`,
+      ),
       cacheGet: db.prepare('SELECT output, reasoning, finish_reason, prompt_tokens, completion_tokens FROM response_cache WHERE key = ?'),
       cachePut: db.prepare(
         'INSERT OR IGNORE INTO response_cache (key, output, reasoning, finish_reason, prompt_tokens, completion_tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -137,7 +184,16 @@ export class RunStore {
   }
 
   /** Creates a run with all its planned requests in one transaction: a run exists whole or not at all. */
-  createRun(r: { spec: RunSpec; bankFile: string; author: string; actorId: string | null; now: string; tasks: Omit<TaskRow, 'seq'>[] }): RunRecord {
+  createRun(r: {
+    spec: RunSpec
+    bankFile: string
+    author: string
+    actorId: string | null
+    now: string
+    tasks: Omit<TaskRow, 'seq'>[]
+    /** What scoring needs of each planned item (see run_items); omitted, reports read the bank. */
+    items?: Iterable<RunItemMeta>
+  }): RunRecord {
     const id = newRunId()
     this.db.transaction(() => {
       this.db
@@ -146,9 +202,36 @@ export class RunStore {
       r.tasks.forEach((t, i) =>
         this.s.insertTask.run(id, i, t.itemId, t.itemVersion, t.keyVersion, t.variantKey, t.sample, t.order.length ? JSON.stringify(t.order) : ''),
       )
+      const insert = this.db.prepare(
+        'INSERT OR IGNORE INTO run_items (run_id, item_id, item_version, type, track, dimension, specialty, task, source, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      for (const it of r.items ?? []) insert.run(id, it.id, it.version, it.type, it.track, it.dimension, it.specialty, it.task, it.source, it.options ? JSON.stringify(it.options) : null)
     })()
     return this.run(id)!
   }
+
+  /** Each (item, version) a run planned, with the key version it planned with. */
+  plannedItems(runId: string): { itemId: string; itemVersion: number; keyVersion: number | null }[] {
+    return this.db
+      .prepare('SELECT item_id AS itemId, item_version AS itemVersion, MAX(key_version) AS keyVersion FROM tasks WHERE run_id = ? GROUP BY item_id, item_version')
+      .all(runId) as { itemId: string; itemVersion: number; keyVersion: number | null }[]
+  }
+
+  /** Whether the run sent the platform's presented copies of an item (variant keys v0, v1, …). */
+  hasPresentedCopies(runId: string): boolean {
+    return this.db.prepare("SELECT EXISTS (SELECT 1 FROM tasks WHERE run_id = ? AND variant_key GLOB 'v[0-9]*')").pluck().get(runId) === 1
+  }
+
+  /**
+   * Planned requests seq in [from, to) of a run with their response, if any, and what scoring needs of
+   * their item (run_items; null columns for runs planned before it), in plan order. A report reads a
+   * run in such slices, so 700,000 responses never sit in memory at once; rows come as objects, which
+   * better-sqlite3 builds faster than raw arrays.
+   */
+  scoringSlice(runId: string, from: number, to: number): ScoringSliceRow[] {
+    return this.s.scoringSlice.all(runId, from, to) as ScoringSliceRow[]
+  }
+
 
   run(id: string): RunRecord | null {
     const r = this.s.run.get(id) as RunRow | undefined

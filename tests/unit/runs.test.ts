@@ -60,7 +60,7 @@ async function run(ws: Workspace, spec: Omit<RunSpecInput, 'endpoint'> & { endpo
 
 function report(ws: Workspace, id: string) {
   const store = ws.runs.store
-  return buildRunReport(ws, ws.runs.get(id), store.tasks(id), store.responsesForScoring(id), { app: 'test', resamples: 200 })
+  return buildRunReport(ws, ws.runs.get(id), store, { app: 'test', resamples: 200 })
 }
 
 process.env.MEDBENCH_DATA_DIR ??= tempDir('medbench-data-')
@@ -291,7 +291,7 @@ describe('secrets and signatures', () => {
       expect(verifyReport(JSON.parse(JSON.stringify(signed)), keyFile)).toMatchObject({ ok: true, ownKey: true })
       const changes: ((r: typeof signed) => void)[] = [
         (r) => (r.overall.score = (r.overall.score ?? 0) + 0.1),
-        (r) => (r.manifest.items[0].id = 'x'),
+        (r) => (r.manifest.items.rows[0][0] = 'x'),
         (r) => (r.manifest.seed = 2),
         (r) => (r.n_errors = 1),
       ]

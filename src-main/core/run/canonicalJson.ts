@@ -5,10 +5,28 @@ export function canonicalJson(value: unknown): string {
     // undefined is not JSON: it reads as null, as JSON.stringify writes it inside arrays.
     return value === undefined ? 'null' : JSON.stringify(value)
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (Array.isArray(value)) {
+    // A manifest lists 700,000 items as rows of plain values: the native writer gives the same bytes
+    // for arrays without objects, many times faster.
+    if (value.every(flat)) return JSON.stringify(value)
+    let out = '['
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonicalJson(value[i])
+    return out + ']'
+  }
   const obj = value as Record<string, unknown>
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`
+  // Written by hand, not by JSON.stringify: V8 would put keys such as "2" or "10" first, in numeric order.
+  const keys = Object.keys(obj).sort()
+  let out = '{'
+  for (const k of keys) {
+    const v = obj[k]
+    if (v === undefined) continue
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${canonicalJson(v)}`
+  }
+  return out + '}'
+}
+
+/** A value JSON.stringify writes canonically: a primitive, or an array of primitives. */
+function flat(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return v !== undefined && typeof v !== 'function'
+  return Array.isArray(v) && v.every((x) => x === null || (typeof x !== 'object' && x !== undefined && typeof x !== 'function'))
 }

@@ -26,6 +26,7 @@ const presentedCache = new WeakMap<object, { from: Record<string, string>; prese
 
 /** The options as the model saw them under a variant: presented letter → canonical option text. */
 export function presentedOptions(options: Record<string, string>, variant: Order): Record<string, string> {
+  if (isIdentity(options, variant.order)) return options
   const hit = presentedCache.get(variant)
   if (hit && hit.from === options) return hit.presented
   const presented: Record<string, string> = {}
@@ -35,4 +36,14 @@ export function presentedOptions(options: Record<string, string>, variant: Order
   })
   presentedCache.set(variant, { from: options, presented })
   return presented
+}
+
+/** Whether the order shows exactly the options' letters in their own order (a plain presentation). */
+function isIdentity(options: Record<string, string>, order: readonly string[]): boolean {
+  let i = 0
+  for (const k in options) {
+    if (order[i] !== k || k.charCodeAt(0) !== 65 + i) return false
+    i++
+  }
+  return i === order.length
 }

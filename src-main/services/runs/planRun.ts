@@ -8,7 +8,7 @@ import type { RunSpec } from '../../core/run/spec'
 import type { Item } from '../../core/types'
 import { FACETS } from '../../store/bankIndex'
 import type { Facet } from '../../store/bankIndex'
-import type { TaskRow } from '../../store/runStore'
+import type { RunItemMeta, TaskRow } from '../../store/runStore'
 import type { Workspace } from '../workspace'
 import { itemKey } from './runner'
 
@@ -34,7 +34,24 @@ const m = defineMessages('planRun', {
 export interface PlannedRun {
   tasks: Omit<TaskRow, 'seq'>[]
   items: Map<string, Item>
+  /** The same items as a report reads them back (run_items). */
+  metas: RunItemMeta[]
   nItems: number
+}
+
+/** What a report needs of an item at a version: its type, grouping columns and options. */
+export function itemMeta(item: Item, version: number): RunItemMeta {
+  return {
+    id: item.id,
+    version,
+    type: item.type,
+    track: item.track,
+    dimension: item.dimension,
+    specialty: item.specialty.primary,
+    task: item.task,
+    source: item.source.name,
+    options: item.options ?? null,
+  }
 }
 
 const CHUNK = 20_000
@@ -62,10 +79,12 @@ export function planRun(ws: Workspace, spec: RunSpec): PlannedRun {
   if (chosen.length === 0) throw new MbError(m.empty())
   const tasks: Omit<TaskRow, 'seq'>[] = []
   const byKey = new Map<string, Item>()
+  const metas: RunItemMeta[] = []
   for (const i of chosen) {
     const item = items[i]
     const keyVersion = ws.keys.get(item.id)?.version ?? null
     byKey.set(itemKey(item.id, versions[i]), item)
+    metas.push(itemMeta(item, versions[i]))
     const presentations = planPresentations(item, { ...spec.dynamic, seed: spec.seed })
     for (const p of presentations) {
       // Repeated samples of an unshuffled presentation (sampling at temperature > 0) are separate tasks.
@@ -75,7 +94,7 @@ export function planRun(ws: Workspace, spec: RunSpec): PlannedRun {
       }
     }
   }
-  return { tasks, items: byKey, nItems: chosen.length }
+  return { tasks, items: byKey, metas, nItems: chosen.length }
 }
 
 function selectRowids(ws: Workspace, spec: RunSpec): number[] {

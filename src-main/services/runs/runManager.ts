@@ -66,6 +66,7 @@ export class RunManager {
       actorId: o.actor.id,
       now: new Date().toISOString(),
       tasks: plan.tasks,
+      items: plan.metas,
     })
     this.launch(run, plan.items, apiKey, o)
     return { run: this.runs().run(run.id)!, nItems: plan.nItems }
