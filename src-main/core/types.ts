@@ -41,6 +41,31 @@ export const TurnSchema = z.object({
 })
 
 /**
+ * What a MedBench platform question file held for one record, beyond its prompt, so that a run's
+ * submission can write the record back exactly (services/runs/submission.ts). Never the record's
+ * `answer`: a filled answer in a question file is a key, and keys live in the keys file. Optional
+ * everywhere: banks imported before it was kept have none, and a submission names those items.
+ */
+export const PlatformRecordSchema = z.object({
+  /** The question file's base name as imported ("LLM_MedExam.jsonl"). */
+  file: z.string().min(1).max(255),
+  /** 0-based position among the file's records as the importer read them (blank lines not counted). */
+  index: z.number().int().min(0),
+  /** The record's top-level field names in the order it wrote them ("question", "answer", "other"…). */
+  fields: z.array(z.string().max(200)).max(1000),
+  /** `other` exactly as written: id, source and anything else the platform put there. */
+  other: z.unknown(),
+  /** Other top-level fields as written (img_path, …); never question, answer or other. */
+  extra: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The question as written, only when it is not the variant's prompt itself (a value that is not a
+   * string, which the prompt holds as text): the prompt is kept verbatim otherwise, never trimmed.
+   */
+  question: z.unknown().optional(),
+})
+export type PlatformRecord = z.infer<typeof PlatformRecordSchema>
+
+/**
  * One presented form of an item: MedBench hands out the same single-choice stem several times with
  * its options shuffled. `order[i]` is the canonical letter shown at position i, so presented letter
  * String.fromCharCode(65 + i) means canonical letter order[i].
@@ -50,6 +75,8 @@ export const VariantSchema = z.object({
   order: z.array(LetterSchema),
   /** 1-based line of the source file the variant came from. */
   line: z.number().int().positive().optional(),
+  /** MedBench platform records: what a submission needs to write the record back. */
+  record: PlatformRecordSchema.optional(),
 })
 
 export const SourceSchema = z.object({

@@ -9,6 +9,8 @@ import { pairedComparison } from '../core/run/compare'
 import { buildRunReport } from '../services/runs/runReport'
 import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
+import { writeSubmission } from '../services/runs/submission'
+import { writablePath } from './files'
 import { op } from './define'
 import type { OpContext } from './define'
 
@@ -155,6 +157,18 @@ export const runOps = {
         return { run: o.id, overall: o.report.overall, by_dimension: o.report.by_dimension, n_shared: paired.length, difference: pairedComparison(paired, input.seed ?? 1, input.resamples) }
       }),
     }
+  }),
+
+  /**
+   * The MedBench platform submission of a run over the platform's question files: a zip of
+   * MedBench_LLM/<Task>.jsonl (MedBench_Agent/, MedBench_VLM/) with every record as the platform wrote
+   * it and its answer filled in. Written to `out` by the CLI (a new file, never over one), handed back
+   * as bytes to the window and the browser, which save it themselves.
+   */
+  'run.submission': op(RunId.extend({ out: z.string().min(1).max(4096).optional() }), 'public', async (ctx, input) => {
+    const out = input.out !== undefined ? writablePath(ctx, input.out) : null
+    const { result, bytes } = await writeSubmission(ctx.ws, ctx.ws.runs.get(input.run), out)
+    return { ...result, contentBase64: bytes ? bytes.toString('base64') : null }
   }),
 
   /** Checks a report as run.report wrote it: any changed value breaks the signature. */

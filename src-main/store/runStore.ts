@@ -296,6 +296,14 @@ export class RunStore {
     return rows.map(toResponse)
   }
 
+  /** The answers of some responses and how each ended, without prompts (a submission's lines). */
+  outputsBySeq(runId: string, seqs: number[]): Pick<ResponseRow, 'seq' | 'output' | 'finishReason' | 'errorClass'>[] {
+    if (seqs.length === 0) return []
+    return this.db
+      .prepare('SELECT seq, output, finish_reason AS finishReason, error_class AS errorClass FROM responses WHERE run_id = ? AND seq IN (SELECT value FROM json_each(?))')
+      .all(runId, JSON.stringify(seqs)) as Pick<ResponseRow, 'seq' | 'output' | 'finishReason' | 'errorClass'>[]
+  }
+
   cached(key: string): CachedAnswer | null {
     const r = this.s.cacheGet.get(key) as { output: string; reasoning: string | null; finish_reason: string | null; prompt_tokens: number | null; completion_tokens: number | null } | undefined
     return r ? { output: r.output, reasoning: r.reasoning, finishReason: r.finish_reason, promptTokens: r.prompt_tokens, completionTokens: r.completion_tokens } : null

@@ -19,6 +19,7 @@ import { opCommand } from './commands/op'
 import { serveCommand } from './commands/serve'
 import { runCommand } from './commands/run'
 import { compareCommand, reportCommand, verifyCommand } from './commands/report'
+import { submissionCommand } from './commands/submission'
 
 export type { Io }
 
@@ -37,6 +38,7 @@ const COMMANDS: Command[] = [
   reportCommand,
   compareCommand,
   verifyCommand,
+  submissionCommand,
   serveCommand,
   opCommand,
 ]

@@ -5,6 +5,10 @@
 // order[i] = the canonical letter of the option shown at position i. A filled `answer` is in the
 // record's presented letters and is mapped to canonical letters.
 //
+// Each variant also keeps what a submission needs to write its record back exactly (variant.record:
+// the file's base name, the record's position, `other` and any other top-level field verbatim; the
+// prompt is the question string itself, untrimmed). Never the record's answer: that is a key.
+//
 // Source names are normalised to the task catalogue ("MedRxCheck_V4_SCQ" → MedRxCheck_SCQ, "CTR-QC" →
 // MedReportQC, see taxonomy.ts); the item id keeps the raw source ("MedExam_V4:3"), and so does
 // source.subject, so nothing the platform wrote is lost.
@@ -12,7 +16,7 @@
 // This is the one adapter that buffers: a small window of open groups (permutations are adjacent in the
 // platform's files). A group that reappears after leaving the window yields a second item with the same
 // id, which the pipeline reports as a duplicate id on that line.
-import type { Item, ItemKey, ItemType, Track, Variant } from '../../core/types'
+import type { Item, ItemKey, ItemType, PlatformRecord as StoredRecord, Track, Variant } from '../../core/types'
 import type { Msg } from '../../core/messages'
 import { importMessages as m } from '../messages'
 import { MEDBENCH_DIMENSION_BY_TRACK, medbenchTask, resolveTaxonomy } from '../taxonomy'
@@ -61,6 +65,8 @@ interface PlatformRecord {
   question: string
   answer: string
   images: string[]
+  /** What a submission needs to write this record back (question files only, not key files). */
+  stored?: StoredRecord
 }
 
 interface ParsedRecord {
@@ -87,8 +93,10 @@ interface Group {
 async function* parseMedbench(rows: AsyncIterable<SourceRow>, ctx: AdapterContext): AsyncIterable<ParseResult> {
   const fileTrack = trackFromFileName(ctx.fileName)
   const open = new Map<string, Group>()
+  const file = ctx.fileName.replace(/^.*[\\/]/, '')
+  let index = 0
   for await (const row of rows) {
-    const rec = readRecord(row)
+    const rec = readRecord(row, true, file, index++)
     if (!rec.ok) {
       yield rec.error
       continue
@@ -131,7 +139,8 @@ function otherOf(row: SourceRow): Record<string, unknown> | undefined {
 
 type Read = { ok: true; value: PlatformRecord } | { ok: false; error: ParseResult }
 
-export function readRecord(row: SourceRow, requireQuestion = true): Read {
+/** `file` and `index` (the record's position in it) keep the record for a submission; key files pass none. */
+export function readRecord(row: SourceRow, requireQuestion = true, file = '', index = 0): Read {
   const other = otherOf(row)
   const id = other ? text(other.id).trim() : ''
   const source = other ? text(other.source).trim() : ''
@@ -143,7 +152,25 @@ export function readRecord(row: SourceRow, requireQuestion = true): Read {
   }
   const img = row.fields.img_path
   const images = (Array.isArray(img) ? img : img === undefined || img === null ? [] : [img]).map(text).filter((p) => p)
-  return { ok: true, value: { line: row.line, source, id, question, answer: text(row.fields.answer).trim(), images } }
+  const value: PlatformRecord = { line: row.line, source, id, question, answer: text(row.fields.answer).trim(), images }
+  if (file) value.stored = storedRecord(row, file, index)
+  return { ok: true, value }
+}
+
+const OWN_FIELDS = new Set(['question', 'answer', 'other'])
+
+/**
+ * The record as written, minus its answer (a key when filled) and minus the question when the prompt
+ * already holds it verbatim (a string: text() returns it unchanged). Values are the parsed JSON values
+ * themselves, so writing them back gives the same JSON.
+ */
+function storedRecord(row: SourceRow, file: string, index: number): StoredRecord {
+  const fields = Object.keys(row.fields)
+  const out: StoredRecord = { file, index, fields, other: row.fields.other }
+  const extra = fields.filter((f) => !OWN_FIELDS.has(f))
+  if (extra.length) out.extra = Object.fromEntries(extra.map((f) => [f, row.fields[f]]))
+  if (typeof row.fields.question !== 'string') out.question = row.fields.question
+  return out
 }
 
 function parseRecord(question: string, type: ItemType, task: string): ParsedRecord | { error: Msg } {
@@ -178,7 +205,7 @@ function addRecord(group: Group, rec: PlatformRecord): void {
     }
     order = matched.order
   }
-  group.variants.push({ prompt: rec.question, order, line: rec.line })
+  group.variants.push(rec.stored ? { prompt: rec.question, order, line: rec.line, record: rec.stored } : { prompt: rec.question, order, line: rec.line })
   if (rec.answer !== '') addAnswer(group, rec, order, parsed)
 }
 

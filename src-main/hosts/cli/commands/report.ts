@@ -46,7 +46,8 @@ const WHY = {
   mismatch: { zh: '报告内容与签名不符（报告在签名后被改动过）', en: 'the content does not match its signature (the report was changed after signing)' },
 }
 
-function bankOf(runsFile: string, id: string): string {
+/** The bank a run was made on (the CLI opens it unless --bank names another). */
+export function bankOf(runsFile: string, id: string): string {
   if (!fs.existsSync(runsFile)) throw new UsageError(m.runsMissing({ file: runsFile }))
   const store = new RunStore(runsFile)
   try {
