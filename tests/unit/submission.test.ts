@@ -167,7 +167,7 @@ describe('the platform submission zip of a run', () => {
 
   it('is scored locally per item across its presented copies by the same run', () => {
     const store = ws.runs.store
-    const { report } = buildRunReport(ws, ws.runs.get(runId), store.tasks(runId), store.responsesForScoring(runId), { app: 'test', resamples: 200 })
+    const { report } = buildRunReport(ws, ws.runs.get(runId), store, { app: 'test', resamples: 200 })
     // Item score = share of its five copies answered right; MedExam = mean of its two items.
     const right = new Map<string, number[]>()
     const tasks = store.tasks(runId)
