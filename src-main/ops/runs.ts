@@ -33,9 +33,17 @@ const RunId = z.object({ run: z.string().min(1).max(64) })
 
 const both = (msg: Parameters<typeof renderMsg>[0]) => ({ zh: renderMsg(msg, 'zh'), en: renderMsg(msg, 'en') })
 
-/** A run as the hosts show it: the stop reason rendered in both languages. */
+/**
+ * A run as the hosts show it: the stop reason rendered in both languages, the prompt as a summary
+ * (its example list and wording stay in runs.db: a list of runs must not carry thousands of ids each).
+ */
 function view(r: RunRecord) {
-  return { ...r, stopReason: r.stopReason ? both(r.stopReason) : null }
+  const p = r.prompt
+  return {
+    ...r,
+    stopReason: r.stopReason ? both(r.stopReason) : null,
+    prompt: p ? { version: p.version, kind: p.kind, lang: p.lang, shots: p.shots, n_examples: p.examples.length, as_written: p.as_written, sha256: p.sha256 } : null,
+  }
 }
 
 const ReportOpts = z.object({

@@ -83,6 +83,16 @@ CREATE TABLE endpoint_profiles (
   },
   {
     version: 2,
+    // Few-shot templates (issue 6): the prompt a run was planned with (template version and wording,
+    // the dev examples with their item and key versions, the hash its manifest cites), and per planned
+    // request the ids of the examples shown before it, so a resume shows exactly the same ones.
+    up: `
+ALTER TABLE runs ADD COLUMN prompt TEXT;
+ALTER TABLE tasks ADD COLUMN shots TEXT NOT NULL DEFAULT '';
+`,
+  },
+  {
+    version: 3,
     up: `
 -- What scoring and grouping need of each item a run asks about, at the version it planned with: type,
 -- the columns results are grouped by, and the options the extractor reads. Written with the plan, so a

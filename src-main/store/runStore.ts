@@ -10,6 +10,7 @@ import { RUNS_MIGRATIONS } from './runSchema'
 import type { RunSpec } from '../core/run/spec'
 import type { Msg } from '../core/messages'
 import type { Item } from '../core/types'
+import type { PromptRecord } from '../core/run/prompt'
 
 export type RunStatus = 'planned' | 'running' | 'paused' | 'interrupted' | 'completed' | 'failed' | 'cancelled'
 
@@ -24,6 +25,8 @@ export interface RunRecord {
   bankFile: string
   nTasks: number
   stopReason: Msg | null
+  /** The prompt as planned (few-shot examples, template wording, hash); null for runs before it was kept. */
+  prompt: PromptRecord | null
 }
 
 export interface TaskRow {
@@ -34,6 +37,8 @@ export interface TaskRow {
   variantKey: string
   sample: number
   order: string[]
+  /** Few-shot: the dev examples shown before this request, in order (ids; versions in the run's prompt). */
+  shots?: string[]
 }
 
 export interface ResponseRow {
@@ -109,6 +114,7 @@ type RunRow = {
   bank_file: string
   n_tasks: number
   stop_reason: string | null
+  prompt: string | null
 }
 
 const toRun = (r: RunRow): RunRecord => ({
@@ -122,6 +128,7 @@ const toRun = (r: RunRow): RunRecord => ({
   bankFile: r.bank_file,
   nTasks: r.n_tasks,
   stopReason: r.stop_reason ? (JSON.parse(r.stop_reason) as Msg) : null,
+  prompt: r.prompt ? (JSON.parse(r.prompt) as PromptRecord) : null,
 })
 
 // Letters and digits only (no look-alikes): an id starting with "-" would read as a flag in `--resume ID`.
@@ -145,7 +152,7 @@ export class RunStore {
       runs: db.prepare('SELECT * FROM runs ORDER BY created_at DESC LIMIT ?'),
       setStatus: db.prepare('UPDATE runs SET status = ?, stop_reason = ?, updated_at = ? WHERE id = ?'),
       insertTask: db.prepare(
-        'INSERT INTO tasks (run_id, seq, item_id, item_version, key_version, variant_key, sample, ord) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO tasks (run_id, seq, item_id, item_version, key_version, variant_key, sample, ord, shots) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       insertResponse: db.prepare(
         `INSERT OR IGNORE INTO responses (run_id, seq, messages, output, reasoning, finish_reason, error_class, error, attempts,
@@ -155,7 +162,7 @@ export class RunStore {
       ),
       deleteFailed: db.prepare('DELETE FROM responses WHERE run_id = ? AND seq = ? AND error_class IS NOT NULL'),
       pending: db.prepare(
-        `SELECT t.seq, t.item_id, t.item_version, t.key_version, t.variant_key, t.sample, t.ord FROM tasks t
+        `SELECT t.seq, t.item_id, t.item_version, t.key_version, t.variant_key, t.sample, t.ord, t.shots FROM tasks t
          WHERE t.run_id = ? AND NOT EXISTS (SELECT 1 FROM responses r WHERE r.run_id = t.run_id AND r.seq = t.seq) ORDER BY t.seq`,
       ),
       failedSeqs: db.prepare('SELECT seq FROM responses WHERE run_id = ? AND error_class IS NOT NULL ORDER BY seq'),
@@ -191,16 +198,17 @@ export class RunStore {
     actorId: string | null
     now: string
     tasks: Omit<TaskRow, 'seq'>[]
+    prompt?: PromptRecord | null
     /** What scoring needs of each planned item (see run_items); omitted, reports read the bank. */
     items?: Iterable<RunItemMeta>
   }): RunRecord {
     const id = newRunId()
     this.db.transaction(() => {
       this.db
-        .prepare('INSERT INTO runs (id, created_at, updated_at, author, actor_id, status, spec, bank_file, n_tasks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(id, r.now, r.now, r.author, r.actorId, 'planned', JSON.stringify(r.spec), r.bankFile, r.tasks.length)
+        .prepare('INSERT INTO runs (id, created_at, updated_at, author, actor_id, status, spec, bank_file, n_tasks, prompt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(id, r.now, r.now, r.author, r.actorId, 'planned', JSON.stringify(r.spec), r.bankFile, r.tasks.length, r.prompt ? JSON.stringify(r.prompt) : null)
       r.tasks.forEach((t, i) =>
-        this.s.insertTask.run(id, i, t.itemId, t.itemVersion, t.keyVersion, t.variantKey, t.sample, t.order.length ? JSON.stringify(t.order) : ''),
+        this.s.insertTask.run(id, i, t.itemId, t.itemVersion, t.keyVersion, t.variantKey, t.sample, t.order.length ? JSON.stringify(t.order) : '', t.shots?.length ? JSON.stringify(t.shots) : ''),
       )
       const insert = this.db.prepare(
         'INSERT OR IGNORE INTO run_items (run_id, item_id, item_version, type, track, dimension, specialty, task, source, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -318,7 +326,7 @@ export class RunStore {
   }
 }
 
-type TaskDbRow = { seq: number; item_id: string; item_version: number; key_version: number | null; variant_key: string; sample: number; ord: string }
+type TaskDbRow = { seq: number; item_id: string; item_version: number; key_version: number | null; variant_key: string; sample: number; ord: string; shots?: string }
 const toTask = (t: TaskDbRow): TaskRow => ({
   seq: t.seq,
   itemId: t.item_id,
@@ -327,6 +335,7 @@ const toTask = (t: TaskDbRow): TaskRow => ({
   variantKey: t.variant_key,
   sample: t.sample,
   order: t.ord ? (JSON.parse(t.ord) as string[]) : [],
+  ...(t.shots ? { shots: JSON.parse(t.shots) as string[] } : {}),
 })
 
 const toResponse = (r: ResponseDbRow): ResponseRow => ({

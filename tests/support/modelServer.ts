@@ -92,6 +92,17 @@ export interface ModelServerOptions {
   port?: number
   /** Default 127.0.0.1. */
   host?: string
+  /**
+   * Keep the last this many chat requests as received (model and messages, image parts and their data
+   * URLs included), for tests that check what was sent: `received()`. Default 0 (nothing kept).
+   */
+  keepRequests?: number
+}
+
+/** A chat request as the server received it. */
+export interface ReceivedRequest {
+  model: string
+  messages: unknown[]
 }
 
 export interface ServerStats {
@@ -129,6 +140,10 @@ export interface ModelServer {
   close(): Promise<void>
   /** What the server answers to these messages (for `model`, default the server's), or null if the item is unknown. */
   expected(messages: unknown, model?: string): Expected | null
+  /** The last `keepRequests` chat requests, oldest first. */
+  received(): ReceivedRequest[]
+  /** Forgets the kept requests. */
+  clearReceived(): void
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -754,6 +769,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
   setFaults(opts.faults ?? {})
 
   let stats = emptyStats()
+  const keep = opts.keepRequests ?? 0
+  const kept: ReceivedRequest[] = []
   let seq = 0
   const timers = new Set<NodeJS.Timeout>()
   const sockets = new Set<Socket>()
@@ -833,6 +850,10 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       return sendError(res, 400, { message: "'messages' must be a non-empty array.", type: 'invalid_request_error', code: null })
     }
     stats.chatRequests++
+    if (keep > 0) {
+      kept.push({ model: typeof body.model === 'string' ? body.model : defaultModel, messages })
+      if (kept.length > keep) kept.shift()
+    }
     const h = messageHash(messages)
     bump(stats.byFingerprint, hex(h))
     const model = typeof body.model === 'string' ? body.model : defaultModel
@@ -1026,6 +1047,10 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       if (!Array.isArray(messages)) return null
       const a = answerFor(messages, model, messageHash(messages))
       return a.u ? { letters: a.letters.join(''), correct: a.correct } : null
+    },
+    received: () => kept.slice(),
+    clearReceived: () => {
+      kept.length = 0
     },
     close: () =>
       new Promise<void>((resolve) => {

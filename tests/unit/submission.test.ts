@@ -25,7 +25,7 @@ import { JobRegistry } from '../../src-main/services/jobs'
 import { runCli } from '../../src-main/hosts/cli/main'
 import { startModelServer } from '../support/modelServer'
 import type { ModelServer, ServerItem } from '../support/modelServer'
-import { formatFixture, tempDir } from './helpers/paths'
+import { formatFixture, projectRoot, tempDir } from './helpers/paths'
 import { TEST_ACTOR } from './helpers/actors'
 
 process.env.MEDBENCH_DATA_DIR ??= tempDir('medbench-data-')
@@ -67,7 +67,20 @@ async function readZip(bytes: Buffer): Promise<Map<string, Rec[]>> {
   return out
 }
 
+/** The VLM records' images where a run looks for it by default (beside the bank): images are sent as image parts. */
+function placeImages(dir: string): void {
+  for (const [rel, png] of [
+    ['MedClass/classification/liver/image/liver_012_slice040.png', 'ct_slice_a.png'],
+    ['MedClass/classification/kidney/image/kidney_007_slice021.png', 'ct_slice_b.png'],
+  ]) {
+    const to = path.join(dir, rel)
+    fs.mkdirSync(path.dirname(to), { recursive: true })
+    fs.copyFileSync(path.join(projectRoot, 'tests/fixtures/images', png), to)
+  }
+}
+
 async function platformBank(dir: string, files: string[], keyFile?: string): Promise<Workspace> {
+  placeImages(dir)
   const ws = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
   const r = await importFiles(ws, files.map((f) => ({ path: f, name: path.basename(f) })), { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR, keyFile })
   expect(r.ok, JSON.stringify(r).slice(0, 2000)).toBe(true)

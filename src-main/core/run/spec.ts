@@ -48,11 +48,50 @@ export const DynamicSpecSchema = z.object({
   samples: z.number().int().min(1).max(20).default(1),
 })
 
-export const TemplateSpecSchema = z.object({
-  kind: z.literal('zero-shot').default('zero-shot'),
-  lang: z.enum(['zh', 'en']).default('zh'),
-  system: z.string().max(20_000).optional(),
-})
+/** Filters of the bank view, by facet name (checked against the bank's facets when the run is planned). */
+const FiltersSchema = z.record(z.string(), z.array(z.string().max(200)).max(200))
+const TagSchema = z.string().trim().min(1).max(200)
+
+/**
+ * Where few-shot examples come from: a dev split of the bank, by tag (CMMLU's `split:dev`), by the bank
+ * view's filters and search, or by listed ids (which then stand for filters and search, as in a run's
+ * selection); a tag applies on top. Never the items the run asks about: planning refuses a dev split
+ * that overlaps them.
+ */
+export const DevSelectionSchema = z
+  .object({
+    tag: TagSchema.optional(),
+    filters: FiltersSchema.optional(),
+    search: z.string().max(200).optional(),
+    ids: z.array(z.string().min(1).max(200)).max(100_000).optional(),
+  })
+  .refine(
+    (d) => !!d.tag || !!d.search?.trim() || (d.ids?.length ?? 0) > 0 || Object.values(d.filters ?? {}).some((v) => v.length > 0),
+    '请指定示例来源：标签、筛选、搜索或题目编号 / name the dev split: a tag, filters, a search or ids',
+  )
+export type DevSelection = z.output<typeof DevSelectionSchema>
+
+/** Examples per question when a few-shot template does not say. */
+export const DEFAULT_SHOTS = 5
+
+export const TemplateSpecSchema = z
+  .object({
+    kind: z.enum(['zero-shot', 'few-shot']).default('zero-shot'),
+    lang: z.enum(['zh', 'en']).default('zh'),
+    system: z.string().max(20_000).optional(),
+    /** Few-shot: solved examples before each question (0–10). */
+    shots: z.number().int().min(0).max(10).optional(),
+    /** Few-shot: the dev split the examples are drawn from. */
+    dev: DevSelectionSchema.optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.kind === 'few-shot' && !t.dev) ctx.addIssue({ code: 'custom', path: ['dev'], message: '少样本模板需要指定示例来源（dev） / a few-shot template needs a dev split (dev)' })
+    if (t.kind === 'zero-shot' && (t.dev || t.shots !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: [t.dev ? 'dev' : 'shots'], message: '示例数和示例来源只用于少样本模板 / shots and dev belong to a few-shot template (kind: few-shot)' })
+    }
+  })
+  // The number of shots is written into the stored spec, so the record says it even when defaulted.
+  .transform((t) => (t.kind === 'few-shot' ? { ...t, shots: t.shots ?? DEFAULT_SHOTS } : t))
 export type TemplateSpec = z.output<typeof TemplateSpecSchema>
 
 /** "50" (responses) or "5%" (of the run's tasks). */
@@ -62,8 +101,10 @@ export const RunSpecSchema = z.object({
   endpoint: EndpointSpecSchema,
   selection: z
     .object({
-      filters: z.record(z.string(), z.array(z.string().max(200)).max(200)).optional(),
+      filters: FiltersSchema.optional(),
       search: z.string().max(200).optional(),
+      /** Items carrying any of these tags (CMMLU's `split:test`), on top of the filters. */
+      tags: z.array(TagSchema).max(50).optional(),
       ids: z.array(z.string().min(1).max(200)).max(1_000_000).optional(),
       /** A seeded subset of this many items (a rotating pool). */
       pool: z.number().int().min(1).optional(),
@@ -84,6 +125,11 @@ export const RunSpecSchema = z.object({
     .default({ maxAttempts: 4 }),
   /** Take a stored answer to the identical request from an earlier run instead of paying again. */
   cache: z.boolean().default(true),
+  /**
+   * Where the items' images are (attachment paths are relative to it). Default: the bank's folder
+   * (the importer records the platform file's name, not its folder). Stored absolute with the run.
+   */
+  images: z.string().trim().min(1).max(4096).optional(),
 })
 export type RunSpec = z.output<typeof RunSpecSchema>
 export type RunSpecInput = z.input<typeof RunSpecSchema>

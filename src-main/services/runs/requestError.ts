@@ -2,8 +2,9 @@
 /**
  * Why a request failed, as the runner acts on it: retry later (rate_limit, server, timeout,
  * connection, bad_response), give up on this request (bad_request), or stop the run (auth, not_found).
+ * `input`: the request could not be made from the item (an image missing or unreadable); never sent.
  */
-export type ErrorClass = 'rate_limit' | 'server' | 'timeout' | 'connection' | 'bad_response' | 'bad_request' | 'auth' | 'not_found' | 'cancelled'
+export type ErrorClass = 'rate_limit' | 'server' | 'timeout' | 'connection' | 'bad_response' | 'bad_request' | 'auth' | 'not_found' | 'cancelled' | 'input'
 
 export class RequestError extends Error {
   constructor(

@@ -2,13 +2,16 @@
 // runners alive in this process so every host (window, web host, CLI) can watch, pause, cancel and
 // resume them through the same operations. A run whose process died reads as it was left (running);
 // resuming it sends only what has no stored response.
+import path from 'node:path'
 import { MbError, defineMessages } from '../../core/messages'
 import type { Actor } from '../../core/actors'
 import type { RunSpec } from '../../core/run/spec'
+import type { Item, ItemKey } from '../../core/types'
 import { RunStore } from '../../store/runStore'
 import type { RunRecord } from '../../store/runStore'
 import type { Workspace } from '../workspace'
-import { planRun, runItems } from './planRun'
+import { loadRecordedExamples } from './fewShot'
+import { imagesDir, planRun, runItems } from './planRun'
 import { Runner } from './runner'
 import type { RunOutcome, RunProgress } from './runner'
 
@@ -58,6 +61,8 @@ export class RunManager {
   /** Plans a run, stores it with every planned request, and starts it. */
   start(spec: RunSpec, o: RunStartOptions): { run: RunRecord; nItems: number } {
     const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
+    // An images folder is stored absolute: a resume from another working directory reads the same one.
+    if (spec.images) spec = { ...spec, images: path.resolve(spec.images) }
     const plan = planRun(this.ws, spec)
     const run = this.runs().createRun({
       spec,
@@ -67,8 +72,9 @@ export class RunManager {
       now: new Date().toISOString(),
       tasks: plan.tasks,
       items: plan.metas,
+      prompt: plan.prompt,
     })
-    this.launch(run, plan.items, apiKey, o)
+    this.launch(run, plan.items, plan.examples, apiKey, o)
     return { run: this.runs().run(run.id)!, nItems: plan.nItems }
   }
 
@@ -81,12 +87,14 @@ export class RunManager {
     const pending = this.runs().pendingTasks(id)
     if (pending.length === 0 && run.status === 'completed') throw new MbError(m.finished({ id }))
     const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
-    this.launch({ ...run, spec }, runItems(this.ws, pending), apiKey, o)
+    // The examples at the item and key versions the run showed (refused clearly if the keys are gone).
+    const examples = pending.some((t) => t.shots?.length) ? loadRecordedExamples(this.ws, run.prompt) : new Map<string, { item: Item; key: ItemKey }>()
+    this.launch({ ...run, spec }, runItems(this.ws, pending), examples, apiKey, o)
     return this.runs().run(id)!
   }
 
-  private launch(run: RunRecord, items: Map<string, import('../../core/types').Item>, apiKey: string | undefined, o: RunStartOptions): void {
-    const runner = new Runner({ store: this.runs(), run, items, apiKey, ...o.tuning })
+  private launch(run: RunRecord, items: Map<string, Item>, examples: Map<string, { item: Item; key: ItemKey }>, apiKey: string | undefined, o: RunStartOptions): void {
+    const runner = new Runner({ store: this.runs(), run, items, examples, imagesRoot: imagesDir(run.spec, this.ws.paths.bank), apiKey, ...o.tuning })
     this.active.set(run.id, runner)
     void runner.done.finally(() => this.active.delete(run.id))
   }

@@ -10,7 +10,7 @@ import type { ResponseRecord } from '../../core/dynamic'
 import { scoreItem } from '../../core/score'
 import { SCORERS } from '../../core/score/ids'
 import { familyOfType } from '../../core/score/family'
-import { TEMPLATE_VERSION } from '../../core/run/prompt'
+import { TEMPLATE_VERSIONS } from '../../core/run/prompt'
 import { CHOICE_TYPES } from '../../core/types'
 import type { Item, ItemKey } from '../../core/types'
 import type { RunRecord, RunStore, ScoringSliceRow } from '../../store/runStore'
@@ -73,7 +73,11 @@ export interface Manifest {
   run: { id: string; created_at: string; author: string; status: string }
   bank: { file: string; items_sha256: string }
   keys: { file: string; versions_sha256: string }
-  template: { version: string; sha256: string }
+  /**
+   * The prompt: template version and the hash of everything it showed (wording, system prompt, and for
+   * few-shot the examples with their versions and which request showed which).
+   */
+  template: { version: string; sha256: string; kind?: string; shots?: number; examples?: number; dev?: unknown; images?: string }
   endpoint: { urls: string[]; model: string; params: unknown; stream: boolean; concurrency: number; adaptive: boolean; api_key: 'environment variable' | 'none' }
   selection: unknown
   dynamic: unknown
@@ -372,7 +376,18 @@ function manifest(ws: Workspace, run: RunRecord, tallies: Map<string, ItemTally>
     run: { id: run.id, created_at: run.createdAt, author: run.author, status: run.status },
     bank: { file: ws.paths.bank, items_sha256: sha256(JSON.stringify(rows.map((r) => [r[0], r[1]]))) },
     keys: { file: ws.paths.keys, versions_sha256: sha256(JSON.stringify(rows.map((r) => [r[0], r[2]]))) },
-    template: { version: TEMPLATE_VERSION, sha256: sha256(JSON.stringify(run.spec.template)) },
+    template: run.prompt
+      ? {
+          version: run.prompt.version,
+          sha256: run.prompt.sha256,
+          kind: run.prompt.kind,
+          shots: run.prompt.shots,
+          examples: run.prompt.examples.length,
+          ...(run.spec.template.dev ? { dev: run.spec.template.dev } : {}),
+          ...(run.spec.images ? { images: run.spec.images } : {}),
+        }
+      : // Runs planned before prompts were recorded: zero-shot, hashed by their template settings.
+        { version: TEMPLATE_VERSIONS['zero-shot'], sha256: sha256(JSON.stringify(run.spec.template)) },
     endpoint: { urls: e.urls, model: e.model, params: e.params, stream: e.stream, concurrency: e.concurrency, adaptive: e.adaptive, api_key: e.apiKeyEnv ? 'environment variable' : 'none' },
     selection: run.spec.selection,
     dynamic: run.spec.dynamic,

@@ -3,6 +3,9 @@
 // failing replicas, and commits each response the moment it arrives. Exactly once: a task's response
 // is stored under its (run, seq) key and never twice, so after a kill -9 the resumed run sends only the
 // requests that were in flight. Pause lets in-flight requests finish and store; cancel aborts them.
+// Images are read when their request is next (asynchronously, a few requests ahead), sent as data
+// URLs, stored and cached by the hash of their bytes; one that cannot be read fails its request as
+// `input` without sending it.
 import crypto from 'node:crypto'
 import { defineMessages } from '../../core/messages'
 import type { Msg } from '../../core/messages'
@@ -10,9 +13,11 @@ import { createRng } from '../../core/rng'
 import { backoffMs } from '../../core/run/backoff'
 import type { BackoffOptions } from '../../core/run/backoff'
 import { buildMessages } from '../../core/run/prompt'
-import type { ChatMessage } from '../../core/run/prompt'
+import type { ChatMessage, Example } from '../../core/run/prompt'
 import { errorBudget } from '../../core/run/spec'
-import type { Item } from '../../core/types'
+import type { Item, ItemKey } from '../../core/types'
+import { ImageError, ImageSource, imageRef } from './images'
+import type { LoadedImage } from './images'
 import type { RunRecord, RunStatus, RunStore, TaskRow } from '../../store/runStore'
 import { HttpChatClient } from './chatHttp'
 import { RequestError } from './requestError'
@@ -36,6 +41,10 @@ const m = defineMessages('runner', {
   missingItem: {
     zh: (p) => `题库中找不到本次评测的题目 ${p.id}（版本 ${p.version}）`,
     en: (p) => `item ${p.id} (version ${p.version}) of this run is not in the bank`,
+  },
+  missingExample: {
+    zh: (p) => `题目 ${p.item} 的示例题 ${p.id} 未随评测记录载入`,
+    en: (p) => `example ${p.id} of item ${p.item} was not loaded with the run's record`,
   },
   internal: {
     zh: (p) => `评测因内部错误停止：${p.detail}（已保存的回答不受影响，可继续）`,
@@ -75,6 +84,10 @@ export interface RunnerOptions {
   run: RunRecord
   /** The item of each task, by `${id}@${version}`. */
   items: Map<string, Item>
+  /** Few-shot: the examples tasks name, with their gold answers (see the run's prompt record). */
+  examples?: Map<string, { item: Item; key: ItemKey }>
+  /** The folder attachment paths are relative to. */
+  imagesRoot?: string
   apiKey?: string
   onProgress?: (p: RunProgress) => void
   /** Stop as interrupted when every replica has been failing this long (default 2 minutes). */
@@ -97,6 +110,14 @@ interface Outcome {
 interface Pending {
   task: TaskRow
   item: Item
+  /** Few-shot examples shown before the question. */
+  shots: Example[]
+  /** Every image the request carries: the examples' first, then the item's (the order they are shown). */
+  attachments: { owner: string; path: string }[]
+  /** Read when the request is next; held until it is stored (and across its retries). */
+  images: LoadedImage[] | null
+  /** Which queue holds it while it waits. */
+  at: 'fresh' | 'ready' | 'retry'
   attempts: number
   readyAt: number
   /** Built when first taken: a 700,000-request run must not hold every prompt at once. */
@@ -106,11 +127,33 @@ interface Pending {
 
 export const itemKey = (id: string, version: number) => `${id}@${version}`
 
-/** The messages of a task: the platform's own copy when the task is one, else the template. */
-export function taskMessages(item: Item, task: TaskRow, run: RunRecord): ChatMessage[] {
+/** The URL an image part carries: by its place among the request's attachments and its path. */
+export type ImageUrl = (index: number, path: string) => string
+
+/**
+ * The messages of a task: the platform's own copy when the task is one, else the template, after its
+ * examples. `url` gives each attachment's URL (a data URL to send; a reference by hash to store and
+ * to key the cache); without it no images are shown.
+ */
+export function taskMessages(item: Item, task: TaskRow, run: RunRecord, shots: readonly Example[] = [], url?: ImageUrl): ChatMessage[] {
   const v = /^v(\d+)$/.exec(task.variantKey)
   const prompt = v ? item.variants?.[Number(v[1])]?.prompt : undefined
-  return buildMessages(item, { order: task.order, prompt }, run.spec.template)
+  let n = 0
+  const urls = (it: Item) => (url ? (it.attachments ?? []).map((a) => url(n++, a.path)) : [])
+  const examples = shots.map((s) => ({ item: s.item, key: s.key, imageUrls: urls(s.item) }))
+  return buildMessages(item, { order: task.order, prompt }, run.spec.template, urls(item), examples)
+}
+
+/** Shared by every request without examples or images: a 100,000-request run holds no empty arrays. */
+const NONE: never[] = []
+
+/** The attachments of a request in the order taskMessages shows them. */
+function attachmentsOf(item: Item, shots: readonly Example[]): { owner: string; path: string }[] {
+  if (!item.attachments?.length && shots.every((s) => !s.item.attachments?.length)) return NONE
+  const out: { owner: string; path: string }[] = []
+  for (const s of shots) for (const a of s.item.attachments ?? []) out.push({ owner: `${item.id} (example ${s.item.id})`, path: a.path })
+  for (const a of item.attachments ?? []) out.push({ owner: item.id, path: a.path })
+  return out
 }
 
 /** Same model, parameters, messages and sample → the same cached answer. */
@@ -130,6 +173,11 @@ export class Runner {
   private head = 0
   /** Requests waiting out a backoff before their next attempt (few). */
   private readonly retries: Pending[] = []
+  /** Requests whose images are read, waiting for a slot (at most `maxLoading` with those being read). */
+  private readonly ready: Pending[] = []
+  private loading = 0
+  private readonly maxLoading: number
+  private readonly images: ImageSource
   /** Requests sent and not yet stored, by task seq (an answer counts as in flight until committed). */
   private readonly inFlight = new Set<number>()
   /** Answers and final failures waiting for the next commit. */
@@ -152,6 +200,9 @@ export class Runner {
     for (const url of e.urls) this.clients.set(url, new HttpChatClient(url, e, o.apiKey))
     this.rng = createRng((o.run.spec.seed ^ 0x5bd1e995) >>> 0)
     this.budget = errorBudget(o.run.spec.limits.maxErrors, o.run.nTasks)
+    // Images read ahead of their slot: enough to keep every replica busy, few enough to keep memory flat.
+    this.maxLoading = Math.max(2, Math.min(32, e.concurrency * e.urls.length))
+    this.images = new ImageSource(o.imagesRoot ?? '.')
     this.done = this.start()
   }
 
@@ -211,7 +262,16 @@ export class Runner {
         this.finish('failed', m.missingItem({ id: task.itemId, version: task.itemVersion }))
         return this.outcome()
       }
-      this.fresh.push({ task, item, attempts: 0, readyAt: 0, messages: null, cacheKey: '' })
+      const shots: Example[] = task.shots?.length ? [] : NONE
+      for (const id of task.shots ?? NONE) {
+        const ex = this.o.examples?.get(id)
+        if (!ex) {
+          this.finish('failed', m.missingExample({ item: task.itemId, id }))
+          return this.outcome()
+        }
+        shots.push(ex)
+      }
+      this.fresh.push({ task, item, shots, attachments: attachmentsOf(item, shots), images: null, at: 'fresh', attempts: 0, readyAt: 0, messages: null, cacheKey: '' })
     }
     // From here each item is held only by its own queued requests, and freed as they are sent: a run
     // of 100,000 items does not keep every item in memory to its end.
@@ -249,11 +309,18 @@ export class Runner {
         await this.sleep(Infinity)
         continue
       }
-      if (this.head === this.fresh.length && this.retries.length === 0 && this.inFlight.size === 0) break
+      if (this.head === this.fresh.length && this.retries.length === 0 && this.ready.length === 0 && this.inFlight.size === 0) break
       this.checkDown(now)
       if (this.stopping) continue
       const next = this.nextReady(now)
-      if (next) {
+      if (next && next.attachments.length && !next.images) {
+        // Its images first, a few requests ahead; then it comes back through `ready`.
+        if (this.loading + this.ready.length < this.maxLoading) {
+          this.take(next)
+          this.load(next)
+          continue
+        }
+      } else if (next) {
         this.prepare(next)
         // Answers already paid for are taken without waiting for a slot.
         const hit = this.o.run.spec.cache && next.attempts === 0 ? this.o.store.cached(next.cacheKey) : null
@@ -281,21 +348,64 @@ export class Runner {
     for (const c of this.clients.values()) c.close()
   }
 
-  /** A retry whose backoff is over, else the next planned request. */
+  /** One whose images are read, else a retry whose backoff is over, else the next planned request. */
   private nextReady(now: number): Pending | null {
+    if (this.ready.length) return this.ready[0]
     for (const p of this.retries) if (p.readyAt <= now) return p
     return this.head < this.fresh.length ? this.fresh[this.head] : null
   }
 
   private take(p: Pending): void {
-    if (p.attempts > 0) this.retries.splice(this.retries.indexOf(p), 1)
+    if (p.at === 'ready') this.ready.splice(this.ready.indexOf(p), 1)
+    else if (p.at === 'retry') this.retries.splice(this.retries.indexOf(p), 1)
     else this.fresh[this.head++] = undefined as unknown as Pending
   }
 
   private prepare(p: Pending): void {
     if (p.messages) return
-    p.messages = taskMessages(p.item, p.task, this.o.run)
-    if (this.o.run.spec.cache) p.cacheKey = cacheKey(this.o.run, p.messages, p.task.sample)
+    const imgs = p.images
+    // Stored with each image as its path and hash; cached by the hash of the bytes alone, so the same
+    // picture under another path is the same request and another picture under one path is not.
+    p.messages = taskMessages(p.item, p.task, this.o.run, p.shots, imgs ? (i, path) => imageRef(path, imgs[i].sha256) : undefined)
+    if (this.o.run.spec.cache) {
+      p.cacheKey = cacheKey(this.o.run, imgs ? taskMessages(p.item, p.task, this.o.run, p.shots, (i) => `sha256:${imgs[i].sha256}`) : p.messages, p.task.sample)
+    }
+  }
+
+  /** The messages as they go over the wire: the images as data URLs. */
+  private wire(p: Pending): ChatMessage[] {
+    const imgs = p.images
+    return imgs ? taskMessages(p.item, p.task, this.o.run, p.shots, (i) => imgs[i].dataUrl) : p.messages!
+  }
+
+  /** Reads a request's images; it then waits in `ready`, or fails as `input` naming the item and path. */
+  private load(p: Pending): void {
+    this.loading++
+    this.inFlight.add(p.task.seq)
+    Promise.all(p.attachments.map((a) => this.images.load(a.owner, a.path))).then(
+      (imgs) => {
+        p.images = imgs
+        p.at = 'ready'
+        this.ready.push(p)
+      },
+      (e: unknown) => {
+        const err = new RequestError('input', e instanceof ImageError ? e.message : String(e))
+        this.errorsByClass.input = (this.errorsByClass.input ?? 0) + 1
+        // Never sent: stored with the paths it needed, counted as failed, not retried.
+        p.messages = taskMessages(p.item, p.task, this.o.run, p.shots, (_i, path) => imageRef(path))
+        this.inFlight.add(p.task.seq)
+        this.queueStore({ p, c: null, err, url: null, cached: false, replica: null })
+      },
+    )
+      .catch((e: unknown) => {
+        this.inFlight.delete(p.task.seq)
+        this.stop('failed', m.internal({ detail: (e as Error).message }), true)
+      })
+      .finally(() => {
+        this.loading--
+        if (p.images) this.inFlight.delete(p.task.seq)
+        this.poke()
+      })
   }
 
   private sleep(ms: number): Promise<void> {
@@ -326,7 +436,7 @@ export class Runner {
     p.attempts++
     this.clients
       .get(replica.url)!
-      .complete(p.messages!)
+      .complete(this.wire(p))
       .then(
         // The replica's slot stays taken until the answer is committed, so at most `concurrency`
         // requests per replica are ever unstored: exactly those a crash makes us send again.
@@ -356,6 +466,7 @@ export class Runner {
     const retryable = err.errorClass !== 'bad_request'
     if (retryable && p.attempts < this.o.run.spec.limits.maxAttempts && !this.stopping) {
       p.readyAt = Date.now() + backoffMs(p.attempts, this.rng, err.retryAfterMs, this.o.backoff)
+      p.at = 'retry'
       this.retries.push(p)
       return
     }

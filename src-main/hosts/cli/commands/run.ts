@@ -33,6 +33,14 @@ const m = defineMessages('cliRun', {
     zh: (p) => `${p.file} 中没有评测 ${p.run}`,
     en: (p) => `${p.file} has no run ${p.run}`,
   },
+  fewShot: {
+    zh: (p) => `少样本：每题 ${p.shots} 个示例，共用到 ${p.examples} 道示例题${p.asWritten ? `；${p.asWritten} 道平台题目按平台原文发送，不加示例` : ''}`,
+    en: (p) => `few-shot: ${p.shots} examples per question, ${p.examples} dev items used${p.asWritten ? `; ${p.asWritten} platform items sent as the platform wrote them, without examples` : ''}`,
+  },
+  badDevFilter: {
+    zh: (p) => `--dev-filter 应写作 筛选项=值（例如 dimension=knowledge_qa），收到：${p.value}`,
+    en: (p) => `--dev-filter takes FACET=VALUE (e.g. dimension=knowledge_qa), got: ${p.value}`,
+  },
   stopping: {
     zh: () => '正在中断：等待进行中的请求完成并保存（再按一次 Ctrl+C 立即停止）…',
     en: () => 'interrupting: waiting for requests in flight to finish and be stored (Ctrl+C again to stop now) …',
@@ -43,9 +51,15 @@ const USAGE = `medbench run --bank B [--keys K] --endpoint URL [--endpoint URL2 
              [--api-key-env VAR] [--concurrency N] [--adaptive] [--stream] [--timeout MS] [--max-attempts N]
              [--max-errors N|P%] [--seed S] [--permute] [--circular] [--samples N] [--pool N] [--limit N]
              [--temperature T] [--max-tokens N] [--system TEXT] [--lang zh|en] [--no-cache]
-             [--search TEXT] [--dimension D]… [--specialty-primary S]… (any bank filter)
+             [--search TEXT] [--tag TAG]… [--dimension D]… [--specialty-primary S]… (any bank filter)
+             [--template zero-shot|few-shot] [--shots K] [--dev-tag TAG] [--dev-id ID]… [--dev-filter FACET=VALUE]…
+             [--dev-search TEXT] [--images DIR]
 medbench run --resume ID --out RUNS.db [--bank B] [--api-key-env VAR] [--retry-failed] [--json]
-  Every response is stored as it arrives; after a crash or Ctrl+C, --resume sends only what is missing.`
+  Every response is stored as it arrives; after a crash or Ctrl+C, --resume sends only what is missing.
+  Few-shot (--template few-shot, implied by --shots or a --dev-… flag): K solved examples (0–10, default 5)
+  from the dev split (e.g. --dev-tag split:dev) before each question, shown with the answers from the keys;
+  the dev split must not overlap the items asked (e.g. --tag split:test). Images: attachment paths are
+  relative to --images DIR (default: the bank's folder).`
 
 const OPTIONS = {
   ...BANK_OPTIONS,
@@ -72,6 +86,14 @@ const OPTIONS = {
   lang: { type: 'string' },
   'no-cache': { type: 'boolean' },
   search: { type: 'string' },
+  tag: { type: 'string', multiple: true },
+  template: { type: 'string' },
+  shots: { type: 'string' },
+  'dev-tag': { type: 'string' },
+  'dev-id': { type: 'string', multiple: true },
+  'dev-filter': { type: 'string', multiple: true },
+  'dev-search': { type: 'string' },
+  images: { type: 'string' },
   resume: { type: 'string' },
   'retry-failed': { type: 'boolean' },
 } as const
@@ -89,6 +111,14 @@ const LABELS = {
   'selection.pool': '--pool',
   'selection.limit': '--limit',
   'dynamic.samples': '--samples',
+  'selection.tags': '--tag',
+  'template.kind': '--template',
+  'template.shots': '--shots',
+  'template.dev': '--dev-tag',
+  'template.dev.tag': '--dev-tag',
+  'template.dev.ids': '--dev-id',
+  'template.dev.search': '--dev-search',
+  images: '--images',
   seed: '--seed',
   apiKeyEnv: '--api-key-env',
   run: '--resume',
@@ -124,9 +154,10 @@ export const runCommand: Command = {
         apiKeyEnv: v['api-key-env'] as string | undefined,
         params: { temperature: num('temperature'), max_tokens: num('max-tokens') },
       },
-      selection: { filters: facetFilters(v), search: v.search as string | undefined, pool: num('pool'), limit: num('limit') },
+      selection: { filters: facetFilters(v), search: v.search as string | undefined, tags: v.tag as string[] | undefined, pool: num('pool'), limit: num('limit') },
       dynamic: { permute: !!v.permute, circular: !!v.circular, samples: num('samples') },
-      template: { kind: 'zero-shot', lang: (v.lang as 'zh' | 'en' | undefined) ?? 'zh', system: v.system as string | undefined },
+      template: templateFlags(v, num('shots')),
+      images: v.images as string | undefined,
       seed: num('seed'),
       limits: { maxAttempts: num('max-attempts'), maxErrors: v['max-errors'] as string | undefined },
       cache: !v['no-cache'],
@@ -136,9 +167,36 @@ export const runCommand: Command = {
       if (!v.json && process.stderr.isTTY) {
         io.err(renderMsg(m.started({ run: started.run.id, items: started.nItems, tasks: started.run.nTasks, file: started.runsFile }), io.lang))
       }
+      const prompt = started.run.prompt
+      if (prompt?.kind === 'few-shot' && !v.json) io.err(renderMsg(m.fewShot({ shots: prompt.shots, examples: prompt.n_examples, asWritten: prompt.as_written }), io.lang))
       return follow(s, started.run.id, io, !!v.json)
     })
   },
+}
+
+/** The template flags as the spec's template; a --shots or --dev-… flag alone means few-shot. */
+function templateFlags(v: Record<string, unknown>, shots: number | undefined): OpInput<'run.start'>['template'] {
+  const filters: Record<string, string[]> = {}
+  for (const f of (v['dev-filter'] as string[] | undefined) ?? []) {
+    const eq = f.indexOf('=')
+    if (eq <= 0 || eq === f.length - 1) throw new UsageError(cliMessages.usage({ detail: m.badDevFilter({ value: f }), command: 'run' }))
+    ;(filters[f.slice(0, eq).trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] ??= []).push(f.slice(eq + 1).trim())
+  }
+  const dev = {
+    ...(v['dev-tag'] !== undefined ? { tag: v['dev-tag'] as string } : {}),
+    ...(v['dev-id'] !== undefined ? { ids: v['dev-id'] as string[] } : {}),
+    ...(Object.keys(filters).length ? { filters } : {}),
+    ...(v['dev-search'] !== undefined ? { search: v['dev-search'] as string } : {}),
+  }
+  const anyDev = Object.keys(dev).length > 0
+  const kind = (v.template as 'zero-shot' | 'few-shot' | undefined) ?? (anyDev || shots !== undefined ? 'few-shot' : 'zero-shot')
+  return {
+    kind,
+    lang: (v.lang as 'zh' | 'en' | undefined) ?? 'zh',
+    system: v.system as string | undefined,
+    ...(shots !== undefined ? { shots } : {}),
+    ...(anyDev ? { dev } : {}),
+  }
 }
 
 function bankOf(runsFile: string, id: string): string {

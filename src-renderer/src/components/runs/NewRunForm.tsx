@@ -149,6 +149,9 @@ export function NewRunForm() {
         <Field label="fSearch" problem={problems.search}>
           {(id) => <input id={id} className="text-input" type="search" placeholder={t('fSearchPlaceholder')} {...text('search')} />}
         </Field>
+        <Field label="fTags" problem={problems.tags} hint={t('fTagsHint')}>
+          {(id) => <input id={id} className="text-input" placeholder="split:test" spellCheck={false} {...text('tags')} />}
+        </Field>
         <div className="field-grid">
           <Field label="fPool" problem={problems.pool} hint={t('fPoolHint')}>
             {(id) => <input id={id} className="text-input num-input" inputMode="numeric" placeholder={t('fAll')} {...text('pool')} />}
@@ -182,6 +185,30 @@ export function NewRunForm() {
         </div>
         <Field label="fSystem" problem={problems.system} hint={t('fSystemHint')}>
           {(id) => <textarea id={id} className="text-area" rows={2} {...text('system')} />}
+        </Field>
+        <div className="form-row">
+          <span className="form-label">{t('fTemplateKind')}</span>
+          <div className="form-field checks" role="radiogroup" aria-label={t('fTemplateKind')}>
+            {(['zero-shot', 'few-shot'] as const).map((k) => (
+              <label key={k} className="checkbox-plain">
+                <input type="radio" name="run-template-kind" checked={form.templateKind === k} onChange={() => set({ templateKind: k })} disabled={starting} data-testid={`run-template-${k}`} />
+                {t(k === 'zero-shot' ? 'fZeroShot' : 'fFewShot')}
+              </label>
+            ))}
+          </div>
+        </div>
+        {form.templateKind === 'few-shot' && (
+          <div className="field-grid">
+            <Field label="fShots" problem={problems.shots} hint={t('fShotsHint')}>
+              {(id) => <input id={id} className="text-input num-input" inputMode="numeric" {...text('shots')} />}
+            </Field>
+            <Field label="fDevTag" problem={problems.devTag} hint={t('fDevTagHint')}>
+              {(id) => <input id={id} className="text-input" placeholder="split:dev" spellCheck={false} {...text('devTag')} />}
+            </Field>
+          </div>
+        )}
+        <Field label="fImages" problem={problems.images} hint={t('fImagesHint')}>
+          {(id) => <input id={id} className="text-input" spellCheck={false} autoComplete="off" {...text('images')} />}
         </Field>
       </fieldset>
 

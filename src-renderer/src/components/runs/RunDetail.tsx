@@ -86,7 +86,8 @@ export function RunDetail() {
           <dt>{t('runMetaPrompt')}</dt>
           <dd>
             {t(spec.template.lang === 'zh' ? 'fTemplateZh' : 'fTemplateEn')}
-            {spec.template.system ? ` · ${t('runMetaSystem')}` : ''} · {t('fSeed')} {spec.seed}
+            {spec.template.system ? ` · ${t('runMetaSystem')}` : ''}
+            {spec.template.kind === 'few-shot' ? ` · ${t('runMetaFewShot', { n: spec.template.shots ?? 0, tag: spec.template.dev?.tag ?? (spec.template.dev?.ids ? `${spec.template.dev.ids.length} ids` : '…') })}` : ''} · {t('fSeed')} {spec.seed}
             {dynParts.length ? ` · ${dynParts.join(lang === 'zh' ? '、' : ', ')}` : ''}
           </dd>
         </dl>

@@ -25,6 +25,12 @@ export interface RunForm {
   pool: string
   lang: 'zh' | 'en'
   system: string
+  templateKind: 'zero-shot' | 'few-shot'
+  shots: string
+  devTag: string
+  /** Comma-separated tags the items must carry one of (a test split). */
+  tags: string
+  images: string
   permute: boolean
   samples: string
   circular: boolean
@@ -50,6 +56,11 @@ export const DEFAULT_FORM: RunForm = {
   pool: '',
   lang: 'zh',
   system: '',
+  templateKind: 'zero-shot',
+  shots: '5',
+  devTag: 'split:dev',
+  tags: '',
+  images: '',
   permute: false,
   samples: '1',
   circular: false,
@@ -160,6 +171,15 @@ export function formToSpec(form: RunForm, opts: { web: boolean }): { spec: RunSp
   const budget = form.maxErrors.trim()
   if (budget && !BUDGET.test(budget)) problems.maxErrors = { key: 'vBudget' }
   if (form.system.length > 20_000) problems.system = { key: 'vTooLong', field: 'fSystem', params: { n: 20_000 } }
+  const fewShot = form.templateKind === 'few-shot'
+  const shots = fewShot ? take('shots', intField(form.shots, 'fShots', 0, 10)) : undefined
+  const devTag = form.devTag.trim()
+  if (fewShot && !devTag) problems.devTag = { key: 'vRequired', field: 'fDevTag' }
+  else if (devTag.length > 200) problems.devTag = { key: 'vTooLong', field: 'fDevTag', params: { n: 200 } }
+  const tags = tagList(form.tags)
+  if (tags.some((x) => x.length > 200)) problems.tags = { key: 'vTooLong', field: 'fTags', params: { n: 200 } }
+  const images = form.images.trim()
+  if (images.length > 4096) problems.images = { key: 'vTooLong', field: 'fImages', params: { n: 4096 } }
   if (form.search.length > 200) problems.search = { key: 'vTooLong', field: 'fSearch', params: { n: 200 } }
 
   if (Object.keys(problems).length > 0) return { spec: null, problems }
@@ -184,16 +204,32 @@ export function formToSpec(form: RunForm, opts: { web: boolean }): { spec: RunSp
     selection: {
       ...(Object.keys(filters).length ? { filters } : {}),
       ...(form.search.trim() ? { search: form.search.trim() } : {}),
+      ...(tags.length ? { tags } : {}),
       ...(pool !== undefined ? { pool } : {}),
       ...(limit !== undefined ? { limit } : {}),
     },
     dynamic: { permute: form.permute, circular: form.circular, samples: samples! },
-    template: { kind: 'zero-shot', lang: form.lang, ...(system ? { system } : {}) },
+    template: fewShot
+      ? { kind: 'few-shot', lang: form.lang, ...(system ? { system } : {}), shots: shots!, dev: { tag: devTag } }
+      : { kind: 'zero-shot', lang: form.lang, ...(system ? { system } : {}) },
+    ...(images ? { images } : {}),
     seed: seed!,
     limits: { maxAttempts: maxAttempts!, ...(budget ? { maxErrors: budget } : {}) },
     cache: form.cache,
   }
   return { spec, problems }
+}
+
+/** "split:test, other" → ['split:test', 'other']: commas (either width) separate, blanks dropped. */
+export function tagList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[,，]/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
 
 /** How many items the run will ask about: the selection, then the pool, then the limit. */
@@ -222,6 +258,8 @@ export function reviveForm(raw: unknown): RunForm {
       }
     } else if (k === 'lang') {
       out.lang = v === 'en' ? 'en' : 'zh'
+    } else if (k === 'templateKind') {
+      out.templateKind = v === 'few-shot' ? 'few-shot' : 'zero-shot'
     } else if (typeof v === typeof d) {
       ;(out as unknown as Record<string, unknown>)[k] = v
     }

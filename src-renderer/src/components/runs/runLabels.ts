@@ -41,6 +41,7 @@ const ERROR_CLASSES: Record<string, StringKey> = {
   auth: 'errAuth',
   not_found: 'errNotFound',
   cancelled: 'errCancelled',
+  input: 'errInput',
 }
 
 /** "限流（429）" for rate_limit; an unknown class shows as itself. */
