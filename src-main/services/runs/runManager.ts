@@ -10,6 +10,8 @@ import type { RunRecord } from '../../store/runStore'
 import type { Workspace } from '../workspace'
 import { planRun, runItems } from './planRun'
 import { Runner } from './runner'
+import { endpointKey } from '../endpoints/profiles'
+import type { KeyContext } from '../endpoints/profiles'
 import type { RunOutcome, RunProgress } from './runner'
 
 const m = defineMessages('runs', {
@@ -29,14 +31,12 @@ const m = defineMessages('runs', {
     zh: (p) => `评测 ${p.id} 不在本进程中运行（状态：${p.status}）`,
     en: (p) => `run ${p.id} is not running in this process (status: ${p.status})`,
   },
-  noKeyVar: {
-    zh: (p) => `环境变量 ${p.name} 未设置（--api-key-env 指定的 API 密钥变量）`,
-    en: (p) => `the environment variable ${p.name} is not set (named by --api-key-env for the API key)`,
-  },
 })
 
 export interface RunStartOptions {
   actor: Actor
+  /** Where a key stored with a profile is found (and which variables a caller may name); without it, variables only. */
+  keys?: KeyContext
   /** Tests and the bench shorten the waits. */
   tuning?: { downGraceMs?: number; coolMs?: number; backoff?: { baseMs: number; capMs: number } }
 }
@@ -57,7 +57,7 @@ export class RunManager {
 
   /** Plans a run, stores it with every planned request, and starts it. */
   start(spec: RunSpec, o: RunStartOptions): { run: RunRecord; nItems: number } {
-    const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
+    const apiKey = endpointKey(spec.endpoint, o.keys)
     const plan = planRun(this.ws, spec)
     const run = this.runs().createRun({
       spec,
@@ -75,11 +75,14 @@ export class RunManager {
   resume(id: string, o: RunStartOptions & { retryFailed?: boolean; apiKeyEnv?: string }): RunRecord {
     const run = this.get(id)
     if (this.active.has(id)) throw new MbError(m.alreadyRunning({ id }))
+    // A variable named on resume replaces the run's key source, a stored secret included.
+    const spec = o.apiKeyEnv ? { ...run.spec, endpoint: { ...run.spec.endpoint, apiKeyEnv: o.apiKeyEnv, apiKeySecret: undefined } } : run.spec
+    const nothingLeft = () => this.runs().pendingTasks(id).length === 0 && (!o.retryFailed || this.runs().counts(id).errors === 0)
+    if (run.status === 'completed' && nothingLeft()) throw new MbError(m.finished({ id }))
+    // The key before anything changes: a resume refused for want of one leaves failed responses stored.
+    const apiKey = endpointKey(spec.endpoint, o.keys)
     if (o.retryFailed) this.runs().clearFailed(id)
-    const spec = o.apiKeyEnv ? { ...run.spec, endpoint: { ...run.spec.endpoint, apiKeyEnv: o.apiKeyEnv } } : run.spec
     const pending = this.runs().pendingTasks(id)
-    if (pending.length === 0 && run.status === 'completed') throw new MbError(m.finished({ id }))
-    const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
     this.launch({ ...run, spec }, runItems(this.ws, pending), apiKey, o)
     return this.runs().run(id)!
   }
@@ -135,11 +138,4 @@ export class RunManager {
     this.opened?.close()
     this.opened = null
   }
-}
-
-function keyFromEnv(name: string | undefined): string | undefined {
-  if (!name) return undefined
-  const v = process.env[name]
-  if (!v) throw new MbError(m.noKeyVar({ name }))
-  return v
 }
