@@ -240,6 +240,14 @@ describe('SecretStore', () => {
     // A secret profile saved without its key: says to enter it.
     const c2 = ctxFor(ws, 'electron', data, new SafeStorageSecretStore(secretsFile(data), fakeSafeStorage()))
     expect(errorOf(await dispatchOp(ops, c2, 'endpoint.profile.save', { ...PROFILE, key: { source: 'secret' } }))?.code).toBe('endpoints.secretNeeded')
+    // The CLI edits a profile whose key the app stores: the key stays; deleting it there drops the ciphertext too.
+    await call(c2, 'endpoint.profile.save', { ...PROFILE, key: { source: 'secret' }, secret: 'sk-app' })
+    const cliCtx = ctxFor(ws, 'cli', data, new NoSecretStore())
+    await call(cliCtx, 'endpoint.profile.save', { ...PROFILE, endpoint: { ...PROFILE.endpoint, concurrency: 9 }, key: { source: 'secret' }, overwrite: true })
+    expect((await call(c2, 'endpoint.profile.list', {})).profiles[0]).toMatchObject({ keyStatus: 'stored', endpoint: { concurrency: 9 } })
+    expect(Object.keys(JSON.parse(fs.readFileSync(secretsFile(data), 'utf8')).secrets)).toEqual([PROFILE.name])
+    await call(cliCtx, 'endpoint.profile.delete', { name: PROFILE.name })
+    expect(JSON.parse(fs.readFileSync(secretsFile(data), 'utf8')).secrets).toEqual({})
     ws.close()
   })
 })

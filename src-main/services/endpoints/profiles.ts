@@ -11,6 +11,7 @@ import { EndpointSpecSchema } from '../../core/run/spec'
 import type { EndpointFields, EndpointSpec, RunStartInput } from '../../core/run/spec'
 import { SettingsStore } from '../../store/settingsStore'
 import type { UnreadableProfile } from '../../store/settingsStore'
+import { removeCiphertext } from './secrets'
 import type { SecretStore } from './secrets'
 
 /** The user's own settings as a host gives them: their data folder and the secret store it may use. */
@@ -159,7 +160,7 @@ export function saveProfile(ctx: KeyContext, input: SaveProfileInput, now = new 
       throw e
     }
     // A profile that no longer takes a stored key keeps none.
-    if (input.key.source !== 'secret' && prior?.secretStore === ctx.secrets.kind) ctx.secrets.delete(input.name)
+    if (input.key.source !== 'secret' && prior?.secretStore) forgetSecret(ctx, input.name, prior.secretStore)
     return { ...profile, keyStatus: keyStatus(profile, ctx.secrets) }
   })
 }
@@ -169,9 +170,17 @@ export function deleteProfile(s: UserSettings, name: string): { deleted: boolean
     const p = st.get(name)
     if (!p) throw new MbError(m.noProfile({ name, known: known(st) }))
     st.delete(name)
-    if ('problem' in p || p.secretStore === s.secrets.kind) s.secrets.delete(name)
+    forgetSecret(s, name, 'problem' in p ? 'os' : p.secretStore)
+    forgetSecret(s, name, 'problem' in p ? 'session' : undefined)
     return { deleted: true }
   })
+}
+
+/** Removes a profile's secret wherever it was kept: this host's store, or the app's ciphertext file. */
+function forgetSecret(s: UserSettings, name: string, where: EndpointProfile['secretStore']): void {
+  if (!where) return
+  if (where === s.secrets.kind) s.secrets.delete(name)
+  else if (where === 'os') removeCiphertext(secretsFile(s.dir), name)
 }
 
 function storeKind(ctx: UserSettings): 'os' | 'session' {

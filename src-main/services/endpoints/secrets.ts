@@ -108,44 +108,60 @@ export class SafeStorageSecretStore implements SecretStore {
   }
 
   delete(name: string): void {
-    const f = this.read()
-    if (!Object.prototype.hasOwnProperty.call(f.secrets, name)) return
-    delete f.secrets[name]
-    this.write(f)
+    removeCiphertext(this.file, name)
   }
 
   private read(): SecretsFile {
-    let text: string
-    try {
-      text = fs.readFileSync(this.file, 'utf8')
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, secrets: {} }
-      throw new MbError(m.unreadableFile({ file: this.file, detail: (e as Error).message }))
-    }
-    try {
-      const v = JSON.parse(text) as SecretsFile
-      if (v && v.version === 1 && v.secrets && typeof v.secrets === 'object') return { version: 1, secrets: { ...v.secrets } }
-    } catch {
-      /* reported below */
-    }
-    // Never overwritten when unreadable: the user's other keys are in it.
-    throw new MbError(m.unreadableFile({ file: this.file, detail: 'not a MedBench Studio key file' }))
+    return readSecretsFile(this.file)
   }
 
-  /** Written to a temporary file, flushed, then renamed over the old one: a crash leaves one or the other. */
   private write(f: SecretsFile): void {
-    const dir = path.dirname(this.file)
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
-    const tmp = `${this.file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
-    const fd = fs.openSync(tmp, 'w', 0o600)
-    try {
-      fs.writeSync(fd, JSON.stringify(f, null, 1))
-      fs.fsyncSync(fd)
-    } finally {
-      fs.closeSync(fd)
-    }
-    fs.renameSync(tmp, this.file)
+    writeSecretsFile(this.file, f)
   }
+}
+
+function readSecretsFile(file: string): SecretsFile {
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, secrets: {} }
+    throw new MbError(m.unreadableFile({ file, detail: (e as Error).message }))
+  }
+  try {
+    const v = JSON.parse(text) as SecretsFile
+    if (v && v.version === 1 && v.secrets && typeof v.secrets === 'object') return { version: 1, secrets: { ...v.secrets } }
+  } catch {
+    /* reported below */
+  }
+  // Never overwritten when unreadable: the user's other keys are in it.
+  throw new MbError(m.unreadableFile({ file, detail: 'not a MedBench Studio key file' }))
+}
+
+/** Written to a temporary file, flushed, then renamed over the old one: a crash leaves one or the other. */
+function writeSecretsFile(file: string, f: SecretsFile): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
+  const fd = fs.openSync(tmp, 'w', 0o600)
+  try {
+    fs.writeSync(fd, JSON.stringify(f, null, 1))
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+  fs.renameSync(tmp, file)
+}
+
+/**
+ * Drops a profile's ciphertext without decrypting anything, so a host without safeStorage (the CLI
+ * deleting a profile the app stored a key for) leaves no orphaned key behind.
+ */
+export function removeCiphertext(file: string, name: string): void {
+  if (!fs.existsSync(file)) return
+  const f = readSecretsFile(file)
+  if (!Object.prototype.hasOwnProperty.call(f.secrets, name)) return
+  delete f.secrets[name]
+  writeSecretsFile(file, f)
 }
 
 /** The web host's store: keys held in this process's memory until it stops; nothing on disk. */
