@@ -10,6 +10,7 @@ import { validationMsg } from '../core/zodMessages'
 import type { FieldLabel } from '../core/zodMessages'
 import type { Workspace } from '../services/workspace'
 import type { JobRegistry } from '../services/jobs'
+import type { KeyContext, UserSettings } from '../services/endpoints/profiles'
 
 export type Host = 'electron' | 'http' | 'cli'
 
@@ -27,6 +28,16 @@ export interface OpContext {
   actor: Actor | null
   /** Electron: only paths the native file picker returned may be read. */
   canReadPath?: (p: string) => boolean
+  /**
+   * The user's own settings, not the bank's: saved endpoint profiles in their data folder, and where
+   * this host may keep an API key (Electron: safeStorage; web host: memory for the session; CLI: none).
+   */
+  settings: UserSettings
+}
+
+/** The settings as the key resolver needs them: the web host lets a page name only MEDBENCH_… variables. */
+export function keyContext(ctx: OpContext): KeyContext {
+  return { ...ctx.settings, onlyMedbenchVars: ctx.host === 'http' }
 }
 
 /** Who may call: anyone, anyone with a profile, or only some roles. */

@@ -1,9 +1,9 @@
 // Evaluation runs: plan and start, watch, pause / cancel / resume, list; and "test connection" for an
 // endpoint. The runner lives in the host process that started it; every host reaches it the same way.
 import { z } from 'zod'
-import { MbError, defineMessages, renderMsg } from '../core/messages'
-import { EndpointSpecSchema, RunSpecSchema } from '../core/run/spec'
-import { HttpChatClient } from '../services/runs/chatHttp'
+import { renderMsg } from '../core/messages'
+import { EnvVarNameSchema, RunStartInputSchema } from '../core/run/spec'
+import { resolveEndpoint } from '../services/endpoints/profiles'
 import type { RunRecord } from '../store/runStore'
 import { pairedComparison } from '../core/run/compare'
 import { buildRunReport } from '../services/runs/runReport'
@@ -11,23 +11,8 @@ import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
 import { writablePath } from './files'
-import { op } from './define'
+import { keyContext, op } from './define'
 import type { OpContext } from './define'
-
-const m = defineMessages('runOps', {
-  keyVarFromBrowser: {
-    zh: (p) => `浏览器只能使用以 MEDBENCH_ 开头的密钥环境变量（收到 ${p.name}）：在启动 MedBench Studio 的环境中设置 MEDBENCH_API_KEY 等变量`,
-    en: (p) => `from the browser, only key variables named MEDBENCH_… may be used (got ${p.name}): set e.g. MEDBENCH_API_KEY where MedBench Studio starts`,
-  },
-})
-
-/**
- * The web host serves a browser, and a page must not be able to send any of the app's environment
- * (AWS_SECRET_ACCESS_KEY, say) as a bearer token to a URL of its choosing: only MEDBENCH_… variables.
- */
-function checkKeyVar(ctx: OpContext, name: string | undefined): void {
-  if (name && ctx.host === 'http' && !name.startsWith('MEDBENCH_')) throw new MbError(m.keyVarFromBrowser({ name }))
-}
 
 const RunId = z.object({ run: z.string().min(1).max(64) })
 
@@ -73,19 +58,18 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
 const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent'])
 
 export const runOps = {
-  'run.start': op(RunSpecSchema, 'actor', (ctx, spec) => {
-    checkKeyVar(ctx, spec.endpoint.apiKeyEnv)
-    const { run, nItems } = ctx.ws.runs.start(spec, { actor: ctx.actor! })
+  /** A run over a whole endpoint, or a saved profile with this run's changes (resolved by the endpoints service). */
+  'run.start': op(RunStartInputSchema, 'actor', (ctx, input) => {
+    const { profile: _profile, endpoint: _endpoint, ...rest } = input
+    const spec = { ...rest, endpoint: resolveEndpoint(ctx.settings, input) }
+    const { run, nItems } = ctx.ws.runs.start(spec, { actor: ctx.actor!, keys: keyContext(ctx) })
     return { run: view(run), nItems, runsFile: ctx.ws.runs.file }
   }),
 
   'run.resume': op(
-    RunId.extend({ retryFailed: z.boolean().default(false), apiKeyEnv: EndpointSpecSchema.shape.apiKeyEnv }),
+    RunId.extend({ retryFailed: z.boolean().default(false), apiKeyEnv: EnvVarNameSchema.optional() }),
     'actor',
-    (ctx, input) => {
-      checkKeyVar(ctx, input.apiKeyEnv)
-      return view(ctx.ws.runs.resume(input.run, { actor: ctx.actor!, retryFailed: input.retryFailed, apiKeyEnv: input.apiKeyEnv }))
-    },
+    (ctx, input) => view(ctx.ws.runs.resume(input.run, { actor: ctx.actor!, retryFailed: input.retryFailed, apiKeyEnv: input.apiKeyEnv, keys: keyContext(ctx) })),
   ),
 
   'run.control': op(RunId.extend({ action: z.enum(['pause', 'interrupt', 'cancel']) }), 'actor', (ctx, input) => {
@@ -181,31 +165,4 @@ export const runOps = {
 
   /** Checks a report as run.report wrote it: any changed value breaks the signature. */
   'report.verify': op(z.object({ report: z.unknown() }), 'public', (_ctx, input) => verifyReport(input.report, signingKeyFile())),
-
-  /** Lists the models each base URL serves: a wrong URL, key or a server that is down shows here first. */
-  'endpoint.test': op(
-    z.object({
-      urls: EndpointSpecSchema.shape.urls,
-      apiKeyEnv: EndpointSpecSchema.shape.apiKeyEnv,
-      timeoutMs: z.number().int().min(500).max(120_000).default(10_000),
-    }),
-    'actor',
-    async (ctx, input) => {
-      checkKeyVar(ctx, input.apiKeyEnv)
-      const key = input.apiKeyEnv ? process.env[input.apiKeyEnv] : undefined
-      const endpoint = EndpointSpecSchema.parse({ urls: input.urls, model: '-', timeoutMs: Math.max(1000, input.timeoutMs) })
-      return Promise.all(
-        input.urls.map(async (url) => {
-          const client = new HttpChatClient(url, endpoint, key)
-          try {
-            return { url, ok: true, models: await client.models(), error: null }
-          } catch (e) {
-            return { url, ok: false, models: [], error: (e as Error).message }
-          } finally {
-            client.close()
-          }
-        }),
-      )
-    },
-  ),
 }

@@ -8,11 +8,12 @@ import { importOps } from './imports'
 import { itemOps } from './items'
 import { keyOps } from './keys'
 import { runOps } from './runs'
+import { endpointOps } from './endpoints'
 import { scoringOps } from './scoring'
 import { taxonomyOps } from './taxonomy'
 import { userOps } from './users'
 
-const DOMAINS = [appOps, userOps, bankOps, itemOps, importOps, keyOps, taxonomyOps, scoringOps, runOps] as const
+const DOMAINS = [appOps, userOps, bankOps, itemOps, importOps, keyOps, taxonomyOps, scoringOps, runOps, endpointOps] as const
 
 function merge<T extends readonly Record<string, OpDef<z.ZodType, unknown>>[]>(domains: T): UnionToIntersection<T[number]> {
   const out: Record<string, OpDef<z.ZodType, unknown>> = {}
@@ -29,7 +30,7 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 export const ops = merge(DOMAINS)
 
-export type OpTable = typeof appOps & typeof userOps & typeof bankOps & typeof itemOps & typeof importOps & typeof keyOps & typeof taxonomyOps & typeof scoringOps & typeof runOps
+export type OpTable = typeof appOps & typeof userOps & typeof bankOps & typeof itemOps & typeof importOps & typeof keyOps & typeof taxonomyOps & typeof scoringOps & typeof runOps & typeof endpointOps
 export type OpName = keyof OpTable
 export type OpInput<N extends OpName> = z.input<OpTable[N]['input']>
 export type OpOutput<N extends OpName> = Awaited<ReturnType<OpTable[N]['run']>>

@@ -32,7 +32,7 @@ const m = defineMessages('db', {
  * keys file passed as --bank, or the other way round, is refused with a clear message instead of
  * silently growing the wrong tables.
  */
-export function openDb(file: string, kind: 'bank' | 'keys' | 'runs', migrations: Migration[], opts: { cacheMb?: number; busyTimeoutMs?: number; mmapMb?: number } = {}): Db {
+export function openDb(file: string, kind: 'bank' | 'keys' | 'runs' | 'settings', migrations: Migration[], opts: { cacheMb?: number; busyTimeoutMs?: number; mmapMb?: number } = {}): Db {
   let db: Db
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -74,7 +74,7 @@ export function openDb(file: string, kind: 'bank' | 'keys' | 'runs', migrations:
 }
 
 function label(kind: string): string {
-  return kind === 'bank' ? 'bank (题库)' : kind === 'keys' ? 'keys (答案库)' : kind === 'runs' ? 'runs (评测记录)' : kind
+  return kind === 'bank' ? 'bank (题库)' : kind === 'keys' ? 'keys (答案库)' : kind === 'runs' ? 'runs (评测记录)' : kind === 'settings' ? 'settings (个人设置)' : kind
 }
 
 function migrate(db: Db, file: string, migrations: Migration[]): void {

@@ -1,7 +1,8 @@
 // runs.db: evaluation runs, the requests each plans, and the responses as they arrived (DESIGN §1, §9).
 // It sits beside the bank by default but is its own file, so a bank can be shared without results and
-// results without keys. No API key is ever written here: endpoint profiles name an environment
-// variable or the app's protected store, never the secret.
+// results without keys. No API key is ever written here: a run's endpoint names an environment
+// variable or the profile whose key the app's protected store keeps, never the secret. Saved endpoint
+// profiles are the user's, not the results', and live in the user's data folder (store/settingsStore.ts).
 import type { Migration } from './db'
 
 export const RUNS_MIGRATIONS: Migration[] = [
@@ -113,5 +114,13 @@ CREATE TABLE run_items (
   PRIMARY KEY (run_id, item_id, item_version)
 ) WITHOUT ROWID;
 `,
+  },
+  {
+    // Migration note: version 1 made an endpoint_profiles table that nothing ever wrote to. Profiles
+    // moved to the user's settings.db (store/settingsStore.ts): runs.db is handed on with results, and
+    // the servers and key sources a user evaluates with are not part of them. Dropping the empty table
+    // loses nothing; IF EXISTS keeps the step safe on files where it was removed by hand.
+    version: 4,
+    up: `DROP TABLE IF EXISTS endpoint_profiles;`,
   },
 ]

@@ -12,6 +12,7 @@
 // At the end it runs tests/e2e/electron-smoke.mjs (which skips itself without an Electron binary).
 import { spawn, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +39,12 @@ const E2E_TZ = 'Asia/Shanghai'
 const started = Date.now()
 
 let server = null
+/**
+ * The API key the loopback model server requires (tests/support/model-server.ts --api-key-env): the
+ * web host gets it as MEDBENCH_E2E_MODEL_KEY; the profile steps type it into the page as a stored key
+ * and then look for it in every file the app wrote.
+ */
+const MODEL_KEY = `sk-e2e-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
 /** The loopback model server of the Runs steps (tests/support/model-server.ts). */
 let modelServer = null
 let browser = null
@@ -220,7 +227,7 @@ fs.writeFileSync(${JSON.stringify(openerRecord)}, JSON.stringify({ argv: process
   server = spawn(cliCmd[0], [...cliCmd.slice(1), 'serve', '--demo', '--data', dataDir, '--port', '0', '--open'], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, MEDBENCH_OPENER: opener },
+    env: { ...process.env, MEDBENCH_OPENER: opener, MEDBENCH_E2E_MODEL_KEY: MODEL_KEY },
   })
   let stderr = ''
   server.stderr.on('data', (c) => (stderr += c))
@@ -1350,8 +1357,8 @@ await step('u1. the loopback model server starts on choice items of this bank an
   // Wrong answers now and then (seeded), so the score, the "wrong" filter and the position prior have something to show.
   modelServer = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('tests', 'support', 'model-server.ts'), '--port', '0', '--items', file, '--latency', '300', '--accuracy', '0.7', '--seed', '7', '--exit-on-stdin-close'],
-    { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] },
+    ['--import', 'tsx', path.join('tests', 'support', 'model-server.ts'), '--port', '0', '--items', file, '--latency', '300', '--accuracy', '0.7', '--seed', '7', '--api-key-env', 'MEDBENCH_E2E_MODEL_KEY', '--exit-on-stdin-close'],
+    { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, MEDBENCH_E2E_MODEL_KEY: MODEL_KEY } },
   )
   let stderr = ''
   modelServer.stderr.on('data', (c) => (stderr += c))
@@ -1406,6 +1413,7 @@ await step('u2. Runs › new run: the form checks its fields in Chinese, tests t
   check(problems.includes('并发数须为 1–1024 之间的整数'), `the bad concurrency is not named:\n${problems}`)
   check(problems.includes('错误预算写成数量'), `the bad error budget is not named:\n${problems}`)
   // From the browser, an API key variable must be a MEDBENCH_ one: said before anything is sent.
+  await page.getByTestId('run-key-env').check()
   await page.getByTestId('run-apiKeyEnv').fill('AWS_SECRET_ACCESS_KEY')
   await page.getByTestId('run-test-connection').click()
   await page.getByText('在浏览器中只能使用以 MEDBENCH_ 开头的环境变量').waitFor()
@@ -1414,10 +1422,18 @@ await step('u2. Runs › new run: the form checks its fields in Chinese, tests t
   await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
   await shot('20-run-form-problems')
 
-  await page.getByTestId('run-apiKeyEnv').fill('')
+  await page.getByTestId('run-key-none').check()
   await page.getByTestId('run-maxErrors').fill('')
   await page.getByTestId('run-urls').fill(modelUrl)
   await page.getByTestId('run-concurrency').fill('2')
+  // The server wants a key: without one, the test says so in plain words, with the time it took.
+  await page.getByTestId('run-test-connection').click()
+  const refused = page.locator('[data-testid="conn-result"][data-ok="false"]')
+  await refused.waitFor()
+  check((await refused.textContent()).includes('认证失败（HTTP 401）：该服务需要 API 密钥，或密钥不正确'), `the 401 reads "${await refused.textContent()}"`)
+  check(/^\d+$/.test((await refused.getByTestId('conn-latency').getAttribute('data-ms')) ?? ''), 'the failed test does not show its time')
+  await page.getByTestId('run-key-env').check()
+  await page.getByTestId('run-apiKeyEnv').fill('MEDBENCH_E2E_MODEL_KEY')
   await page.getByTestId('run-test-connection').click()
   const ok = page.locator('[data-testid="conn-result"][data-ok="true"]')
   await ok.waitFor()
@@ -1590,7 +1606,7 @@ await step('u5. resume with "retry failed requests" sends only the failed one; t
   await page.getByTestId('run-resume-key').fill('')
 })
 
-await step('u6. the signed report exports as JSON and verifies; the view reads in English; the model server stops', async () => {
+await step('u6. the signed report exports as JSON and verifies; the view reads in English', async () => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('run-report-export').click()])
   check(new RegExp(`^medbench-run-${runId}-\\d{8}-\\d{4}\\.json$`).test(download.suggestedFilename()), `the export is named ${download.suggestedFilename()}`)
   const doc = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
@@ -1605,6 +1621,120 @@ await step('u6. the signed report exports as JSON and verifies; the view reads i
   await shot('26-run-report-en')
   await page.getByTestId('lang-toggle').click()
   await page.getByTestId('nav-runs').filter({ hasText: '评测' }).waitFor()
+})
+
+const PROFILE = '本地测试服务'
+
+await step('u7. endpoint profiles: a profile with a stored key (this session only) is saved, survives a reload, is picked by keyboard and tested', async () => {
+  await page.getByTestId('run-new').click()
+  await page.getByTestId('run-form').waitFor()
+  await page.getByTestId('run-reset').click()
+  check((await api('endpoint.profile.list')).profiles.length === 0, 'the fresh data folder already has endpoint profiles')
+  await page.getByTestId('run-urls').fill(modelUrl)
+  await page.getByTestId('run-concurrency').fill('2')
+  await page.getByTestId('run-key-secret').check()
+  const hint = await page.getByTestId('run-secret').locator('xpath=..').textContent()
+  check(hint.includes('网页版不把密钥写入磁盘'), `the web page does not say where the key is kept: "${hint}"`)
+  await page.getByTestId('run-secret').fill(MODEL_KEY)
+  // A key typed for the test only: it works before anything is saved.
+  await page.getByTestId('run-test-connection').click()
+  await page.locator('[data-testid="conn-result"][data-ok="true"]').waitFor()
+  await page.locator('[data-testid="model-chip"][data-model="fake-plain"]').click()
+  // A stored key belongs to a profile: the run is refused until it is saved.
+  await page.getByTestId('run-start').click()
+  await page.getByText('保存的密钥属于某个配置').waitFor()
+  check((await api('run.list')).runs.length === 1, 'a run started with an unsaved key')
+  // Save as new, by keyboard: the name field takes the focus, Enter saves.
+  await page.getByTestId('profile-save-as').click()
+  await page.getByTestId('profile-name').fill(PROFILE)
+  await page.keyboard.press('Enter')
+  await page.getByTestId('profile-notice').filter({ hasText: `已保存配置“${PROFILE}”` }).waitFor()
+  check((await page.getByTestId('profile-select').inputValue()) === PROFILE, 'the saved profile is not the one picked')
+  check((await page.getByTestId('profile-key-status').getAttribute('data-status')) === 'stored', 'the profile does not say its key is stored')
+  check((await page.getByTestId('run-secret').inputValue()) === '', 'the key stays in the page after saving')
+  const listed = await api('endpoint.profile.list')
+  check(listed.profiles.length === 1 && listed.profiles[0].keyStatus === 'stored' && listed.secretStore.kind === 'session', `the profiles: ${JSON.stringify(listed)}`)
+  check(!JSON.stringify(listed).includes(MODEL_KEY), 'endpoint.profile.list returns the key')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('27-run-form-profile')
+
+  // Reload: the page's storage never held the key; the profile is still there.
+  await page.reload()
+  await page.getByTestId('nav-runs').click()
+  await page.getByTestId('run-form').waitFor()
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+  check(!stored.includes(MODEL_KEY), 'the key is in the page’s storage')
+  await page.getByTestId('run-reset').click()
+  check((await page.getByTestId('run-urls').inputValue()) === '', 'the form was not reset')
+  // Alt+P reaches the picker from a field; the arrow keys pick the profile.
+  await page.getByTestId('run-model').focus()
+  await page.keyboard.press('Alt+KeyP')
+  check(await page.getByTestId('profile-select').evaluate((e) => e === document.activeElement), 'Alt+P does not reach the profile picker')
+  await page.getByTestId('profile-select').selectOption(PROFILE)
+  check((await page.getByTestId('run-urls').inputValue()) === modelUrl, 'picking the profile did not fill in its URL')
+  check((await page.getByTestId('run-model').inputValue()) === 'fake-plain', 'picking the profile did not fill in its model')
+  check(await page.getByTestId('run-key-secret').isChecked(), 'the profile’s key source is not shown')
+  check((await page.getByTestId('run-secret').getAttribute('placeholder')) === '已保存（留空则保持不变）', 'the stored key is not said to be kept')
+  check((await page.getByTestId('profile-modified').count()) === 0, 'a freshly picked profile reads as modified')
+  await page.getByTestId('run-test-connection').click()
+  const ok = page.locator('[data-testid="conn-result"][data-ok="true"]')
+  await ok.waitFor()
+  check(Number(await ok.getByTestId('conn-latency').getAttribute('data-ms')) >= 0 && (await ok.textContent()).includes('毫秒'), `the test does not show its time: "${await ok.textContent()}"`)
+})
+
+await step('u8. a run from the profile: the record names the profile and "stored key", never the key; no file the app wrote holds it', async () => {
+  await page.getByTestId('run-filter-type').click()
+  await page.getByTestId('run-filter-menu-type').locator('label[data-value="single_choice"] input').check()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('run-filter-menu-type').waitFor({ state: 'detached' })
+  await page.getByTestId('run-limit').fill('4')
+  check((await page.getByTestId('profile-modified').count()) === 0, 'run settings marked the profile as modified')
+  await page.getByTestId('run-start').click()
+  const detail = page.getByTestId('run-detail')
+  await detail.waitFor()
+  const id = await detail.getAttribute('data-run')
+  check(id && id !== runId, `the profile run's id is "${id}"`)
+  await runSettled('completed')
+  const p = await progressNumbers()
+  check(p.done === 4 && p.errors === 0, `the profile run: ${JSON.stringify(p)} (the server refuses requests without its key)`)
+  const meta = await detail.locator('.run-meta').textContent()
+  check(meta.includes('保存的密钥') && meta.includes(`配置 ${PROFILE}`), `the run's details do not name the profile and key source: "${meta}"`)
+  const rep = await api('run.report', { run: id })
+  const e = rep.report.manifest.endpoint
+  check(e.profile === PROFILE && e.api_key === `stored secret of profile ${PROFILE}`, `the manifest's endpoint: ${JSON.stringify(e)}`)
+  check(!JSON.stringify(rep).includes(MODEL_KEY), 'the report holds the key')
+  const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).flatMap((x) => (x.isDirectory() ? walk(path.join(d, x.name)) : [path.join(d, x.name)]))
+  // Every file in the data folder but the ones this script wrote itself (the stand-in opener records
+  // its environment, which the web host passed on with the variable this script gave it).
+  const ours = new Set([openerRecord, path.join(dataDir, 'fake-opener'), path.join(dataDir, 'model-server-items.jsonl')])
+  const files = walk(dataDir).filter((f) => !ours.has(f))
+  check(files.some((f) => f.endsWith(path.join('settings', 'settings.db'))) && files.some((f) => f.endsWith('runs.db')), `the data folder holds ${files.map((f) => path.relative(dataDir, f)).join(', ')}`)
+  const holding = files.filter((f) => fs.readFileSync(f).includes(MODEL_KEY))
+  check(holding.length === 0, `the key is written in ${holding.map((f) => path.relative(dataDir, f)).join(', ')}`)
+})
+
+await step('u9. the profile is deleted (asked first); a refused connection is said plainly; the model server stops', async () => {
+  await page.getByTestId('run-new').click()
+  await page.getByTestId('profile-select').selectOption(PROFILE)
+  await page.getByTestId('profile-delete').click()
+  await page.getByTestId('confirm-dialog').waitFor()
+  await page.getByTestId('confirm-yes').click()
+  await page.getByTestId('profile-notice').filter({ hasText: `已删除配置“${PROFILE}”` }).waitFor()
+  check((await api('endpoint.profile.list')).profiles.length === 0, 'the profile is still listed')
+  check((await page.getByTestId('profile-select').inputValue()) === '', 'the deleted profile is still picked')
+  await page.getByTestId('run-key-none').check()
+  const port = await new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = srv.address().port
+      srv.close(() => resolve(p))
+    })
+  })
+  await page.getByTestId('run-urls').fill(`http://127.0.0.1:${port}/v1`)
+  await page.getByTestId('run-test-connection').click()
+  const bad = page.locator('[data-testid="conn-result"][data-ok="false"]')
+  await bad.waitFor()
+  check((await bad.textContent()).includes(`连接被拒绝：http://127.0.0.1:${port}/v1 上没有服务在监听`), `the refused connection reads "${await bad.textContent()}"`)
+  await page.getByTestId('run-reset').click()
   await stopModelServer()
   await page.getByTestId('nav-bank').click()
 })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { startBridge } from '../../src-main/hosts/http/server'
 import type { Bridge } from '../../src-main/hosts/http/server'
 import { Workspace } from '../../src-main/services/workspace'
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await importFile(ws, formatFixture('cmmlu_dev_utf8bom.csv'), { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })
   bridge = await startBridge({
     staticDir,
-    ctx: { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: null },
+    ctx: { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: null, settings: { dir, secrets: new NoSecretStore() } },
   })
 })
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { dispatchOp } from '../../src-main/ops/define'
 import { ops } from '../../src-main/ops/table'
 import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
+import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import type { Lang } from '../../src-main/core/messages'
 import { tempDir } from './helpers/paths'
 
@@ -67,7 +68,7 @@ describe('plain messages, with flags named as flags', () => {
     const r = await cli(['search', '--bank', bank, '--limit', '5000', '心包', '--json'])
     expect(r).toMatchObject({ code: 2, err: ['invalid input: --limit: at most 1000'], out: [] })
     const ws = new Workspace({ bank, keys: path.join(dir, 'bank.keys.db') })
-    const viaHttp = await dispatchOp(ops, { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor: null }, 'bank.query', { limit: 5000 })
+    const viaHttp = await dispatchOp(ops, { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor: null, settings: { dir, secrets: new NoSecretStore() } }, 'bank.query', { limit: 5000 })
     ws.close()
     expect(viaHttp.ok).toBe(false)
     expect(!viaHttp.ok && viaHttp.error.en).toBe('invalid input: limit: at most 1000')
@@ -151,9 +152,9 @@ describe('one table for every host', () => {
     // The window gets the same operation, with the bytes handed back instead of a path written.
     const ws = new Workspace({ bank, keys: path.join(dir, 'bank.keys.db') })
     const actor = ws.bank.users.find('陈主任')!
-    const viaWindow = await dispatchOp(ops, { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor }, 'keys.export', { passphrase: 'p', out: '/tmp/x' })
+    const viaWindow = await dispatchOp(ops, { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor, settings: { dir, secrets: new NoSecretStore() } }, 'keys.export', { passphrase: 'p', out: '/tmp/x' })
     expect(!viaWindow.ok && viaWindow.error.code).toBe('files.writeNotAllowed')
-    const bytes = await dispatchOp(ops, { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor }, 'keys.export', { passphrase: 'p' })
+    const bytes = await dispatchOp(ops, { ws, jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor, settings: { dir, secrets: new NoSecretStore() } }, 'keys.export', { passphrase: 'p' })
     expect(bytes.ok && (bytes.value as { keys: number; contentBase64: string }).contentBase64.length).toBeGreaterThan(100)
     ws.close()
     delete process.env.KEYS_PASS

@@ -8,6 +8,7 @@ import type { OpContext } from '../../src-main/ops/define'
 import { ops } from '../../src-main/ops/table'
 import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
+import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { PickedFiles } from '../../src-main/hosts/electron/pickedFiles'
 import { tempDir } from './helpers/paths'
 import { TEST_ACTOR } from './helpers/actors'
@@ -31,7 +32,7 @@ const other = path.join(dir, 'secret.jsonl')
 fs.copyFileSync(picked, other)
 
 function ctx(host: OpContext['host'], canReadPath?: (p: string) => boolean): OpContext {
-  return { ws, jobs: new JobRegistry(), host, uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: TEST_ACTOR, canReadPath }
+  return { ws, jobs: new JobRegistry(), host, uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: TEST_ACTOR, canReadPath, settings: { dir, secrets: new NoSecretStore() } }
 }
 
 async function importDone(c: OpContext, file: string) {

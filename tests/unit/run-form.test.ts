@@ -1,10 +1,22 @@
 // The Runs view's new-run form: what it sends for what was typed (checked against the host's own
 // RunSpec schema), which problems it names before anything is sent, and the small formats it shows.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FORM, endpointProblems, formToSpec, plannedItems, reviveForm, urlLines } from '../../src-renderer/src/components/runs/runForm'
+import {
+  DEFAULT_FORM,
+  differsFromProfile,
+  endpointProblems,
+  formToProfile,
+  formToSpec,
+  parseHeaders,
+  plannedItems,
+  profileToForm,
+  reviveForm,
+  urlLines,
+} from '../../src-renderer/src/components/runs/runForm'
 import type { RunForm } from '../../src-renderer/src/components/runs/runForm'
 import { fmtDuration, reportFileName, runStatusKey, spanRange, variantLabel } from '../../src-renderer/src/components/runs/runLabels'
-import { RunSpecSchema } from '../../src-main/core/run/spec'
+import { RunSpecSchema, RunStartInputSchema } from '../../src-main/core/run/spec'
+import { EndpointProfileSchema, applyProfile } from '../../src-main/core/run/profile'
 
 const form = (patch: Partial<RunForm>): RunForm => ({ ...DEFAULT_FORM, urls: 'http://127.0.0.1:8000/v1', model: 'qwen', ...patch })
 
@@ -13,6 +25,7 @@ describe('formToSpec', () => {
     const { spec, problems } = formToSpec(
       form({
         urls: ' http://10.0.0.1:8000/v1 \n\nhttp://10.0.0.2:8000/v1\n',
+        keySource: 'env',
         apiKeyEnv: 'MEDBENCH_API_KEY',
         concurrency: '16',
         timeoutS: '30',
@@ -91,6 +104,80 @@ describe('form helpers', () => {
     expect(f.lang).toBe('zh')
     expect(f.stream).toBe(true)
     expect(reviveForm('nonsense')).toEqual(DEFAULT_FORM)
+    // A form kept by an older build named only a variable: it reads as "key from a variable".
+    expect(reviveForm({ apiKeyEnv: 'MEDBENCH_API_KEY' }).keySource).toBe('env')
+    expect(reviveForm({ apiKeyEnv: '' }).keySource).toBe('none')
+    expect(reviveForm({ keySource: 'keychain' }).keySource).toBe('none')
+  })
+})
+
+describe('endpoint profiles in the form', () => {
+  const full = form({
+    urls: 'http://10.0.0.1:8000/v1\nhttp://10.0.0.2:8000/v1',
+    concurrency: '16',
+    timeoutS: '30',
+    temperature: '0.6',
+    maxTokens: '2048',
+    sampleSeed: '7',
+    stop: '</answer>\n\n###',
+    extraBody: '{"chat_template_kwargs": {"enable_thinking": false}}',
+    headers: 'X-Team: it\nX-Trace:  on ',
+    keySource: 'env',
+    apiKeyEnv: 'MEDBENCH_KEY',
+  })
+
+  it('a form saved as a profile is one the host accepts, and reads back into the same form', () => {
+    const { profile, problems } = formToProfile(full, ' 本院 vLLM ', { web: true, secret: '', overwrite: false })
+    expect(problems).toEqual({})
+    const parsed = EndpointProfileSchema.parse(profile)
+    expect(parsed).toMatchObject({
+      name: '本院 vLLM',
+      key: { source: 'env', name: 'MEDBENCH_KEY' },
+      endpoint: {
+        urls: ['http://10.0.0.1:8000/v1', 'http://10.0.0.2:8000/v1'],
+        concurrency: 16,
+        timeoutMs: 30_000,
+        params: { temperature: 0.6, max_tokens: 2048, seed: 7, stop: ['</answer>', '###'] },
+        extraBody: { chat_template_kwargs: { enable_thinking: false } },
+        headers: { 'X-Team': 'it', 'X-Trace': 'on' },
+      },
+    })
+    const back = { ...DEFAULT_FORM, ...profileToForm(parsed) }
+    expect(differsFromProfile(back, parsed)).toBe(false)
+    expect(differsFromProfile({ ...back, temperature: '0.7' }, parsed)).toBe(true)
+    expect(differsFromProfile({ ...back, keySource: 'none' }, parsed)).toBe(true)
+    expect(differsFromProfile({ ...back, extraBody: '{ "chat_template_kwargs": { "enable_thinking": false } }' }, parsed)).toBe(false)
+    // The key typed for a stored secret goes with the save, and only then.
+    expect(formToProfile({ ...full, keySource: 'secret' }, 'x', { web: false, secret: 'sk-1', overwrite: true }).profile).toMatchObject({ key: { source: 'secret' }, secret: 'sk-1', overwrite: true })
+    expect(formToProfile({ ...full, keySource: 'none' }, 'x', { web: false, secret: 'sk-1', overwrite: true }).profile).not.toHaveProperty('secret')
+    expect(formToProfile(full, '  ', { web: true, secret: '', overwrite: false }).problems.profile?.key).toBe('vProfileName')
+  })
+
+  it('headers with credentials and bad JSON are named before anything is sent', () => {
+    expect(parseHeaders('Authorization: Bearer sk-1').problem).toEqual({ key: 'vHeaderSecret', params: { name: 'Authorization' } })
+    expect(parseHeaders('no colon').problem?.key).toBe('vHeaderBad')
+    const { problems } = formToSpec(form({ extraBody: '[1]', stop: 'a\nb\nc\nd\ne', sampleSeed: '-3', keySource: 'env', apiKeyEnv: '' }), { web: false })
+    expect(Object.keys(problems).sort()).toEqual(['apiKeyEnv', 'extraBody', 'sampleSeed', 'stop'])
+  })
+
+  it('a run from a picked profile names it and sends the form as its changes, which resolve to the form', () => {
+    const saved = EndpointProfileSchema.parse({ ...formToProfile(full, 'lab', { web: true, secret: '', overwrite: false }).profile, key: { source: 'secret' } })
+    const edited = { ...DEFAULT_FORM, ...profileToForm(saved), temperature: '', maxTokens: '64', profile: 'lab' }
+    const { spec, problems } = formToSpec(edited, { web: true, picked: saved })
+    expect(problems).toEqual({})
+    const input = RunStartInputSchema.parse(spec)
+    expect(input.profile).toBe('lab')
+    const e = applyProfile(saved, input.endpoint)
+    // Emptied in the form: gone from the run, not merged back from the profile.
+    expect(e.params).toEqual({ max_tokens: 64, seed: 7, stop: ['</answer>', '###'] })
+    expect(e).toMatchObject({ apiKeySecret: 'lab', profile: 'lab', concurrency: 16, headers: { 'X-Team': 'it', 'X-Trace': 'on' } })
+    // A key typed but not saved, or a stored key without a profile: save first.
+    expect(formToSpec(edited, { web: true, picked: saved, secretTyped: true }).problems.secret?.key).toBe('vSecretUnsaved')
+    expect(formToSpec({ ...edited, profile: '' }, { web: true, picked: null }).problems.secret?.key).toBe('vSecretNeedsProfile')
+    // "No key" on a profile that has one: a plain endpoint, so the profile's key is not used.
+    const plain = formToSpec({ ...edited, keySource: 'none' }, { web: true, picked: saved }).spec!
+    expect(plain).not.toHaveProperty('profile')
+    expect(RunSpecSchema.parse(plain).endpoint.apiKeySecret).toBeUndefined()
   })
 })
 

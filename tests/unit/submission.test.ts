@@ -23,6 +23,7 @@ import { ops } from '../../src-main/ops/table'
 import type { OpOutput } from '../../src-main/ops/table'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { runCli } from '../../src-main/hosts/cli/main'
+import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { startModelServer } from '../support/modelServer'
 import type { ModelServer, ServerItem } from '../support/modelServer'
 import { formatFixture, projectRoot, tempDir } from './helpers/paths'
@@ -211,7 +212,7 @@ describe('the platform submission zip of a run', () => {
   })
 
   it('is one operation for every host: the CLI writes the file, the browser gets the bytes', async () => {
-    const ctx = (host: 'cli' | 'http') => ({ ws, jobs: new JobRegistry(), host, uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: null })
+    const ctx = (host: 'cli' | 'http') => ({ ws, jobs: new JobRegistry(), host, uploadsDir: path.join(dir, 'up'), demo: false, version: 'test', actor: null, settings: { dir, secrets: new NoSecretStore() } })
     const web = await dispatchOp(ops, ctx('http'), 'run.submission', { run: runId })
     expect(web.ok).toBe(true)
     if (!web.ok) return

@@ -5,40 +5,113 @@
 import { z } from 'zod'
 
 const HeaderName = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'not a valid header name')
-/** Headers that carry credentials: refused in a stored profile, a key goes through apiKeyEnv. */
+/** Headers that carry credentials: refused in a stored profile, a key goes through apiKeyEnv or a stored secret. */
 const SECRET_HEADERS = /^(authorization|api-key|x-api-key|proxy-authorization|cookie)$/i
 
-export const EndpointSpecSchema = z.object({
-  /** One base URL per replica (vLLM/SGLang behind one model name): the runner spreads requests. */
-  urls: z.array(z.url({ protocol: /^https?$/ })).min(1).max(64),
-  model: z.string().min(1).max(200),
-  /** Requests in flight per replica (the adaptive mode starts here and moves within 1…2×). */
-  concurrency: z.number().int().min(1).max(1024).default(8),
+/** An environment variable's name (the variable holds an API key; the name is not secret). */
+export const EnvVarNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'not an environment variable name')
+
+/** A saved endpoint profile's name: what the picker shows and `--profile NAME` names. */
+export const ProfileNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'a profile name has no control characters')
+
+const Urls = z.array(z.url({ protocol: /^https?$/ })).min(1).max(64)
+const Model = z.string().min(1).max(200)
+const Concurrency = z.number().int().min(1).max(1024)
+const TimeoutMs = z.number().int().min(1000).max(3_600_000)
+const ParamShapes = {
+  temperature: z.number().min(0).max(2),
+  top_p: z.number().min(0).max(1),
+  max_tokens: z.number().int().min(1).max(1_000_000),
+  seed: z.number().int(),
+  stop: z.array(z.string().max(100)).max(4),
+}
+const Params = z.object({
+  temperature: ParamShapes.temperature.optional(),
+  top_p: ParamShapes.top_p.optional(),
+  max_tokens: ParamShapes.max_tokens.optional(),
+  seed: ParamShapes.seed.optional(),
+  stop: ParamShapes.stop.optional(),
+})
+/** Passed through to the server as extra body fields (e.g. chat_template_kwargs). */
+const ExtraBody = z.record(z.string(), z.unknown())
+const Headers = z
+  .record(HeaderName, z.string().max(1000))
+  .refine((h) => !Object.keys(h).some((k) => SECRET_HEADERS.test(k)), 'credentials do not go in headers: name an environment variable with apiKeyEnv, or store the key with the profile')
+
+export const EndpointSpecSchema = z
+  .object({
+    /** One base URL per replica (vLLM/SGLang behind one model name): the runner spreads requests. */
+    urls: Urls,
+    model: Model,
+    /** Requests in flight per replica (the adaptive mode starts here and moves within 1…2×). */
+    concurrency: Concurrency.default(8),
+    adaptive: z.boolean().default(false),
+    stream: z.boolean().default(false),
+    timeoutMs: TimeoutMs.default(120_000),
+    params: Params.default({}),
+    extraBody: ExtraBody.optional(),
+    headers: Headers.optional(),
+    /** CLI: the environment variable holding the API key (--api-key-env). */
+    apiKeyEnv: EnvVarNameSchema.optional(),
+    /**
+     * The key is the stored secret of the profile of this name, kept by the host's SecretStore (never
+     * the key itself). Set only by resolving a profile (services/endpoints/profiles.ts), never from input.
+     */
+    apiKeySecret: ProfileNameSchema.optional(),
+    /** The saved profile this endpoint was made from, for the record (manifest, run details). */
+    profile: ProfileNameSchema.optional(),
+  })
+  .refine((e) => !(e.apiKeyEnv && e.apiKeySecret), 'an endpoint takes its key from an environment variable or a stored secret, not both')
+export type EndpointSpec = z.output<typeof EndpointSpecSchema>
+
+/**
+ * What a saved profile holds of an endpoint: the same fields, with the same defaults, and no key
+ * (a profile says separately where its key comes from: core/run/profile.ts).
+ */
+export const EndpointFieldsSchema = z.object({
+  urls: Urls,
+  model: Model,
+  concurrency: Concurrency.default(8),
   adaptive: z.boolean().default(false),
   stream: z.boolean().default(false),
-  timeoutMs: z.number().int().min(1000).max(3_600_000).default(120_000),
+  timeoutMs: TimeoutMs.default(120_000),
+  params: Params.default({}),
+  extraBody: ExtraBody.optional(),
+  headers: Headers.optional(),
+})
+export type EndpointFields = z.output<typeof EndpointFieldsSchema>
+
+/**
+ * Changes to a profile for one run (`run.start` with `profile` and `endpoint`): no defaults, so a
+ * field left out stays as the profile has it. Parameters merge one by one (null removes one);
+ * urls, headers and extra body replace the profile's whole. apiKeyEnv replaces the profile's key.
+ */
+export const EndpointOverridesSchema = z.object({
+  urls: Urls.optional(),
+  model: Model.optional(),
+  concurrency: Concurrency.optional(),
+  adaptive: z.boolean().optional(),
+  stream: z.boolean().optional(),
+  timeoutMs: TimeoutMs.optional(),
   params: z
     .object({
-      temperature: z.number().min(0).max(2).optional(),
-      top_p: z.number().min(0).max(1).optional(),
-      max_tokens: z.number().int().min(1).max(1_000_000).optional(),
-      seed: z.number().int().optional(),
-      stop: z.array(z.string().max(100)).max(4).optional(),
+      temperature: ParamShapes.temperature.nullable().optional(),
+      top_p: ParamShapes.top_p.nullable().optional(),
+      max_tokens: ParamShapes.max_tokens.nullable().optional(),
+      seed: ParamShapes.seed.nullable().optional(),
+      stop: ParamShapes.stop.nullable().optional(),
     })
-    .default({}),
-  /** Passed through to the server as extra body fields (e.g. chat_template_kwargs). */
-  extraBody: z.record(z.string(), z.unknown()).optional(),
-  headers: z
-    .record(HeaderName, z.string().max(1000))
-    .refine((h) => !Object.keys(h).some((k) => SECRET_HEADERS.test(k)), 'credentials do not go in headers: name an environment variable with apiKeyEnv')
     .optional(),
-  /** CLI: the environment variable holding the API key (--api-key-env). */
-  apiKeyEnv: z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'not an environment variable name')
-    .optional(),
+  extraBody: ExtraBody.optional(),
+  headers: Headers.optional(),
+  apiKeyEnv: EnvVarNameSchema.optional(),
 })
-export type EndpointSpec = z.output<typeof EndpointSpecSchema>
+export type EndpointOverrides = z.output<typeof EndpointOverridesSchema>
 
 export const DynamicSpecSchema = z.object({
   /** One seeded option permutation per sample, answers mapped back. */
@@ -133,6 +206,33 @@ export const RunSpecSchema = z.object({
 })
 export type RunSpec = z.output<typeof RunSpecSchema>
 export type RunSpecInput = z.input<typeof RunSpecSchema>
+
+/** An endpoint as a caller gives it without a profile: everything but what only a profile can set. */
+export const EndpointInputSchema = EndpointFieldsSchema.extend({ apiKeyEnv: EnvVarNameSchema.optional() })
+
+/**
+ * `run.start`: a run spec whose endpoint is either given whole, or a saved profile (`profile`) with
+ * changes for this run (`endpoint`, see EndpointOverridesSchema). The profile is resolved in one place,
+ * services/endpoints/profiles.ts, whichever host asks.
+ */
+export const RunStartInputSchema = RunSpecSchema.omit({ endpoint: true })
+  .extend({
+    profile: ProfileNameSchema.optional(),
+    // Checked below against the schema that applies (typed here for callers).
+    endpoint: z.custom<z.input<typeof EndpointInputSchema> | z.input<typeof EndpointOverridesSchema>>().optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Without a profile the endpoint is complete; with one, it holds only the changes. Either way its
+    // problems are reported at their own path (endpoint.urls → --endpoint in the CLI).
+    const schema = input.profile ? EndpointOverridesSchema : EndpointInputSchema
+    const r = schema.safeParse(input.endpoint ?? {})
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: ['endpoint', ...issue.path] } as z.core.$ZodRawIssue)
+  })
+  .transform((input) => {
+    const schema = input.profile ? EndpointOverridesSchema : EndpointInputSchema
+    return { ...input, endpoint: schema.parse(input.endpoint ?? {}) as EndpointOverrides | z.output<typeof EndpointInputSchema> }
+  })
+export type RunStartInput = z.output<typeof RunStartInputSchema>
 
 /** The error budget as a count for a run of `tasks` requests; Infinity without one. */
 export function errorBudget(spec: string | undefined, tasks: number): number {

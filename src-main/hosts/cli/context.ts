@@ -12,6 +12,7 @@ import { ops } from '../../ops/table'
 import type { OpInput, OpName, OpOutput } from '../../ops/table'
 import { Workspace, defaultKeysPath } from '../../services/workspace'
 import { JobRegistry } from '../../services/jobs'
+import { NoSecretStore } from '../../services/endpoints/secrets'
 import { appVersion, defaultDataDir } from '../shared/paths'
 import type { Io } from './io'
 
@@ -57,6 +58,8 @@ export interface SessionOptions {
   /** Refuse to create a new bank file (reads, exports). */
   mustExist?: boolean
   as?: string
+  /** The user's data folder (endpoint profiles); default: MEDBENCH_DATA_DIR or the per-user folder. */
+  data?: string
   /** How input fields are named in messages (flags). */
   label: (field: string) => string
   io: Io
@@ -89,6 +92,8 @@ export function openSession(opts: SessionOptions): CliSession {
       demo: false,
       version: appVersion(),
       actor: opts.bank ? resolveActor(ws, opts.as ?? process.env.MEDBENCH_USER, opts.io) : null,
+      // The command line keeps no keys: --api-key-env names the variable that holds one.
+      settings: { dir: opts.data ?? defaultDataDir(), secrets: new NoSecretStore('cli') },
     }
     const call: Call = async (name, input) => {
       const r = await dispatchOp(ops, ctx, name, input, { label: opts.label })

@@ -18,6 +18,7 @@ import { usersCommand } from './commands/users'
 import { opCommand } from './commands/op'
 import { serveCommand } from './commands/serve'
 import { runCommand } from './commands/run'
+import { endpointCommand } from './commands/endpoint'
 import { compareCommand, reportCommand, verifyCommand } from './commands/report'
 import { submissionCommand } from './commands/submission'
 
@@ -35,6 +36,7 @@ const COMMANDS: Command[] = [
   exportKeysCommand,
   importKeysCommand,
   runCommand,
+  endpointCommand,
   reportCommand,
   compareCommand,
   verifyCommand,
@@ -55,7 +57,7 @@ function help(): string {
 }
 
 /** Operation errors that mean the command was called wrongly (exit 2) rather than bad data (exit 1). */
-const USAGE_CODES = /^(core\.invalidInput|core\.unknownOperation|access\.|files\.|cliContext\.|cliPass\.|cliBank\.fileMissing|cliExtract\.fileMissing)/
+const USAGE_CODES = /^(core\.invalidInput|endpoints\.|secrets\.|endpointProfile\.|core\.unknownOperation|access\.|files\.|cliContext\.|cliPass\.|cliBank\.fileMissing|cliExtract\.fileMissing)/
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv

@@ -1,7 +1,7 @@
 // Electron main process: one window, locked down (context isolation, sandbox, no Node in the page,
 // strict CSP, no navigation, no new windows), showing the renderer from its own app:// origin and
 // talking to the operation table over two IPC channels that answer only that window's main frame.
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import path from 'node:path'
 import { MbError } from '../../core/messages'
@@ -12,8 +12,10 @@ import { ops } from '../../ops/table'
 import { Workspace } from '../../services/workspace'
 import { JobRegistry } from '../../services/jobs'
 import { ensureDemoBank } from '../../services/demo'
+import { SafeStorageSecretStore } from '../../services/endpoints/secrets'
+import { secretsFile } from '../../services/endpoints/profiles'
 import { CSP } from '../shared/staticFiles'
-import { appVersion, rendererDir, resourcesDir } from '../shared/paths'
+import { appVersion, defaultDataDir, rendererDir, resourcesDir } from '../shared/paths'
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, serveAppRequest } from './appProtocol'
 import { OPEN_FILES_CHANNEL, OP_CHANNEL } from './channels'
 import { PickedFiles } from './pickedFiles'
@@ -42,6 +44,9 @@ async function createContext(): Promise<OpContext> {
     demo: !bankArg,
     version: appVersion(),
     actor: null,
+    // Profiles beside the signing key, where the CLI finds them too; keys encrypted by the OS keychain
+    // (safeStorage), refused when it offers no real protection.
+    settings: { dir: defaultDataDir(), secrets: new SafeStorageSecretStore(secretsFile(defaultDataDir()), safeStorage) },
   }
 }
 

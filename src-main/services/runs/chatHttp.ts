@@ -74,7 +74,9 @@ export class HttpChatClient {
 
   async models(): Promise<string[]> {
     const r = parse((await this.request('GET', 'models', null)).body)
-    return ((r.data as Json[] | undefined) ?? []).map((m) => String(m.id))
+    // An OpenAI-compatible server lists { data: [{ id }, …] }; anything else is some other server.
+    if (!Array.isArray(r.data)) throw new RequestError('bad_response', 'the answer is not a model list')
+    return (r.data as Json[]).map((m) => String(m?.id))
   }
 
   /** Ends every request in flight (they fail as cancelled). */

@@ -13,6 +13,8 @@ import type { Workspace } from '../workspace'
 import { loadRecordedExamples } from './fewShot'
 import { imagesDir, planRun, runItems } from './planRun'
 import { Runner } from './runner'
+import { endpointKey } from '../endpoints/profiles'
+import type { KeyContext } from '../endpoints/profiles'
 import type { RunOutcome, RunProgress } from './runner'
 
 const m = defineMessages('runs', {
@@ -32,14 +34,12 @@ const m = defineMessages('runs', {
     zh: (p) => `评测 ${p.id} 不在本进程中运行（状态：${p.status}）`,
     en: (p) => `run ${p.id} is not running in this process (status: ${p.status})`,
   },
-  noKeyVar: {
-    zh: (p) => `环境变量 ${p.name} 未设置（--api-key-env 指定的 API 密钥变量）`,
-    en: (p) => `the environment variable ${p.name} is not set (named by --api-key-env for the API key)`,
-  },
 })
 
 export interface RunStartOptions {
   actor: Actor
+  /** Where a key stored with a profile is found (and which variables a caller may name); without it, variables only. */
+  keys?: KeyContext
   /** Tests and the bench shorten the waits. */
   tuning?: { downGraceMs?: number; coolMs?: number; backoff?: { baseMs: number; capMs: number } }
 }
@@ -60,7 +60,7 @@ export class RunManager {
 
   /** Plans a run, stores it with every planned request, and starts it. */
   start(spec: RunSpec, o: RunStartOptions): { run: RunRecord; nItems: number } {
-    const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
+    const apiKey = endpointKey(spec.endpoint, o.keys)
     // An images folder is stored absolute: a resume from another working directory reads the same one.
     if (spec.images) spec = { ...spec, images: path.resolve(spec.images) }
     const plan = planRun(this.ws, spec)
@@ -82,13 +82,16 @@ export class RunManager {
   resume(id: string, o: RunStartOptions & { retryFailed?: boolean; apiKeyEnv?: string }): RunRecord {
     const run = this.get(id)
     if (this.active.has(id)) throw new MbError(m.alreadyRunning({ id }))
-    if (o.retryFailed) this.runs().clearFailed(id)
-    const spec = o.apiKeyEnv ? { ...run.spec, endpoint: { ...run.spec.endpoint, apiKeyEnv: o.apiKeyEnv } } : run.spec
-    const pending = this.runs().pendingTasks(id)
-    if (pending.length === 0 && run.status === 'completed') throw new MbError(m.finished({ id }))
-    const apiKey = keyFromEnv(spec.endpoint.apiKeyEnv)
+    // A variable named on resume replaces the run's key source, a stored secret included.
+    const spec = o.apiKeyEnv ? { ...run.spec, endpoint: { ...run.spec.endpoint, apiKeyEnv: o.apiKeyEnv, apiKeySecret: undefined } } : run.spec
+    const nothingLeft = () => this.runs().pendingTasks(id).length === 0 && (!o.retryFailed || this.runs().counts(id).errors === 0)
+    if (run.status === 'completed' && nothingLeft()) throw new MbError(m.finished({ id }))
+    // The key before anything changes: a resume refused for want of one leaves failed responses stored.
+    const apiKey = endpointKey(spec.endpoint, o.keys)
     // The examples at the item and key versions the run showed (refused clearly if the keys are gone).
-    const examples = pending.some((t) => t.shots?.length) ? loadRecordedExamples(this.ws, run.prompt) : new Map<string, { item: Item; key: ItemKey }>()
+    const examples = run.prompt?.examples.length ? loadRecordedExamples(this.ws, run.prompt) : new Map<string, { item: Item; key: ItemKey }>()
+    if (o.retryFailed) this.runs().clearFailed(id)
+    const pending = this.runs().pendingTasks(id)
     this.launch({ ...run, spec }, runItems(this.ws, pending), examples, apiKey, o)
     return this.runs().run(id)!
   }
@@ -144,11 +147,4 @@ export class RunManager {
     this.opened?.close()
     this.opened = null
   }
-}
-
-function keyFromEnv(name: string | undefined): string | undefined {
-  if (!name) return undefined
-  const v = process.env[name]
-  if (!v) throw new MbError(m.noKeyVar({ name }))
-  return v
 }

@@ -3,6 +3,7 @@
 // score, open answers without a judge shown apart as lexical scores), dynamic-evaluation metrics,
 // errors by class, latency and tokens, and the manifest that says exactly what was run.
 import crypto from 'node:crypto'
+import { keyDescription } from '../../core/run/profile'
 import { aggregate } from '../../core/aggregate'
 import type { Estimate, ItemResult } from '../../core/aggregate'
 import { dynamicMetrics } from '../../core/dynamic'
@@ -78,7 +79,18 @@ export interface Manifest {
    * few-shot the examples with their versions and which request showed which).
    */
   template: { version: string; sha256: string; kind?: string; shots?: number; examples?: number; dev?: unknown; images?: string }
-  endpoint: { urls: string[]; model: string; params: unknown; stream: boolean; concurrency: number; adaptive: boolean; api_key: 'environment variable' | 'none' }
+  endpoint: {
+    /** The saved profile the endpoint came from, if any. */
+    profile: string | null
+    urls: string[]
+    model: string
+    params: unknown
+    stream: boolean
+    concurrency: number
+    adaptive: boolean
+    /** Where the key came from, never its value: "environment variable NAME", "stored secret of profile NAME" or "none". */
+    api_key: string
+  }
   selection: unknown
   dynamic: unknown
   seed: number
@@ -388,7 +400,16 @@ function manifest(ws: Workspace, run: RunRecord, tallies: Map<string, ItemTally>
         }
       : // Runs planned before prompts were recorded: zero-shot, hashed by their template settings.
         { version: TEMPLATE_VERSIONS['zero-shot'], sha256: sha256(JSON.stringify(run.spec.template)) },
-    endpoint: { urls: e.urls, model: e.model, params: e.params, stream: e.stream, concurrency: e.concurrency, adaptive: e.adaptive, api_key: e.apiKeyEnv ? 'environment variable' : 'none' },
+    endpoint: {
+      profile: e.profile ?? null,
+      urls: e.urls,
+      model: e.model,
+      params: e.params,
+      stream: e.stream,
+      concurrency: e.concurrency,
+      adaptive: e.adaptive,
+      api_key: keyDescription(e),
+    },
     selection: run.spec.selection,
     dynamic: run.spec.dynamic,
     seed: run.spec.seed,

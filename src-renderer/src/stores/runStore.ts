@@ -7,9 +7,9 @@ import { call, isElectron } from '../api'
 import type { OpOutput } from '../api'
 import { toUiError } from '../errors'
 import type { UiError } from '../errors'
-import { DEFAULT_FORM, endpointProblems, formToSpec, reviveForm, urlLines } from '../components/runs/runForm'
+import { DEFAULT_FORM, endpointProblems, formEndpoint, formToProfile, formToSpec, profileToForm, reviveForm, urlLines } from '../components/runs/runForm'
 import type { FacetCounts } from './bankStore'
-import type { FieldProblem, FormProblems, RunForm } from '../components/runs/runForm'
+import type { FieldProblem, FormProblems, ProfileView, RunForm } from '../components/runs/runForm'
 
 export type RunRow = OpOutput<'run.list'>['runs'][number]
 export type RunStatusOut = OpOutput<'run.status'>
@@ -17,6 +17,7 @@ export type RunReportOut = OpOutput<'run.report'>
 export type RunReport = RunReportOut['report']
 export type ResponseRow = OpOutput<'run.responses'>['rows'][number]
 export type EndpointTest = OpOutput<'endpoint.test'>
+export type ProfileList = OpOutput<'endpoint.profile.list'>
 export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
 export const RESPONSE_FILTERS: readonly ResponseFilter[] = ['all', 'wrong', 'failed', 'unanswered', 'inconsistent']
 
@@ -81,6 +82,19 @@ interface RunState {
   /** Facet values for the form's filter menus, each counted under the form's other filters. */
   facets: FacetCounts | null
 
+  /** Saved endpoint profiles (the user's, from their data folder) and what this host can keep a key in. */
+  profiles: ProfileList | null
+  profilesError: UiError | null
+  profileBusy: boolean
+  profileError: UiError | null
+  /** What the last profile action did ("saved …"), shown until the form changes. */
+  profileNotice: { key: 'profileSaved' | 'profileDeleted'; name: string } | null
+  /** The "save as new" name field, open or not. */
+  saveAs: { open: boolean; name: string }
+  confirmDeleteProfile: boolean
+  /** The API key typed in the form: sent once to the host's secret store on save, never kept in the page's storage. */
+  secretInput: string
+
   setVisible: (v: boolean) => void
   refreshList: () => Promise<void>
   newRun: () => void
@@ -103,6 +117,26 @@ interface RunState {
   testConnection: () => Promise<void>
   start: () => Promise<void>
   countSelection: () => Promise<void>
+  loadProfiles: () => Promise<void>
+  pickProfile: (name: string) => void
+  setSecretInput: (v: string) => void
+  openSaveAs: (open: boolean) => void
+  setSaveAsName: (name: string) => void
+  /** Saves the form's endpoint: to the picked profile (overwrite) or, with a name, as a new one. */
+  saveProfile: (asNew?: string) => Promise<void>
+  setConfirmDeleteProfile: (open: boolean) => void
+  deleteProfile: () => Promise<void>
+}
+
+function without(p: FormProblems, k: keyof FormProblems): FormProblems {
+  const out = { ...p }
+  delete out[k]
+  return out
+}
+
+/** The picked profile's entry in the list, if the form names one that exists. */
+export function pickedProfile(s: Pick<RunState, 'form' | 'profiles'>): ProfileView | null {
+  return (s.form.profile && s.profiles?.profiles.find((p) => p.name === s.form.profile)) || null
 }
 
 function loadForm(): RunForm {
@@ -249,6 +283,14 @@ export const useRunStore = create<RunState>((set, get) => {
     testError: null,
     selectionCount: null,
     facets: null,
+    profiles: null,
+    profilesError: null,
+    profileBusy: false,
+    profileError: null,
+    profileNotice: null,
+    saveAs: { open: false, name: '' },
+    confirmDeleteProfile: false,
+    secretInput: '',
 
     setVisible: (visible) => {
       if (visible === get().visible) return
@@ -256,6 +298,7 @@ export const useRunStore = create<RunState>((set, get) => {
       if (visible) {
         void get().refreshList()
         void get().countSelection()
+        void get().loadProfiles()
         if (get().selectedId) void poll()
       } else {
         clearPoll()
@@ -400,24 +443,24 @@ export const useRunStore = create<RunState>((set, get) => {
       set((s) => {
         const problems = { ...s.problems }
         for (const k of Object.keys(patch)) delete problems[k as keyof RunForm]
-        return { form: { ...s.form, ...patch }, problems, startError: null }
+        return { form: { ...s.form, ...patch }, problems, startError: null, profileNotice: null, profileError: null }
       })
       saveFormSoon()
       if ('filters' in patch || 'search' in patch) {
         if (countTimer) clearTimeout(countTimer)
         countTimer = setTimeout(() => void get().countSelection(), 250)
       }
-      if ('urls' in patch || 'apiKeyEnv' in patch) set({ testResult: null, testError: null })
+      if ('urls' in patch || 'apiKeyEnv' in patch || 'keySource' in patch || 'headers' in patch) set({ testResult: null, testError: null })
     },
 
     resetForm: () => {
-      set({ form: { ...DEFAULT_FORM }, problems: {}, startError: null, testResult: null, testError: null })
+      set({ form: { ...DEFAULT_FORM }, problems: {}, startError: null, testResult: null, testError: null, secretInput: '', profileNotice: null, saveAs: { open: false, name: '' } })
       saveFormSoon()
       void get().countSelection()
     },
 
     testConnection: async () => {
-      const { form } = get()
+      const { form, secretInput } = get()
       const problems = endpointProblems(form, { web: !isElectron() })
       if (Object.keys(problems).length) {
         set((s) => ({ problems: { ...s.problems, ...problems }, testResult: null }))
@@ -425,10 +468,24 @@ export const useRunStore = create<RunState>((set, get) => {
       }
       set({ testing: true, testError: null, testResult: null })
       const timeout = Number(form.timeoutS)
+      const picked = pickedProfile(get())
+      // The key: one typed now (used for this test only), the variable, or the picked profile's stored one.
+      const key =
+        form.keySource === 'env'
+          ? { apiKeyEnv: form.apiKeyEnv.trim() }
+          : form.keySource === 'secret'
+            ? secretInput
+              ? { apiKey: secretInput }
+              : picked?.key.source === 'secret'
+                ? { profile: picked.name }
+                : {}
+            : {}
+      const { fields } = formEndpoint(form, { web: !isElectron() })
       try {
         const r = await call('endpoint.test', {
           urls: urlLines(form.urls),
-          ...(form.apiKeyEnv.trim() ? { apiKeyEnv: form.apiKeyEnv.trim() } : {}),
+          ...key,
+          ...(fields?.headers ? { headers: fields.headers } : {}),
           timeoutMs: Number.isFinite(timeout) && timeout >= 1 ? Math.min(10_000, timeout * 1000) : 10_000,
         })
         set({ testing: false, testResult: r })
@@ -437,9 +494,73 @@ export const useRunStore = create<RunState>((set, get) => {
       }
     },
 
+    loadProfiles: async () => {
+      try {
+        const r = await call('endpoint.profile.list', {})
+        set({ profiles: r, profilesError: null })
+      } catch (e) {
+        set({ profilesError: toUiError(e) })
+      }
+    },
+
+    pickProfile: (name) => {
+      const p = get().profiles?.profiles.find((x) => x.name === name)
+      set({ secretInput: '', saveAs: { open: false, name: '' }, profileNotice: null, profileError: null })
+      if (!name || !p) {
+        get().setForm({ profile: '' })
+        return
+      }
+      get().setForm(profileToForm(p))
+    },
+
+    setSecretInput: (secretInput) => set((s) => ({ secretInput, problems: without(s.problems, 'secret'), testResult: null, testError: null })),
+
+    openSaveAs: (open) => set((s) => ({ saveAs: { open, name: open ? s.saveAs.name || (s.form.profile ? `${s.form.profile} (2)` : s.form.model.trim()) : '' }, profileError: null })),
+    setSaveAsName: (name) => set((s) => ({ saveAs: { ...s.saveAs, name }, problems: without(s.problems, 'profile') })),
+
+    saveProfile: async (asNew) => {
+      if (get().profileBusy) return
+      const { form, secretInput } = get()
+      const name = asNew ?? form.profile
+      const { profile, problems } = formToProfile(form, name, { web: !isElectron(), secret: secretInput, overwrite: asNew === undefined, secretFrom: asNew !== undefined ? form.profile || undefined : undefined })
+      if (!profile) {
+        set((s) => ({ problems: { ...s.problems, ...problems } }))
+        return
+      }
+      set({ profileBusy: true, profileError: null, profileNotice: null })
+      try {
+        const saved = await call('endpoint.profile.save', profile)
+        await get().loadProfiles()
+        // Saved with its key: what stopped a run for want of a saved key no longer applies.
+        set((s) => ({ profileBusy: false, secretInput: '', saveAs: { open: false, name: '' }, problems: without(without(s.problems, 'secret'), 'profile') }))
+        get().setForm({ profile: saved.name })
+        set({ profileNotice: { key: 'profileSaved', name: saved.name } })
+      } catch (e) {
+        set({ profileBusy: false, profileError: toUiError(e) })
+      }
+    },
+
+    setConfirmDeleteProfile: (confirmDeleteProfile) => set({ confirmDeleteProfile }),
+
+    deleteProfile: async () => {
+      const name = get().form.profile
+      set({ confirmDeleteProfile: false })
+      if (!name || get().profileBusy) return
+      set({ profileBusy: true, profileError: null })
+      try {
+        await call('endpoint.profile.delete', { name })
+        await get().loadProfiles()
+        set({ profileBusy: false, secretInput: '' })
+        get().setForm({ profile: '', ...(get().form.keySource === 'secret' ? { keySource: 'none' as const } : {}) })
+        set({ profileNotice: { key: 'profileDeleted', name } })
+      } catch (e) {
+        set({ profileBusy: false, profileError: toUiError(e) })
+      }
+    },
+
     start: async () => {
       if (get().starting) return
-      const { spec, problems } = formToSpec(get().form, { web: !isElectron() })
+      const { spec, problems } = formToSpec(get().form, { web: !isElectron(), picked: pickedProfile(get()), secretTyped: get().secretInput !== '' })
       if (!spec) {
         set({ problems, startError: null })
         return

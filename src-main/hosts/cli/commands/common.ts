@@ -48,6 +48,7 @@ export async function withBank<T>(
     bank: opts.bank ?? required(command, values, 'bank'),
     keys: values.keys as string | undefined,
     runs: opts.runs,
+    data: values.data as string | undefined,
     as: values.as as string | undefined,
     mustExist: opts.mustExist,
     label: flagLabel(opts.labels),

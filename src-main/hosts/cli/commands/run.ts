@@ -48,6 +48,7 @@ const m = defineMessages('cliRun', {
 })
 
 const USAGE = `medbench run --bank B [--keys K] --endpoint URL [--endpoint URL2 …] --model NAME --out RUNS.db [--json]
+medbench run --bank B --profile NAME --out RUNS.db [any endpoint flag below, changing the profile for this run]
              [--api-key-env VAR] [--concurrency N] [--adaptive] [--stream] [--timeout MS] [--max-attempts N]
              [--max-errors N|P%] [--seed S] [--permute] [--circular] [--samples N] [--pool N] [--limit N]
              [--temperature T] [--max-tokens N] [--system TEXT] [--lang zh|en] [--no-cache]
@@ -59,12 +60,15 @@ medbench run --resume ID --out RUNS.db [--bank B] [--api-key-env VAR] [--retry-f
   Few-shot (--template few-shot, implied by --shots or a --dev-… flag): K solved examples (0–10, default 5)
   from the dev split (e.g. --dev-tag split:dev) before each question, shown with the answers from the keys;
   the dev split must not overlap the items asked (e.g. --tag split:test). Images: attachment paths are
-  relative to --images DIR (default: the bank's folder).`
+  relative to --images DIR (default: the bank's folder).
+  --profile names a saved endpoint profile (medbench endpoint list; --data DIR if not in the default data folder).`
 
 const OPTIONS = {
   ...BANK_OPTIONS,
   ...FACET_OPTIONS,
   endpoint: { type: 'string', multiple: true },
+  profile: { type: 'string' },
+  data: { type: 'string' },
   model: { type: 'string' },
   out: { type: 'string' },
   'api-key-env': { type: 'string' },
@@ -143,17 +147,20 @@ export const runCommand: Command = {
         return follow(s, run.id, io, !!v.json)
       })
     }
+    const endpoint = {
+      urls: v.endpoint as string[] | undefined,
+      model: v.model as string | undefined,
+      concurrency: num('concurrency'),
+      // Only flags given: with --profile, what is left out stays as the profile has it.
+      adaptive: v.adaptive ? true : undefined,
+      stream: v.stream ? true : undefined,
+      timeoutMs: num('timeout'),
+      apiKeyEnv: v['api-key-env'] as string | undefined,
+      params: { temperature: num('temperature'), max_tokens: num('max-tokens') },
+    }
     const spec = {
-      endpoint: {
-        urls: (v.endpoint as string[] | undefined) ?? [],
-        model: v.model as string,
-        concurrency: num('concurrency'),
-        adaptive: !!v.adaptive,
-        stream: !!v.stream,
-        timeoutMs: num('timeout'),
-        apiKeyEnv: v['api-key-env'] as string | undefined,
-        params: { temperature: num('temperature'), max_tokens: num('max-tokens') },
-      },
+      ...(typeof v.profile === 'string' ? { profile: v.profile } : {}),
+      endpoint: typeof v.profile === 'string' ? endpoint : { ...endpoint, urls: endpoint.urls ?? [] },
       selection: { filters: facetFilters(v), search: v.search as string | undefined, tags: v.tag as string[] | undefined, pool: num('pool'), limit: num('limit') },
       dynamic: { permute: !!v.permute, circular: !!v.circular, samples: num('samples') },
       template: templateFlags(v, num('shots')),

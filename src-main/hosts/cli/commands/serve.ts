@@ -8,6 +8,7 @@ import type { WorkspacePaths } from '../../../services/workspace'
 import { JobRegistry } from '../../../services/jobs'
 import { ensureDemoBank } from '../../../services/demo'
 import { startBridge } from '../../http/server'
+import { SessionSecretStore } from '../../../services/endpoints/secrets'
 import type { Bridge } from '../../http/server'
 import { LAUNCH_FILE, defaultOpener, launchDir, openLaunchFile, removeLaunchFile, writeLaunchFile } from '../../http/launchFile'
 import { appVersion, defaultDataDir, rendererDir, resourcesDir } from '../../shared/paths'
@@ -65,6 +66,8 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       demo: o.demo,
       version: appVersion(),
       actor: null,
+      // Profiles in the data folder; a key entered in the page is held in this process's memory only.
+      settings: { dir: o.data, secrets: new SessionSecretStore() },
     },
   })
   let launch: WebHost['launch']

@@ -1,11 +1,12 @@
-// The form for a new run: the model server (base URLs, one per line for replicas; "Test connection"
-// lists the models each serves, and a listed model can be picked), the item selection (the bank's
+// The form for a new run: the model server (a saved endpoint profile, or base URLs one per line for
+// replicas, where the key comes from, parameters; "Test connection" lists the models each serves with
+// the time it took, and a listed model can be picked), the item selection (the bank's
 // facets, a search, a pool and a limit, with the number of items it comes to), the prompt, dynamic
 // evaluation, seed and limits. Everything is checked in the user's language before it is sent; what
 // was typed is kept across reloads.
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { useRunStore } from '../../stores/runStore'
+import { pickedProfile, useRunStore } from '../../stores/runStore'
 import { FILTER_FACETS, useBankStore } from '../../stores/bankStore'
 import { isElectron } from '../../api'
 import { useLang, useT } from '../../i18n'
@@ -15,8 +16,9 @@ import { isMac } from '../../keyboard'
 import { activeFilters, filterWords } from '../../scoreFormat'
 import { ErrorLine } from '../common/ErrorLine'
 import { FacetPicker } from './FacetPicker'
+import { EndpointPicker, PROFILE_SELECT_ID } from './EndpointPicker'
 import { plannedItems, urlLines } from './runForm'
-import type { FieldProblem, FormField, RunForm } from './runForm'
+import type { FieldProblem, KeySourceKind, RunForm } from './runForm'
 
 export function NewRunForm() {
   const t = useT()
@@ -34,14 +36,14 @@ export function NewRunForm() {
   const bankWords = filterWords(activeFilters(bankFilters), bankSearch, lang)
   const web = !isElectron()
 
-  const text = (k: FormField) => ({
+  const text = (k: keyof RunForm) => ({
     value: form[k] as string,
     onChange: (e: { target: { value: string } }) => set({ [k]: e.target.value } as Partial<RunForm>),
     'aria-invalid': problems[k] ? true : undefined,
     disabled: starting,
     'data-testid': `run-${k}`,
   })
-  const check = (k: FormField) => ({
+  const check = (k: keyof RunForm) => ({
     type: 'checkbox' as const,
     checked: form[k] as boolean,
     onChange: (e: { target: { checked: boolean } }) => set({ [k]: e.target.checked } as Partial<RunForm>),
@@ -62,6 +64,9 @@ export function NewRunForm() {
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
           e.preventDefault()
           void useRunStore.getState().start()
+        } else if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyP') {
+          e.preventDefault()
+          document.getElementById(PROFILE_SELECT_ID)?.focus()
         }
       }}
     >
@@ -73,6 +78,7 @@ export function NewRunForm() {
 
       <fieldset className="run-fieldset">
         <legend>{t('runSecEndpoint')}</legend>
+        <EndpointPicker disabled={starting} />
         <Field label="fUrls" problem={problems.urls} hint={t('fUrlsHint')}>
           {(id) => (
             <textarea id={id} className="text-area" rows={Math.min(6, Math.max(2, urlLines(form.urls).length + 1))} placeholder="http://127.0.0.1:8000/v1" spellCheck={false} {...text('urls')} />
@@ -87,9 +93,7 @@ export function NewRunForm() {
         <Field label="fModel" problem={problems.model}>
           {(id) => <input id={id} className="text-input" list="run-model-list" spellCheck={false} autoComplete="off" {...text('model')} />}
         </Field>
-        <Field label="fApiKeyEnv" problem={problems.apiKeyEnv} hint={t(web ? 'fApiKeyEnvHintWeb' : 'fApiKeyEnvHint')}>
-          {(id) => <input id={id} className="text-input" placeholder={web ? 'MEDBENCH_API_KEY' : 'OPENAI_API_KEY'} spellCheck={false} autoComplete="off" {...text('apiKeyEnv')} />}
-        </Field>
+        <KeyFields web={web} disabled={starting} text={text} />
         <div className="field-grid">
           <Field label="fConcurrency" problem={problems.concurrency}>
             {(id) => <input id={id} className="text-input num-input" inputMode="numeric" {...text('concurrency')} />}
@@ -119,6 +123,21 @@ export function NewRunForm() {
             {(id) => <input id={id} className="text-input num-input" inputMode="numeric" {...text('maxTokens')} />}
           </Field>
         </div>
+        <details className="more-params" open={!!(form.sampleSeed || form.stop || form.extraBody || form.headers || problems.sampleSeed || problems.stop || problems.extraBody || problems.headers) || undefined}>
+          <summary data-testid="run-more-params">{t('fMoreParams')}</summary>
+          <Field label="fSampleSeed" problem={problems.sampleSeed} hint={t('fSampleSeedHint')}>
+            {(id) => <input id={id} className="text-input num-input" inputMode="numeric" {...text('sampleSeed')} />}
+          </Field>
+          <Field label="fStop" problem={problems.stop} hint={t('fStopHint')}>
+            {(id) => <textarea id={id} className="text-area" rows={2} spellCheck={false} {...text('stop')} />}
+          </Field>
+          <Field label="fExtraBody" problem={problems.extraBody} hint={t('fExtraBodyHint')}>
+            {(id) => <textarea id={id} className="text-area mono" rows={2} spellCheck={false} placeholder='{"chat_template_kwargs": {"enable_thinking": false}}' {...text('extraBody')} />}
+          </Field>
+          <Field label="fHeaders" problem={problems.headers} hint={t('fHeadersHint')}>
+            {(id) => <textarea id={id} className="text-area mono" rows={2} spellCheck={false} placeholder="X-Team: it" {...text('headers')} />}
+          </Field>
+        </details>
       </fieldset>
 
       <fieldset className="run-fieldset">
@@ -300,9 +319,79 @@ function Field({ label, problem, hint, children }: { label: StringKey; problem?:
   )
 }
 
+/** Where the key comes from: none, an environment variable, or a key stored with the profile (typed here, never kept by the page). */
+function KeyFields({ web, disabled, text }: { web: boolean; disabled: boolean; text: (k: keyof RunForm) => Record<string, unknown> }) {
+  const t = useT()
+  const source = useRunStore((s) => s.form.keySource)
+  const problems = useRunStore((s) => s.problems)
+  const secret = useRunStore((s) => s.secretInput)
+  const store = useRunStore((s) => s.profiles?.secretStore ?? null)
+  const picked = useRunStore((s) => pickedProfile(s))
+  const lang = useLang()
+  const set = useRunStore((s) => s.setForm)
+  const storedHere = picked?.keyStatus === 'stored' && source === 'secret'
+  const canStore = store ? store.available : false
+  const sources: { v: KeySourceKind; label: StringKey }[] = [
+    { v: 'none', label: 'keyNone' },
+    { v: 'env', label: 'keyEnv' },
+    { v: 'secret', label: 'keySecret' },
+  ]
+  return (
+    <>
+      <div className="form-row">
+        <span className="form-label">{t('fKeySource')}</span>
+        <div className="form-field checks" role="radiogroup" aria-label={t('fKeySource')}>
+          {sources.map(({ v, label }) => (
+            <label key={v} className="checkbox-plain">
+              <input
+                type="radio"
+                name="run-key-source"
+                checked={source === v}
+                onChange={() => set({ keySource: v })}
+                disabled={disabled || (v === 'secret' && !canStore && source !== 'secret')}
+                data-testid={`run-key-${v}`}
+              />
+              {t(label)}
+            </label>
+          ))}
+        </div>
+      </div>
+      {source === 'env' && (
+        <Field label="fApiKeyEnv" problem={problems.apiKeyEnv} hint={t(web ? 'fApiKeyEnvHintWeb' : 'fApiKeyEnvHint')}>
+          {(id) => <input id={id} className="text-input" placeholder={web ? 'MEDBENCH_API_KEY' : 'OPENAI_API_KEY'} spellCheck={false} autoComplete="off" {...text('apiKeyEnv')} />}
+        </Field>
+      )}
+      {source === 'secret' && (
+        <Field
+          label="fSecret"
+          problem={problems.secret}
+          hint={store && !store.available && store.reason ? store.reason[lang] : t(store?.kind === 'session' ? 'secretHintSession' : 'secretHintOs')}
+        >
+          {(id) => (
+            <input
+              id={id}
+              className="text-input"
+              type="password"
+              value={secret}
+              onChange={(e) => useRunStore.getState().setSecretInput(e.target.value)}
+              placeholder={storedHere ? t('secretPlaceholderStored') : 'sk-…'}
+              aria-invalid={problems.secret ? true : undefined}
+              autoComplete="new-password"
+              spellCheck={false}
+              disabled={disabled || !canStore}
+              data-testid="run-secret"
+            />
+          )}
+        </Field>
+      )}
+    </>
+  )
+}
+
 /** "Test connection": per URL, whether it answered and which models it serves; a model is picked by a click. */
 function ConnectionTest() {
   const t = useT()
+  const lang = useLang()
   const testing = useRunStore((s) => s.testing)
   const result = useRunStore((s) => s.testResult)
   const error = useRunStore((s) => s.testError)
@@ -319,7 +408,16 @@ function ConnectionTest() {
           {result.map((r) => (
             <li key={r.url} className={r.ok ? 'conn-ok' : 'conn-bad'} data-testid="conn-result" data-ok={r.ok ? 'true' : 'false'}>
               <span aria-hidden="true">{r.ok ? '✓' : '✗'}</span> <code>{r.url}</code>{' '}
-              {r.ok ? <span className="muted">{t('runConnModels', { n: r.models.length })}</span> : <span className="conn-error">{r.error}</span>}
+              <span className="muted" data-testid="conn-latency" data-ms={r.latencyMs}>
+                {t('runConnLatency', { ms: r.latencyMs })}
+              </span>{' '}
+              {r.ok ? (
+                <span className="muted">{t('runConnModels', { n: r.models.length })}</span>
+              ) : (
+                <span className="conn-error" data-code={r.error?.code}>
+                  {r.error?.[lang]}
+                </span>
+              )}
             </li>
           ))}
         </ul>

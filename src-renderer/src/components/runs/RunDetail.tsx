@@ -77,6 +77,8 @@ export function RunDetail() {
                 stream: t(spec.endpoint.stream ? 'runOn' : 'runOff'),
               })}
               {spec.endpoint.apiKeyEnv ? ` · ${t('runMetaKeyVar', { name: spec.endpoint.apiKeyEnv })}` : ''}
+              {spec.endpoint.apiKeySecret ? ` · ${t('runMetaKeySecret')}` : ''}
+              {spec.endpoint.profile ? ` · ${t('runMetaProfile', { name: spec.endpoint.profile })}` : ''}
             </span>
           </dd>
           <dt>{t('runMetaSelection')}</dt>

@@ -2,16 +2,23 @@
 // checked here, in the user's language, before anything is sent, so the host's schema errors are the
 // exception (a value changed between the check and the call), not the way a clinician learns that
 // "0" is not a valid concurrency. Pure: no store, no DOM.
-import type { OpInput } from '../../api'
+import type { OpInput, OpOutput } from '../../api'
 import type { StringKey } from '../../i18n'
 import type { FilterFacet } from '../../stores/bankStore'
 
 export type RunSpecInput = OpInput<'run.start'>
+export type ProfileInput = OpInput<'endpoint.profile.save'>
+export type ProfileView = OpOutput<'endpoint.profile.list'>['profiles'][number]
+export type KeySourceKind = 'none' | 'env' | 'secret'
 
 export interface RunForm {
+  /** The saved endpoint profile the endpoint fields came from ('' for none). */
+  profile: string
   /** One base URL per line (replicas of one model). */
   urls: string
   model: string
+  /** Where the key comes from; the key itself is never part of the form (nor of localStorage). */
+  keySource: KeySourceKind
   apiKeyEnv: string
   concurrency: string
   adaptive: boolean
@@ -19,6 +26,14 @@ export interface RunForm {
   timeoutS: string
   temperature: string
   maxTokens: string
+  /** The sampling seed sent to the server (params.seed), apart from the run's own seed. */
+  sampleSeed: string
+  /** Stop sequences, one per line. */
+  stop: string
+  /** Extra body fields as a JSON object. */
+  extraBody: string
+  /** Extra headers, "Name: value" one per line (never credentials). */
+  headers: string
   filters: Partial<Record<FilterFacet, string[]>>
   search: string
   limit: string
@@ -41,8 +56,10 @@ export interface RunForm {
 }
 
 export const DEFAULT_FORM: RunForm = {
+  profile: '',
   urls: '',
   model: '',
+  keySource: 'none',
   apiKeyEnv: '',
   concurrency: '8',
   adaptive: false,
@@ -50,6 +67,10 @@ export const DEFAULT_FORM: RunForm = {
   timeoutS: '120',
   temperature: '',
   maxTokens: '',
+  sampleSeed: '',
+  stop: '',
+  extraBody: '',
+  headers: '',
   filters: {},
   search: '',
   limit: '',
@@ -70,7 +91,7 @@ export const DEFAULT_FORM: RunForm = {
   cache: true,
 }
 
-export type FormField = keyof RunForm
+export type FormField = keyof RunForm | 'secret'
 
 /** A problem with one field: a message key and its parameters (`field` is itself a message key). */
 export interface FieldProblem {
@@ -104,7 +125,7 @@ function isHttpUrl(s: string): boolean {
 }
 
 /** Problems with the endpoint part alone (what "Test connection" needs). */
-export function endpointProblems(form: Pick<RunForm, 'urls' | 'apiKeyEnv'>, opts: { web: boolean }): FormProblems {
+export function endpointProblems(form: Pick<RunForm, 'urls' | 'apiKeyEnv'> & Partial<Pick<RunForm, 'keySource'>>, opts: { web: boolean }): FormProblems {
   const out: FormProblems = {}
   const urls = urlLines(form.urls)
   if (urls.length === 0) out.urls = { key: 'vUrlsEmpty' }
@@ -114,11 +135,165 @@ export function endpointProblems(form: Pick<RunForm, 'urls' | 'apiKeyEnv'>, opts
     if (bad) out.urls = { key: 'vUrlBad', params: { url: bad.length > 80 ? bad.slice(0, 80) + '…' : bad } }
   }
   const keyVar = form.apiKeyEnv.trim()
-  if (keyVar) {
-    if (!KEY_VAR.test(keyVar)) out.apiKeyEnv = { key: 'vKeyVarBad' }
-    else if (opts.web && !keyVar.startsWith('MEDBENCH_')) out.apiKeyEnv = { key: 'vKeyVarWeb' }
+  if (form.keySource === undefined || form.keySource === 'env') {
+    if (keyVar) {
+      if (!KEY_VAR.test(keyVar)) out.apiKeyEnv = { key: 'vKeyVarBad' }
+      else if (opts.web && !keyVar.startsWith('MEDBENCH_')) out.apiKeyEnv = { key: 'vKeyVarWeb' }
+    } else if (form.keySource === 'env') out.apiKeyEnv = { key: 'vKeyVarEmpty' }
   }
   return out
+}
+
+/** Headers that carry credentials: the host refuses them in a profile, so the form says so first. */
+const SECRET_HEADERS = /^(authorization|api-key|x-api-key|proxy-authorization|cookie)$/i
+const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/
+
+/** "Name: value" lines as headers, or the problem with the first bad line. */
+export function parseHeaders(text: string): { value: Record<string, string>; problem?: FieldProblem } {
+  const value: Record<string, string> = {}
+  for (const line of urlLines(text)) {
+    const i = line.indexOf(':')
+    const name = i > 0 ? line.slice(0, i).trim() : ''
+    if (!HEADER_NAME.test(name)) return { value, problem: { key: 'vHeaderBad', params: { line: line.length > 60 ? line.slice(0, 60) + '…' : line } } }
+    if (SECRET_HEADERS.test(name)) return { value, problem: { key: 'vHeaderSecret', params: { name } } }
+    value[name] = line.slice(i + 1).trim()
+  }
+  return { value }
+}
+
+/** Extra body fields: a JSON object, or the problem. */
+export function parseExtraBody(text: string): { value: Record<string, unknown> | undefined; problem?: FieldProblem } {
+  const s = text.trim()
+  if (!s) return { value: undefined }
+  try {
+    const v = JSON.parse(s) as unknown
+    if (v && typeof v === 'object' && !Array.isArray(v)) return { value: v as Record<string, unknown> }
+  } catch {
+    /* below */
+  }
+  return { value: undefined, problem: { key: 'vExtraBody' } }
+}
+
+export interface EndpointFieldsInput {
+  urls: string[]
+  model: string
+  concurrency: number
+  adaptive: boolean
+  stream: boolean
+  timeoutMs: number
+  params: { temperature?: number; max_tokens?: number; seed?: number; stop?: string[] }
+  extraBody?: Record<string, unknown>
+  headers?: Record<string, string>
+}
+
+/** The endpoint fields of the form (everything a profile holds but the key), or their problems. */
+export function formEndpoint(form: RunForm, opts: { web: boolean }): { fields: EndpointFieldsInput | null; problems: FormProblems } {
+  const problems: FormProblems = endpointProblems(form, opts)
+  const model = form.model.trim()
+  if (!model) problems.model = { key: 'vModelEmpty' }
+  else if (model.length > 200) problems.model = { key: 'vTooLong', field: 'fModel', params: { n: 200 } }
+  const take = <K extends FormField, V>(k: K, r: { value: V; problem?: FieldProblem }) => {
+    if (r.problem) problems[k] = r.problem
+    return r.value
+  }
+  const concurrency = take('concurrency', intField(form.concurrency, 'fConcurrency', 1, 1024))
+  const timeoutS = take('timeoutS', intField(form.timeoutS, 'fTimeout', 1, 3600))
+  const temperature = take('temperature', numField(form.temperature, 'fTemperature', 0, 2))
+  const maxTokens = take('maxTokens', intField(form.maxTokens, 'fMaxTokens', 1, 1_000_000, true))
+  const sampleSeed = take('sampleSeed', intField(form.sampleSeed, 'fSampleSeed', 0, MAX_SEED, true))
+  const stop = urlLines(form.stop)
+  if (stop.length > 4) problems.stop = { key: 'vStopMany', params: { n: stop.length } }
+  else if (stop.some((x) => x.length > 100)) problems.stop = { key: 'vTooLong', field: 'fStop', params: { n: 100 } }
+  const extraBody = take('extraBody', parseExtraBody(form.extraBody))
+  const headers = take('headers', parseHeaders(form.headers))
+  if (Object.keys(problems).length > 0) return { fields: null, problems }
+  const params: EndpointFieldsInput['params'] = {}
+  if (temperature !== undefined) params.temperature = temperature
+  if (maxTokens !== undefined) params.max_tokens = maxTokens
+  if (sampleSeed !== undefined) params.seed = sampleSeed
+  if (stop.length) params.stop = stop
+  return {
+    fields: {
+      urls: urlLines(form.urls),
+      model,
+      concurrency: concurrency!,
+      adaptive: form.adaptive,
+      stream: form.stream,
+      timeoutMs: timeoutS! * 1000,
+      params,
+      ...(extraBody ? { extraBody } : {}),
+      ...(Object.keys(headers).length ? { headers } : {}),
+    },
+    problems,
+  }
+}
+
+/** A profile as the form shows it: its endpoint fields and where its key comes from. */
+export function profileToForm(p: Pick<ProfileView, 'name' | 'endpoint' | 'key'>): Partial<RunForm> {
+  const e = p.endpoint
+  return {
+    profile: p.name,
+    urls: e.urls.join('\n'),
+    model: e.model,
+    keySource: p.key.source,
+    apiKeyEnv: p.key.source === 'env' ? p.key.name : '',
+    concurrency: String(e.concurrency),
+    adaptive: e.adaptive,
+    stream: e.stream,
+    timeoutS: String(Math.round(e.timeoutMs / 1000)),
+    temperature: e.params.temperature !== undefined ? String(e.params.temperature) : '',
+    maxTokens: e.params.max_tokens !== undefined ? String(e.params.max_tokens) : '',
+    sampleSeed: e.params.seed !== undefined ? String(e.params.seed) : '',
+    stop: (e.params.stop ?? []).join('\n'),
+    extraBody: e.extraBody ? JSON.stringify(e.extraBody) : '',
+    headers: Object.entries(e.headers ?? {})
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n'),
+  }
+}
+
+/** The endpoint fields the profile editor covers (the rest of the form is the run's own). */
+export const PROFILE_FIELDS = ['urls', 'model', 'keySource', 'apiKeyEnv', 'concurrency', 'adaptive', 'stream', 'timeoutS', 'temperature', 'maxTokens', 'sampleSeed', 'stop', 'extraBody', 'headers'] as const
+
+/** Whether the form's endpoint differs from the saved profile (compared as the form would show it). */
+export function differsFromProfile(form: RunForm, p: Pick<ProfileView, 'name' | 'endpoint' | 'key'>): boolean {
+  const saved = { ...DEFAULT_FORM, ...profileToForm(p) }
+  const norm = (k: (typeof PROFILE_FIELDS)[number], v: unknown) => (typeof v === 'string' ? (k === 'urls' || k === 'stop' || k === 'headers' ? urlLines(v).join('\n') : v.trim()) : v)
+  return PROFILE_FIELDS.some((k) => {
+    if (k === 'apiKeyEnv' && form.keySource !== 'env' && saved.keySource !== 'env') return false
+    if (k === 'extraBody') return JSON.stringify(parseExtraBody(form.extraBody).value ?? null) !== JSON.stringify(parseExtraBody(saved.extraBody).value ?? null)
+    return norm(k, form[k]) !== norm(k, saved[k])
+  })
+}
+
+/**
+ * The profile the form describes, to save under `name`: endpoint fields and key source; `secret` is the
+ * key typed in the form (sent once to the host's secret store, never kept by the page).
+ */
+export function formToProfile(
+  form: RunForm,
+  name: string,
+  opts: { web: boolean; secret: string; overwrite: boolean; secretFrom?: string },
+): { profile: ProfileInput | null; problems: FormProblems } {
+  const { fields, problems } = formEndpoint(form, opts)
+  const n = name.trim()
+  if (!n) problems.profile = { key: 'vProfileName' }
+  else if (n.length > 80) problems.profile = { key: 'vTooLong', field: 'fProfileName', params: { n: 80 } }
+  if (!fields || Object.keys(problems).length) return { profile: null, problems }
+  const key: ProfileInput['key'] =
+    form.keySource === 'env' ? { source: 'env', name: form.apiKeyEnv.trim() } : form.keySource === 'secret' ? { source: 'secret' } : { source: 'none' }
+  const secret = form.keySource === 'secret' && opts.secret ? opts.secret : undefined
+  return {
+    profile: {
+      name: n,
+      endpoint: fields,
+      key,
+      overwrite: opts.overwrite,
+      ...(secret ? { secret } : {}),
+      ...(!secret && form.keySource === 'secret' && opts.secretFrom ? { secretFrom: opts.secretFrom } : {}),
+    },
+    problems,
+  }
 }
 
 /** A whole number in [min, max], or a problem; '' is allowed (→ undefined) when `optional`. */
@@ -147,22 +322,25 @@ function numField(text: string, field: StringKey, min: number, max: number): { v
 
 /**
  * The spec the form describes, or the problems that stop it. `web`: the browser host, which accepts
- * only MEDBENCH_… key variables.
+ * only MEDBENCH_… key variables. With a picked profile (`picked`), the run names it and sends the form's
+ * endpoint as this run's changes, so the manifest says which profile ran; a key typed but not yet saved
+ * must be saved with the profile first (a run never carries a key).
  */
-export function formToSpec(form: RunForm, opts: { web: boolean }): { spec: RunSpecInput | null; problems: FormProblems } {
-  const problems: FormProblems = endpointProblems(form, opts)
-  const model = form.model.trim()
-  if (!model) problems.model = { key: 'vModelEmpty' }
-  else if (model.length > 200) problems.model = { key: 'vTooLong', field: 'fModel', params: { n: 200 } }
+export function formToSpec(
+  form: RunForm,
+  opts: { web: boolean; picked?: Pick<ProfileView, 'name' | 'key'> | null; secretTyped?: boolean },
+): { spec: RunSpecInput | null; problems: FormProblems } {
+  const { fields, problems } = formEndpoint(form, opts)
+  const picked = opts.picked && opts.picked.name === form.profile ? opts.picked : null
+  if (form.keySource === 'secret') {
+    if (!picked) problems.secret = { key: 'vSecretNeedsProfile' }
+    else if (opts.secretTyped || picked.key.source !== 'secret') problems.secret = { key: 'vSecretUnsaved' }
+  }
 
   const take = <K extends FormField>(k: K, r: { value: number | undefined; problem?: FieldProblem }) => {
     if (r.problem) problems[k] = r.problem
     return r.value
   }
-  const concurrency = take('concurrency', intField(form.concurrency, 'fConcurrency', 1, 1024))
-  const timeoutS = take('timeoutS', intField(form.timeoutS, 'fTimeout', 1, 3600))
-  const temperature = take('temperature', numField(form.temperature, 'fTemperature', 0, 2))
-  const maxTokens = take('maxTokens', intField(form.maxTokens, 'fMaxTokens', 1, 1_000_000, true))
   const limit = take('limit', intField(form.limit, 'fLimit', 1, Infinity, true))
   const pool = take('pool', intField(form.pool, 'fPool', 1, Infinity, true))
   const samples = take('samples', intField(form.samples, 'fSamples', 1, 20))
@@ -182,25 +360,24 @@ export function formToSpec(form: RunForm, opts: { web: boolean }): { spec: RunSp
   if (images.length > 4096) problems.images = { key: 'vTooLong', field: 'fImages', params: { n: 4096 } }
   if (form.search.length > 200) problems.search = { key: 'vTooLong', field: 'fSearch', params: { n: 200 } }
 
-  if (Object.keys(problems).length > 0) return { spec: null, problems }
+  if (!fields || Object.keys(problems).length > 0) return { spec: null, problems }
 
   const filters = Object.fromEntries(Object.entries(form.filters).filter(([, v]) => v && v.length > 0)) as Record<string, string[]>
-  const keyVar = form.apiKeyEnv.trim()
-  const params: { temperature?: number; max_tokens?: number } = {}
-  if (temperature !== undefined) params.temperature = temperature
-  if (maxTokens !== undefined) params.max_tokens = maxTokens
+  const keyVar = form.keySource === 'env' ? form.apiKeyEnv.trim() : ''
   const system = form.system.trim()
+  // Key 'none' on a profile that has a key cannot be said as a change: the run is then a plain endpoint.
+  const useProfile = picked && (form.keySource !== 'none' || picked.key.source === 'none')
+  const endpoint = useProfile
+    ? {
+        ...fields,
+        // Every parameter, null for the ones left empty, so the profile's are replaced rather than merged.
+        params: { temperature: null, max_tokens: null, seed: null, stop: null, ...fields.params },
+        ...(keyVar ? { apiKeyEnv: keyVar } : {}),
+      }
+    : { ...fields, ...(keyVar ? { apiKeyEnv: keyVar } : {}) }
   const spec: RunSpecInput = {
-    endpoint: {
-      urls: urlLines(form.urls),
-      model,
-      concurrency: concurrency!,
-      adaptive: form.adaptive,
-      stream: form.stream,
-      timeoutMs: timeoutS! * 1000,
-      params,
-      ...(keyVar ? { apiKeyEnv: keyVar } : {}),
-    },
+    ...(useProfile ? { profile: picked.name } : {}),
+    endpoint,
     selection: {
       ...(Object.keys(filters).length ? { filters } : {}),
       ...(form.search.trim() ? { search: form.search.trim() } : {}),
@@ -247,7 +424,7 @@ export function reviveForm(raw: unknown): RunForm {
   if (!raw || typeof raw !== 'object') return { ...DEFAULT_FORM }
   const r = raw as Record<string, unknown>
   const out: RunForm = { ...DEFAULT_FORM }
-  for (const k of Object.keys(DEFAULT_FORM) as FormField[]) {
+  for (const k of Object.keys(DEFAULT_FORM) as (keyof RunForm)[]) {
     const v = r[k]
     const d = DEFAULT_FORM[k]
     if (k === 'filters') {
@@ -260,6 +437,9 @@ export function reviveForm(raw: unknown): RunForm {
       out.lang = v === 'en' ? 'en' : 'zh'
     } else if (k === 'templateKind') {
       out.templateKind = v === 'few-shot' ? 'few-shot' : 'zero-shot'
+    } else if (k === 'keySource') {
+      // Forms kept by an older build had only a variable name.
+      out.keySource = v === 'env' || v === 'secret' || v === 'none' ? v : typeof r.apiKeyEnv === 'string' && r.apiKeyEnv.trim() ? 'env' : 'none'
     } else if (typeof v === typeof d) {
       ;(out as unknown as Record<string, unknown>)[k] = v
     }
