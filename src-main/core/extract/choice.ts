@@ -33,9 +33,9 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optio
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
 import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
-import { prepare, trimBounds } from './prepare'
+import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
-import { collectGroups, markupStatements, textStatements, walk } from './statements'
+import { finishWalk, markupStatements, textStatements, walk } from './statements'
 
 export interface ChoiceExtraction {
   /** Sorted, de-duplicated canonical upper-case letters; "" when no answer was given. */
@@ -197,12 +197,19 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): Choic
 
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 1. The last answer statement made with letters (or a strong verdict after it).
-  const w = walk(x, collectGroups(x), markupStatements(x))
+  const w = walk(x, markupStatements(x))
+  if (w.decided === null) {
+    // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
+    // ……"), whatever its explanation says of the options, unless the model takes it back.
+    const first = firstLine(x)
+    if (first !== null && retractionAfter(x, first.end) < 0) return result(x, first.mask, first.start, first.end, first.rule)
+    finishWalk(x, w)
+  }
   let d = w.decided
-  if (d !== null && d.final !== true) {
+  if (d !== null && d.final !== true && d.conclusive !== true) {
     // "B\n\n解析：……有人会误认为而选C": the answer line opening the output is the final answer.
     const first = firstLine(x)
-    if (first !== null && d.conclusive !== true && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
+    if (first !== null && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
   }
 
   // Cut short: only what the model states counts.
@@ -210,7 +217,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (d === null || d.final !== true) {
     const dangling = danglingCue(x)
     if (dangling >= 0) return decideCut(x, d, 'cut_off', dangling)
-    const loop = repetitionLoop(x)
+    // A statement that ends the output is not followed by a loop.
+    const loop = d !== null && x.hi - d.end < 12 ? -1 : repetitionLoop(x)
     if (loop >= 0) return decideCut(x, d, 'loop', loop)
   }
 
@@ -299,11 +307,10 @@ export function extractChoice(output: string, opts: ChoiceExtractOptions): Choic
   if (p.hi <= p.lo) {
     if (!p.thinkUnclosed) return noAnswer('empty')
     // "<think>……\n\n**最终答案：C**" with the closing tag never written.
-    const f = finalLineInThought(p.folded, p.thoughtFrom)
+    const f = finalLineInThought(output, p.thoughtFrom)
     if (f < 0) return noAnswer('think_unclosed')
-    const s = ' '.repeat(f) + p.folded.slice(f)
-    const [lo, hi] = trimBounds(s, f, s.length)
-    return decide(contextOf(output, s, lo, hi, info, opts.multi), truncated)
+    const q = prepareFrom(output, f)
+    return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
   }
   return decide(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), truncated)
 }

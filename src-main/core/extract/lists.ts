@@ -124,6 +124,22 @@ export function skipBullet(s: string, k: number, hi: number): number {
   return i
 }
 
+/** An option letter standing alone within the next 48 characters of the line. */
+function letterAhead(x: Ctx, from: number): boolean {
+  const s = x.s
+  const to = Math.min(x.hi, from + 48)
+  for (let k = from; k < to; k++) {
+    const c = s.charCodeAt(k)
+    if (c === 10) return false
+    if (c >= 65 && c <= 90 && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatinCode(s.charCodeAt(k - 1)) && !isLatinCode(s.charCodeAt(k + 1))) return true
+  }
+  return false
+}
+
+function isLatinCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
 /** Reads one more item at k; null unless it is a clean upper-case item with no verdict against it. */
 function itemAt(x: Ctx, k: number): LetterGroup | null {
   const g = readGroup(x.s, skipItemOpeners(x.s, k, x.hi), x.hi, x.info.universe, false)
@@ -142,6 +158,9 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
   const { s, hi } = x
   let mask = g.mask
   let end = g.end
+  // The common case: no other option letter follows on the line ("故选B。", "The answer is A and
+  // C."), and the item is not the first of a list of lines.
+  if (!(x.multi && g.items === 1) && !letterAhead(x, g.end)) return { mask, end }
   let k = afterItem(x, g)
   let sawText = k !== skipClosers(s, g.end, hi)
   // Same line: "A（抗炎）、B（镇痛）、D（抗凝血）".

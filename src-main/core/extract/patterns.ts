@@ -3,6 +3,8 @@
 // marks (** | #) as the model wrote them (rewriting every Chinese output would cost more than all
 // the matching), so every class below accepts both widths and skips markdown decoration.
 
+import { CharSet } from './words'
+
 const src = (parts: string[]): string => parts.join('|')
 
 /** Colon in either width. */
@@ -60,6 +62,34 @@ const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
  */
 export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 
+// A cheap test that rules CUE_BEFORE_Y out, since most letters have no cue before them: after the
+// filler characters that stand alone (blanks, markdown, opening brackets, quotes; a colon may end a
+// cue, so it sends the letter to the regex) the character before a letter must end a filler word or
+// a cue. Keep in sync with CUES and FILLER;
+// the test "cue prefilter agrees with the look-behind" checks it on every fixture.
+const CUE_LAST = new CharSet('案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+
+function isFillerChar(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 ||
+    c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff ||
+    c === 58 || c === 0xff1a || c === 61 || c === 45 || c === 0x2013 || c === 42 || c === 95 || c === 96 || c === 35 ||
+    c === 124 || c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
+    c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c
+  )
+}
+
+/** False when no cue can end right before position i (so CUE_BEFORE_Y need not run). */
+export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
+  let k = i - 1
+  for (let n = 0; k >= lo && isFillerChar(s.charCodeAt(k)); k--) {
+    const c = s.charCodeAt(k)
+    // Many cues end with a colon (答：, 结论：, 正确的是：, 最终：): let the regex decide.
+    if (++n > 16 || c === 58 || c === 0xff1a) return true
+  }
+  return k >= lo && CUE_LAST.has(s.charCodeAt(k))
+}
+
 /** Global cue scanner (for answers given as option text): group 1 strong, 2 therefore, 3 weak. */
 export const CUE_G = new RegExp(`${CUES}${FILLER}`, 'gi')
 
@@ -77,7 +107,6 @@ export const ANSWER_TAG_CLOSE = /<\/answer>/i
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
 export const ATTRIBUTED = /有人|有些人|有的人|部分|考生|学生|同学|初学者|容易|常被|常常|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
-export const CLAUSE_BREAK_G = /[,，;；。.!?！？\n]|但是?|不过|然而|\bbut\b/gi
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
@@ -120,6 +149,15 @@ export const NEG_BEFORE_Y = new RegExp(
 export const TERM_BEFORE_Y =
   /(?<=(?:维生素|\bvit\.?|\bvitamins?|\bhepatitis|\btype|\bgroup|\bclass|\bgrade|\bstage|\bphase|pugh|\bnyha|\bkillip|\bprotein|\bfactor|\bzone|\blead|乙型|甲型|丙型|血型|分级|分期|分型|等级|评级|级别)[ \t]?)/iy
 
+/** False when TERM_BEFORE_Y cannot match at i: no term (维生素, type, NYHA, 血型 …) ends right before. */
+export function mayHaveTermBefore(s: string, i: number): boolean {
+  let k = i - 1
+  if (k >= 0 && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k--
+  if (k < 0) return false
+  const c = s.charCodeAt(k)
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 0x7d20 || c === 0x578b || c === 0x7ea7 || c === 0x671f || c === 0x522b
+}
+
 /** After a lone "A" or "I": an English word that makes it an article or pronoun, not an option
  *  ("A 45-year-old man" included). */
 export const ARTICLE_AFTER_Y =
@@ -139,8 +177,18 @@ export const TEXT_CUE_G =
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
 
-/** After a letter: the statement is a question ("应该选B？", "答案是B吗", "So B?"), not an answer. */
-export const QUESTION_AFTER_Y = /[ \t*_`]*(?:[?？]|吗|呢|么)/y
+function isSpaceOrMarkdown(c: number): boolean {
+  return c === 32 || c === 9 || c === 42 || c === 95 || c === 96
+}
+
+/** After a letter at i: the statement is a question ("应该选B？", "答案是B吗", "So B?"), not an answer. */
+export function questionAfter(s: string, i: number, hi: number): boolean {
+  let k = i
+  while (k < hi && isSpaceOrMarkdown(s.charCodeAt(k))) k++
+  if (k >= hi) return false
+  const c = s.charCodeAt(k)
+  return c === 63 || c === 0xff1f || c === 0x5417 /* 吗 */ || c === 0x5462 /* 呢 */ || c === 0x4e48 /* 么 */
+}
 
 // Hedges: the model does not commit to one answer. Uncertainty counts on every item; "both are
 // possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict).
