@@ -51,6 +51,11 @@ export function verdictAnchor(x: Ctx, g: LetterGroup): number {
   return g.end
 }
 
+/** The group hedges between letters: "A或C", "B还是C", "A (or E)", and "C/D" on a single-answer item. */
+export function hedgedGroup(x: Ctx, g: LetterGroup): boolean {
+  return g.hedged || (g.slash && !x.multi)
+}
+
 export function isListing(x: Ctx, g: LetterGroup): boolean {
   return (
     g.items === 1 &&
@@ -117,6 +122,35 @@ export function framingBefore(x: Ctx, cueStart: number): number {
   if (from >= cueStart || !FRAMING_FIRST.mayOccur(x.s, from, cueStart)) return 0
   const clause = x.s.slice(from, cueStart)
   return DOUBT.test(clause) ? 1 : ATTRIBUTED.test(clause) ? 2 : 0
+}
+
+// A hypothetical: a condition earlier in the sentence (若问“最具特征性”，则应为E; If the question
+// had asked about dabigatran, the answer would be C) and a consequent word in the statement itself.
+const CONDITION = /若|如果|假如|假设|倘若|要是|\bif\b/i
+const CONSEQUENT = /则|那么|就|便|会|\bwould\b|\bthen\b/i
+
+/** Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis, at most 80 back. */
+function sentenceStart(x: Ctx, at: number): number {
+  const s = x.s
+  const from = Math.max(x.lo, at - 80)
+  for (let k = at - 1; k >= from; k--) {
+    const c = s.charCodeAt(k)
+    if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 33 || c === 63 || c === 59 || c === 10 || c === 40 || c === 0xff08) return k + 1
+    if (c === 46 && k + 1 < at && s.charCodeAt(k + 1) === 32) return k + 1
+  }
+  return from
+}
+
+/**
+ * The statement whose cue starts at cueStart and whose letter starts at letterStart is the
+ * consequent of a condition ("若题干改为“最严重的并发症”，则应选A"): the model says what the answer
+ * would be for another question, which is not its answer.
+ */
+export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boolean {
+  const from = clauseStart(x, cueStart)
+  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return false
+  const sent = sentenceStart(x, from)
+  return sent < from && CONDITION.test(x.s.slice(sent, from))
 }
 
 export function clauseEnd(x: Ctx, from: number, max: number): number {

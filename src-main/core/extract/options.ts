@@ -127,7 +127,7 @@ function matchesAt(s: string, k: number, t: string): boolean {
 
 /** A label separator between a letter and its option text: blank . ． 、 : ： ) ） */
 function isLabelSep(c: number): boolean {
-  return c === 32 || c === 9 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
+  return c === 0x2013 || c === 0x2014 || c === 45 || c === 32 || c === 9 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
 }
 
 export interface TextHit {

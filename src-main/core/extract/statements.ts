@@ -2,7 +2,7 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, framingBefore, hay, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isClauseSep, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { extendList } from './lists'
 import { findOptionTexts, paraphrasedOption } from './options'
@@ -72,9 +72,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
       return null
   }
   end = k
-  if (g.hedged) return { mask: 0, start: cueStart, end, rule: 'hedged' }
+  if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
-  if (framing === 2) return null
+  if (framing === 2 || hypothetical(x, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
   const c = family === 3 ? 0 : commitment(x, cueStart, g.start)
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
@@ -150,7 +150,7 @@ export function markupStatements(x: Ctx): Assertion[] {
       const p = ANSWER_TAG_Y.lastIndex
       const g = readGroup(s, p, hi, info.universe, true)
       if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
-        out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
+        out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
       } else if (g === null) {
         const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
         const a = textAfterCue(x, i, p, close < 0 ? hi : p + close)
@@ -165,14 +165,15 @@ export function markupStatements(x: Ctx): Assertion[] {
     let k = g.end
     while (k < hi && s.charCodeAt(k) === 32) k++
     if (s.charCodeAt(k) !== 62) continue
-    out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: k + 1, rule: g.hedged ? 'hedged' : 'angle', final: true })
+    const hedged = hedgedGroup(x, g)
+    out.push({ mask: hedged ? 0 : g.mask, start: i, end: k + 1, rule: hedged ? 'hedged' : 'angle', final: true })
   }
   if (s.indexOf('\\boxed', x.lo) >= 0) {
     BOXED_G.lastIndex = x.lo
     for (let m = BOXED_G.exec(s); m !== null && m.index < hi; m = BOXED_G.exec(s)) {
       const p = m.index + m[0].length
       const g = readGroup(s, p, hi, info.universe, true)
-      if (g !== null && g.mask !== 0) out.push({ mask: g.hedged ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
+      if (g !== null && g.mask !== 0) out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
       else if (g === null) {
         const close = s.indexOf('}', p)
         const a = textAfterCue(x, m.index, p, close < 0 ? hi : close)
@@ -366,13 +367,13 @@ function readVerdicts(x: Ctx, w: Walk): void {
     }
     const v = verdictAnchor(x, g)
     if (test(STRONG_AFTER_Y, s, v)) {
-      if (w.strongAfter === null && !g.hedged) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
+      if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {
       w.ruledOut |= g.mask
     } else if (test(POS_AFTER_Y, s, v)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: POS_AFTER_Y.lastIndex, rule: 'verdict' })
-    } else if (w.lastMention === null && !g.hedged) {
+    } else if (w.lastMention === null && !hedgedGroup(x, g)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.lastMention = { mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'last_mention' }
     }
