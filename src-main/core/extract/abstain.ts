@@ -96,13 +96,25 @@ function mayOccur(s: string, from: number, to: number): boolean {
 
 /**
  * The last statement in s[from, hi) where the model gives no answer (tier 1 only, or both tiers),
- * as [start, end], or null.
- * Phrases that are part of an option's own text ("以上都不是" as option E) do not count.
+ * as [start, end], or null. Phrases that are part of an option's own text ("以上都不是" as option E)
+ * do not count. After a final answer line (tier 1 only) an abstention stands right after the line
+ * or at the end of the output ("答案：A/B（两者均有可能）", "……不过严格说来，本题无正确答案。"),
+ * so only those two stretches are read: a long explanation between them costs nothing.
  */
 export function lastAbstention(x: Ctx, from: number, tier1Only: boolean): [number, number] | null {
-  if (from >= x.hi || !mayOccur(x.s, from, x.hi)) return null
+  if (tier1Only && x.hi - from > 2 * NEAR) {
+    return scan(x, x.hi - NEAR, x.hi, tier1Only) ?? scan(x, from, from + NEAR, tier1Only)
+  }
+  return scan(x, from, x.hi, tier1Only)
+}
+
+/** Characters read after a final answer line, and before the end of the output. */
+const NEAR = 200
+
+function scan(x: Ctx, from: number, to: number, tier1Only: boolean): [number, number] | null {
+  if (from >= to || !mayOccur(x.s, from, to)) return null
   const re = x.multi ? ANY_G : SINGLE_G
-  const region = x.s.slice(from, x.hi)
+  const region = x.s.slice(from, to)
   let best: [number, number] | null = null
   re.lastIndex = 0
   for (let m = re.exec(region); m !== null; m = re.exec(region)) {
