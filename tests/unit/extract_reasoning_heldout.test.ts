@@ -1,8 +1,11 @@
 // The held-out set of 300 reasoning-model outputs (tests/fixtures/extraction/REASONING_HELDOUT.md),
 // written by someone who never read the extractor: corrections, multi-answer lists, hedges, cut-off
 // outputs (finish_reason "length"), answer-then-analysis, symbols, English, plain reasoning.
-// Issue 6's target is ≥ 0.99 with no answer read from a hedge; this asserts the level reached so far
-// (0.970, 291/300), so a regression fails, and prints what still fails.
+// Issue 6's target is ≥ 0.99 with no answer read from a hedge. Its failures (9 at 291/300) were
+// printed and then fixed, so this file is now a DEVELOPMENT set, not a held-out one: the extractor
+// has been tuned with its failures in view, and 300/300 here says nothing about unseen text. The
+// blind held-out score comes from a set written separately. This asserts the level reached (300/300)
+// so a regression fails, and prints what fails.
 import { describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +29,7 @@ const cases = fs
   .map((l) => JSON.parse(l) as Case)
 
 describe('reasoning-model outputs, held out', () => {
-  it('reads at least 291 of the 300 as the model finally answered', () => {
+  it('reads all 300 as the model finally answered', () => {
     const fails: string[] = []
     for (const c of cases) {
       const got = extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason }).answer
@@ -34,7 +37,16 @@ describe('reasoning-model outputs, held out', () => {
     }
     if (fails.length) console.log(`held-out reasoning set: ${cases.length - fails.length}/${cases.length}\n  ${fails.join('\n  ')}`)
     expect(cases).toHaveLength(300)
-    expect(cases.length - fails.length).toBeGreaterThanOrEqual(291)
+    expect(cases.length - fails.length).toBeGreaterThanOrEqual(300)
+  })
+
+  it('keeps the span that decided: output.slice(start, end) === span, and an answer has one', () => {
+    for (const c of cases) {
+      const r = extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
+      expect(c.output.slice(r.start, r.end), c.id).toBe(r.span)
+      if (r.answer !== '') expect(r.span.length, c.id).toBeGreaterThan(0)
+      expect(r.rule.length, c.id).toBeGreaterThan(0)
+    }
   })
 
   it('a cut-off output gives no answer unless it stated one', () => {

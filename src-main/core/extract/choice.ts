@@ -20,6 +20,13 @@
 // Letters inside terms (CT, NYHA, HbA1c, B超, A级, C反应蛋白, 维生素B12, hepatitis B) are never
 // read, nor letters outside the given options, nor the labels of an option list the model echoed.
 //
+// No answer: an answer statement is cancelled by an abstention after it (abstain.ts: "无法从选项中
+// 选出唯一正确答案", "暂不作答", "本题无正确答案", "I can't pick one"; after a final answer line or a
+// conclusion only those about the answer itself), and without a statement an abstention or a hedge
+// stops the fallbacks 3–11 unless the model settles after it. "C/D", "A（或E）", "B或C" on a
+// single-answer item are hedges; a statement in a hypothetical ("若问最严重的并发症，则应选A")
+// is not the model's answer.
+//
 // Single-choice outputs that assert several letters as the final answer return all of them; the
 // scorer then marks the item wrong. Choosing one of them would reward hedging.
 //
@@ -28,14 +35,15 @@
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
 import type { Assertion, Ctx } from './context'
+import { lastAbstention } from './abstain'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
 import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
-import { prepare, trimBounds } from './prepare'
+import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
-import { collectGroups, markupStatements, textStatements, walk } from './statements'
+import { finishWalk, markupStatements, textStatements, walk } from './statements'
 
 export interface ChoiceExtraction {
   /** Sorted, de-duplicated canonical upper-case letters; "" when no answer was given. */
@@ -168,6 +176,8 @@ function hedgeAbout(x: Ctx, a: number, b: number): boolean {
   return PAIR_WORDS.test(s.slice(from, to))
 }
 
+const AS_AI = /^(?:作为|as an ai|I\s)/i
+
 const HEDGES_MULTI = [HEDGE_ANY_G]
 const HEDGES_SINGLE = [HEDGE_ANY_G, HEDGE_SINGLE_G]
 
@@ -195,14 +205,42 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): Choic
   return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
 }
 
+/**
+ * Where the model, after its answer statement d, says it gives no answer after all: a statement of
+ * abstention (see abstain.ts; after a final answer line or a conclusion only one about the answer itself, not a
+ * remark on the question or a disclaimer), or a hedge after it takes the answer back, or right
+ * after several letters on a single-answer item ("答案为A/D，取决于教材版本"). Null when d stands.
+ */
+function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
+  const ab = lastAbstention(x, d.start, d.final === true || d.conclusive === true)
+  if (ab !== null) return ab
+  const several = !x.multi && popcount(d.mask) > 1
+  const from = several ? d.start : retractionAfter(x, d.end)
+  return from < 0 ? null : lastHedge(x, from)
+}
+
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 1. The last answer statement made with letters (or a strong verdict after it).
-  const w = walk(x, collectGroups(x), markupStatements(x))
+  const w = walk(x, markupStatements(x))
+  if (w.decided === null) {
+    // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
+    // ……"), whatever its explanation says of the options, unless the model takes it back.
+    const first = firstLine(x)
+    if (first !== null && retractionAfter(x, first.end) < 0) {
+      first.final = true
+      if (!truncated) {
+        const h = abstainedAfter(x, first)
+        if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
+      }
+      return result(x, first.mask, first.start, first.end, first.rule)
+    }
+    finishWalk(x, w)
+  }
   let d = w.decided
-  if (d !== null && d.final !== true) {
+  if (d !== null && d.final !== true && d.conclusive !== true) {
     // "B\n\n解析：……有人会误认为而选C": the answer line opening the output is the final answer.
     const first = firstLine(x)
-    if (first !== null && d.conclusive !== true && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
+    if (first !== null && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
   }
 
   // Cut short: only what the model states counts.
@@ -210,16 +248,14 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (d === null || d.final !== true) {
     const dangling = danglingCue(x)
     if (dangling >= 0) return decideCut(x, d, 'cut_off', dangling)
-    const loop = repetitionLoop(x)
+    // A statement that ends the output is not followed by a loop.
+    const loop = d !== null && x.hi - d.end < 12 ? -1 : repetitionLoop(x)
     if (loop >= 0) return decideCut(x, d, 'loop', loop)
   }
 
   if (d !== null) {
-    // "答案为A/D，取决于教材版本": several letters for a single answer, hedged, is no answer; so is
-    // an answer the model takes back into a hedge ("答案：A\n\n等等……A和B都有可能，无法确定").
-    const several = !x.multi && popcount(d.mask) > 1
-    const from = several ? d.start : retractionAfter(x, d.end)
-    const h = from < 0 ? null : lastHedge(x, from)
+    // "选A还是选B，我拿不准"; "答案：A\n\n等等……A和B都有可能，无法确定".
+    const h = d.mask === 0 ? null : abstainedAfter(x, d)
     if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
     return result(x, d.mask, d.start, d.end, d.rule)
   }
@@ -228,10 +264,20 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const first = firstLine(x)
   if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
 
-  // The model hedges ("B和C都有可能，无法确定"): no letter it mentioned on the way is its answer,
-  // unless it settles after the hedge ("但也可能是C，我倾向于C").
-  const h = lastHedge(x, x.lo)
-  if (h !== null && (w.weak === null || w.weak.start < h[1])) return noAnswerAt(x, 'hedge', h[0], h[1])
+  // The model says it gives no answer ("本题存疑，暂不作答", "无法从选项中选出唯一正确答案") or hedges
+  // ("B和C都有可能，无法确定"): no letter or option it mentioned on the way is its answer, unless
+  // it settles after that ("但也可能是C，我倾向于C", "……综上，最可能的诊断是肺癌").
+  const ab = lastAbstention(x, x.lo, false)
+  const h = ab ?? lastHedge(x, x.lo)
+  if (h !== null && (w.weak === null || w.weak.start < h[1])) {
+    const t = ab === null ? null : textStatements(x)
+    if (t === null || t.start < h[1]) {
+      // "作为AI助手，我不能提供医疗建议": the refusal opens with who is speaking; show that.
+      const ref = REFUSAL.exec(x.s)
+      if (ref !== null && ref.index <= h[0] && AS_AI.test(ref[0])) return noAnswerAt(x, 'refusal', ref.index, ref.index + ref[0].length)
+      return noAnswerAt(x, ab === null ? 'hedge' : 'abstain', h[0], h[1])
+    }
+  }
 
   // 3. An answer cue followed by an option's text.
   const t = textStatements(x)
@@ -299,11 +345,10 @@ export function extractChoice(output: string, opts: ChoiceExtractOptions): Choic
   if (p.hi <= p.lo) {
     if (!p.thinkUnclosed) return noAnswer('empty')
     // "<think>……\n\n**最终答案：C**" with the closing tag never written.
-    const f = finalLineInThought(p.folded, p.thoughtFrom)
+    const f = finalLineInThought(output, p.thoughtFrom)
     if (f < 0) return noAnswer('think_unclosed')
-    const s = ' '.repeat(f) + p.folded.slice(f)
-    const [lo, hi] = trimBounds(s, f, s.length)
-    return decide(contextOf(output, s, lo, hi, info, opts.multi), truncated)
+    const q = prepareFrom(output, f)
+    return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
   }
   return decide(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), truncated)
 }

@@ -3,7 +3,8 @@
 
 import { sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
 import { isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
-import { ATTRIBUTED, CLAUSE_BREAK_G, DOUBT, NEG_AFTER_Y } from './patterns'
+import { ATTRIBUTED, DOUBT, NEG_AFTER_Y } from './patterns'
+import { WordList } from './words'
 
 /** Something the output asserts: letters, where it says so, and the rule that read it. */
 export interface Assertion {
@@ -50,6 +51,11 @@ export function verdictAnchor(x: Ctx, g: LetterGroup): number {
   return g.end
 }
 
+/** The group hedges between letters: "A或C", "B还是C", "A (or E)", and "C/D" on a single-answer item. */
+export function hedgedGroup(x: Ctx, g: LetterGroup): boolean {
+  return g.hedged || (g.slash && !x.multi)
+}
+
 export function isListing(x: Ctx, g: LetterGroup): boolean {
   return (
     g.items === 1 &&
@@ -64,23 +70,87 @@ export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
   return test(NEG_AFTER_Y, x.s, a) || (a !== g.end && test(NEG_AFTER_Y, x.s, g.end))
 }
 
-/** The clause before a cue (at most 40 characters, from the last clause break). */
-function clauseBefore(x: Ctx, cueStart: number): string {
+/**
+ * Where the clause before a cue starts: at most 40 characters back, after the last clause break (, ， ; ； 。 . ! ? ！ ？
+ * newline, 但/但是, 不过, 然而, "but"). Scanned backwards, which finds the last break first.
+ */
+function clauseStart(x: Ctx, cueStart: number): number {
+  const s = x.s
   const from = Math.max(x.lo, cueStart - 40)
-  const left = x.s.slice(from, cueStart)
-  let cut = 0
-  CLAUSE_BREAK_G.lastIndex = 0
-  for (let m = CLAUSE_BREAK_G.exec(left); m; m = CLAUSE_BREAK_G.exec(left)) cut = m.index + m[0].length
-  return cut === 0 ? left : left.slice(cut)
+  let cut = from
+  for (let k = cueStart - 1; k >= from; k--) {
+    const c = s.charCodeAt(k)
+    if (
+      isClauseBreak(c) ||
+      c === 0x4f46 /* 但 */ ||
+      (k > from && ((c === 0x662f /* 是 */ && s.charCodeAt(k - 1) === 0x4f46) || (c === 0x8fc7 /* 过 */ && s.charCodeAt(k - 1) === 0x4e0d) || (c === 0x800c /* 而 */ && s.charCodeAt(k - 1) === 0x7136))) ||
+      ((c === 116 || c === 84) && isBut(s, k, from, cueStart))
+    ) {
+      cut = c === 0x4f46 && k + 1 < cueStart && s.charCodeAt(k + 1) === 0x662f ? k + 2 : k + 1
+      break
+    }
+  }
+  return cut
 }
+
+function isClauseBreak(c: number): boolean {
+  return c === 44 || c === 0xff0c || c === 59 || c === 0xff1b || c === 0x3002 || c === 46 || c === 33 || c === 63 || c === 0xff01 || c === 0xff1f || c === 10
+}
+
+/** "but" as a word ending at k (its t), within [from, to). */
+function isBut(s: string, k: number, from: number, to: number): boolean {
+  if (k - 2 < from || (s.charCodeAt(k - 1) | 32) !== 117 || (s.charCodeAt(k - 2) | 32) !== 98) return false
+  const before = k - 3 >= from ? s.charCodeAt(k - 3) : 32
+  const after = k + 1 < to ? s.charCodeAt(k + 1) : 32
+  return !isWordCode(before) && !isWordCode(after)
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
+}
+
+// First characters of the words of DOUBT and ATTRIBUTED (keep in sync): clauses without any skip
+// the regular expressions.
+const FRAMING_FIRST = new WordList(Array.from('不无难未是如假若倘nuiwd有部考学同初容常smoc'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is
  * A"), 2 someone else's choice ("有人认为应选B", "many students choose D"), 0 neither.
  */
 export function framingBefore(x: Ctx, cueStart: number): number {
-  const clause = clauseBefore(x, cueStart)
+  const from = clauseStart(x, cueStart)
+  if (from >= cueStart || !FRAMING_FIRST.mayOccur(x.s, from, cueStart)) return 0
+  const clause = x.s.slice(from, cueStart)
   return DOUBT.test(clause) ? 1 : ATTRIBUTED.test(clause) ? 2 : 0
+}
+
+// A hypothetical: a condition earlier in the sentence (若问“最具特征性”，则应为E; If the question
+// had asked about dabigatran, the answer would be C) and a consequent word in the statement itself.
+const CONDITION = /若|如果|假如|假设|倘若|要是|\bif\b/i
+const CONSEQUENT = /则|那么|就|便|会|\bwould\b|\bthen\b/i
+
+/** Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis, at most 80 back. */
+function sentenceStart(x: Ctx, at: number): number {
+  const s = x.s
+  const from = Math.max(x.lo, at - 80)
+  for (let k = at - 1; k >= from; k--) {
+    const c = s.charCodeAt(k)
+    if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 33 || c === 63 || c === 59 || c === 10 || c === 40 || c === 0xff08) return k + 1
+    if (c === 46 && k + 1 < at && s.charCodeAt(k + 1) === 32) return k + 1
+  }
+  return from
+}
+
+/**
+ * The statement whose cue starts at cueStart and whose letter starts at letterStart is the
+ * consequent of a condition ("若题干改为“最严重的并发症”，则应选A"): the model says what the answer
+ * would be for another question, which is not its answer.
+ */
+export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boolean {
+  const from = clauseStart(x, cueStart)
+  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return false
+  const sent = sentenceStart(x, from)
+  return sent < from && CONDITION.test(x.s.slice(sent, from))
 }
 
 export function clauseEnd(x: Ctx, from: number, max: number): number {

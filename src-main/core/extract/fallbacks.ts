@@ -1,7 +1,7 @@
 // Rules for outputs without an answer statement: a line that is only a letter, a letter opening the
 // output, an option named in words, the last letter mentioned.
 
-import { clauseEnd, hay, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, hay, hedgedGroup, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
 import { findOptionTexts, type TextHit } from './options'
@@ -17,7 +17,7 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
   let k = from
   while (k < to && isOpener(s.charCodeAt(k))) k++
   const g = readGroup(s, k, to, info.universe, true)
-  if (g === null || g.mask === 0 || g.hedged) return null
+  if (g === null || g.mask === 0 || hedgedGroup(x, g)) return null
   let e = skipClosers(s, g.end, to)
   const spanEnd = e
   if (allowText) {
@@ -84,7 +84,7 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   let k = from
   while (k < to && isOpener(s.charCodeAt(k))) k++
   const g = readGroup(s, k, to, info.universe, false)
-  if (g === null || g.mask === 0 || g.hedged) return null
+  if (g === null || g.mask === 0 || hedgedGroup(x, g)) return null
   const c = s.charCodeAt(g.start)
   if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) return null
   if (isListing(x, g) || negatedAfter(x, g)) return null

@@ -128,6 +128,7 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
 
 // Scratch result of readSeparator.
 let sepHedge = false
+let sepSlash = false
 let sepBlankOnly = false
 
 function startsWithAt(s: string, i: number, lit: string): boolean {
@@ -160,8 +161,10 @@ function readSeparator(s: string, i: number, hi: number): number {
   let k = i
   while (k < hi && isInlineBlank(s.charCodeAt(k))) k++
   sepHedge = false
+  sepSlash = false
   sepBlankOnly = false
   const c = k < hi ? s.charCodeAt(k) : 0
+  if (c === 47 || c === 0xff0f) sepSlash = true
   let j = -1
   // , ， 、 / ／ & + ＋
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b) j = k + 1
@@ -196,6 +199,14 @@ function readSeparator(s: string, i: number, hi: number): number {
   return j
 }
 
+/** "或" / "还是" / "or " at i, after blanks: an alternative follows. */
+function altAfter(s: string, i: number, hi: number): boolean {
+  let k = i
+  while (k < hi && s.charCodeAt(k) === 32) k++
+  const c = s.charCodeAt(k)
+  return c === 0x6216 || startsWithAt(s, k, '还是') || wordAt(s, k, 'or', hi)
+}
+
 function skipOptionWord(s: string, i: number): number {
   if (startsWithAt(s, i, '选项')) return i + 2
   if (s.charCodeAt(i) === 0x9879 /* 项 */) return i + 1
@@ -215,6 +226,8 @@ export interface LetterGroup {
   prevEnd: number
   /** Joined by 或 / 还是 / or: the model is hedging between letters. */
   hedged: boolean
+  /** Joined by a slash ("C/D"): a hedge on a single-answer item, a list on a multi-answer one. */
+  slash: boolean
   lower: boolean
 }
 
@@ -241,16 +254,20 @@ export function readGroup(
   let lastMask = itemMask
   let prevEnd = start
   let hedged = false
+  let slash = false
   for (;;) {
     let k = skipOptionWord(s, end)
     // "(B) and (D)", "选项（B）和（D）", "**A**、**C**": brackets or markdown around each item.
     while (k < hi && isMarkdown(s.charCodeAt(k))) k++
-    const close = s.charCodeAt(k)
+    let close = s.charCodeAt(k)
+    // "A（或E）", "B (or C)": an alternative in brackets.
+    if ((close === 40 || close === 0xff08) && altAfter(s, k + 1, hi)) close = s.charCodeAt(++k)
     if (close === 41 || close === 0xff09 || close === 93 || close === 0xff3d || close === 0x3011 || isQuote(close)) k++
     const sepEnd = readSeparator(s, k, hi)
     if (sepEnd < 0) break
     const blankOnly = sepBlankOnly
     const hedge = sepHedge
+    const slashed = sepSlash
     let k3 = skipOptionWord(s, sepEnd)
     const open = s.charCodeAt(k3)
     if (open === 40 || open === 0xff08 || open === 91 || open === 0xff3b || open === 0x3010 || isQuote(open)) k3++
@@ -272,8 +289,9 @@ export function readGroup(
     lastMask = itemMask
     end = itemEnd
     if (hedge) hedged = true
+    if (slashed) slash = true
   }
-  return { mask, start, end, items, lastStart, lastMask, prevEnd, hedged, lower }
+  return { mask, start, end, items, lastStart, lastMask, prevEnd, hedged, slash, lower }
 }
 
 /**

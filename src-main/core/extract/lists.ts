@@ -2,7 +2,7 @@
 // note ("A（抗炎）、B（镇痛）、D（抗凝血）", "A. 青霉素、B. 头孢曲松"), and, on multi-answer items,
 // one letter per line ("答案：\nA\nC\nD", "- **A** 糖尿病肾病\n- **B** 视网膜病变").
 
-import { markSign, negatedAfter, type Ctx } from './context'
+import { hedgedGroup, markSign, negatedAfter, type Ctx } from './context'
 import { isBlankCode, isMarkdown, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { optionTextAt } from './options'
 
@@ -114,6 +114,9 @@ export function skipBullet(s: string, k: number, hi: number): number {
       bulletMark = b === 32 ? -1 : 1
       i += 3
     }
+  } else if ((c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793)) {
+    // ① ⑴ ⒈ ❶ ➀: numbered bullets.
+    i++
   } else if (c >= 48 && c <= 57) {
     let j = i + 1
     if (j < hi && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++
@@ -124,11 +127,45 @@ export function skipBullet(s: string, k: number, hi: number): number {
   return i
 }
 
+/** An option letter standing alone within the next 48 characters of the line. */
+function letterAhead(x: Ctx, from: number): boolean {
+  const s = x.s
+  const to = Math.min(x.hi, from + 48)
+  for (let k = from; k < to; k++) {
+    const c = s.charCodeAt(k)
+    if (c === 10) return false
+    if (c >= 65 && c <= 90 && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatinCode(s.charCodeAt(k - 1)) && !isLatinCode(s.charCodeAt(k + 1))) return true
+  }
+  return false
+}
+
+function isLatinCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
 /** Reads one more item at k; null unless it is a clean upper-case item with no verdict against it. */
 function itemAt(x: Ctx, k: number): LetterGroup | null {
   const g = readGroup(x.s, skipItemOpeners(x.s, k, x.hi), x.hi, x.info.universe, false)
-  if (g === null || g.mask === 0 || g.hedged || negatedAfter(x, g)) return null
+  if (g === null || g.mask === 0 || hedgedGroup(x, g) || negatedAfter(x, g)) return null
   return g
+}
+
+/** Index after a run of inline blanks at k (at least one), or -1. */
+function blankSep(s: string, k: number, hi: number): number {
+  let i = k
+  while (i < hi && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9 || s.charCodeAt(i) === 0x3000)) i++
+  return i > k ? i : -1
+}
+
+/** Another list item follows at k: after a separator, or after blanks when both carry their text. */
+function continues(x: Ctx, k: number, textual: boolean): boolean {
+  const j = listSep(x.s, k, x.hi)
+  if (j >= 0) return itemAt(x, j) !== null
+  if (!textual) return false
+  const b = blankSep(x.s, k, x.hi)
+  if (b < 0) return false
+  const h = itemAt(x, b)
+  return h !== null && afterItem(x, h) !== skipClosers(x.s, h.end, x.hi)
 }
 
 /**
@@ -142,21 +179,30 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
   const { s, hi } = x
   let mask = g.mask
   let end = g.end
+  // The common case: no other option letter follows on the line ("故选B。", "The answer is A and
+  // C."), and the item is not the first of a list of lines.
+  if (!(x.multi && g.items === 1) && !letterAhead(x, g.end)) return { mask, end }
   let k = afterItem(x, g)
   let sawText = k !== skipClosers(s, g.end, hi)
-  // Same line: "A（抗炎）、B（镇痛）、D（抗凝血）".
+  // Same line: "A（抗炎）、B（镇痛）、D（抗凝血）"; items that carry their option text may also be
+  // separated by blanks alone ("A. 立即停药  B. 皮下注射肾上腺素  C. 吸氧").
   for (;;) {
-    const j = listSep(s, k, hi)
-    if (j < 0) break
-    const semicolon = sepSemicolon
+    let j = listSep(s, k, hi)
+    const blank = j < 0
+    if (blank) {
+      if (!sawText) break
+      j = blankSep(s, k, hi)
+      if (j < 0) break
+    }
+    const semicolon = !blank && sepSemicolon
     const h = itemAt(x, j)
     if (h === null) break
     const after = afterItem(x, h)
     const textual = after !== skipClosers(s, h.end, hi)
     // Without any option text or note, readGroup would already have joined these letters
     // (unless a semicolon separates them: "A; B; D").
-    if (!textual && !sawText && !semicolon) break
-    if (!clauseEndsAt(s, after, hi) && (listSep(s, after, hi) < 0 || itemAt(x, listSep(s, after, hi)) === null)) break
+    if (!textual && (blank || (!sawText && !semicolon))) break
+    if (!clauseEndsAt(s, after, hi) && !continues(x, after, textual)) break
     mask |= h.mask
     end = after
     k = after

@@ -55,22 +55,51 @@ function build(options: Record<string, string>): OptionInfo {
   const texts: (string | null)[] = []
   const textLetters: number[] = []
   let latin = false
-  for (const key of Object.keys(options)) {
-    const k = foldWidth(key.trim()).toUpperCase()
-    if (k.length !== 1 || !isUpper(k.charCodeAt(0))) continue
-    const idx = k.charCodeAt(0) - 65
+  for (const key in options) {
+    if (!Object.prototype.hasOwnProperty.call(options, key)) continue
+    const idx = letterOfKey(key)
+    if (idx < 0) continue
     universe |= 1 << idx
     const raw = options[key]
     if (typeof raw !== 'string') continue
-    const t = asciiLower(foldWidth(raw).replace(EDGE_PUNCT, ''))
+    const t = optionText(raw)
     if (t.length === 0) continue
     texts[idx] = t
     textLetters.push(idx)
-    if (HAS_LATIN.test(t)) latin = true
+    if (!latin && HAS_LATIN.test(t)) latin = true
   }
   const info: OptionInfo = { universe: universe || DEFAULT_UNIVERSE, texts, textLetters, latin }
   cache.set(options, info)
   return info
+}
+
+/** The letter index of an options key ("A", "b", "Ｃ", " D "), or -1. */
+function letterOfKey(key: string): number {
+  if (key.length === 1) {
+    let c = key.charCodeAt(0)
+    if (c >= 97 && c <= 122) c -= 32
+    if (c >= 65 && c <= 90) return c - 65
+  }
+  const k = foldWidth(key.trim()).toUpperCase()
+  return k.length === 1 && isUpper(k.charCodeAt(0)) ? k.charCodeAt(0) - 65 : -1
+}
+
+/** Blanks and . , ; : 。 ， ； ： 、 in either width: trimmed off an option's text. */
+function isEdge(c: number): boolean {
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0xfeff || c === 46 || c === 44 ||
+    c === 59 || c === 58 || c === 0x3002 || c === 0xff0c || c === 0xff1b || c === 0xff1a || c === 0x3001 || c === 0xff0e
+  )
+}
+
+/** An option's text as stored: edge punctuation trimmed, full-width folded, A–Z lower-cased. */
+function optionText(raw: string): string {
+  let a = 0
+  let b = raw.length
+  while (a < b && isEdge(raw.charCodeAt(a))) a++
+  while (b > a && isEdge(raw.charCodeAt(b - 1))) b--
+  return asciiLower(foldWidth(a === 0 && b === raw.length ? raw : raw.slice(a, b)))
 }
 
 /**
@@ -98,7 +127,7 @@ function matchesAt(s: string, k: number, t: string): boolean {
 
 /** A label separator between a letter and its option text: blank . ． 、 : ： ) ） */
 function isLabelSep(c: number): boolean {
-  return c === 32 || c === 9 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
+  return c === 0x2013 || c === 0x2014 || c === 45 || c === 32 || c === 9 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
 }
 
 export interface TextHit {

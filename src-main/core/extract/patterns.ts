@@ -3,6 +3,8 @@
 // marks (** | #) as the model wrote them (rewriting every Chinese output would cost more than all
 // the matching), so every class below accepts both widths and skips markdown decoration.
 
+import { CharSet } from './words'
+
 const src = (parts: string[]): string => parts.join('|')
 
 /** Colon in either width. */
@@ -20,11 +22,13 @@ const STRONG_ZH = src([
   '(?<![不没未别勿候可误错易会])选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
-  `(?:正确|最佳|最合适|最恰当|最准确|最符合|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|${CO})`,
+  `(?:正确|最佳|最合适|最恰当|最准确|最符合|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
   `结论\\s*${CO}`,
   `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
-  `(?:更正|修正|纠正|改正|修改)(?:为|成)?`,
+  `(?:更正|修正|纠正|改正|修改|订正)(?:为|成)?`,
+  // "以复核为准：C", "最终以修正后的为准：B".
+  `以[^\\n，。,；;：:]{1,10}为准`,
   '(?:应)?改(?:为|成|选)',
 ])
 const STRONG_EN = src([
@@ -49,7 +53,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑]|\\[[xX]\\]|\\d{1,2}[.、)）]|(?:应)?(?:改|更正|修正|更改|纠正|修改)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]]|如下|\\[[xX]\\]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -59,6 +63,35 @@ const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
  * cheaper than scanning all of it for cues.
  */
 export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
+
+// A cheap test that rules CUE_BEFORE_Y out, since most letters have no cue before them: after the
+// filler characters that stand alone (blanks, markdown, opening brackets, quotes; a colon may end a
+// cue, so it sends the letter to the regex) the character before a letter must end a filler word or
+// a cue. Keep in sync with CUES and FILLER;
+// the test "cue prefilter agrees with the look-behind" checks it on every fixture.
+const CUE_LAST = new CharSet('案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+
+function isFillerChar(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 ||
+    c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff ||
+    c === 58 || c === 0xff1a || c === 61 || c === 45 || c === 0x2013 || c === 42 || c === 95 || c === 96 || c === 35 ||
+    c === 124 || c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
+    c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c ||
+    c === 0x3011 || c === 0xff3d || c === 93 || (c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793)
+  )
+}
+
+/** False when no cue can end right before position i (so CUE_BEFORE_Y need not run). */
+export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
+  let k = i - 1
+  for (let n = 0; k >= lo && isFillerChar(s.charCodeAt(k)); k--) {
+    const c = s.charCodeAt(k)
+    // Many cues end with a colon (答：, 结论：, 正确的是：, 最终：): let the regex decide.
+    if (++n > 16 || c === 58 || c === 0xff1a) return true
+  }
+  return k >= lo && CUE_LAST.has(s.charCodeAt(k))
+}
 
 /** Global cue scanner (for answers given as option text): group 1 strong, 2 therefore, 3 weak. */
 export const CUE_G = new RegExp(`${CUES}${FILLER}`, 'gi')
@@ -77,7 +110,6 @@ export const ANSWER_TAG_CLOSE = /<\/answer>/i
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
 export const ATTRIBUTED = /有人|有些人|有的人|部分|考生|学生|同学|初学者|容易|常被|常常|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
-export const CLAUSE_BREAK_G = /[,，;；。.!?！？\n]|但是?|不过|然而|\bbut\b/gi
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
@@ -88,7 +120,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:选项|项|option|choice))?`
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:不(?!仅|但|同|久|少|断|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|排除|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|排除|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
@@ -120,6 +152,15 @@ export const NEG_BEFORE_Y = new RegExp(
 export const TERM_BEFORE_Y =
   /(?<=(?:维生素|\bvit\.?|\bvitamins?|\bhepatitis|\btype|\bgroup|\bclass|\bgrade|\bstage|\bphase|pugh|\bnyha|\bkillip|\bprotein|\bfactor|\bzone|\blead|乙型|甲型|丙型|血型|分级|分期|分型|等级|评级|级别)[ \t]?)/iy
 
+/** False when TERM_BEFORE_Y cannot match at i: no term (维生素, type, NYHA, 血型 …) ends right before. */
+export function mayHaveTermBefore(s: string, i: number): boolean {
+  let k = i - 1
+  if (k >= 0 && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k--
+  if (k < 0) return false
+  const c = s.charCodeAt(k)
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 0x7d20 || c === 0x578b || c === 0x7ea7 || c === 0x671f || c === 0x522b
+}
+
 /** After a lone "A" or "I": an English word that makes it an article or pronoun, not an option
  *  ("A 45-year-old man" included). */
 export const ARTICLE_AFTER_Y =
@@ -139,13 +180,23 @@ export const TEXT_CUE_G =
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
 
-/** After a letter: the statement is a question ("应该选B？", "答案是B吗", "So B?"), not an answer. */
-export const QUESTION_AFTER_Y = /[ \t*_`]*(?:[?？]|吗|呢|么)/y
+function isSpaceOrMarkdown(c: number): boolean {
+  return c === 32 || c === 9 || c === 42 || c === 95 || c === 96
+}
+
+/** After a letter at i: the statement is a question ("应该选B？", "答案是B吗", "So B?"), not an answer. */
+export function questionAfter(s: string, i: number, hi: number): boolean {
+  let k = i
+  while (k < hi && isSpaceOrMarkdown(s.charCodeAt(k))) k++
+  if (k >= hi) return false
+  const c = s.charCodeAt(k)
+  return c === 63 || c === 0xff1f || c === 0x5417 /* 吗 */ || c === 0x5462 /* 呢 */ || c === 0x4e48 /* 么 */
+}
 
 // Hedges: the model does not commit to one answer. Uncertainty counts on every item; "both are
 // possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict).
 export const HEDGE_ANY_G =
-  /无法(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
+  /无法(?:进一步|再|准确|明确)?(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
 export const HEDGE_SINGLE_G =
   /(?:都|均|皆|也都)(?:有可能|可能|有道理|有一定道理|说得通|可以|可选|合理)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
 

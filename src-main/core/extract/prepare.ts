@@ -45,38 +45,40 @@ export interface Prepared {
   thinkUnclosed: boolean
   /** Where the text of that unclosed reasoning starts, after its opening tag (-1 when none). */
   thoughtFrom: number
-  /** The folded output before reasoning was blanked (same length). */
-  folded: string
 }
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0x3000 || c === 0xa0 || c === 0x200b || c === 0xfeff
 }
 
-/** Readable bounds of s[from, to): first and one-past-last non-blank index. */
-export function trimBounds(s: string, from: number, to: number): [number, number] {
+/** The readable text of output[from, to): folded, end tokens blanked, everything else blanked. */
+function readable(output: string, from: number, to: number): Prepared {
+  let s = from === 0 && to === output.length ? foldIfRare(output) : ' '.repeat(from) + foldIfRare(output.slice(from, to)) + ' '.repeat(output.length - to)
+  if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
   let lo = from
   let hi = to
   while (lo < hi && isBlank(s.charCodeAt(lo))) lo++
   while (hi > lo && isBlank(s.charCodeAt(hi - 1))) hi--
-  return [lo, hi]
+  return { s, lo, hi, thinkUnclosed: false, thoughtFrom: -1 }
 }
 
+/**
+ * Prepares an output: reasoning blanked (a letter the model considered while thinking must never
+ * count). Reasoning markers are ASCII (and ◁▷), so reasoning is found in the raw output and only
+ * the answer is folded: a long thought costs one scan.
+ */
 export function prepare(output: string): Prepared {
-  const folded = foldIfRare(output)
-  let s = folded
-  let thinkUnclosed = false
-  let thoughtFrom = -1
-  // Reasoning is not the answer: a letter the model considered while thinking must never count.
-  const r = splitReasoning(folded)
-  if (r !== null) {
-    s = ' '.repeat(r.from) + folded.slice(r.from, r.to) + ' '.repeat(folded.length - r.to)
-    if (r.unclosed) {
-      thinkUnclosed = true
-      thoughtFrom = r.thought
-    }
+  const r = splitReasoning(output)
+  if (r === null) return readable(output, 0, output.length)
+  const p = readable(output, r.from, r.to)
+  if (r.unclosed) {
+    p.thinkUnclosed = true
+    p.thoughtFrom = r.thought
   }
-  if (s.indexOf('<') >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
-  const [lo, hi] = trimBounds(s, 0, s.length)
-  return { s, lo, hi, thinkUnclosed, thoughtFrom, folded }
+  return p
+}
+
+/** The output from `from` on (a final-answer line inside unclosed reasoning), prepared. */
+export function prepareFrom(output: string, from: number): Prepared {
+  return readable(output, from, output.length)
 }

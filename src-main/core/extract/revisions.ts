@@ -4,43 +4,74 @@
 // follows a final-answer line does not override it, a correction does.
 
 import type { Ctx } from './context'
+import { WordList } from './words'
 
-// Words that take back what came before. Interjections (不对，/ 不。) count only where a sentence,
-// a parenthesis or a clause of their own starts; as a verdict inside an explanation ("B项需氧菌不对")
-// they do not.
+// Words that take back what came before. Interjections (不对，/ 哦 / 错了) count only where a
+// sentence, a parenthesis or a clause of their own starts (see isInterjection); as a verdict inside
+// an explanation ("B项需氧菌不对") they do not. Every alternative starts with its word, so the regex
+// engine can skip ahead by first characters.
 const RETRACT_G =
-  /(?:^|[。！？!?\n…—(（]\s*)(?:不对|不，|不是的|错了|哦)|[，,]\s*不对(?=[，,。！!])|等等|等一下|等一等|说错|写错|看错|搞错|记错|混淆了|弄混|更正|纠正|修正|改正|修改|改为|改成|改选|(?:答案|以上|上述|前面|刚才|之前)(?:的答案)?(?:有误|错误|不对)|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|再(?:想想|想一想|核对|检查|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\bscratch that|\bmistake\b|\bI was wrong/gim
+  /(不对|不，|不是的|错了|哦)|等等|等一下|等一等|说错|写错|看错|搞错|记错|混淆了|弄混|更正|纠正|修正|改正|修改|订正|改为|改成|改选|(?:答案|以上|上述|前面|刚才|之前)(?:的答案)?(?:有误|错误|不对)|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|再(?:想想|想一想|核对|检查|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\bscratch that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
+
+/** An interjection at k: at the start of a sentence, line or parenthesis, or "，不对，". */
+function isInterjection(s: string, k: number, lo: number, word: string): boolean {
+  let j = k
+  while (j > lo && (s.charCodeAt(j - 1) === 32 || s.charCodeAt(j - 1) === 9)) j--
+  if (j <= lo) return true
+  const c = s.charCodeAt(j - 1)
+  if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 33 || c === 63 || c === 10 || c === 0x2026 || c === 0x2014 || c === 40 || c === 0xff08) return true
+  if ((c === 0xff0c || c === 44) && word === '不对') {
+    const d = s.charCodeAt(k + 2)
+    return d === 0xff0c || d === 44 || d === 0x3002 || d === 0xff01 || d === 33
+  }
+  return false
+}
+
+/** Index of the first retraction in s[from, to), or -1. */
+function retractionIn(x: Ctx, from: number, to: number): number {
+  if (from >= to) return -1
+  const s = x.s
+  RETRACT_G.lastIndex = from
+  for (let m = RETRACT_G.exec(s); m !== null && m.index < to; m = RETRACT_G.exec(s)) {
+    if (m[1] === undefined || isInterjection(s, m.index, x.lo, m[1])) return m.index
+  }
+  return -1
+}
 
 /** Words after a statement that show the model was still deliberating (used when the output was cut). */
 const TURN_G =
   /但是?|不过|然而|可是|让我|我们再|我再|需要再|还需要|还要|核实|确认一下|检查一下|等等|不对|[?？]|\bbut\b|\bhowever\b|\blet\s+me\b|\blet['’]s\b|\bdouble-check|\bverify\b|\bwait\b|\bhmm\b|\bactually\b/gi
 
 /** Words that make an answer statement final wherever it stands. */
-const FINAL_WORD_G = /最终|最后|更正|修正|纠正|改正|改为|改成|改选|\bfinal\b|\bcorrect(?:ion|ed)\b|\brevised\b|\bupdated\b/gi
+const FINAL_WORD_G = /最终|最后|更正|修正|纠正|改正|订正|为准|改为|改成|改选|\bfinal\b|\bcorrect(?:ion|ed)\b|\brevised\b|\bupdated\b/gi
+const FINAL_WORDS = ['最终', '最后', '更正', '修正', '纠正', '改正', '订正', '为准', '改为', '改成', '改选', 'final', 'correction', 'corrected', 'revised', 'updated']
 
 /** Words that make a statement a conclusion ("故选B", "因此，本题答案为C", "Therefore, the answer is A"). */
-const CONCLUSION_G = /故|因此|所以|因而|综上|总之|由此|可见|据此|\btherefore\b|\bthus\b|\bhence\b|\bconsequently\b|\bin\s+conclusion\b/gi
+const CONCLUSION_WORDS = ['故', '因此', '所以', '因而', '综上', '总之', '由此', '可见', '据此', 'therefore', 'thus', 'hence', 'consequently', 'in conclusion']
+
+/** Both lists, looked up in one pass over a statement's cue (see commitment). */
+const COMMITMENT_WORDS = new WordList([...FINAL_WORDS, ...CONCLUSION_WORDS])
+const IS_FINAL_WORD = new Set(FINAL_WORDS)
 
 /** An answer cue that opens its line ("答案：C", "**答案**：C", "【答案】C", "Answer: B") is a final answer line. */
 const ANSWER_NOUN_Y = /(?:(?:正确|参考|标准|最终)?答案|答\s*[:：]|answer|结论|正确的?选项|final)/iy
 
-/** Words that can make a statement final wherever it stands (a cheap pre-test for FINAL_WORD_G). */
-const FINAL_WORD_HINT_G = /最终|最后|更正|修正|纠正|改正|改[为成选]|final|correct(?:ion|ed)|revised|updated/gi
-
+/** Index of the first match of global `re` in s[from, to), or -1. The regex runs on a slice (a
+ *  view, not a copy), so a miss costs the window, not the rest of the output. */
 function firstAt(re: RegExp, s: string, from: number, to: number): number {
   if (from >= to) return -1
-  re.lastIndex = from
-  const m = re.exec(s)
-  return m !== null && m.index < to ? m.index : -1
+  re.lastIndex = 0
+  const m = re.exec(s.slice(from, to))
+  return m === null ? -1 : from + m.index
 }
 
 export function retractedBetween(x: Ctx, from: number, to: number): boolean {
-  return firstAt(RETRACT_G, x.s, from, to) >= 0
+  return retractionIn(x, from, to) >= 0
 }
 
 /** Where the model first takes something back after `from`, or -1. */
 export function retractionAfter(x: Ctx, from: number): number {
-  return firstAt(RETRACT_G, x.s, from, x.hi)
+  return retractionIn(x, from, x.hi)
 }
 
 /**
@@ -54,12 +85,13 @@ export function turnAfter(x: Ctx, from: number): boolean {
 }
 
 /**
- * Whether s[lo, to) may hold a final answer statement: a "final" or correction word anywhere, or
- * a line that opens with an answer word. Lets the walk skip looking back on most outputs.
+ * Whether s[lo, to) may hold a final answer statement made with a cue: a "final" or correction
+ * word (found by its first character, then confirmed), or a line that opens with an answer word.
+ * Lets the walk skip looking back on most outputs.
  */
-export function finalHintBefore(x: Ctx, to: number): boolean {
-  if (firstAt(FINAL_WORD_HINT_G, x.s, x.lo, to) >= 0) return true
+export function finalCueBefore(x: Ctx, to: number): boolean {
   const s = x.s
+  if (firstAt(FINAL_WORD_G, s, x.lo, to) >= 0) return true
   for (let line = x.lo; line >= 0 && line < to; line = s.indexOf('\n', line) + 1 || -1) {
     let k = line
     while (k < to && isLineOpener(s.charCodeAt(k))) k++
@@ -85,31 +117,36 @@ function lineOpenedAt(x: Ctx, i: number): number {
 }
 
 /**
- * Whether the statement whose cue spans [cueStart, letterStart) is a final answer: a correction or a
- * "final" word in the cue or just before it on its line (修正后的答案, 最终答案, Final answer), or an
- * answer cue that opens its line.
+ * What a statement is to the model: 0 just said; 1 its final answer (a final answer line, a
+ * correction, a "final" word: later explanations do not override it); 2 a conclusion it draws
+ * (故选B, 因此答案为C, Therefore the answer is A: overrides an earlier final answer line).
  */
-/**
- * Whether the statement whose cue spans [cueStart, letterStart) draws a conclusion: a therefore
- * word in the cue or just before it on its line. A conclusion overrides an earlier final answer
- * line ("D. 有排卵型功血\n\n解析：……故本题选B" answers B); a mere mention in an explanation
- * ("有人会选B", "选A胸片则敏感性太低") does not.
- */
-export function isConclusion(x: Ctx, cueStart: number, letterStart: number): boolean {
-  const s = x.s
-  let ls = cueStart
-  while (ls > x.lo && cueStart - ls < 8 && s.charCodeAt(ls - 1) !== 10) ls--
-  return firstAt(CONCLUSION_G, s, ls, letterStart) >= 0
-}
+export type Commitment = 0 | 1 | 2
 
-export function isFinalCue(x: Ctx, cueStart: number, letterStart: number): boolean {
+/**
+ * How the statement whose cue spans [cueStart, letterStart) commits: final (1) when a correction or a
+ * "final" word is in the cue or just before it on its line (修正后的答案, 最终答案, Final answer,
+ * Correction:) or an answer cue opens its line ("答案：C", "**答案**：C", "Answer: B"); a
+ * conclusion (2) when a therefore word is ("D. 有排卵型功血\n\n解析：……故本题选B" answers B, while a mere
+ * mention in an explanation, "有人会选B" or "选A胸片则敏感性太低", does not override the answer line).
+ */
+export function commitment(x: Ctx, cueStart: number, letterStart: number): Commitment {
   const s = x.s
   let ls = cueStart
   while (ls > x.lo && cueStart - ls < 16 && s.charCodeAt(ls - 1) !== 10) ls--
-  if (firstAt(FINAL_WORD_G, s, ls, letterStart) >= 0) return true
-  if (lineOpenedAt(x, cueStart) < 0) return false
-  ANSWER_NOUN_Y.lastIndex = cueStart
-  return ANSWER_NOUN_Y.test(s)
+  // Therefore words count closer to the cue (8 characters), so a sentence before does not lend one.
+  const near = cueStart - 8
+  let conclusion = false
+  for (let k = COMMITMENT_WORDS.find(s, ls, letterStart); k >= 0; k = COMMITMENT_WORDS.find(s, k + 1, letterStart)) {
+    const word = COMMITMENT_WORDS.wordAt(s, k, letterStart) as string
+    if (IS_FINAL_WORD.has(word)) return 1
+    if (k >= near) conclusion = true
+  }
+  if (lineOpenedAt(x, cueStart) >= 0) {
+    ANSWER_NOUN_Y.lastIndex = cueStart
+    if (ANSWER_NOUN_Y.test(s)) return 1
+  }
+  return conclusion ? 2 : 0
 }
 
 // A line inside unclosed reasoning that gives the final answer: "**最终答案：C**", "答案：B",

@@ -2,7 +2,7 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, framingBefore, hay, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isClauseSep, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { extendList } from './lists'
 import { findOptionTexts, paraphrasedOption } from './options'
@@ -16,15 +16,17 @@ import {
   CUE_G,
   HAS_COPULA,
   HEDGE_FILLER,
+  mayHaveCueBefore,
+  mayHaveTermBefore,
   NEG_AFTER_Y,
   NEG_BEFORE_Y,
   POS_AFTER_Y,
   PREDICATE_AFTER_Y,
-  QUESTION_AFTER_Y,
+  questionAfter,
   STRONG_AFTER_Y,
   TERM_BEFORE_Y,
 } from './patterns'
-import { finalHintBefore, isConclusion, isFinalCue, retractedBetween } from './revisions'
+import { commitment, finalCueBefore, retractedBetween } from './revisions'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
@@ -56,7 +58,7 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   if (g.lower && isListing(x, g)) return null
   const k = skipClosers(x.s, end, x.hi)
   // "应该选B？", "答案是B吗": a question the model asks itself.
-  if (test(QUESTION_AFTER_Y, x.s, k)) return null
+  if (questionAfter(x.s, k, x.hi)) return null
   if (family === 2) {
     // 因此 / therefore are common words; they introduce the answer only when the letter ends the
     // clause, carries a verdict, or is followed by its option text.
@@ -70,13 +72,12 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
       return null
   }
   end = k
-  if (g.hedged) return { mask: 0, start: cueStart, end, rule: 'hedged' }
+  if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
-  if (framing === 2) return null
+  if (framing === 2 || hypothetical(x, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
-  const final = family !== 3 && isFinalCue(x, cueStart, g.start)
-  const conclusive = family !== 3 && !final && isConclusion(x, cueStart, g.start)
-  return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final, conclusive }
+  const c = family === 3 ? 0 : commitment(x, cueStart, g.start)
+  return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
 }
 
 /** The last item of g follows a comma and is the subject of a predicate ("B，C是干扰项"). */
@@ -115,6 +116,7 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
 
 /** Cue immediately before a letter at i, as [cueStart, family] (1 strong, 2 therefore, 3 weak), or null. */
 function cueBefore(x: Ctx, i: number): [number, number] | null {
+  if (!mayHaveCueBefore(x.s, i, x.lo)) return null
   CUE_BEFORE_Y.lastIndex = i
   const m = CUE_BEFORE_Y.exec(x.s)
   if (m === null) return null
@@ -133,6 +135,11 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
   return [cueStart, family]
 }
 
+/** A term such as 维生素, type or NYHA ends right before the letter at i: "维生素C", "type B". */
+function termBefore(s: string, i: number): boolean {
+  return mayHaveTermBefore(s, i) && test(TERM_BEFORE_Y, s, i)
+}
+
 /** Answers in a marked-up form: MedBench's <B> / <A, C>, \\boxed{B}, <answer>B</answer>. Sorted by end. */
 export function markupStatements(x: Ctx): Assertion[] {
   const { s, hi, info } = x
@@ -143,7 +150,7 @@ export function markupStatements(x: Ctx): Assertion[] {
       const p = ANSWER_TAG_Y.lastIndex
       const g = readGroup(s, p, hi, info.universe, true)
       if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
-        out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
+        out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
       } else if (g === null) {
         const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
         const a = textAfterCue(x, i, p, close < 0 ? hi : p + close)
@@ -158,14 +165,15 @@ export function markupStatements(x: Ctx): Assertion[] {
     let k = g.end
     while (k < hi && s.charCodeAt(k) === 32) k++
     if (s.charCodeAt(k) !== 62) continue
-    out.push({ mask: g.hedged ? 0 : g.mask, start: i, end: k + 1, rule: g.hedged ? 'hedged' : 'angle', final: true })
+    const hedged = hedgedGroup(x, g)
+    out.push({ mask: hedged ? 0 : g.mask, start: i, end: k + 1, rule: hedged ? 'hedged' : 'angle', final: true })
   }
   if (s.indexOf('\\boxed', x.lo) >= 0) {
     BOXED_G.lastIndex = x.lo
     for (let m = BOXED_G.exec(s); m !== null && m.index < hi; m = BOXED_G.exec(s)) {
       const p = m.index + m[0].length
       const g = readGroup(s, p, hi, info.universe, true)
-      if (g !== null && g.mask !== 0) out.push({ mask: g.hedged ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
+      if (g !== null && g.mask !== 0) out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
       else if (g === null) {
         const close = s.indexOf('}', p)
         const a = textAfterCue(x, m.index, p, close < 0 ? hi : close)
@@ -190,17 +198,12 @@ export function textStatements(x: Ctx): Assertion | null {
     const p = m.index + m[0].length
     const a = textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
     if (a !== null && a.mask !== 0) {
-      a.final = isFinalCue(x, m.index, p)
+      a.final = commitment(x, m.index, p) === 1
       last = a
     }
     if (m[0].length === 0) CUE_G.lastIndex++
   }
   return last
-}
-
-/** Letter groups of the prepared text, in order (see findGroups). */
-export function collectGroups(x: Ctx): LetterGroup[] {
-  return findGroups(x.s, x.lo, x.hi, x.info.universe)
 }
 
 /**
@@ -231,6 +234,12 @@ export interface Walk {
   lastMention: Assertion | null
   /** The last strong verdict ("B是正确答案") met so far in the backward walk. */
   strongAfter: Assertion | null
+  /** Groups passed without a statement whose verdicts are not read yet (see readVerdicts). */
+  pending: LetterGroup[]
+}
+
+function newWalk(): Walk {
+  return { decided: null, weak: null, pos: [], ruledOut: 0, lastMention: null, strongAfter: null, pending: [] }
 }
 
 /** A statement the walk can settle on at group g, or null; weak ones are kept aside in w.weak. */
@@ -249,38 +258,48 @@ function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
 /**
  * The decided statement is not final ("所以选B", "有人会选B"): an earlier final answer line wins
  * over it unless the model took that line back in between, or ruled its letters out after it.
- * "答案：C\n\n解析：……有人会选B" answers C; "答案：A\n\n等等……应该选C" answers C.
+ * "答案：C\n\n解析：……有人会选B" answers C; "答案：A\n\n等等……应该选C" answers C. Only groups
+ * with a cue before them are examined (most have none, which a prefilter tells cheaply); the
+ * letters between are checked for verdicts only once a final line is found.
  */
 function preferEarlierFinal(x: Ctx, w: Walk, groups: LetterGroup[], k: number, markup: Assertion[], mk: number): Walk {
   const d = w.decided as Assertion
-  if (!finalHintBefore(x, d.start)) return w
+  if (!finalCueBefore(x, d.start) && !finalMarkupBefore(markup, mk, d.start)) return w
   const s = x.s
-  let negated = w.ruledOut
-  const scratch: Walk = { decided: null, weak: null, pos: [], ruledOut: 0, lastMention: null, strongAfter: null }
-  const settle = (f: Assertion): Walk => {
-    if (f.mask !== 0 && (f.mask & ~negated) !== 0 && !retractedBetween(x, f.end, d.start)) w.decided = f
-    return w
-  }
+  const scratch = newWalk()
   for (; k >= 0; k--) {
     const g = groups[k]
     while (mk >= 0 && markup[mk].start >= g.end) {
       const m = markup[mk--]
-      if (m.final === true && m.end <= d.start) return settle(m)
+      if (m.final === true && m.end <= d.start) return preferIfKept(x, w, m)
     }
     if (mk >= 0 && markup[mk].start <= g.start && markup[mk].end >= g.end) continue
-    if (g.lower || g.end > d.start || test(TERM_BEFORE_Y, s, g.start)) continue
+    if (g.lower || g.end > d.start || termBefore(s, g.start)) continue
     const a = statementAt(x, scratch, g)
-    if (a !== null) {
-      if (a.final === true) return settle(a)
-      continue
-    }
-    if (g.mask === 0 || isListing(x, g)) continue
-    if (test(NEG_BEFORE_Y, s, g.start) || negatedAfter(x, g)) negated |= g.mask
+    if (a !== null && a.final === true) return preferIfKept(x, w, a)
   }
   while (mk >= 0) {
     const m = markup[mk--]
-    if (m.final === true && m.end <= d.start) return settle(m)
+    if (m.final === true && m.end <= d.start) return preferIfKept(x, w, m)
   }
+  return w
+}
+
+function finalMarkupBefore(markup: Assertion[], mk: number, to: number): boolean {
+  for (let i = mk; i >= 0; i--) if (markup[i].final === true && markup[i].end <= to) return true
+  return false
+}
+
+/** The final line f replaces the decided statement unless taken back or ruled out before it. */
+function preferIfKept(x: Ctx, w: Walk, f: Assertion): Walk {
+  const d = w.decided as Assertion
+  if (f.mask === 0 || retractedBetween(x, f.end, d.start)) return w
+  let negated = w.ruledOut
+  for (const g of findGroups(x.s, f.end, d.start, x.info.universe)) {
+    if (g.lower || (g.mask & f.mask) === 0 || isListing(x, g)) continue
+    if (test(NEG_BEFORE_Y, x.s, g.start) || negatedAfter(x, g)) negated |= g.mask
+  }
+  if ((f.mask & ~negated) !== 0) w.decided = f
   return w
 }
 
@@ -288,25 +307,52 @@ function preferEarlierFinal(x: Ctx, w: Walk, groups: LetterGroup[], k: number, m
  * Walks the letter groups from the last to the first. The first answer statement met is the model's
  * last one and decides, unless a strong verdict comes after it ("答案是A……B才是正确答案") or every
  * letter of it is ruled out later ("答案是A。等等，A不对"); a decided statement that is not final
- * may still yield to an earlier final answer line (see preferEarlierFinal). Without a statement
- * the walk collects what the fallbacks need: verdicts, letters ruled out, the last mention.
+ * may still yield to an earlier final answer line (see preferEarlierFinal). Groups before the
+ * deciding statement are never examined, which keeps long outputs cheap. The verdicts of the groups
+ * passed (ruled out, positive, strong, the last mention) are read only when something needs them:
+ * before a statement is weighed, or by the fallbacks (finishWalk); an answer-first output
+ * ("B. 卵巢\n\n解析：……") never reads the verdicts of its explanation.
  */
-export function walk(x: Ctx, groups: LetterGroup[], markup: Assertion[]): Walk {
-  const { s, hi } = x
-  const w: Walk = { decided: null, weak: null, pos: [], ruledOut: 0, lastMention: null, strongAfter: null }
+export function walk(x: Ctx, markup: Assertion[]): Walk {
+  const s = x.s
+  const w = newWalk()
+  const groups = findGroups(s, x.lo, x.hi, x.info.universe)
   let mk = markup.length - 1
   for (let k = groups.length - 1; k >= 0; k--) {
     const g = groups[k]
-    while (mk >= 0 && markup[mk].start >= g.end) if (consider(x, w, markup[mk--])) return settled(x, w, groups, k, markup, mk)
+    while (mk >= 0 && markup[mk].start >= g.end) {
+      readVerdicts(x, w)
+      if (consider(x, w, markup[mk--])) return settled(x, w, groups, k, markup, mk)
+    }
     if (mk >= 0 && markup[mk].start <= g.start && markup[mk].end >= g.end) continue // inside <A, C>
-    const c = s.charCodeAt(g.start)
-    if (test(TERM_BEFORE_Y, s, g.start)) continue
+    if (termBefore(s, g.start)) continue
     const a = statementAt(x, w, g)
     if (a !== null) {
+      readVerdicts(x, w)
       if (consider(x, w, a)) return settled(x, w, groups, k - 1, markup, mk)
       continue
     }
-    if (g.lower || g.mask === 0) continue
+    if (!g.lower && g.mask !== 0) w.pending.push(g)
+  }
+  while (mk >= 0) {
+    readVerdicts(x, w)
+    if (consider(x, w, markup[mk--])) return settled(x, w, groups, -1, markup, mk)
+  }
+  return w
+}
+
+/** Without a statement: reads the verdicts left and lets the last strong verdict decide. */
+export function finishWalk(x: Ctx, w: Walk): Walk {
+  readVerdicts(x, w)
+  if (w.decided === null && w.strongAfter !== null) w.decided = w.strongAfter
+  return w
+}
+
+/** Reads the verdicts of the pending groups, last to first: ruled out, positive, strong, mentioned. */
+function readVerdicts(x: Ctx, w: Walk): void {
+  const { s, hi } = x
+  for (const g of w.pending) {
+    const c = s.charCodeAt(g.start)
     if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) continue
     if (isListing(x, g)) continue
     const mark = markBefore(x, g)
@@ -321,20 +367,18 @@ export function walk(x: Ctx, groups: LetterGroup[], markup: Assertion[]): Walk {
     }
     const v = verdictAnchor(x, g)
     if (test(STRONG_AFTER_Y, s, v)) {
-      if (w.strongAfter === null && !g.hedged) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
+      if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {
       w.ruledOut |= g.mask
     } else if (test(POS_AFTER_Y, s, v)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: POS_AFTER_Y.lastIndex, rule: 'verdict' })
-    } else if (w.lastMention === null && !g.hedged) {
+    } else if (w.lastMention === null && !hedgedGroup(x, g)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.lastMention = { mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'last_mention' }
     }
   }
-  while (mk >= 0) if (consider(x, w, markup[mk--])) return settled(x, w, groups, -1, markup, mk)
-  if (w.strongAfter !== null) w.decided = w.strongAfter
-  return w
+  w.pending.length = 0
 }
 
 function settled(x: Ctx, w: Walk, groups: LetterGroup[], k: number, markup: Assertion[], mk: number): Walk {

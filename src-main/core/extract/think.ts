@@ -7,14 +7,18 @@
 // ("<|channel|>analysis<|message|>…<|end|><|start|>assistant<|channel|>final<|message|>B") or with
 // them dropped by the decoder ("analysisWe need…assistantfinalB").
 
-const HINT = /think(?:ing)?>|think▷|reasoning>|_of_thought\|>|Thinking\.\.\.|<\|channel\|>|assistantfinal|^\s*analysis/i
+// Cheap test first, on short literals: think tags, "Thinking..." and "done thinking" contain "hink",
+// special tokens "<|", reasoning tags "soning>"; the formats without any start the output (Ollama's
+// "Thinking...", gpt-oss's "analysis" when its tokens were dropped).
+const HINT = /hink|<\||soning>/
+const HINT_START = /^\s*(?:Thinking\.\.\.|(?:<\|start\|>assistant)?(?:<\|channel\|>)?analysis)/
 
 /** Ends of reasoning. Chat templates often put the opening tag in the prompt, so only this may appear. */
 const CLOSE_G =
-  /<\/think(?:ing)?>|◁\/think▷|<\/reasoning>|<\|end_of_thought\|>|^\.\.\.done thinking\.?[ \t]*$|(?:<\|start\|>)?assistant(?:<\|channel\|>)?final(?:<\|message\|>)?|<\|channel\|>final<\|message\|>/gim
+  /<\/think(?:ing)?>|◁\/think▷|<\/reasoning>|<\|end_of_thought\|>|\.\.\.done thinking\.|assistant(?:<\|channel\|>)?final(?:<\|message\|>)?|<\|channel\|>final<\|message\|>/g
 
 /** Starts of reasoning; one after the last end means the model stopped while thinking. */
-const OPEN_G = /<think(?:ing)?>|◁think▷|<reasoning>|<\|begin_of_thought\|>|^Thinking\.\.\.[ \t]*$|<\|channel\|>analysis<\|message\|>/gim
+const OPEN_G = /<think(?:ing)?>|◁think▷|<reasoning>|<\|begin_of_thought\|>|(?:^|\n)Thinking\.\.\.\n|<\|channel\|>analysis<\|message\|>/g
 
 /** gpt-oss output that opens in its analysis channel (the tokens dropped: "analysisWe need to…"). */
 const ANALYSIS_START = /^\s*(?:<\|start\|>assistant)?(?:<\|channel\|>)?analysis(?:<\|message\|>|[ \t]*\n|(?=[A-Z\u3400-\u9fff]))/
@@ -31,7 +35,7 @@ export interface ReasoningSplit {
 
 /** Where the answer is, or null when the output has no reasoning markers (the common, cheap case). */
 export function splitReasoning(s: string): ReasoningSplit | null {
-  if (!HINT.test(s)) return null
+  if (!HINT.test(s) && !HINT_START.test(s)) return null
   let from = 0
   CLOSE_G.lastIndex = 0
   for (let m = CLOSE_G.exec(s); m !== null; m = CLOSE_G.exec(s)) from = m.index + m[0].length

@@ -1,0 +1,133 @@
+// Statements in which the model gives no answer: it says it cannot choose ("无法从选项中选出唯一
+// 正确答案", "没法只选一个", "I can't commit to a single option"), declines ("暂不作答", "我不提供用药
+// 建议", "I won't guess"), finds the question flawed ("本题无正确答案", "这题出得有问题") or finds two
+// options equally right ("两个答案都能成立"). Unlike a hedge word ("取决于", "不确定"), each of these
+// is about the answer by its own words, so it counts wherever it stands after the model's last
+// answer statement: "选A还是选B，我拿不准" answers nothing.
+//
+// Disclaimers that often follow a real answer ("如有不适请咨询医生", "consult your doctor") are not
+// here; they count only when nothing else was said (see REFUSAL in patterns.ts).
+
+import type { Ctx } from './context'
+import { CharSet } from './words'
+
+const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
+/** Verbs of choosing that need an object about the answer ("无法确定唯一答案", not "无法确定病因"). */
+const CHOOSE = '(?:给出|选出|确定|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定)'
+/** What is chosen: the answer, an option, "which one", "only one" ("不能确定确切的发病时间" is not). */
+const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|一个(?:选项|答案))'
+
+// Tier 1: the model says it gives no answer, or that no option or several options are right. This
+// overrides even a final answer line before it ("答案：A/B（两者均有可能）").
+const ZH_1 = [
+  // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
+  `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接)?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
+  // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
+  `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一)`,
+  '(?:无法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)',
+  '无从(?:判断|选择|确定)',
+  '(?:给|选|定)不出',
+  '拿不(?:准|定主意)',
+  '(?:暂|故|只能|选择|我|宁可)?不(?:予)?作答|暂不(?:回答|选择|作选择)|不作(?:选择|回答)|放弃作答|弃答|暂时?无法(?:作答|回答)',
+  '本题(?:存疑|无解|无正确(?:答案|选项)|没有正确(?:答案|选项)|无答案)',
+  '(?<!其余|其他|其它|另外|剩余|剩下的|剩下)(?:以上|所有|全部|五个|四个|各个?)?选项(?:中)?(?:均|都|全)(?:不|没有)(?:正确|对|符合|合适|成立|恰当)',
+  '以上(?:选项|答案|说法)?(?:均|都|全)(?:不|没有)(?:正确|对|是|符合|成立)',
+  '(?:没有|无)(?:一个|一项)?(?:正确|合适|符合题意|符合要求)的?(?:答案|选项)',
+  '无正确(?:答案|选项)',
+  '(?:答案|结论)[*_\\s]*[:：为是][*_\\s]*(?:无法确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
+]
+/** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
+ *  the answer). */
+const ZH_1_SINGLE = [
+  '答案不唯一|(?:可能)?有(?:两|2|二|多)个(?:正确)?答案|两(?:个|种)(?:答案|说法|选项)都(?:能|可以)?(?:成立|说得通|对|正确|有道理)|两个都(?:对|能成立|说得通)',
+  '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|难以|无法|不好)',
+  // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
+  '(?:两者|二者|两个|两项|这两个?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
+]
+// Tier 2: the question is flawed or lacks information, or the model declines to advise. Counts when
+// no final answer line precedes it: after "答案：C" a remark that the stem is ambiguous, or a
+// disclaimer, leaves the answer standing.
+const ZH_2 = [
+  '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在歧义|不严谨|自相矛盾|有缺陷|不规范)',
+  '题干(?:的)?(?:表述|描述|信息)?(?:存在歧义|有歧义|自相矛盾|前后矛盾|前后不一致|有误|不完整|不全|不足)',
+  '(?:题目|题干)(?:没|没有|未)(?:说|讲|交代|写)(?:清楚|明白|明确)',
+  '选项设置(?:有问题|有误|不当)',
+  '信息不足(?![以够])|缺少关键信息|缺乏(?:关键|必要|足够)信息',
+  '(?:无法|没法|不能)替您?(?:做|作)(?:出)?(?:决定|选择|判断)',
+  '(?:我|本助手|助手)?(?:不|无法|不能|不便|不方便|不可以)(?:为您|替您|给您|向您)?(?:直接)?(?:提供|给出|推荐)(?:任何)?(?:具体的?|个人的?)?(?:用药|医疗|医学|诊断|治疗|专业)(?:建议|意见|指导|方案)',
+  '(?:我|本助手|助手)(?:不方便|不便|不能|无法)(?:直接)?(?:给出|做出|作出)(?:用药|治疗)?(?:选择|判断|决定)',
+]
+
+const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
+const EN_1 = [
+  `\\bI\\s+${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b(?!\\s+(?:option\\s+|choice\\s+)?\\(?[A-J]\\b)`,
+  "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
+  "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
+  '\\bnone\\s+of\\s+the\\s+(?:options|choices|answers|above)\\s+(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
+  '\\bno\\s+(?:single\\s+)?(?:correct|right|valid)\\s+(?:answer|option|choice)\\b',
+  "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",
+  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can|could|is)",
+]
+const EN_1_SINGLE = [
+  '\\btoss-?up\\b',
+  '\\bthe\\s+answer\\s+is\\s+either\\b',
+  '\\b(?:both|either)\\b[^.。\\n]{0,60}\\b(?:defensible|equally\\s+(?:valid|correct|likely)|could\\s+be\\s+(?:correct|right|argued))',
+]
+const EN_2 = [
+  `\\bI\\s+${CANNOT_EN}\\s+(?:recommend(?:ing)?|provid(?:e|ing)\\s+(?:medical|a\\s+diagnosis|treatment|specific|personal))`,
+  "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:recommend|provide\\s+(?:medical|specific|personal))",
+  '\\b(?:the\\s+)?question\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:flawed|ambiguous|ill-posed|defective)',
+  '\\bcannot\\s+be\\s+(?:determined|answered)\\b',
+  '\\b(?:insufficient|not\\s+enough)\\s+information\\b',
+]
+
+/** Group 1 marks a tier-1 match. */
+const ANY_G = new RegExp(`(${[...ZH_1, ...EN_1].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
+const SINGLE_G = new RegExp(`(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGLE].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
+
+// First characters of the alternatives above (keep in sync): a region holding none is skipped
+// without running the expressions.
+const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两在介IiNnQqCcTtBbEe'))
+
+function mayOccur(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true
+  return false
+}
+
+/**
+ * The last statement in s[from, hi) where the model gives no answer (tier 1 only, or both tiers),
+ * as [start, end], or null. Phrases that are part of an option's own text ("以上都不是" as option E)
+ * do not count. After a final answer line (tier 1 only) an abstention stands right after the line
+ * or at the end of the output ("答案：A/B（两者均有可能）", "……不过严格说来，本题无正确答案。"),
+ * so only those two stretches are read: a long explanation between them costs nothing.
+ */
+export function lastAbstention(x: Ctx, from: number, tier1Only: boolean): [number, number] | null {
+  if (tier1Only && x.hi - from > 2 * NEAR) {
+    return scan(x, x.hi - NEAR, x.hi, tier1Only) ?? scan(x, from, from + NEAR, tier1Only)
+  }
+  return scan(x, from, x.hi, tier1Only)
+}
+
+/** Characters read after a final answer line, and before the end of the output. */
+const NEAR = 200
+
+function scan(x: Ctx, from: number, to: number, tier1Only: boolean): [number, number] | null {
+  if (from >= to || !mayOccur(x.s, from, to)) return null
+  const re = x.multi ? ANY_G : SINGLE_G
+  const region = x.s.slice(from, to)
+  let best: [number, number] | null = null
+  re.lastIndex = 0
+  for (let m = re.exec(region); m !== null; m = re.exec(region)) {
+    if (m[0].length === 0) {
+      re.lastIndex++
+      continue
+    }
+    if ((!tier1Only || m[1] !== undefined) && !inOptionText(x, m[0])) best = [from + m.index, from + m.index + m[0].length]
+  }
+  return best
+}
+
+function inOptionText(x: Ctx, phrase: string): boolean {
+  for (const l of x.info.textLetters) if ((x.info.texts[l] as string).includes(phrase.toLowerCase())) return true
+  return false
+}
