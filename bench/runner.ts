@@ -132,7 +132,7 @@ async function reportBench(dir: string, bankDir: string, cli: string, measure: M
         `SELECT i.id, i.version, i.type, i.track, i.dimension, i.specialty_primary AS specialty, i.task, i.source, json_extract(v.data, '$.options') AS options
          FROM items i JOIN item_versions v ON v.item_rowid = i.rowid AND v.version = i.version WHERE i.type IN ('single_choice', 'multi_choice') ORDER BY i.rowid`,
       )
-      .all() as (Omit<RunItemMeta, 'options'> & { options: string | null })[]
+      .all() as (Omit<RunItemMeta, 'options' | 'keyVersion'> & { options: string | null })[]
     db.close()
     const store = new RunStore(runs)
     const spec = RunSpecSchema.parse({ endpoint: { urls: ['http://127.0.0.1:9/v1'], model: 'synthetic' } })
@@ -143,7 +143,7 @@ async function reportBench(dir: string, bankDir: string, cli: string, measure: M
       actorId: null,
       now: new Date().toISOString(),
       tasks: rows.map((r) => ({ itemId: r.id, itemVersion: r.version, keyVersion: 1, variantKey: 'id', sample: 0, order: ['A', 'B', 'C', 'D', 'E'] })),
-      items: rows.map((r) => ({ ...r, options: r.options ? (JSON.parse(r.options) as Record<string, string>) : null })),
+      items: rows.map((r) => ({ ...r, keyVersion: 1, options: r.options ? (JSON.parse(r.options) as Record<string, string>) : null })),
     })
     const rng = createRng(7)
     const shapes = [(l: string) => `答案：${l}`, (l: string) => `<think>先分析各选项。</think>\n\n**答案：${l}**`, (l: string) => `根据题意，正确答案是${l}。`, (l: string) => l]

@@ -103,6 +103,8 @@ CREATE TABLE run_items (
   run_id TEXT NOT NULL,
   item_id TEXT NOT NULL,
   item_version INTEGER NOT NULL,
+  -- The key version the run planned with (NULL: the item had no key then).
+  key_version INTEGER,
   type TEXT NOT NULL,
   track TEXT NOT NULL,
   dimension TEXT NOT NULL,

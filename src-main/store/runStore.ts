@@ -62,6 +62,7 @@ export interface ResponseRow {
 export interface RunItemMeta {
   id: string
   version: number
+  keyVersion: number | null
   type: Item['type']
   track: Item['track']
   dimension: Item['dimension']
@@ -71,12 +72,11 @@ export interface RunItemMeta {
   options: Record<string, string> | null
 }
 
-/** One planned request with its response and its item's scoring columns (see scoringSlice). */
+/** One planned request with what scoring needs of its response (see tasksOfItems). */
 export interface ScoringSliceRow {
   seq: number
   itemId: string
   itemVersion: number
-  keyVersion: number | null
   variantKey: string
   sample: number
   ord: string
@@ -84,12 +84,15 @@ export interface ScoringSliceRow {
   output: string | null
   finishReason: string | null
   errorClass: string | null
-  latencyMs: number | null
-  promptTokens: number | null
-  completionTokens: number | null
-  cached: number | null
-  /** The item's type, track, dimension, specialty, task and source joined by U+001F; null without run_items. */
-  meta: string | null
+}
+
+/** An item as the run recorded it for scoring (run_items). */
+export interface RunItemRow {
+  itemId: string
+  itemVersion: number
+  keyVersion: number | null
+  /** Type, track, dimension, specialty, task and source joined by U+001F. */
+  meta: string
   options: string | null
 }
 
@@ -172,16 +175,19 @@ export class RunStore {
       ),
       tasks: db.prepare('SELECT seq, item_id, item_version, key_version, variant_key, sample, ord FROM tasks WHERE run_id = ? ORDER BY seq'),
       responses: db.prepare('SELECT * FROM responses WHERE run_id = ? ORDER BY seq'),
-      scoringSlice: db.prepare(
-        `SELECT t.seq, t.item_id AS itemId, t.item_version AS itemVersion, t.key_version AS keyVersion, t.variant_key AS variantKey, t.sample, t.ord,
-           r.seq IS NOT NULL AS has, r.output, r.finish_reason AS finishReason, r.error_class AS errorClass, r.latency_ms AS latencyMs,
-           r.prompt_tokens AS promptTokens, r.completion_tokens AS completionTokens, r.cached,
-           i.type || char(31) || i.track || char(31) || i.dimension || char(31) || i.specialty || char(31) || i.task || char(31) || i.source AS meta,
-           i.options
-         FROM tasks t
-         LEFT JOIN responses r ON r.run_id = t.run_id AND r.seq = t.seq
-         LEFT JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
-         WHERE t.run_id = ? AND t.seq >= ? AND t.seq < ? ORDER BY t.seq`,
+      tasksOfItems: db.prepare(
+        `SELECT t.seq, t.item_id AS itemId, t.item_version AS itemVersion, t.variant_key AS variantKey, t.sample, t.ord,
+           r.seq IS NOT NULL AS has, r.output, r.finish_reason AS finishReason, r.error_class AS errorClass
+         FROM json_each(?) j
+         -- The index of UNIQUE (run_id, item_id, variant_key, sample): without being told, the planner
+         -- walks all of the run's tasks for every chunk of items.
+         CROSS JOIN tasks t INDEXED BY sqlite_autoindex_tasks_2 ON t.run_id = ? AND t.item_id = j.value
+         LEFT JOIN responses r ON r.run_id = t.run_id AND r.seq = t.seq`,
+      ),
+      runItemsPage: db.prepare(
+        `SELECT item_id AS itemId, item_version AS itemVersion, key_version AS keyVersion,
+           type || char(31) || track || char(31) || dimension || char(31) || specialty || char(31) || task || char(31) || source AS meta, options
+         FROM run_items WHERE run_id = ? AND item_id > ? ORDER BY item_id LIMIT ?`,
       ),
       cacheGet: db.prepare('SELECT output, reasoning, finish_reason, prompt_tokens, completion_tokens FROM response_cache WHERE key = ?'),
       cachePut: db.prepare(
@@ -211,9 +217,11 @@ export class RunStore {
         this.s.insertTask.run(id, i, t.itemId, t.itemVersion, t.keyVersion, t.variantKey, t.sample, t.order.length ? JSON.stringify(t.order) : '', t.shots?.length ? JSON.stringify(t.shots) : ''),
       )
       const insert = this.db.prepare(
-        'INSERT OR IGNORE INTO run_items (run_id, item_id, item_version, type, track, dimension, specialty, task, source, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO run_items (run_id, item_id, item_version, key_version, type, track, dimension, specialty, task, source, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      for (const it of r.items ?? []) insert.run(id, it.id, it.version, it.type, it.track, it.dimension, it.specialty, it.task, it.source, it.options ? JSON.stringify(it.options) : null)
+      for (const it of r.items ?? []) {
+        insert.run(id, it.id, it.version, it.keyVersion, it.type, it.track, it.dimension, it.specialty, it.task, it.source, it.options ? JSON.stringify(it.options) : null)
+      }
     })()
     return this.run(id)!
   }
@@ -225,20 +233,36 @@ export class RunStore {
       .all(runId) as { itemId: string; itemVersion: number; keyVersion: number | null }[]
   }
 
+  /** The items the run recorded for scoring (run_items), `limit` at a time in id order after `after`. */
+  runItemsPage(runId: string, after: string, limit: number): RunItemRow[] {
+    return this.s.runItemsPage.all(runId, after, limit) as RunItemRow[]
+  }
+
+  /**
+   * The planned requests for these items with what scoring needs of their responses, an item's
+   * requests together. Rows come as objects, which better-sqlite3 builds faster than raw arrays, and
+   * carry only the columns scoring reads (latency and tokens are summed by SQLite: responseStats).
+   */
+  tasksOfItems(runId: string, itemIds: string[]): ScoringSliceRow[] {
+    return this.s.tasksOfItems.all(JSON.stringify(itemIds), runId) as ScoringSliceRow[]
+  }
+
+  /** Tokens, errors by class and the latencies of answers not taken from the cache, summed by SQLite. */
+  responseStats(runId: string): { promptTokens: number; completionTokens: number; errorsByClass: Record<string, number>; latencies: Float64Array } {
+    const t = this.db.prepare('SELECT COALESCE(SUM(prompt_tokens), 0) AS p, COALESCE(SUM(completion_tokens), 0) AS c FROM responses WHERE run_id = ?').get(runId) as { p: number; c: number }
+    const errorsByClass: Record<string, number> = {}
+    for (const r of this.db.prepare('SELECT error_class AS k, COUNT(*) AS n FROM responses WHERE run_id = ? AND error_class IS NOT NULL GROUP BY error_class ORDER BY error_class').all(runId) as { k: string; n: number }[]) {
+      errorsByClass[r.k] = r.n
+    }
+    const latencies = Float64Array.from(this.db.prepare('SELECT latency_ms FROM responses WHERE run_id = ? AND latency_ms IS NOT NULL AND cached = 0').pluck().all(runId) as number[]).sort()
+    return { promptTokens: t.p, completionTokens: t.c, errorsByClass, latencies }
+  }
+
   /** Whether the run sent the platform's presented copies of an item (variant keys v0, v1, …). */
   hasPresentedCopies(runId: string): boolean {
     return this.db.prepare("SELECT EXISTS (SELECT 1 FROM tasks WHERE run_id = ? AND variant_key GLOB 'v[0-9]*')").pluck().get(runId) === 1
   }
 
-  /**
-   * Planned requests seq in [from, to) of a run with their response, if any, and what scoring needs of
-   * their item (run_items; null columns for runs planned before it), in plan order. A report reads a
-   * run in such slices, so 700,000 responses never sit in memory at once; rows come as objects, which
-   * better-sqlite3 builds faster than raw arrays.
-   */
-  scoringSlice(runId: string, from: number, to: number): ScoringSliceRow[] {
-    return this.s.scoringSlice.all(runId, from, to) as ScoringSliceRow[]
-  }
 
 
   run(id: string): RunRecord | null {

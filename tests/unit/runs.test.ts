@@ -122,6 +122,21 @@ describe('a run against the loopback server', () => {
     ws.close()
   })
 
+  it('a run planned before run_items existed is scored from the bank to the same report', async () => {
+    const ws = await bank()
+    const { id } = await run(ws, { endpoint: { urls: [srv.url] }, dynamic: { circular: true }, selection: { limit: 30 } })
+    const withItems = report(ws, id)
+    expect(ws.runs.store.db.prepare('DELETE FROM run_items WHERE run_id = ?').run(id).changes).toBe(30)
+    const fromBank = report(ws, id)
+    const { manifest: m1, ...r1 } = withItems.report
+    const { manifest: m2, ...r2 } = fromBank.report
+    expect(r2).toEqual(r1)
+    expect(m2.items).toEqual(m1.items)
+    expect(fromBank.perResponse).toEqual(withItems.perResponse)
+    expect(withItems.perResponse.map((r) => r.seq)).toEqual(withItems.perResponse.map((_, i) => i))
+    ws.close()
+  })
+
   it('takes a second identical run from the cache without asking the server', async () => {
     const ws = await bank()
     const first = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 10 } })

@@ -64,10 +64,11 @@ interface Selector {
 }
 
 /** What a report needs of an item at a version: its type, grouping columns and options. */
-export function itemMeta(item: Item, version: number): RunItemMeta {
+export function itemMeta(item: Item, version: number, keyVersion: number | null): RunItemMeta {
   return {
     id: item.id,
     version,
+    keyVersion,
     type: item.type,
     track: item.track,
     dimension: item.dimension,
@@ -114,7 +115,7 @@ export function planRun(ws: Workspace, spec: RunSpec): PlannedRun {
     const item = items[i]
     const keyVersion = ws.keys.get(item.id)?.version ?? null
     byKey.set(itemKey(item.id, versions[i]), item)
-    metas.push(itemMeta(item, versions[i]))
+    metas.push(itemMeta(item, versions[i], keyVersion))
     if (item.attachments?.length) withImages++
     // Platform items are sent exactly as the platform wrote each copy: no examples are added.
     const platform = !!item.variants?.length

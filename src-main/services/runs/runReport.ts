@@ -14,7 +14,7 @@ import { familyOfType } from '../../core/score/family'
 import { TEMPLATE_VERSIONS } from '../../core/run/prompt'
 import { CHOICE_TYPES } from '../../core/types'
 import type { Item, ItemKey } from '../../core/types'
-import type { RunRecord, RunStore, ScoringSliceRow } from '../../store/runStore'
+import type { RunRecord, RunStore } from '../../store/runStore'
 import type { Workspace } from '../workspace'
 import { scoringItems } from './planRun'
 import { itemKey } from './runner'
@@ -124,7 +124,7 @@ function toPresented(canonical: string, order: string[]): string {
   return out
 }
 
-function percentile(sorted: number[], p: number): number | null {
+function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
 }
@@ -162,62 +162,50 @@ export function buildRunReport(
   opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const keepRows = opts.perResponse !== false
-  // Runs planned before run_items existed read their items from the bank, all at once.
-  let fromBank: Map<string, Item> | null = null
-  const bankItem = (id: string, version: number) => (fromBank ??= scoringItems(ws, store.plannedItems(run.id))).get(itemKey(id, version))!
-  const perResponse: PerResponse[] = []
+  // One read transaction: a runner in another process cannot add responses between the reads below.
+  return store.db.transaction(() => scoreRun(ws, run, store, keepRows, opts))()
+}
+
+function scoreRun(
+  ws: Workspace,
+  run: RunRecord,
+  store: RunStore,
+  keepRows: boolean,
+  opts: { seed?: number; resamples?: number; app: string },
+): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const tallies = new Map<string, ItemTally>()
+  const perResponse: PerResponse[] = []
   // The dynamic metrics need every presentation's answer; a plain run needs only the letter counts.
   const ranDynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
   const records: ResponseRecord[] = []
   const letterCounts = new Map<string, number>()
   let letters = 0
-  const errorsByClass: Record<string, number> = {}
-  const latencies: number[] = []
-  const tokens = { prompt: 0, completion: 0 }
+  const stats = store.responseStats(run.id)
   let nErrors = 0
   let nUnanswered = 0
   let nResponses = 0
   let nTasks = 0
   const orders = new Map<string, { order: string[] }>()
-  const metas = new Map<string, ItemMeta>()
   const none = { extracted: null, span: null, rule: null }
-  for (let from = 0; from < run.nTasks; from += SLICE) {
-    const rows = store.scoringSlice(run.id, from, from + SLICE)
-    // The keys of the items first met in this slice, in one read.
-    const fresh = new Map<string, number | null>()
-    for (const r of rows) if (!tallies.has(r.itemId)) fresh.set(r.itemId, r.keyVersion)
-    const keys = keysAt(ws, fresh)
-    for (const r of rows) {
+  for (const chunk of itemChunks(ws, run, store)) {
+    for (const [id, t] of chunk) tallies.set(id, t)
+    for (const r of store.tasksOfItems(run.id, [...chunk.keys()])) {
       nTasks++
       // One variant object per distinct order: the scorer caches the presented options per variant.
       let variant = orders.get(r.ord)
       if (!variant) orders.set(r.ord, (variant = { order: r.ord ? (JSON.parse(r.ord) as string[]) : [] }))
       const order = variant.order
-      let tally = tallies.get(r.itemId)
-      if (!tally) {
-        const item = r.meta === null ? bankItem(r.itemId, r.itemVersion) : itemOfRow(r, metas)
-        tally = { item, version: r.itemVersion, keyVersion: r.keyVersion, key: keys.get(r.itemId) ?? null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [] }
-        tallies.set(r.itemId, tally)
-      }
+      const tally = tallies.get(r.itemId)!
       const item = tally.item
       const isChoice = presentsOptions(item, order)
       const recordIt = isChoice && r.sample === 0
       const base = keepRows ? { seq: r.seq, itemId: r.itemId, variantKey: r.variantKey, sample: r.sample } : null
-      if (r.has) {
-        nResponses++
-        if (r.latencyMs !== null && !r.cached) latencies.push(r.latencyMs)
-        tokens.prompt += r.promptTokens ?? 0
-        tokens.completion += r.completionTokens ?? 0
-      }
+      if (r.has) nResponses++
       if (!r.has || r.errorClass) {
         // Unanswered (the run has not sent it) or failed: counts 0 for the item, and is counted.
         tally.n++
         if (!r.has) nUnanswered++
-        else {
-          nErrors++
-          errorsByClass[r.errorClass!] = (errorsByClass[r.errorClass!] ?? 0) + 1
-        }
+        else nErrors++
         if (base) perResponse.push({ ...base, status: r.has ? 'failed' : 'unanswered', score: null, ...none, errorClass: r.errorClass })
         if (recordIt && ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: '', correct: null })
         continue
@@ -242,7 +230,10 @@ export function buildRunReport(
         if (ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: presented, correct: s.score === 1 })
       }
     }
+    // Every presentation of these items is scored: their options are not needed again.
+    for (const t of chunk.values()) delete t.item.options
   }
+  if (keepRows) perResponse.sort((a, b) => a.seq - b.seq)
 
   const results: ItemResult[] = []
   const byType = new Map<string, number[]>()
@@ -287,7 +278,7 @@ export function buildRunReport(
   // Share of each presented letter among the letters answered (multi-letter answers count each).
   const prior: Record<string, number> = {}
   for (const [l, n] of [...letterCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) prior[l] = n / letters
-  latencies.sort((a, b) => a - b)
+  const latencies = stats.latencies
   const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null)
 
   const report: RunReport = {
@@ -325,9 +316,9 @@ export function buildRunReport(
           },
         }
       : {}),
-    errors_by_class: errorsByClass,
+    errors_by_class: stats.errorsByClass,
     latency_ms: { p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99), max: latencies.length ? latencies[latencies.length - 1] : null },
-    tokens,
+    tokens: { prompt: stats.promptTokens, completion: stats.completionTokens },
     scorers: Object.values(SCORERS).map((s) => ({ name: s.name, version: s.version })),
     method: {
       scale: 100,
@@ -346,33 +337,65 @@ function presentsOptions(item: Item, order: string[]): boolean {
   return order.length > 0 && CHOICE_TYPES.has(item.type) && item.type !== 'true_false'
 }
 
-/** Requests read per slice of a report: enough to amortise each read, few enough to stay small. */
-const SLICE = 50_000
-
 type ItemMeta = Pick<Item, 'type' | 'track' | 'dimension' | 'task'> & { specialty: string; source: string }
 
+/** Items scored together: their keys read in one lookup, their requests in one read. */
+const CHUNK = 20_000
+
 /**
- * The item as scoring needs it, from what run_items recorded when the run was planned. The grouping
- * columns come joined in one string that thousands of items share: split once per distinct value.
+ * The run's planned items, CHUNK at a time in id order, each with its key, as empty tallies: from what
+ * run_items recorded when the run was planned, or, for runs planned before that table, from the bank
+ * at the planned versions. A chunk's requests are then read and scored together, so an item's options
+ * are parsed once and dropped when the chunk is done, and a report of 700,000 responses holds one
+ * chunk of items' texts at a time. The grouping columns come joined in one string that thousands of
+ * items share: split once each.
  */
-function itemOfRow(r: ScoringSliceRow, metas: Map<string, ItemMeta>): Item {
-  let m = metas.get(r.meta!)
-  if (!m) {
-    const [type, track, dimension, specialty, task, source] = r.meta!.split('\u001f')
-    m = { type: type as Item['type'], track: track as Item['track'], dimension: dimension as Item['dimension'], specialty, task, source }
-    metas.set(r.meta!, m)
+function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<Map<string, ItemTally>> {
+  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [] })
+  const withKeys = (chunk: Map<string, ItemTally>) => {
+    const keys = keysAt(ws, new Map([...chunk].map(([id, t]) => [id, t.keyVersion])))
+    for (const [id, t] of chunk) t.key = keys.get(id) ?? null
+    return chunk
   }
-  return {
-    id: r.itemId,
-    type: m.type,
-    track: m.track,
-    dimension: m.dimension,
-    specialty: { primary: m.specialty },
-    task: m.task,
-    stem: '',
-    ...(r.options ? { options: JSON.parse(r.options) as Record<string, string> } : {}),
-    source: { name: m.source },
+  const metas = new Map<string, ItemMeta>()
+  let after = ''
+  let any = false
+  for (;;) {
+    const rows = store.runItemsPage(run.id, after, CHUNK)
+    if (rows.length === 0) break
+    any = true
+    const chunk = new Map<string, ItemTally>()
+    for (const r of rows) {
+      let m = metas.get(r.meta)
+      if (!m) {
+        const [type, track, dimension, specialty, task, source] = r.meta.split('\u001f')
+        m = { type: type as Item['type'], track: track as Item['track'], dimension: dimension as Item['dimension'], specialty, task, source }
+        metas.set(r.meta, m)
+      }
+      const item: Item = { id: r.itemId, type: m.type, track: m.track, dimension: m.dimension, specialty: { primary: m.specialty }, task: m.task, stem: '', source: { name: m.source } }
+      if (r.options) lazyOptions(item, r.options)
+      chunk.set(r.itemId, tally(item, r.itemVersion, r.keyVersion))
+    }
+    after = rows[rows.length - 1].itemId
+    yield withKeys(chunk)
   }
+  if (any) return
+  const planned = store.plannedItems(run.id)
+  const items = scoringItems(ws, planned)
+  for (let i = 0; i < planned.length; i += CHUNK) {
+    const chunk = new Map<string, ItemTally>()
+    for (const p of planned.slice(i, i + CHUNK)) chunk.set(p.itemId, tally(items.get(itemKey(p.itemId, p.itemVersion))!, p.itemVersion, p.keyVersion))
+    yield withKeys(chunk)
+  }
+}
+
+/**
+ * The options parsed when scoring first asks for them: most items of a report are read once, and the
+ * JSON of those answered only by letter need never be parsed.
+ */
+function lazyOptions(item: Item, json: string): void {
+  let parsed: Record<string, string> | undefined
+  Object.defineProperty(item, 'options', { enumerable: true, configurable: true, get: () => (parsed ??= JSON.parse(json) as Record<string, string>) })
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
