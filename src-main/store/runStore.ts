@@ -96,7 +96,6 @@ export interface RunItemRow {
   options: string | null
 }
 
-export type ScoringRow = Pick<ResponseRow, 'seq' | 'output' | 'finishReason' | 'errorClass' | 'latencyMs' | 'promptTokens' | 'completionTokens'> & { cached: number }
 
 export interface CachedAnswer {
   output: string
@@ -315,14 +314,7 @@ export class RunStore {
     return (this.s.responses.all(runId) as ResponseDbRow[]).map(toResponse)
   }
 
-  /** What scoring needs of every response (no prompts): a 700,000-response report must fit in memory. */
-  responsesForScoring(runId: string): ScoringRow[] {
-    return this.db
-      .prepare('SELECT seq, output, finish_reason AS finishReason, error_class AS errorClass, latency_ms AS latencyMs, prompt_tokens AS promptTokens, completion_tokens AS completionTokens, cached FROM responses WHERE run_id = ? ORDER BY seq')
-      .all(runId) as ScoringRow[]
-  }
-
-  responsesBySeq(runId: string, seqs: number[]): ResponseRow[] {
+    responsesBySeq(runId: string, seqs: number[]): ResponseRow[] {
     if (seqs.length === 0) return []
     const rows = this.db.prepare('SELECT * FROM responses WHERE run_id = ? AND seq IN (SELECT value FROM json_each(?))').all(runId, JSON.stringify(seqs)) as ResponseDbRow[]
     return rows.map(toResponse)

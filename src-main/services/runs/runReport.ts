@@ -95,7 +95,7 @@ export interface Manifest {
   dynamic: unknown
   seed: number
   limits: unknown
-  /** Every item the run asked, in plan order: [id, item version, key version planned with]. */
+  /** Every item the run asked, by id: [id, item version, key version planned with]. */
   items: { columns: ['id', 'version', 'key_version']; rows: [string, number, number | null][] }
 }
 
@@ -150,8 +150,8 @@ interface ItemTally {
 }
 
 /**
- * Scores a run's stored responses and aggregates them. The planned requests and their responses are
- * read as one stream in plan order and folded into per-item tallies as they pass, so a run of 700,000
+ * Scores a run's stored responses and aggregates them. Items are taken a chunk at a time with all
+ * their requests and responses, and only each item's mean outlives its chunk, so a run of 700,000
  * responses never sits in memory as objects; the per-response rows are kept only when asked for (the
  * table, the CSV).
  */
@@ -173,8 +173,13 @@ function scoreRun(
   keepRows: boolean,
   opts: { seed?: number; resamples?: number; app: string },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
-  const tallies = new Map<string, ItemTally>()
   const perResponse: PerResponse[] = []
+  // What is kept of each item once its chunk is scored: its mean and grouping columns, and its versions.
+  const results: ItemResult[] = []
+  const byType = new Map<string, number[]>()
+  const lexical = { n: 0, rouge: [] as number[], bleu: [] as number[] }
+  const planned: Manifest['items']['rows'] = []
+  let nNoKey = 0
   // The dynamic metrics need every presentation's answer; a plain run needs only the letter counts.
   const ranDynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
   const records: ResponseRecord[] = []
@@ -188,14 +193,13 @@ function scoreRun(
   const orders = new Map<string, { order: string[] }>()
   const none = { extracted: null, span: null, rule: null }
   for (const chunk of itemChunks(ws, run, store)) {
-    for (const [id, t] of chunk) tallies.set(id, t)
     for (const r of store.tasksOfItems(run.id, [...chunk.keys()])) {
       nTasks++
       // One variant object per distinct order: the scorer caches the presented options per variant.
       let variant = orders.get(r.ord)
       if (!variant) orders.set(r.ord, (variant = { order: r.ord ? (JSON.parse(r.ord) as string[]) : [] }))
       const order = variant.order
-      const tally = tallies.get(r.itemId)!
+      const tally = chunk.get(r.itemId)!
       const item = tally.item
       const isChoice = presentsOptions(item, order)
       const recordIt = isChoice && r.sample === 0
@@ -230,33 +234,29 @@ function scoreRun(
         if (ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: presented, correct: s.score === 1 })
       }
     }
-    // Every presentation of these items is scored: their options are not needed again.
-    for (const t of chunk.values()) delete t.item.options
+    // Every presentation of these items is scored: keep their means, let the rest go.
+    for (const [id, e] of chunk) {
+      planned.push([id, e.version, e.keyVersion])
+      if (!e.key) {
+        nNoKey++
+        continue
+      }
+      const mean = e.sum / Math.max(1, e.n)
+      if (e.family === 'lexical') {
+        lexical.n++
+        if (e.rouge.length) lexical.rouge.push(e.rouge.reduce((a, b) => a + b, 0) / e.rouge.length)
+        if (e.bleu.length) lexical.bleu.push(e.bleu.reduce((a, b) => a + b, 0) / e.bleu.length)
+        continue
+      }
+      const it = e.item
+      results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
+      const list = byType.get(it.type) ?? []
+      list.push(mean)
+      byType.set(it.type, list)
+    }
   }
   if (keepRows) perResponse.sort((a, b) => a.seq - b.seq)
 
-  const results: ItemResult[] = []
-  const byType = new Map<string, number[]>()
-  const lexical = { n: 0, rouge: [] as number[], bleu: [] as number[] }
-  let nNoKey = 0
-  for (const [id, e] of tallies) {
-    if (!e.key) {
-      nNoKey++
-      continue
-    }
-    const mean = e.sum / Math.max(1, e.n)
-    if (e.family === 'lexical') {
-      lexical.n++
-      if (e.rouge.length) lexical.rouge.push(e.rouge.reduce((a, b) => a + b, 0) / e.rouge.length)
-      if (e.bleu.length) lexical.bleu.push(e.bleu.reduce((a, b) => a + b, 0) / e.bleu.length)
-      continue
-    }
-    const it = e.item
-    results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
-    const list = byType.get(it.type) ?? []
-    list.push(mean)
-    byType.set(it.type, list)
-  }
   const seed = opts.seed ?? run.spec.seed
   const resamples = opts.resamples ?? 1000
   const agg = aggregate(results, { seed, resamples })
@@ -284,7 +284,7 @@ function scoreRun(
   const report: RunReport = {
     run: run.id,
     status: run.status,
-    n_items: tallies.size,
+    n_items: planned.length,
     n_tasks: nTasks,
     n_responses: nResponses,
     n_errors: nErrors,
@@ -328,7 +328,7 @@ function scoreRun(
       seed,
       resamples,
     },
-    manifest: manifest(ws, run, tallies, opts.app),
+    manifest: manifest(ws, run, planned, opts.app),
   }
   return { report, perResponse, perItem: results.map((r) => ({ itemId: r.itemId, dimension: r.dimension, score: r.score })) }
 }
@@ -400,10 +400,8 @@ function lazyOptions(item: Item, json: string): void {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
 
-function manifest(ws: Workspace, run: RunRecord, tallies: Map<string, ItemTally>, app: string): Manifest {
-  // Rows in plan order: 700,000 of them read, sign and print several times faster than as objects.
-  const rows: Manifest['items']['rows'] = []
-  for (const [id, t] of tallies) rows.push([id, t.version, t.keyVersion])
+function manifest(ws: Workspace, run: RunRecord, rows: Manifest['items']['rows'], app: string): Manifest {
+  // Rows by item id: 700,000 of them read, sign and print several times faster than as objects.
   const e = run.spec.endpoint
   return {
     app,
