@@ -1528,7 +1528,7 @@ await step('u4. the report: overall score with its interval and base, failed cou
   check(headline.includes(`n = ${RUN_ITEMS} 题`), `n is not shown: "${headline}"`)
   check((await page.getByTestId('report-zero-note').textContent()).includes('失败的请求（1）和未回答的请求（0）均按 0 分计'), 'the report does not say failed requests count as 0')
   // The manifest names exactly the items the model server was given.
-  const ids = direct.report.manifest.items.map((i) => i.id).sort()
+  const ids = direct.report.manifest.items.rows.map((r) => r[0]).sort()
   check(JSON.stringify(ids) === JSON.stringify(runItems.map((i) => i.id).sort()), 'the run asked other items than the first 20 single-choice items')
   const dims = await page.locator('[data-testid="report-by-dimension"] [data-testid="bar-row"]').count()
   check(dims === Object.keys(direct.report.by_dimension).length && dims > 0, `${dims} dimension bars, ${Object.keys(direct.report.by_dimension).length} in the report`)
