@@ -3,6 +3,7 @@
 // the last line with --json is {"run","status","done","errors"}. Ctrl+C interrupts (requests in
 // flight finish and are stored; --resume continues); a second Ctrl+C abandons them.
 import fs from 'node:fs'
+import { boundRunnerHeapGrowth } from '../runnerHeap'
 import { defineMessages, renderMsg } from '../../../core/messages'
 import type { OpInput } from '../../../ops/table'
 import { RunStore } from '../../../store/runStore'
@@ -132,6 +133,7 @@ export const runCommand: Command = {
   name: 'run',
   usage: USAGE,
   async run(argv, io) {
+    boundRunnerHeapGrowth()
     const { values: v, positionals } = parseCommand('run', argv, OPTIONS)
     if (positionals.length) throw new UsageError(cliMessages.usage({ detail: cliMessages.unexpectedArgument({ arg: positionals[0] }), command: 'run' }))
     const out = required('run', v, 'out')
