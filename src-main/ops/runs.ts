@@ -10,6 +10,8 @@ import { buildRunReport } from '../services/runs/runReport'
 import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
+import { reportHtml } from '../core/run/reportHtml'
+import { reportCsv } from '../core/run/reportCsv'
 import { writablePath } from './files'
 import { keyContext, op } from './define'
 import type { OpContext } from './define'
@@ -40,7 +42,7 @@ const ReportOpts = z.object({
 
 // The last report per run, while its responses and the bank stay the same: the per-item table pages
 // through it, and a run of 700,000 responses is not re-scored for every page.
-const lastReport = new Map<string, { key: string; value: ReturnType<typeof buildRunReport> }>()
+const lastReport = new Map<string, { key: string; value: ReturnType<typeof buildRunReport> & { platformItems: number } }>()
 
 function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) {
   const r = ctx.ws.runs.get(run)
@@ -49,11 +51,26 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
   const key = JSON.stringify([ctx.ws.runs.file, r.status, c, ctx.ws.changeCounter, opts])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
-  const value = buildRunReport(ctx.ws, r, store, { ...opts, app: `MedBench Studio ${ctx.version}` })
+  const built = buildRunReport(ctx.ws, r, store, { ...opts, app: `MedBench Studio ${ctx.version}` })
+  const value = { ...built, platformItems: platformItemCount(ctx, built.report.manifest.items.rows) }
   lastReport.clear()
   lastReport.set(run, { key, value })
   return value
 }
+
+/**
+ * How many of the run's items came from the MedBench platform's question files: the submission zip
+ * is offered only for those. One indexed look-up per id, inside SQLite.
+ */
+function platformItemCount(ctx: OpContext, rows: readonly (readonly [string, ...unknown[]])[]): number {
+  if (rows.length === 0) return 0
+  const row = ctx.ws.bank.db
+    .prepare(`SELECT count(*) AS n FROM items WHERE source = 'MedBench' AND id IN (SELECT value FROM json_each(?))`)
+    .get(JSON.stringify(rows.map((r) => r[0]))) as { n: number }
+  return row.n
+}
+
+const EXPORT_MIME = { json: 'application/json', html: 'text/html', csv: 'text/csv' } as const
 
 const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent'])
 
@@ -91,8 +108,21 @@ export const runOps = {
 
   /** The run's report, scored by the core and signed with this app's key. */
   'run.report': op(RunId.merge(ReportOpts), 'public', (ctx, input) => {
-    const { report: rep, perResponse } = report(ctx, input.run, input)
-    return { report: signReport(rep, signingKeyFile()), perResponse }
+    const { report: rep, perResponse, platformItems } = report(ctx, input.run, input)
+    return { report: signReport(rep, signingKeyFile()), perResponse, platformItems }
+  }),
+
+  /**
+   * The run's report as a file's text: the signed JSON (as `report --json` writes it, indented), the
+   * self-contained HTML, or the per-response CSV. One writer for every host, so the app's downloads and
+   * `medbench report --html/--csv` cannot drift apart.
+   */
+  'run.export': op(RunId.merge(ReportOpts.omit({ perResponse: true })).extend({ format: z.enum(['json', 'html', 'csv']) }), 'public', (ctx, input) => {
+    // The same options as run.report's, so a report just shown is not scored again.
+    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv' }
+    const { report: rep, perResponse } = report(ctx, input.run, opts)
+    const text = input.format === 'csv' ? reportCsv(perResponse) : input.format === 'html' ? reportHtml(signReport(rep, signingKeyFile())) : JSON.stringify(signReport(rep, signingKeyFile()), null, 2) + '\n'
+    return { run: input.run, format: input.format, mime: EXPORT_MIME[input.format], rows: input.format === 'csv' ? perResponse.length : null, text }
   }),
 
   /**

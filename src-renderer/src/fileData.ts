@@ -16,7 +16,19 @@ export function readBase64(file: File): Promise<string> {
 
 /** Offers text as a file to save (the browser's download; Electron's save dialog). */
 export function downloadText(name: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }))
+  downloadBlob(name, new Blob([text], { type: `${type};charset=utf-8` }))
+}
+
+/** Offers bytes the operation table returned as base64 (a zip) as a file to save. */
+export function downloadBase64(name: string, base64: string, type = 'application/zip'): void {
+  const bin = atob(base64)
+  const bytes = new Uint8Array(bin.length)
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i)
+  downloadBlob(name, new Blob([bytes], { type }))
+}
+
+function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = name

@@ -1735,6 +1735,166 @@ await step('u9. the profile is deleted (asked first); a refused connection is sa
   await bad.waitFor()
   check((await bad.textContent()).includes(`连接被拒绝：http://127.0.0.1:${port}/v1 上没有服务在监听`), `the refused connection reads "${await bad.textContent()}"`)
   await page.getByTestId('run-reset').click()
+})
+
+/** Clicks a download button and returns the file's name and text. */
+async function downloadFrom(testId) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
+  return { name: download.suggestedFilename(), text: fs.readFileSync(await download.path(), 'utf8') }
+}
+
+await step('u10. the run\'s downloads: signed JSON (verifies; a changed value does not), CSV (a row per request), HTML; the zip only with platform items', async () => {
+  await page.locator(`[data-testid="run-item"][data-run="${runId}"]`).click()
+  await runSettled('completed')
+  const direct = await api('run.report', { run: runId, perResponse: false })
+  await reportFor(direct.report.n_responses)
+  await page.getByTestId('run-exports').waitFor()
+
+  const json = await downloadFrom('run-report-export')
+  check(new RegExp(`^medbench-run-${runId}-\\d{8}-\\d{4}\\.json$`).test(json.name), `the JSON is named ${json.name}`)
+  const doc = JSON.parse(json.text)
+  check(doc.run === runId && doc.n_tasks === direct.report.n_tasks, 'the downloaded JSON is not this run’s report')
+  check((await api('report.verify', { report: doc })).ok === true, 'the downloaded JSON report does not verify')
+  for (const [what, change] of [
+    ['the overall score', (d) => (d.overall.score = d.overall.score + 1)],
+    ['an item id', (d) => (d.manifest.items.rows[0][0] = `${d.manifest.items.rows[0][0]}x`)],
+    ['a setting (the seed)', (d) => (d.manifest.seed = d.manifest.seed + 1)],
+  ]) {
+    const bad = JSON.parse(json.text)
+    change(bad)
+    const v = await api('report.verify', { report: bad })
+    check(v.ok === false && v.reason === 'mismatch', `changing ${what} still verifies: ${JSON.stringify(v)}`)
+  }
+  await page.locator('[data-testid="run-export-done"][data-format="json"]').waitFor()
+
+  const csv = await downloadFrom('run-export-csv')
+  check(new RegExp(`^medbench-run-${runId}-\\d{8}-\\d{4}\\.csv$`).test(csv.name), `the CSV is named ${csv.name}`)
+  check(csv.text.startsWith('\uFEFFseq,item_id,variant,sample,status,score,extracted,rule,error_class\r\n'), `the CSV starts ${JSON.stringify(csv.text.slice(0, 80))}`)
+  const rows = csv.text.slice(1).split('\r\n').filter((l) => l).slice(1)
+  check(rows.length === direct.report.n_tasks, `the CSV has ${rows.length} rows, the report ${direct.report.n_tasks} requests`)
+  const done = page.locator('[data-testid="run-export-done"][data-format="csv"]')
+  await done.waitFor()
+  check((await done.getAttribute('data-rows')) === String(rows.length) && (await done.textContent()).includes(`（${rows.length} 行）`), `the page says "${await done.textContent()}"`)
+  const scored = rows.filter((l) => l.split(',')[4] === 'scored').length
+  check(scored === direct.report.n_responses - direct.report.n_errors, `${scored} scored rows, the report ${direct.report.n_responses - direct.report.n_errors}`)
+
+  const html = await downloadFrom('run-export-html')
+  check(html.name.endsWith('.html') && html.text.startsWith('<!doctype html>'), `the HTML report is ${html.name}: ${html.text.slice(0, 40)}`)
+  check(html.text.includes(`Run ${runId}`) && html.text.includes(`总分 Overall: ${direct.report.overall.score.toFixed(1)}`), 'the HTML report does not show this run and its score')
+  check(!/<script|<link|src=/i.test(html.text), 'the HTML report loads something')
+
+  // The zip: offered only when the run has platform items (this bank's single-choice items are not).
+  const zip = page.getByTestId('run-export-zip')
+  check((await zip.isDisabled()) === (direct.platformItems === 0), `the zip button is ${(await zip.isDisabled()) ? 'disabled' : 'enabled'} with ${direct.platformItems} platform items`)
+  if (direct.platformItems === 0) check((await zip.getAttribute('title')).includes('没有由平台题目文件导入的题目'), 'the disabled zip button does not say why')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('28-run-exports')
+})
+
+let secondRun = ''
+await step('u11. a second small run; two runs ticked (keyboard, Ctrl+click) and compared: the difference shown is run.compare\'s', async () => {
+  // Against the same server, the options shuffled under another seed: another set of answers.
+  const started = await api('run.start', {
+    endpoint: { urls: [modelUrl], model: 'fake-plain', concurrency: 4, apiKeyEnv: 'MEDBENCH_E2E_MODEL_KEY' },
+    selection: { filters: { type: ['single_choice'] }, limit: 10 },
+    dynamic: { permute: true },
+    seed: 5,
+    cache: false,
+  })
+  secondRun = started.run.id
+  const t0 = Date.now()
+  for (;;) {
+    const st = await api('run.status', { run: secondRun })
+    if (!st.active && st.status !== 'running' && st.status !== 'planned') {
+      check(st.status === 'completed' && st.done === 10, `the second run ended ${st.status} at ${st.done}/10`)
+      break
+    }
+    check(Date.now() - t0 < 60_000, 'the second run did not finish within 60 s')
+    await page.waitForTimeout(300)
+  }
+  // Back to the list (it refreshes when the view shows again).
+  await page.getByTestId('nav-bank').click()
+  await page.getByTestId('nav-runs').click()
+  const tick = (id) => page.locator(`[data-testid="run-compare-tick"][data-run="${id}"]`)
+  await tick(secondRun).waitFor()
+  // The first ticked is the base: the first run, by Space on its box.
+  await tick(runId).focus()
+  await page.keyboard.press('Space')
+  check(await tick(runId).isChecked(), 'Space on the box did not tick the run')
+  await page.getByTestId('runs-compare-bar').waitFor()
+  check(await page.getByTestId('runs-compare-open').isDisabled(), 'Compare is enabled with one run ticked')
+  // Ctrl+click on a run ticks it instead of opening it; again un-ticks it.
+  const other = (await api('run.list')).runs.find((r) => r.id !== runId && r.id !== secondRun)
+  const otherItem = page.locator(`[data-testid="run-item"][data-run="${other.id}"]`)
+  await otherItem.click({ modifiers: ['Control'] })
+  check(await tick(other.id).isChecked(), 'Ctrl+click did not tick the run')
+  check((await page.getByTestId('runs-compare-bar').getAttribute('data-n')) === '2', 'the bar does not count two ticked runs')
+  await otherItem.click({ modifiers: ['Control'] })
+  check(!(await tick(other.id).isChecked()), 'a second Ctrl+click did not un-tick the run')
+  await tick(secondRun).check()
+  await page.getByTestId('runs-compare-open').click()
+  const view = page.locator(`[data-testid="run-compare"][data-runs="${runId},${secondRun}"]`)
+  await view.waitFor()
+  await page.getByTestId('compare-table').waitFor()
+
+  const op = await api('run.compare', { runs: [runId, secondRun] })
+  const c = op.comparisons[0]
+  check(c.run === secondRun && c.n_shared === 10, `run.compare pairs ${c.n_shared} items of ${c.run}`)
+  const near = (a, b) => Math.abs(Number(a) - b) < 1e-9
+  const fmtD = (v) => (Math.abs(v).toFixed(1) === '0.0' ? '0.0' : `${v > 0 ? '+' : '−'}${Math.abs(v).toFixed(1)}`)
+  const groups = [['__overall__', c.difference.overall], ...Object.entries(c.difference.by_dimension)]
+  for (const [dim, d] of groups) {
+    const cell = page.locator(`[data-testid="compare-row"][data-dim="${dim}"] [data-testid="compare-diff-cell"][data-run="${secondRun}"]`)
+    check(near(await cell.getAttribute('data-diff'), d.diff) && near(await cell.getAttribute('data-lo'), d.ci_low) && near(await cell.getAttribute('data-hi'), d.ci_high), `${dim}: the table shows Δ ${await cell.getAttribute('data-diff')} [${await cell.getAttribute('data-lo')}, ${await cell.getAttribute('data-hi')}], run.compare ${d.diff} [${d.ci_low}, ${d.ci_high}]`)
+    const text = await cell.textContent()
+    check(text.includes(fmtD(d.diff)) && text.includes(`[${fmtD(d.ci_low)}, ${fmtD(d.ci_high)}]`) && text.includes(`n=${d.n}`), `${dim}: the cell reads "${text}"`)
+    const bar = page.locator(`[data-testid="compare-diff"][data-run="${secondRun}"][data-dim="${dim}"]`)
+    check(near(await bar.getAttribute('data-diff'), d.diff), `${dim}: the chart shows Δ ${await bar.getAttribute('data-diff')}, run.compare ${d.diff}`)
+  }
+  // Each run's own score with its interval, as its report has it.
+  const base = page.locator('[data-testid="compare-row"][data-dim="__overall__"] td[data-run]').first()
+  check(near(await base.getAttribute('data-score'), op.base.overall.score), `the base's overall score shows ${await base.getAttribute('data-score')}, run.compare ${op.base.overall.score}`)
+  check((await base.textContent()).includes(`[${op.base.overall.ci_low.toFixed(1)}, ${op.base.overall.ci_high.toFixed(1)}]`), `the base's interval is not shown: "${await base.textContent()}"`)
+  check((await view.textContent()).includes('配对自助法'), 'the comparison does not say how the difference was made')
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('29-run-compare')
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('nav-runs').filter({ hasText: 'Runs' }).waitFor()
+  check((await view.textContent()).includes('paired bootstrap'), 'the comparison is not in English')
+  await shot('30-run-compare-en')
+  await page.getByTestId('lang-toggle').click()
+  await page.getByTestId('nav-runs').filter({ hasText: '评测' }).waitFor()
+  await page.getByTestId('runs-compare-clear').click()
+})
+
+await step('u12. a run over platform question files offers the submission zip; after saving, its empty answers are counted per file', async () => {
+  // The platform's MedExam file, imported by the CLI into the open bank; the server does not know its
+  // items, so it answers "无法确定" and every record is written with an empty answer, counted as such.
+  const platformFile = path.join(projectRoot, 'tests', 'fixtures', 'formats', 'medbench_platform', 'LLM_MedExam.jsonl')
+  execFileSync(cliCmd[0], [...cliCmd.slice(1), 'import', platformFile, '--bank', path.join(dataDir, 'demo', 'demo.db'), '--as', '张医生', '--json'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, MEDBENCH_LANG: 'en' } })
+  const ids = ['MedExam_V4:3', 'MedExam_V4:4']
+  for (const id of ids) check((await api('item.get', { id })).item.source.name === 'MedBench', `${id} is not a platform item`)
+  const started = await api('run.start', { endpoint: { urls: [modelUrl], model: 'fake-plain', concurrency: 4, apiKeyEnv: 'MEDBENCH_E2E_MODEL_KEY' }, selection: { ids }, cache: false })
+  const id = started.run.id
+  await page.getByTestId('nav-bank').click()
+  await page.getByTestId('nav-runs').click()
+  await page.locator(`[data-testid="run-item"][data-run="${id}"]`).click()
+  await runSettled('completed', 30_000)
+  await page.getByTestId('run-exports').waitFor()
+  const zip = page.getByTestId('run-export-zip')
+  await page.waitForFunction(() => document.querySelector('[data-testid="run-export-zip"]')?.disabled === false, null, { timeout: 20_000 })
+  const [download] = await Promise.all([page.waitForEvent('download'), zip.click()])
+  check(new RegExp(`^medbench-submission-${id}-\\d{8}-\\d{4}\\.zip$`).test(download.suggestedFilename()), `the zip is named ${download.suggestedFilename()}`)
+  const bytes = fs.readFileSync(await download.path())
+  check(bytes.subarray(0, 2).toString('latin1') === 'PK' && bytes.includes(Buffer.from('MedBench_LLM/MedExam.jsonl')), 'the download is not the submission zip')
+  const summary = page.getByTestId('submission-summary')
+  await summary.waitFor()
+  const file = page.locator('[data-testid="submission-file"][data-path="MedBench_LLM/MedExam.jsonl"]')
+  check((await file.getAttribute('data-records')) === '10' && (await file.getAttribute('data-missing')) === '10', `the file row reads records ${await file.getAttribute('data-records')}, empty ${await file.getAttribute('data-missing')}`)
+  check((await file.textContent()).includes('读不出答案 10'), `the file's empty answers are not counted by why: "${await file.textContent()}"`)
+  check((await summary.textContent()).includes('答案为空 10 条'), `the summary reads "${await summary.textContent()}"`)
+  await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
+  await shot('31-run-submission')
   await stopModelServer()
   await page.getByTestId('nav-bank').click()
 })

@@ -14,7 +14,7 @@ import {
   urlLines,
 } from '../../src-renderer/src/components/runs/runForm'
 import type { RunForm } from '../../src-renderer/src/components/runs/runForm'
-import { fmtDuration, reportFileName, runStatusKey, spanRange, variantLabel } from '../../src-renderer/src/components/runs/runLabels'
+import { diffSpan, fmtDiff, fmtDuration, reportFileName, runStatusKey, spanRange, variantLabel } from '../../src-renderer/src/components/runs/runLabels'
 import { RunSpecSchema, RunStartInputSchema } from '../../src-main/core/run/spec'
 import { EndpointProfileSchema, applyProfile } from '../../src-main/core/run/profile'
 
@@ -198,6 +198,18 @@ describe('run labels', () => {
     expect(fmtDuration(3700, 'en')).toBe('1 h 01 min')
     expect(fmtDuration(null, 'en')).toBe('—')
     expect(reportFileName('ab/c', new Date(2026, 10, 30, 20, 41))).toBe('medbench-run-ab_c-20261130-2041.json')
+    expect(reportFileName('r1', new Date(2026, 0, 2, 3, 4), 'csv')).toBe('medbench-run-r1-20260102-0304.csv')
+    expect(reportFileName('r1', new Date(2026, 0, 2, 3, 4), 'html')).toBe('medbench-run-r1-20260102-0304.html')
+    expect(reportFileName('r1', new Date(2026, 0, 2, 3, 4), 'zip')).toBe('medbench-submission-r1-20260102-0304.zip')
+  })
+  it('signs differences and picks a scale that holds every interval', () => {
+    expect([fmtDiff(3.24), fmtDiff(-1), fmtDiff(0), fmtDiff(-0.04), fmtDiff(null), fmtDiff(NaN)]).toEqual(['+3.2', '−1.0', '0.0', '0.0', '—', '—'])
+    expect(diffSpan([])).toBe(5)
+    expect(diffSpan([-4.9, 2])).toBe(5)
+    expect(diffSpan([-5.1, 2])).toBe(10)
+    expect(diffSpan([22, -3])).toBe(25)
+    expect(diffSpan([-100, NaN])).toBe(100)
+    expect(diffSpan([140])).toBe(100)
   })
   it('finds the deciding span, the last occurrence', () => {
     expect(spanRange('选项B看似合理。答案：B', '答案：B')).toEqual([8, 12])

@@ -7,6 +7,8 @@ import { call, isElectron } from '../api'
 import type { OpOutput } from '../api'
 import { toUiError } from '../errors'
 import type { UiError } from '../errors'
+import { downloadBase64, downloadText } from '../fileData'
+import { reportFileName } from '../components/runs/runLabels'
 import { DEFAULT_FORM, endpointProblems, formEndpoint, formToProfile, formToSpec, profileToForm, reviveForm, urlLines } from '../components/runs/runForm'
 import type { FacetCounts } from './bankStore'
 import type { FieldProblem, FormProblems, ProfileView, RunForm } from '../components/runs/runForm'
@@ -18,6 +20,17 @@ export type RunReport = RunReportOut['report']
 export type ResponseRow = OpOutput<'run.responses'>['rows'][number]
 export type EndpointTest = OpOutput<'endpoint.test'>
 export type ProfileList = OpOutput<'endpoint.profile.list'>
+export type ExportFormat = 'json' | 'html' | 'csv' | 'zip'
+export type SubmissionOut = Omit<OpOutput<'run.submission'>, 'contentBase64'>
+export type CompareOut = OpOutput<'run.compare'>
+/** What the last download of the run shown saved: its name, its rows (CSV), the zip's per-file counts. */
+export interface Exported {
+  run: string
+  format: ExportFormat
+  name: string
+  rows: number | null
+  submission: SubmissionOut | null
+}
 export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
 export const RESPONSE_FILTERS: readonly ResponseFilter[] = ['all', 'wrong', 'failed', 'unanswered', 'inconsistent']
 
@@ -41,8 +54,8 @@ interface RunState {
   listLoaded: boolean
   listError: UiError | null
 
-  /** The form for a new run, or a run's details. */
-  mode: 'new' | 'run'
+  /** The form for a new run, a run's details, or the comparison of the runs ticked. */
+  mode: 'new' | 'run' | 'compare'
   selectedId: string | null
   status: RunStatusOut | null
   statusError: UiError | null
@@ -58,6 +71,18 @@ interface RunState {
   reportOf: { run: string; done: number } | null
   reportLoading: boolean
   reportError: UiError | null
+
+  exportBusy: ExportFormat | null
+  exportError: UiError | null
+  exported: Exported | null
+
+  /** Runs ticked for comparison, in the order ticked: the first is the base the others are set against. */
+  compareIds: string[]
+  /** The comparison shown, and the runs it was made of. */
+  compare: CompareOut | null
+  compareOf: string[]
+  compareLoading: boolean
+  compareError: UiError | null
 
   filter: ResponseFilter
   offset: number
@@ -105,6 +130,12 @@ interface RunState {
   setResumeKeyEnv: (v: string) => void
   resume: () => Promise<void>
   loadReport: () => Promise<void>
+  /** Saves the run shown as a file: its signed report (JSON), the HTML report, the CSV, or the platform zip. */
+  exportRun: (format: ExportFormat) => Promise<void>
+  toggleCompare: (id: string) => void
+  clearCompare: () => void
+  /** Shows the comparison of the runs ticked (two or more). */
+  openCompare: () => Promise<void>
   setFilter: (f: ResponseFilter) => void
   setOffset: (offset: number) => Promise<void>
   selectRow: (i: number) => void
@@ -127,6 +158,8 @@ interface RunState {
   setConfirmDeleteProfile: (open: boolean) => void
   deleteProfile: () => Promise<void>
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
 function without(p: FormProblems, k: keyof FormProblems): FormProblems {
   const out = { ...p }
@@ -266,6 +299,14 @@ export const useRunStore = create<RunState>((set, get) => {
     reportOf: null,
     reportLoading: false,
     reportError: null,
+    exportBusy: null,
+    exportError: null,
+    exported: null,
+    compareIds: [],
+    compare: null,
+    compareOf: [],
+    compareLoading: false,
+    compareError: null,
     filter: 'all',
     offset: 0,
     total: null,
@@ -337,6 +378,8 @@ export const useRunStore = create<RunState>((set, get) => {
         reportOf: null,
         reportLoading: false,
         reportError: null,
+        exportError: null,
+        exported: null,
         filter: 'all',
         offset: 0,
         total: null,
@@ -397,6 +440,48 @@ export const useRunStore = create<RunState>((set, get) => {
         void loadRows()
       } catch (e) {
         if (gen === reportGen) set({ reportLoading: false, reportError: toUiError(e) })
+      }
+    },
+
+    exportRun: async (format) => {
+      const id = get().selectedId
+      if (!id || get().exportBusy) return
+      set({ exportBusy: format, exportError: null, exported: null })
+      try {
+        const name = reportFileName(id, new Date(), format)
+        let exported: Exported
+        if (format === 'zip') {
+          // Handed back as bytes to the page (a path is written only by the CLI).
+          const { contentBase64, ...submission } = await call('run.submission', { run: id })
+          if (contentBase64 === null) throw new Error('run.submission returned no bytes')
+          downloadBase64(name, contentBase64)
+          exported = { run: id, format, name, rows: null, submission }
+        } else {
+          const r = await call('run.export', { run: id, format })
+          downloadText(name, r.text, r.mime)
+          exported = { run: id, format, name, rows: r.rows, submission: null }
+        }
+        if (get().selectedId === id) set({ exported })
+      } catch (e) {
+        if (get().selectedId === id) set({ exportError: toUiError(e) })
+      }
+      set({ exportBusy: null })
+    },
+
+    toggleCompare: (id) => set((s) => ({ compareIds: s.compareIds.includes(id) ? s.compareIds.filter((x) => x !== id) : [...s.compareIds, id] })),
+
+    clearCompare: () => set({ compareIds: [] }),
+
+    openCompare: async () => {
+      const ids = get().compareIds.slice(0, 8)
+      if (ids.length < 2) return
+      clearPoll()
+      set({ mode: 'compare', detail: null, compareLoading: true, compareError: null, ...(sameList(get().compareOf, ids) ? {} : { compare: null }) })
+      try {
+        const r = await call('run.compare', { runs: ids })
+        if (sameList(get().compareIds.slice(0, 8), ids)) set({ compare: r, compareOf: ids, compareLoading: false })
+      } catch (e) {
+        set({ compareLoading: false, compareError: toUiError(e) })
       }
     },
 

@@ -1,8 +1,6 @@
 // medbench report / compare / verify: the run.report, run.compare and report.verify operations.
 import fs from 'node:fs'
 import { MbError, defineMessages, renderMsg } from '../../../core/messages'
-import { reportHtml } from '../../../core/run/reportHtml'
-import type { HtmlReport } from '../../../core/run/reportHtml'
 import { RunStore } from '../../../store/runStore'
 import { flagLabel, parseCommand, required, UsageError, cliMessages } from '../args'
 import { openSession } from '../context'
@@ -77,21 +75,18 @@ export const reportCommand: Command = {
     const bank = (v.bank as string | undefined) ?? bankOf(runs, id)
     return withBank('report', v, io, { mustExist: true, bank, runs, labels: { run: '--run', seed: '--seed' } }, async ({ call }) => {
       const seed = v.seed !== undefined ? Number(v.seed) : undefined
-      const { report, perResponse } = await call('run.report', { run: id, seed, perResponse: !!v.csv })
-      if (v.html) {
-        fs.writeFileSync(v.html as string, reportHtml(report as unknown as HtmlReport))
-        io.err(renderMsg(m.written({ file: v.html as string }), io.lang))
+      // The files through run.export, the writer the app's downloads use too.
+      for (const format of ['html', 'csv'] as const) {
+        const file = v[format] as string | undefined
+        if (!file) continue
+        const { text } = await call('run.export', { run: id, seed, format })
+        fs.writeFileSync(file, text)
+        io.err(renderMsg(m.written({ file }), io.lang))
       }
-      if (v.csv) {
-        const esc = (s: unknown) => (s === null || s === undefined ? '' : /[",\n\r]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s))
-        const head = 'seq,item_id,variant,sample,status,score,extracted,rule,error_class'
-        const lines = perResponse.map((p) => [p.seq, p.itemId, p.variantKey, p.sample, p.status, p.score, p.extracted, p.rule, p.errorClass].map(esc).join(','))
-        // A BOM so Excel on a Chinese Windows reads it as UTF-8.
-        fs.writeFileSync(v.csv as string, '\uFEFF' + [head, ...lines].join('\r\n') + '\r\n')
-        io.err(renderMsg(m.written({ file: v.csv as string }), io.lang))
-      }
+      if (!v.json && (v.html || v.csv)) return 0
+      const { report } = await call('run.report', { run: id, seed, perResponse: false })
       if (v.json) io.out(JSON.stringify(report))
-      else if (!v.html && !v.csv) {
+      else {
         const r = report
         io.out(`run ${r.run} (${r.status}) · ${r.manifest.endpoint.model}`)
         io.out(`overall ${fmt(r.overall.score)} [${fmt(r.overall.ci_low)}, ${fmt(r.overall.ci_high)}] · items ${r.n_items} · requests ${r.n_tasks} · responses ${r.n_responses} · failed ${r.n_errors} · unanswered ${r.n_unanswered} (count as 0)`)

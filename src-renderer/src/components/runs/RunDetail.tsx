@@ -112,7 +112,7 @@ export function RunDetail() {
           <ErrorLine error={reportError} testId="run-report-error" />
           {report ? (
             <>
-              <RunReportPanel report={report.report} live={active} loading={reportLoading} />
+              <RunReportPanel report={report.report} live={active} loading={reportLoading} platformItems={report.platformItems} />
               <ResponsesPanel />
             </>
           ) : (

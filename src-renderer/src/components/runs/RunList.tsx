@@ -1,5 +1,7 @@
 // The runs of the runs file, newest first: status, model, when, how far (done/total) and how many
-// failed. A click (or Enter on it) shows the run; "新建评测" shows the form.
+// failed. A click (or Enter on it) shows the run; "新建评测" shows the form. Each run has a box to tick
+// it for comparison (Space on it, or Ctrl/Cmd+click on the run); with two or more ticked, "对比" shows
+// them side by side.
 import { useRunStore } from '../../stores/runStore'
 import type { RunRow } from '../../stores/runStore'
 import { useLang, useT } from '../../i18n'
@@ -15,6 +17,7 @@ export function RunList() {
   const mode = useRunStore((s) => s.mode)
   const selectedId = useRunStore((s) => s.selectedId)
   const runsFile = useRunStore((s) => s.runsFile)
+  const compareIds = useRunStore((s) => s.compareIds)
   return (
     <aside className="runs-side" aria-label={t('runsListTitle')}>
       <div className="runs-side-head">
@@ -28,11 +31,30 @@ export function RunList() {
           {t('runNew')}
         </button>
       </div>
+      {compareIds.length > 0 && (
+        <div className="runs-compare-bar" data-testid="runs-compare-bar" data-n={compareIds.length}>
+          <span className="small">{t('cmpTicked', { n: compareIds.length })}</span>
+          <button
+            type="button"
+            className={mode === 'compare' ? 'btn btn-small btn-primary' : 'btn btn-small'}
+            disabled={compareIds.length < 2}
+            title={t(compareIds.length < 2 ? 'cmpNeedTwo' : compareIds.length > 8 ? 'cmpAtMost' : 'cmpOpenTitle')}
+            onClick={() => void useRunStore.getState().openCompare()}
+            data-testid="runs-compare-open"
+          >
+            {t('cmpOpen')}
+          </button>
+          <button type="button" className="btn btn-small btn-quiet" onClick={() => useRunStore.getState().clearCompare()} data-testid="runs-compare-clear">
+            {t('cmpClear')}
+          </button>
+        </div>
+      )}
       <ErrorLine error={error} testId="runs-list-error" />
       <ul className="runs-list" data-testid="runs-list">
         {loaded && runs.length === 0 && !error && <li className="muted runs-empty">{t('runsNone')}</li>}
         {runs.map((r) => (
-          <li key={r.id}>
+          <li key={r.id} className="runs-list-row">
+            <CompareBox run={r} ticked={compareIds.indexOf(r.id)} />
             <RunListItem run={r} selected={mode === 'run' && r.id === selectedId} />
           </li>
         ))}
@@ -46,6 +68,24 @@ export function RunList() {
   )
 }
 
+/** The box that ticks a run for comparison; the first ticked is the base, and says so. */
+function CompareBox({ run, ticked }: { run: RunRow; ticked: number }) {
+  const t = useT()
+  return (
+    <label className="run-compare-check" title={t('cmpTickTitle')}>
+      <input
+        type="checkbox"
+        checked={ticked >= 0}
+        onChange={() => useRunStore.getState().toggleCompare(run.id)}
+        aria-label={t('cmpTickLabel', { model: run.spec.endpoint.model, id: run.id })}
+        data-testid="run-compare-tick"
+        data-run={run.id}
+      />
+      {ticked === 0 && <span className="run-compare-base">{t('cmpBaseShort')}</span>}
+    </label>
+  )
+}
+
 function RunListItem({ run, selected }: { run: RunRow; selected: boolean }) {
   const t = useT()
   const lang = useLang()
@@ -55,7 +95,11 @@ function RunListItem({ run, selected }: { run: RunRow; selected: boolean }) {
       type="button"
       className={selected ? 'run-item selected' : 'run-item'}
       aria-current={selected ? 'true' : undefined}
-      onClick={() => useRunStore.getState().select(run.id)}
+      onClick={(e) => {
+        // Ctrl/Cmd+click ticks the run for comparison, as in a file list.
+        if (e.ctrlKey || e.metaKey) useRunStore.getState().toggleCompare(run.id)
+        else useRunStore.getState().select(run.id)
+      }}
       data-testid="run-item"
       data-run={run.id}
       data-status={run.status}

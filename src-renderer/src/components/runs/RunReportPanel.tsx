@@ -1,26 +1,20 @@
 // A run's report as the core scored it: the overall score with its 95% interval and the base it stands
 // on (failed and unanswered requests count 0, said next to the number), bars per dimension and per
 // specialty with their intervals, the position prior, dynamic-evaluation metrics, open answers not yet
-// judged (lexical overlap, apart), errors by class and latency. "Export" saves the signed JSON.
-import { useState } from 'react'
+// judged (lexical overlap, apart), errors by class and latency; and its downloads (RunExports).
 import type { RunReport } from '../../stores/runStore'
-import { useLang, useT, codeLabel } from '../../i18n'
-import type { Lang, StringKey } from '../../i18n'
+import { useLang, useT } from '../../i18n'
+import type { StringKey } from '../../i18n'
 import { fmtCount, fmtMs } from '../../format'
-import { downloadText } from '../../fileData'
 import { fmtInterval, fmtScore, groupName } from '../../scoreFormat'
-import { errorClassLabel, fmtPct, reportFileName } from './runLabels'
+import { errorClassLabel, fmtPct } from './runLabels'
+import { Bars, dimensionLabel } from './ScoreBars'
+import { RunExports } from './RunExports'
 
-type Cell = RunReport['overall']
-
-/** Groups beyond this many are behind "show all" (a bank can have a hundred specialties). */
-const BARS_SHOWN = 12
-
-export function RunReportPanel({ report: r, live, loading }: { report: RunReport; live: boolean; loading: boolean }) {
+export function RunReportPanel({ report: r, live, loading, platformItems }: { report: RunReport; live: boolean; loading: boolean; platformItems: number }) {
   const t = useT()
   const lang = useLang()
   const o = r.overall
-  const exportJson = () => downloadText(reportFileName(r.run, new Date()), JSON.stringify(r, null, 2) + '\n')
   const dims = Object.entries(r.by_dimension).map(([k, c]) => ({ key: k, label: dimensionLabel(k, lang), cell: c }))
   const specs = Object.entries(r.by_specialty)
     .map(([k, c]) => ({ key: k, label: groupName(k, lang), cell: c }))
@@ -37,10 +31,8 @@ export function RunReportPanel({ report: r, live, loading }: { report: RunReport
         <span className="muted small" title={r.signature.public_key}>
           {t('reportSigned', { key: r.signature.key_id })}
         </span>
-        <button type="button" className="btn" onClick={exportJson} title={t('reportExportTitle')} data-testid="run-report-export">
-          {t('reportExport')}
-        </button>
       </div>
+      <RunExports platformItems={platformItems} />
 
       <div className="report-headline" data-testid="report-overall" data-score={o.score ?? ''} data-lo={o.ci_low ?? ''} data-hi={o.ci_high ?? ''} data-n={o.n}>
         <div className="headline-score">
@@ -174,13 +166,6 @@ export function RunReportPanel({ report: r, live, loading }: { report: RunReport
   )
 }
 
-function dimensionLabel(key: string, lang: Lang): string {
-  // Several tracks key dimensions as "track/dimension".
-  const [a, b] = key.includes('/') ? key.split('/', 2) : [null, key]
-  const dim = codeLabel(lang, 'dimension', b)
-  return a ? `${codeLabel(lang, 'track', a)} › ${dim}` : dim
-}
-
 function BaseCell({ id, label, n, warn }: { id: string; label: StringKey; n: number; warn?: boolean }) {
   const t = useT()
   return (
@@ -190,62 +175,3 @@ function BaseCell({ id, label, n, warn }: { id: string; label: StringKey; n: num
     </div>
   )
 }
-
-/** Horizontal bars on 0–100, the 95% interval drawn over each, the number and its n beside it. */
-function Bars({ title, rows, testId }: { title: string; rows: { key: string; label: string; cell: Cell }[]; testId: string }) {
-  const t = useT()
-  const [all, setAll] = useState(false)
-  const shown = all ? rows : rows.slice(0, BARS_SHOWN)
-  return (
-    <section className="report-box" data-testid={testId}>
-      <h3>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="muted">{t('famNone')}</p>
-      ) : (
-        <div className="bars">
-          <div className="bar-scale" aria-hidden="true">
-            <span />
-            <span className="bar-ticks">
-              {[0, 25, 50, 75, 100].map((v) => (
-                <span key={v} style={{ left: `${v}%` }}>
-                  {v}
-                </span>
-              ))}
-            </span>
-            <span />
-          </div>
-          {shown.map(({ key, label, cell }) => (
-            <div
-              key={key}
-              className="bar-row"
-              data-testid="bar-row"
-              data-key={key}
-              data-score={cell.score ?? ''}
-              data-n={cell.n}
-              title={`${label}: ${fmtScore(cell.score)} ${fmtInterval(cell.ci_low, cell.ci_high)} n=${cell.n}`}
-            >
-              <span className="bar-label">{label}</span>
-              <span className="bar-track">
-                {cell.score !== null && <span className="bar-fill" style={{ width: `${clamp(cell.score)}%` }} />}
-                {cell.ci_low !== null && cell.ci_high !== null && (
-                  <span className="bar-ci" style={{ left: `${clamp(cell.ci_low)}%`, width: `${Math.max(0.5, clamp(cell.ci_high) - clamp(cell.ci_low))}%` }} />
-                )}
-              </span>
-              <span className="bar-value">
-                <strong>{fmtScore(cell.score)}</strong> <span className="muted">{fmtInterval(cell.ci_low, cell.ci_high)}</span>{' '}
-                <span className="muted small">n={fmtCount(cell.n)}</span>
-              </span>
-            </div>
-          ))}
-          {rows.length > BARS_SHOWN && (
-            <button type="button" className="btn btn-small btn-quiet" onClick={() => setAll(!all)}>
-              {all ? t('reportShowFewer') : t('reportShowAll', { n: fmtCount(rows.length) })}
-            </button>
-          )}
-        </div>
-      )}
-    </section>
-  )
-}
-
-const clamp = (v: number) => Math.max(0, Math.min(100, v))

@@ -1,6 +1,6 @@
 // The Runs section (评测): the runs of this bank's runs file on the left; on the right either the form
-// for a new run or the selected run — its live progress, its report and its per-response table, with
-// a response opened over the right half. J/K, Enter and Esc work the table while this view shows and
+// for a new run, the selected run — its live progress, its report and its per-response table, with
+// a response opened over the right half — or the comparison of the runs ticked in the list. J/K, Enter and Esc work the table while this view shows and
 // the user is not typing; the status is polled only while the view shows.
 import { useEffect } from 'react'
 import { useAppStore } from '../../stores/appStore'
@@ -9,6 +9,7 @@ import { isTypingTarget } from '../../keyboard'
 import { RunList } from './RunList'
 import { NewRunForm } from './NewRunForm'
 import { RunDetail } from './RunDetail'
+import { RunCompare } from './RunCompare'
 import { ResponseDetail } from './ResponseDetail'
 
 export function RunsView() {
@@ -53,7 +54,7 @@ export function RunsView() {
     <section className="runs-view" data-testid="runs-view">
       <RunList />
       <div className="runs-main" data-testid="runs-main">
-        {mode === 'new' ? <NewRunForm /> : <RunDetail />}
+        {mode === 'new' ? <NewRunForm /> : mode === 'compare' ? <RunCompare /> : <RunDetail />}
       </div>
       {mode === 'run' && detail && <ResponseDetail key={detail.seq} row={detail} />}
     </section>

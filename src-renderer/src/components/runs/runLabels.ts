@@ -104,10 +104,11 @@ export function fmtPct(v: number | null | undefined): string {
 }
 
 /** The report's file name: medbench-run-<id>-20261130-2041.json (local time). */
-export function reportFileName(run: string, now: Date): string {
+export function reportFileName(run: string, now: Date, ext: 'json' | 'html' | 'csv' | 'zip' = 'json'): string {
   const p = (n: number) => String(n).padStart(2, '0')
   const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}`
-  return `medbench-run-${run.replace(/[^A-Za-z0-9_-]/g, '_')}-${stamp}.json`
+  // The submission zip is the run's answers for the platform, not its report: named so.
+  return `medbench-${ext === 'zip' ? 'submission' : 'run'}-${run.replace(/[^A-Za-z0-9_-]/g, '_')}-${stamp}.${ext}`
 }
 
 /** Where the deciding span sits in the output: its last occurrence (answers come last), or null. */
@@ -115,4 +116,17 @@ export function spanRange(output: string, span: string | null): [number, number]
   if (!span) return null
   const i = output.lastIndexOf(span)
   return i < 0 ? null : [i, i + span.length]
+}
+
+/** A signed difference (points on 0–100) as "+3.2" / "−1.0". */
+export function fmtDiff(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—'
+  const s = Math.abs(v).toFixed(1)
+  return s === '0.0' ? '0.0' : v > 0 ? `+${s}` : `−${s}`
+}
+
+/** A scale for the differences that holds every interval: the next of 5, 10, 20, 25, 50, 100 points. */
+export function diffSpan(values: number[]): number {
+  const m = Math.max(0, ...values.map((v) => Math.abs(v)).filter(Number.isFinite))
+  return [5, 10, 20, 25, 50, 100].find((s) => m <= s) ?? 100
 }
