@@ -52,7 +52,7 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
   const built = buildRunReport(ctx.ws, r, store, { ...opts, app: `MedBench Studio ${ctx.version}` })
-  const value = { ...built, platformItems: platformItemCount(ctx, built.report.manifest.items.rows) }
+  const value = { ...built, platformItems: platformItemCount(ctx, run, built.report.manifest.items.rows) }
   lastReport.clear()
   lastReport.set(run, { key, value })
   return value
@@ -60,10 +60,11 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
 
 /**
  * How many of the run's items came from the MedBench platform's question files: the submission zip
- * is offered only for those. One indexed look-up per id, inside SQLite.
+ * is offered only for those. Counted in runs.db (run_items); runs planned before that table ask the bank.
  */
-function platformItemCount(ctx: OpContext, rows: readonly (readonly [string, ...unknown[]])[]): number {
-  if (rows.length === 0) return 0
+function platformItemCount(ctx: OpContext, run: string, rows: readonly (readonly [string, ...unknown[]])[]): number {
+  const recorded = ctx.ws.runs.store.itemsFromSource(run, 'MedBench')
+  if (recorded !== null || rows.length === 0) return recorded ?? 0
   const row = ctx.ws.bank.db
     .prepare(`SELECT count(*) AS n FROM items WHERE source = 'MedBench' AND id IN (SELECT value FROM json_each(?))`)
     .get(JSON.stringify(rows.map((r) => r[0]))) as { n: number }

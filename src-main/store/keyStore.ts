@@ -95,25 +95,14 @@ export class KeyStore {
   /** The latest key of each of `ids` that has one, read in chunks (a 700,000-item report reads them all). */
   latestMany(ids: readonly string[]): Map<string, { version: number; key: ItemKey }> {
     const out = new Map<string, { version: number; key: ItemKey }>()
-    const take = (rows: { id: string; version: number; data: string }[], wanted: Set<string> | null) => {
-      for (const r of rows) {
-        if (wanted && !wanted.has(r.id)) continue
+    // Rows as objects: better-sqlite3 builds those faster than raw arrays.
+    const stmt = this.db.prepare('SELECT item_id AS id, version, data FROM keys WHERE item_id IN (SELECT value FROM json_each(?))')
+    for (let i = 0; i < ids.length; i += 50_000) {
+      for (const r of stmt.all(JSON.stringify(ids.slice(i, i + 50_000))) as { id: string; version: number; data: string }[]) {
         const seen = out.get(r.id)
         if (!seen || seen.version < r.version) out.set(r.id, { version: r.version, key: JSON.parse(r.data) as ItemKey })
       }
     }
-    if (ids.length > 20_000) {
-      // Many ids (a report over a whole bank): one pass over the table in its own order beats a
-      // lookup per id; read in rowid ranges so the rows never sit in memory all at once.
-      const wanted = new Set(ids)
-      const stmt = this.db.prepare('SELECT item_id AS id, version, data FROM keys WHERE id > ? AND id <= ?')
-      const max = (this.db.prepare('SELECT COALESCE(MAX(id), 0) FROM keys').pluck().get() as number) ?? 0
-      for (let lo = 0; lo < max; lo += 100_000) take(stmt.all(lo, lo + 100_000) as { id: string; version: number; data: string }[], wanted)
-      return out
-    }
-    // Rows as objects and all() per chunk: better-sqlite3 builds those faster than raw arrays or iterate().
-    const stmt = this.db.prepare('SELECT item_id AS id, version, data FROM keys WHERE item_id IN (SELECT value FROM json_each(?))')
-    take(stmt.all(JSON.stringify(ids)) as { id: string; version: number; data: string }[], null)
     return out
   }
 

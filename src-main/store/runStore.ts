@@ -257,6 +257,12 @@ export class RunStore {
     return { promptTokens: t.p, completionTokens: t.c, errorsByClass, latencies }
   }
 
+  /** How many of the run's items come from this source, from run_items; null for runs planned before it. */
+  itemsFromSource(runId: string, source: string): number | null {
+    const r = this.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(source = ?), 0) AS hits FROM run_items WHERE run_id = ?').get(source, runId) as { n: number; hits: number }
+    return r.n === 0 ? null : r.hits
+  }
+
   /** Whether the run sent the platform's presented copies of an item (variant keys v0, v1, …). */
   hasPresentedCopies(runId: string): boolean {
     return this.db.prepare("SELECT EXISTS (SELECT 1 FROM tasks WHERE run_id = ? AND variant_key GLOB 'v[0-9]*')").pluck().get(runId) === 1

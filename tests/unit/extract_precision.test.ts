@@ -8,32 +8,15 @@
 // skips a letter the look-behind would read, on every letter of every fixture output.
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_precision.test.ts
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { extractChoice } from '../../src-main/core/extract/choice'
 import { CUE_BEFORE_Y, mayHaveCueBefore } from '../../src-main/core/extract/patterns'
-import { projectRoot } from './helpers/paths'
-
-interface Case {
-  id: string
-  category: string
-  multi: boolean
-  options: Record<string, string>
-  output: string
-  finish_reason?: string
-  expected: string
-}
+import { extractionCases } from './helpers/extractionCases'
+import type { ExtractionCase } from './helpers/extractionCases'
 
 const FILES = ['cases.jsonl', 'heldout.jsonl', 'reasoning_dev.jsonl', 'reasoning_heldout.jsonl']
-const all = FILES.flatMap((f) =>
-  fs
-    .readFileSync(path.join(projectRoot, 'tests/fixtures/extraction', f), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => ({ file: f, c: JSON.parse(l) as Case })),
-)
-const run = (c: Case) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
+const all = FILES.flatMap((f) => extractionCases(f).map((c) => ({ file: f, c })))
+const run = (c: ExtractionCase) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
 
 describe('no answer read where the model gave none', () => {
   const empty = all.filter(({ c }) => c.expected === '')

@@ -7,26 +7,10 @@
 // blind held-out score comes from a set written separately. This asserts the level reached (300/300)
 // so a regression fails, and prints what fails.
 import { describe, expect, it } from 'vitest'
-import fs from 'node:fs'
-import path from 'node:path'
 import { extractChoice } from '../../src-main/core/extract/choice'
-import { projectRoot } from './helpers/paths'
+import { extractionCases } from './helpers/extractionCases'
 
-interface Case {
-  id: string
-  category: string
-  multi: boolean
-  options: Record<string, string>
-  output: string
-  finish_reason: 'stop' | 'length'
-  expected: string
-}
-
-const cases = fs
-  .readFileSync(path.join(projectRoot, 'tests/fixtures/extraction/reasoning_heldout.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Case)
+const cases = extractionCases('reasoning_heldout.jsonl')
 
 describe('reasoning-model outputs, held out', () => {
   it('reads all 300 as the model finally answered', () => {

@@ -5,26 +5,10 @@
 // where the model gave none (was 284/300 and 8 before the second round of extraction work). This
 // asserts that level, so a regression fails, and prints what still fails; do not tune on this file.
 import { describe, expect, it } from 'vitest'
-import fs from 'node:fs'
-import path from 'node:path'
 import { extractChoice } from '../../src-main/core/extract/choice'
-import { projectRoot } from './helpers/paths'
+import { extractionCases } from './helpers/extractionCases'
 
-interface Case {
-  id: string
-  category: string
-  multi: boolean
-  options: Record<string, string>
-  output: string
-  finish_reason: 'stop' | 'length'
-  expected: string
-}
-
-const cases = fs
-  .readFileSync(path.join(projectRoot, 'tests/fixtures/extraction/reasoning_heldout2.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Case)
+const cases = extractionCases('reasoning_heldout2.jsonl')
 
 describe('reasoning-model outputs, second blind held-out set', () => {
   const got = cases.map((c) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason }).answer)

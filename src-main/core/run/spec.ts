@@ -43,39 +43,15 @@ const Headers = z
   .record(HeaderName, z.string().max(1000))
   .refine((h) => !Object.keys(h).some((k) => SECRET_HEADERS.test(k)), 'credentials do not go in headers: name an environment variable with apiKeyEnv, or store the key with the profile')
 
-export const EndpointSpecSchema = z
-  .object({
-    /** One base URL per replica (vLLM/SGLang behind one model name): the runner spreads requests. */
-    urls: Urls,
-    model: Model,
-    /** Requests in flight per replica (the adaptive mode starts here and moves within 1…2×). */
-    concurrency: Concurrency.default(8),
-    adaptive: z.boolean().default(false),
-    stream: z.boolean().default(false),
-    timeoutMs: TimeoutMs.default(120_000),
-    params: Params.default({}),
-    extraBody: ExtraBody.optional(),
-    headers: Headers.optional(),
-    /** CLI: the environment variable holding the API key (--api-key-env). */
-    apiKeyEnv: EnvVarNameSchema.optional(),
-    /**
-     * The key is the stored secret of the profile of this name, kept by the host's SecretStore (never
-     * the key itself). Set only by resolving a profile (services/endpoints/profiles.ts), never from input.
-     */
-    apiKeySecret: ProfileNameSchema.optional(),
-    /** The saved profile this endpoint was made from, for the record (manifest, run details). */
-    profile: ProfileNameSchema.optional(),
-  })
-  .refine((e) => !(e.apiKeyEnv && e.apiKeySecret), 'an endpoint takes its key from an environment variable or a stored secret, not both')
-export type EndpointSpec = z.output<typeof EndpointSpecSchema>
-
 /**
  * What a saved profile holds of an endpoint: the same fields, with the same defaults, and no key
  * (a profile says separately where its key comes from: core/run/profile.ts).
  */
 export const EndpointFieldsSchema = z.object({
+  /** One base URL per replica (vLLM/SGLang behind one model name): the runner spreads requests. */
   urls: Urls,
   model: Model,
+  /** Requests in flight per replica (the adaptive mode starts here and moves within 1…2×). */
   concurrency: Concurrency.default(8),
   adaptive: z.boolean().default(false),
   stream: z.boolean().default(false),
@@ -85,6 +61,20 @@ export const EndpointFieldsSchema = z.object({
   headers: Headers.optional(),
 })
 export type EndpointFields = z.output<typeof EndpointFieldsSchema>
+
+/** An endpoint as a run uses it: the profile's fields and where its key comes from. */
+export const EndpointSpecSchema = EndpointFieldsSchema.extend({
+  /** CLI: the environment variable holding the API key (--api-key-env). */
+  apiKeyEnv: EnvVarNameSchema.optional(),
+  /**
+   * The key is the stored secret of the profile of this name, kept by the host's SecretStore (never
+   * the key itself). Set only by resolving a profile (services/endpoints/profiles.ts), never from input.
+   */
+  apiKeySecret: ProfileNameSchema.optional(),
+  /** The saved profile this endpoint was made from, for the record (manifest, run details). */
+  profile: ProfileNameSchema.optional(),
+}).refine((e) => !(e.apiKeyEnv && e.apiKeySecret), 'an endpoint takes its key from an environment variable or a stored secret, not both')
+export type EndpointSpec = z.output<typeof EndpointSpecSchema>
 
 /**
  * Changes to a profile for one run (`run.start` with `profile` and `endpoint`): no defaults, so a

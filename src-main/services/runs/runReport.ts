@@ -346,7 +346,7 @@ const CHUNK = 20_000
  * The run's planned items, CHUNK at a time in id order, each with its key, as empty tallies: from what
  * run_items recorded when the run was planned, or, for runs planned before that table, from the bank
  * at the planned versions. A chunk's requests are then read and scored together, so an item's options
- * are parsed once and dropped when the chunk is done, and a report of 700,000 responses holds one
+ * are parsed once and let go when the chunk is done, and a report of 700,000 responses holds one
  * chunk of items' texts at a time. The grouping columns come joined in one string that thousands of
  * items share: split once each.
  */
@@ -372,8 +372,17 @@ function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<
         m = { type: type as Item['type'], track: track as Item['track'], dimension: dimension as Item['dimension'], specialty, task, source }
         metas.set(r.meta, m)
       }
-      const item: Item = { id: r.itemId, type: m.type, track: m.track, dimension: m.dimension, specialty: { primary: m.specialty }, task: m.task, stem: '', source: { name: m.source } }
-      if (r.options) lazyOptions(item, r.options)
+      const item: Item = {
+        id: r.itemId,
+        type: m.type,
+        track: m.track,
+        dimension: m.dimension,
+        specialty: { primary: m.specialty },
+        task: m.task,
+        stem: '',
+        ...(r.options ? { options: JSON.parse(r.options) as Record<string, string> } : {}),
+        source: { name: m.source },
+      }
       chunk.set(r.itemId, tally(item, r.itemVersion, r.keyVersion))
     }
     after = rows[rows.length - 1].itemId
@@ -387,15 +396,6 @@ function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<
     for (const p of planned.slice(i, i + CHUNK)) chunk.set(p.itemId, tally(items.get(itemKey(p.itemId, p.itemVersion))!, p.itemVersion, p.keyVersion))
     yield withKeys(chunk)
   }
-}
-
-/**
- * The options parsed when scoring first asks for them: most items of a report are read once, and the
- * JSON of those answered only by letter need never be parsed.
- */
-function lazyOptions(item: Item, json: string): void {
-  let parsed: Record<string, string> | undefined
-  Object.defineProperty(item, 'options', { enumerable: true, configurable: true, get: () => (parsed ??= JSON.parse(json) as Record<string, string>) })
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
