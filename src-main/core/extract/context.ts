@@ -51,9 +51,9 @@ export function verdictAnchor(x: Ctx, g: LetterGroup): number {
   return g.end
 }
 
-/** The group hedges between letters: "A或C", "B还是C", "A (or E)", and "C/D" on a single-answer item. */
+/** The group hedges between letters: "A或C", "B还是C", "A (or E)", and "C/D" or "B～D" on a single-answer item. */
 export function hedgedGroup(x: Ctx, g: LetterGroup): boolean {
-  return g.hedged || (g.slash && !x.multi)
+  return g.hedged || ((g.slash || g.range) && !x.multi)
 }
 
 export function isListing(x: Ctx, g: LetterGroup): boolean {

@@ -87,7 +87,7 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     let j = i + 1
     while (j < hi && isLatin(s.charCodeAt(j))) j++
     if (j - i === 1) {
-      if (termFollows(s, j, hi)) return false
+      if (termFollows(s, j, hi) && rangeEnd(s, j, hi, c, universe) < 0) return false
       itemMask = (1 << (c - 65)) & universe
       itemEnd = j
       itemLower = false
@@ -124,6 +124,35 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     return true
   }
   return false
+}
+
+// Scratch result of rangeEnd: the letters the range covers.
+let rangeMask = 0
+
+function isRangeDash(c: number): boolean {
+  // ～ ~ 〜 - – — 至 到
+  return c === 0xff5e || c === 126 || c === 0x301c || c === 45 || c === 0x2013 || c === 0x2014 || c === 0x81f3 || c === 0x5230
+}
+
+/**
+ * A range of options after the letter `from` (a char code) that ends at j: "A～D", "A-D", "A到E"
+ * ("答案：A～D四项均正确"). Returns the end of the range's last letter, or -1; the letters it covers
+ * are left in rangeMask. The last letter must be a later option standing alone, so "D-二聚体" and
+ * "HLA-B27" are no ranges.
+ */
+function rangeEnd(s: string, j: number, hi: number, from: number, universe: LetterMask): number {
+  let k = j
+  if (k < hi && s.charCodeAt(k) === 32) k++
+  if (k >= hi || !isRangeDash(s.charCodeAt(k))) return -1
+  k++
+  if (k < hi && s.charCodeAt(k) === 32) k++
+  const to = s.charCodeAt(k)
+  if (!isUpper(to) || to <= from || !((1 << (to - 65)) & universe)) return -1
+  if (k + 1 < hi && (isAlnum(s.charCodeAt(k + 1)) || termFollows(s, k + 1, hi))) return -1
+  rangeMask = 0
+  for (let c = from; c <= to; c++) rangeMask |= 1 << (c - 65)
+  rangeMask &= universe
+  return k + 1
 }
 
 // Scratch result of readSeparator.
@@ -228,6 +257,8 @@ export interface LetterGroup {
   hedged: boolean
   /** Joined by a slash ("C/D"): a hedge on a single-answer item, a list on a multi-answer one. */
   slash: boolean
+  /** Holds a range ("A～D"): a list on a multi-answer item, a hedge on a single-answer one. */
+  range: boolean
   lower: boolean
 }
 
@@ -255,7 +286,20 @@ export function readGroup(
   let prevEnd = start
   let hedged = false
   let slash = false
+  let range = false
   for (;;) {
+    if ((lastMask & (lastMask - 1)) === 0) {
+      const r = rangeEnd(s, end, hi, s.charCodeAt(lastStart), universe)
+      if (r >= 0) {
+        prevEnd = end
+        mask |= rangeMask
+        lastMask = rangeMask
+        items++
+        end = r
+        range = true
+        continue
+      }
+    }
     let k = skipOptionWord(s, end)
     // "(B) and (D)", "选项（B）和（D）", "**A**、**C**": brackets or markdown around each item.
     while (k < hi && isMarkdown(s.charCodeAt(k))) k++
@@ -291,7 +335,7 @@ export function readGroup(
     if (hedge) hedged = true
     if (slashed) slash = true
   }
-  return { mask, start, end, items, lastStart, lastMask, prevEnd, hedged, slash, lower }
+  return { mask, start, end, items, lastStart, lastMask, prevEnd, hedged, slash, range, lower }
 }
 
 /**
