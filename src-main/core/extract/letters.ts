@@ -176,6 +176,11 @@ function isInlineBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 0x3000 || isMarkdown(c)
 }
 
+/** ( （ [ ［ 【 and quote marks: what may open a list item. */
+function isItemOpener(c: number): boolean {
+  return c === 40 || c === 0xff08 || c === 91 || c === 0xff3b || c === 0x3010 || isQuote(c)
+}
+
 /** Quote marks around list items, as in a JSON array: ["A", "C"], “A”、“C”. */
 function isQuote(c: number): boolean {
   return c === 34 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019
@@ -287,6 +292,8 @@ export function readGroup(
   let hedged = false
   let slash = false
   let range = false
+  // "(A) (C)" is a list; "B and E (A, C, D)" is a list and a note in brackets.
+  let bracketed = start > 0 && isItemOpener(s.charCodeAt(start - 1))
   for (;;) {
     if ((lastMask & (lastMask - 1)) === 0) {
       const r = rangeEnd(s, end, hi, s.charCodeAt(lastStart), universe)
@@ -314,7 +321,9 @@ export function readGroup(
     const slashed = sepSlash
     let k3 = skipOptionWord(s, sepEnd)
     const open = s.charCodeAt(k3)
-    if (open === 40 || open === 0xff08 || open === 91 || open === 0xff3b || open === 0x3010 || isQuote(open)) k3++
+    const opened = isItemOpener(open)
+    if (blankOnly && opened && !bracketed && !isQuote(open)) break
+    if (opened) k3++
     while (k3 < hi && isMarkdown(s.charCodeAt(k3))) k3++
     if (k3 !== sepEnd) while (k3 < hi && s.charCodeAt(k3) === 32) k3++
     if (!readItem(s, k3, hi, universe, lower)) break
@@ -334,6 +343,7 @@ export function readGroup(
     end = itemEnd
     if (hedge) hedged = true
     if (slashed) slash = true
+    bracketed = opened
   }
   return { mask, start, end, items, lastStart, lastMask, prevEnd, hedged, slash, range, lower }
 }

@@ -53,7 +53,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]]|如下|\\[[xX]\\]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -120,12 +120,12 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:选项|项|option|choice))?`
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|排除|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:删去|去掉|删除|剔除|应去除|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|排除|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
-  '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
+  '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本|某|一|各|每|所|多|少|大|小|外|内|病|药|血|心|肝|肾|肺|胃|肠|脑|骨|皮|细|光|位|立|接|准|话|口|流|冲|手)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
 const END_OF_VERDICT = `(?=[\\s。；;，,.．!?！？)）${MD}]|$)`
-const NEG_ALONE = '(?:错误|错|不正确|不对|不符合|不选|不当选|可排除|排除|×|✗|✘|❌|[Ii]ncorrect|[Ww]rong|[Ff]alse)'
+const NEG_ALONE = '(?:错误|错|不正确|不对|不符合|不选|不当选|可排除|排除|删去|去掉|删除|剔除|×|✗|✘|❌|[Ii]ncorrect|[Ww]rong|[Ff]alse)'
 const POS_ALONE = '(?:正确|对|符合|当选|√|✓|✔|✅|[Cc]orrect|[Tt]rue|[Rr]ight)'
 
 export const NEG_AFTER_Y = new RegExp(
@@ -138,13 +138,13 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+(?:is|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$)))`,
   'y',
 )
 
 /** Before a letter: the model rules it out ("不是A", "排除A、C", "rather than B"). Sticky look-behind. */
 export const NEG_BEFORE_Y = new RegExp(
-  `(?<=(?:不是|不选|并非|而非|并不是|排除|除外|除了|不应选|不能选|不考虑|不应该选|不可能是|不会是|\\bnot|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
+  `(?<=(?:不是|不选|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不可能是|不会是|\\bnot|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
   'iy',
 )
 
@@ -164,7 +164,7 @@ export function mayHaveTermBefore(s: string, i: number): boolean {
 /** After a lone "A" or "I": an English word that makes it an article or pronoun, not an option
  *  ("A 45-year-old man" included). */
 export const ARTICLE_AFTER_Y =
-  /\s+(?:(?!(?:is|are|and|or|was|were|also|seems|appears|because|since|as|only|both|would|could|might|may|can|has|looks|option|choice)\b)[a-z]|\d+[- ](?:year|month|week|day|hour)s?[- ]old\b)/y
+  /\s+(?:(?!(?:is|are|and|or|was|were|also|seems|appears|because|since|as|only|both|would|could|might|may|can|has|looks|option|choice|it\s+is)\b)[a-z]|\d+[- ](?:year|month|week|day|hour)s?[- ]old\b)/y
 
 /** After a letter: the clause ends (used for 因此/therefore cues, which need a clear stop). */
 export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
@@ -199,6 +199,13 @@ export const HEDGE_ANY_G =
   /无法(?:进一步|再|准确|明确)?(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|视[^。\n，,；;]{1,12}而定|因人而异|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
 export const HEDGE_SINGLE_G =
   /(?:都|均|皆|也都)(?:有可能|可能|有道理|有一定道理|说得通|可以|可选|合理)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
+
+/**
+ * After a list of letters: 都 / 均 / 皆 start a predicate about all of them ("因此A、C和D都属于少见类型")
+ * unless it says they are right or the answer ("A、B、D均正确", "均为本题答案").
+ */
+export const LIST_PREDICATE_Y =
+  /[ \t*_]*(?:也)?(?:都|均|皆)(?![ \t]*(?:是|为)?[ \t]*(?:本题的?)?(?:正确|对|当选|入选|应选|可选|要选|选|符合题意|答案|正确答案|正确选项))/y
 
 /** After a letter: a predicate that makes it the subject of a new sentence ("C是维生素D缺乏的表现"). */
 export const PREDICATE_AFTER_Y = /(?:项|选项)?[ \t]*(?:是|为|属于|表现为|指)|\s+(?:is|was|refers\s+to|describes)\b/y

@@ -4,6 +4,7 @@
 
 import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isClauseSep, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { exclusionAt } from './except'
 import { extendList } from './lists'
 import { findOptionTexts, paraphrasedOption } from './options'
 import {
@@ -16,6 +17,7 @@ import {
   CUE_G,
   HAS_COPULA,
   HEDGE_FILLER,
+  LIST_PREDICATE_Y,
   mayHaveCueBefore,
   mayHaveTermBefore,
   NEG_AFTER_Y,
@@ -60,14 +62,15 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   // "应该选B？", "答案是B吗": a question the model asks itself.
   if (questionAfter(x.s, k, x.hi)) return null
   if (family === 2) {
+    // "因此A 小肠型、C 结肠型和D 多发型都属于少见类型": the letters are the subject of a sentence.
+    if ((extended || g.items > 1) && test(LIST_PREDICATE_Y, x.s, end)) return null
     // 因此 / therefore are common words; they introduce the answer only when the letter ends the
     // clause, carries a verdict, or is followed by its option text.
     if (
       !test(CLAUSE_END_Y, x.s, k) &&
       !test(POS_AFTER_Y, x.s, end) &&
       !test(STRONG_AFTER_Y, x.s, end) &&
-      verdictAnchor(x, g) === g.end &&
-      !extended
+      (verdictAnchor(x, g) === g.end || extended)
     )
       return null
   }
@@ -245,7 +248,7 @@ function newWalk(): Walk {
 /** A statement the walk can settle on at group g, or null; weak ones are kept aside in w.weak. */
 function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
   const cue = cueBefore(x, g.start)
-  if (cue === null) return null
+  if (cue === null) return x.multi ? exclusionStatement(x, w, g) : null
   const a = cueGroup(x, g, cue[0], cue[1])
   if (a === null) return null
   if (cue[1] === 3) {
@@ -253,6 +256,25 @@ function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
     return null
   }
   return a
+}
+
+/**
+ * "答案：除C、E外均正确", "Answer: all except B and E": every other option. With an answer cue before
+ * the phrase it is a statement of that cue's strength; alone ("除E外，其余均正确") a weak one.
+ */
+function exclusionStatement(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
+  const ex = exclusionAt(x, g)
+  if (ex === null) return null
+  const mask = x.info.universe & ~g.mask
+  if (mask === 0) return null
+  const cue = cueBefore(x, ex[0])
+  if (cue === null || cue[1] === 3) {
+    if (w.weak === null) w.weak = { mask, start: ex[0], end: ex[1], rule: 'exclusion' }
+    return null
+  }
+  if (framingBefore(x, cue[0]) !== 0 || hypothetical(x, cue[0], g.start)) return null
+  const c = commitment(x, cue[0], ex[0])
+  return { mask, start: cue[0], end: ex[1], rule: 'cue_exclusion', final: c === 1, conclusive: c === 2 }
 }
 
 /**
