@@ -30,6 +30,8 @@ const ZH_1 = [
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
   '(?:给|选|定)不出',
   '拿不(?:准|定主意)',
+  // 我不确定是B还是C / 不能确定该选A还是E
+  '不(?:确定|敢确定|能确定|敢肯定)(?:到底)?(?:是|该选|应选|选)?[^。\\n，,]{0,8}还是',
   '(?:暂|故|只能|选择|我|宁可)?不(?:予)?作答|暂不(?:回答|选择|作选择)|不[作做]出?(?:选择|回答)|放弃作答|弃答|暂时?无法(?:作答|回答)',
   '本题(?:存疑|无解|无正确(?:答案|选项)|没有正确(?:答案|选项)|无答案)',
   '(?<!其余|其他|其它|另外|剩余|剩下的|剩下)(?:以上|所有|全部|五个|四个|各个?)?选项(?:中)?(?:均|都|全)(?:不|没有)(?:正确|对|符合|合适|成立|恰当)',
@@ -67,6 +69,7 @@ const EN_1 = [
   `\\bI\\s+${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b(?!\\s+(?:option\\s+|choice\\s+)?\\(?[A-J]\\b)`,
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
+  `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
   '\\bnone\\s+of\\s+the\\s+(?:options|choices|answers|above)\\s+(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
   '\\bno\\s+(?:single\\s+)?(?:correct|right|valid)\\s+(?:answer|option|choice)\\b',
   "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",

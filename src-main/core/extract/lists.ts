@@ -39,8 +39,10 @@ function afterItem(x: Ctx, g: LetterGroup): number {
   return n === k ? k : skipClosers(s, n, hi)
 }
 
-// Scratch result of listSep: the separator was a semicolon, which readGroup does not join.
+// Scratch result of listSep: the separator was a semicolon, which readGroup does not join, or an
+// enumeration comma 、, which only ever joins items of one list.
 let sepSemicolon = false
+let sepEnumeration = false
 
 /** A list separator at k (blanks around it): , ， 、 ； ; 和 及 与 以及 and &. Index after it, or -1. */
 function listSep(s: string, k: number, hi: number): number {
@@ -49,6 +51,7 @@ function listSep(s: string, k: number, hi: number): number {
   const c = s.charCodeAt(i)
   let j = -1
   sepSemicolon = c === 59 || c === 0xff1b
+  sepEnumeration = c === 0x3001
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 59 || c === 0xff1b || c === 38 || c === 0x548c || c === 0x53ca || c === 0x4e0e) j = i + 1
   else if (s.startsWith('以及', i)) j = i + 2
   else if (s.startsWith('and ', i)) j = i + 4
@@ -75,6 +78,13 @@ function clauseEndsAt(s: string, k: number, hi: number): boolean {
   if (i >= hi) return true
   const c = s.charCodeAt(i)
   return c === 0x3002 || c === 46 || c === 0xff0e || c === 59 || c === 0xff1b || c === 10 || c === 13 || c === 33 || c === 0xff01
+}
+
+/** A comma at k, after blanks and markdown. */
+function commaAt(s: string, k: number, hi: number): boolean {
+  let i = k
+  while (i < hi && (s.charCodeAt(i) === 32 || isMarkdown(s.charCodeAt(i)))) i++
+  return i < hi && (s.charCodeAt(i) === 44 || s.charCodeAt(i) === 0xff0c)
 }
 
 /** Index of the line end when only trailing punctuation follows k on its line, else -1. */
@@ -195,6 +205,7 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
       if (j < 0) break
     }
     const semicolon = !blank && sepSemicolon
+    const enumeration = !blank && sepEnumeration
     const h = itemAt(x, j)
     if (h === null) break
     const after = afterItem(x, h)
@@ -202,7 +213,8 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     // Without any option text or note, readGroup would already have joined these letters
     // (unless a semicolon separates them: "A; B; D").
     if (!textual && (blank || (!sawText && !semicolon))) break
-    if (!clauseEndsAt(s, after, hi) && !continues(x, after, textual)) break
+    // "A（心肌炎）、B（多关节炎）、E（皮下结节），五项全选": after 、 a comma also ends the list.
+    if (!clauseEndsAt(s, after, hi) && !continues(x, after, textual) && !(enumeration && textual && commaAt(s, after, hi))) break
     mask |= h.mask
     end = after
     k = after

@@ -110,7 +110,7 @@ function isLineOpener(c: number): boolean {
 }
 
 /** Start of the line holding `i`, or -1 when something other than decoration precedes `i` on it. */
-function lineOpenedAt(x: Ctx, i: number): number {
+export function lineOpenedAt(x: Ctx, i: number): number {
   let k = i
   while (k > x.lo && isLineOpener(x.s.charCodeAt(k - 1))) k--
   return k === x.lo || x.s.charCodeAt(k - 1) === 10 ? k : -1

@@ -3,7 +3,7 @@
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
 import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { findGroups, isClauseSep, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { findGroups, isClauseSep, isLatin, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
 import { findOptionTexts, paraphrasedOption } from './options'
@@ -28,7 +28,7 @@ import {
   STRONG_AFTER_Y,
   TERM_BEFORE_Y,
 } from './patterns'
-import { commitment, finalCueBefore, retractedBetween } from './revisions'
+import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './revisions'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
@@ -65,22 +65,30 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     // "因此A 小肠型、C 结肠型和D 多发型都属于少见类型": the letters are the subject of a sentence.
     if ((extended || g.items > 1) && test(LIST_PREDICATE_Y, x.s, end)) return null
     // 因此 / therefore are common words; they introduce the answer only when the letter ends the
-    // clause, carries a verdict, or is followed by its option text.
-    if (
-      !test(CLAUSE_END_Y, x.s, k) &&
-      !test(POS_AFTER_Y, x.s, end) &&
-      !test(STRONG_AFTER_Y, x.s, end) &&
-      (verdictAnchor(x, g) === g.end || extended)
-    )
-      return null
+    // clause, carries a verdict, or is followed by its option text that ends the clause ("因此B
+    // 前庭大腺、C 前庭球都不是生殖腺" is a remark on B and C).
+    if (!test(CLAUSE_END_Y, x.s, k) && !test(POS_AFTER_Y, x.s, end) && !test(STRONG_AFTER_Y, x.s, end)) {
+      const anchor = extended ? g.end : verdictAnchor(x, g)
+      if (anchor === g.end || !test(CLAUSE_END_Y, x.s, skipClosers(x.s, anchor, x.hi))) return null
+    }
   }
   end = k
   if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
   if (framing === 2 || hypothetical(x, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
-  const c = family === 3 ? 0 : commitment(x, cueStart, g.start)
+  let c = family === 3 ? 0 : commitment(x, cueStart, g.start)
+  // "选 A。" on a line of its own is an answer line, whatever the explanation after it mentions.
+  if (c === 0 && family === 1 && wholeLine(x, cueStart, end)) c = 1
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
+}
+
+/** The statement [start, end) is its line: only decoration before it, only closing punctuation after. */
+function wholeLine(x: Ctx, start: number, end: number): boolean {
+  if (lineOpenedAt(x, start) < 0) return false
+  let k = end
+  while (k < x.hi && isTrailer(x.s.charCodeAt(k)) && x.s.charCodeAt(k) !== 10) k++
+  return k >= x.hi || x.s.charCodeAt(k) === 10
 }
 
 /** The last item of g follows a comma and is the subject of a predicate ("B，C是干扰项"). */
@@ -109,12 +117,26 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   // The answer is what directly follows the cue; further options in the clause are usually the
   // model comparing ("急性胰腺炎，需与胆囊炎鉴别"). Multi-answer items take all of them.
   if (!x.multi || hits.length === 1) {
-    if (hits[0].start - p > 12) return null
+    // "应为肌钙蛋白T，选项中只有肌钙蛋白I": the option is named in another clause; "the answer here
+    // is C, vitamin B12" names its letter first.
+    if (hits[0].start - p > 12 || (clauseBreakIn(x.s, p, hits[0].start) && !letterIn(x.s, p, hits[0].start, hits[0].letter))) return null
+    // "答案是“以上都是”吗？": a question the model asks itself.
+    if (questionAfter(x.s, skipClosers(x.s, hits[0].end, x.hi), x.hi)) return null
     return { mask: 1 << hits[0].letter, start: cueStart, end: hits[0].end, rule: 'option_text_cue' }
   }
   let mask = 0
   for (const h of hits) mask |= 1 << h.letter
   return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
+}
+
+function letterIn(s: string, from: number, to: number, letter: number): boolean {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) === 65 + letter && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
+  return false
+}
+
+function clauseBreakIn(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isClauseSep(s.charCodeAt(i)) && s.charCodeAt(i) !== 58 && s.charCodeAt(i) !== 0xff1a) return true
+  return false
 }
 
 /** Cue immediately before a letter at i, as [cueStart, family] (1 strong, 2 therefore, 3 weak), or null. */
