@@ -14,7 +14,7 @@ import { CUE_BEFORE_Y, mayHaveCueBefore } from '../../src-main/core/extract/patt
 import { extractionCases } from './helpers/extractionCases'
 import type { ExtractionCase } from './helpers/extractionCases'
 
-const FILES = ['cases.jsonl', 'heldout.jsonl', 'reasoning_dev.jsonl', 'reasoning_heldout.jsonl']
+const FILES = ['cases.jsonl', 'heldout.jsonl', 'reasoning_dev.jsonl', 'reasoning_dev2.jsonl', 'reasoning_heldout.jsonl', 'reasoning_heldout2.jsonl']
 const all = FILES.flatMap((f) => extractionCases(f).map((c) => ({ file: f, c })))
 const run = (c: ExtractionCase) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
 

@@ -36,6 +36,7 @@
 
 import type { Assertion, Ctx } from './context'
 import { lastAbstention } from './abstain'
+import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
@@ -241,6 +242,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // "B\n\n解析：……有人会误认为而选C": the answer line opening the output is the final answer.
     const first = firstLine(x)
     if (first !== null && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
+  }
+  if (d === null || d.final !== true) {
+    // "故应选以上三项" after a block of option lines.
+    const ana = anaphoricAnswer(x, d === null ? x.lo : d.end)
+    if (ana !== null) d = ana
   }
 
   // Cut short: only what the model states counts.

@@ -1,0 +1,86 @@
+// Answers that point back at a list the model wrote: "故应选以上三项", "所以本题应选上面列出的三项",
+// "答案为上述四项", "以上即为答案" after a block of option lines ("- A 传染源：…\n- B 传播途径：…").
+// The answer is the options that open those lines, when their number matches the one stated.
+
+import type { Assertion, Ctx } from './context'
+import { negatedAfter } from './context'
+import { isLatin, readGroup, type LetterMask } from './letters'
+import { bulletMarkOf, skipBullet } from './lists'
+import { optionTextAt } from './options'
+
+const NUM = '[一二三四五两2-5]'
+/** Group 1: the number of options named ("三"), when stated. */
+const ANAPHORA_G = new RegExp(
+  `(?:答案|选择?|应选|故选)[为是：:\\s*_]*(?:上面|上述|以上|前述|上列)(?:列出|所列|列举|提到|勾选)?的?(?:这)?(${NUM})?(?:项|个选项|个|条)|(?:以上|上述|上面)(?:所列|勾选|列出|列举)?的?(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是)(?:本题的?)?(?:正确)?答案`,
+  'g',
+)
+
+function count(ch: string | undefined): number {
+  if (ch === undefined) return 0
+  const i = '一二三四五'.indexOf(ch)
+  if (i >= 0) return i + 1
+  return ch === '两' ? 2 : Number(ch)
+}
+
+function popcount(m: number): number {
+  let n = 0
+  for (; m !== 0; m &= m - 1) n++
+  return n
+}
+
+/** Letters in s[from, to) each followed by its option text ("Ⓐ 解热 Ⓑ 镇痛"). */
+function labelled(x: Ctx, from: number, to: number): LetterMask {
+  const s = x.s
+  let mask = 0
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 65 || c > 90 || !((1 << (c - 65)) & x.info.universe) || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
+    if (optionTextAt(s, i + 1, c - 65, x.info) >= 0) mask |= 1 << (c - 65)
+  }
+  return mask
+}
+
+/** Lines looked at above the phrase, at most. */
+const MAX_LINES = 24
+
+/**
+ * The options of the last block of option lines before `at`: lines that open with a letter (after a
+ * bullet or a check mark), plus letters on them followed by their option text ("Ⓐ 解热 Ⓑ 镇痛").
+ * Lines marked ❌ or [ ] belong to the block but are not chosen.
+ */
+function blockBefore(x: Ctx, at: number): LetterMask {
+  const s = x.s
+  let mask = 0
+  let inBlock = false
+  let end = s.lastIndexOf('\n', at - 1)
+  for (let n = 0; end > x.lo && n < MAX_LINES; n++) {
+    const start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
+    const k = skipBullet(s, start, end)
+    const mark = bulletMarkOf()
+    const g = k < end ? readGroup(s, k, end, x.info.universe, false) : null
+    const opens = g !== null && g.mask !== 0 && g.items === 1 && !negatedAfter(x, g)
+    const named = labelled(x, opens && g !== null ? g.end : k, end)
+    if (opens || popcount(named) >= 2) {
+      inBlock = true
+      if (mark >= 0) mask |= named | (opens && g !== null ? g.mask : 0)
+    } else if (inBlock) break
+    end = start - 1
+  }
+  return mask
+}
+
+/** The last answer in s[from, hi) that points back at a list, or null. */
+export function anaphoricAnswer(x: Ctx, from: number): Assertion | null {
+  if (x.s.indexOf('上', from) < 0) return null
+  const region = x.s.slice(from, x.hi)
+  let last: RegExpExecArray | null = null
+  ANAPHORA_G.lastIndex = 0
+  for (let m = ANAPHORA_G.exec(region); m !== null; m = ANAPHORA_G.exec(region)) last = m
+  if (last === null) return null
+  const start = from + last.index
+  const mask = blockBefore(x, start)
+  if (mask === 0) return null
+  const n = count(last[1] ?? last[2])
+  if (n > 0 ? popcount(mask) !== n : !x.multi && popcount(mask) !== 1) return null
+  return { mask, start, end: start + last[0].length, rule: 'anaphora', final: true }
+}

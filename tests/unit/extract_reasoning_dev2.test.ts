@@ -1,0 +1,43 @@
+// A second development set of reasoning-model outputs (tests/fixtures/extraction/reasoning_dev2.jsonl),
+// written for the patterns the first sets miss: answers restated with other cues (故本题选, 正确答案应为,
+// the best answer is, A it is), JSON answers, \boxed{} with text, hedges and refusals in English and
+// Chinese (以上都不对, 视…而定, I can't be sure between B and C), multi-answer lists with option texts,
+// ranges (A～D) and exclusions (除C、E外均正确, all except B and E), corrections that drop or add one
+// letter of a set (去掉D, 修订), per-option marks before the answer, answers that point back at a list
+// (故应选以上三项), and cut-off outputs. Labels follow REASONING_HELDOUT2.md.
+//
+// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_dev2.test.ts
+import { describe, expect, it } from 'vitest'
+import { extractChoice } from '../../src-main/core/extract/choice'
+import { extractionCases } from './helpers/extractionCases'
+
+const cases = extractionCases('reasoning_dev2.jsonl')
+const run = (c: (typeof cases)[number]) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
+
+describe('reasoning dev set 2', () => {
+  it('is well formed', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(80)
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length)
+    for (const c of cases) {
+      expect(c.expected, c.id).toBe([...new Set(c.expected)].sort().join(''))
+      for (const l of c.expected) expect(Object.keys(c.options), c.id).toContain(l)
+      if (!c.multi) expect(c.expected.length, c.id).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('reads every case as the model finally answered, with the span that decided', () => {
+    const misses: string[] = []
+    for (const c of cases) {
+      const r = run(c)
+      expect(c.output.slice(r.start, r.end), c.id).toBe(r.span)
+      if (r.answer !== c.expected) misses.push(`${c.id} ${c.category}: expected "${c.expected}", got "${r.answer}" (${r.rule}, ${JSON.stringify(r.span)})`)
+    }
+    expect(misses).toEqual([])
+  })
+
+  it('names the rule for the new patterns', () => {
+    const rule = (id: string) => run(cases.find((c) => c.id === id) as (typeof cases)[number]).rule
+    expect(rule('d2-038')).toBe('cue_exclusion') // 答案：除E以外都选
+    expect(rule('d2-057')).toBe('anaphora') // 故应选以上三项
+  })
+})
