@@ -27,6 +27,10 @@
 // single-answer item are hedges; a statement in a hypothetical ("若问最严重的并发症，则应选A")
 // is not the model's answer.
 //
+// Lists: "A、C", "A（抗炎）、B（镇痛）", one letter per line, ranges ("A～D", multi-answer items only;
+// on a single-answer item a range is a hedge), exclusions ("答案：除C、E外均正确", except.ts), and
+// answers that point back at a block of option lines ("故应选以上三项", anaphora.ts).
+//
 // Single-choice outputs that assert several letters as the final answer return all of them; the
 // scorer then marks the item wrong. Choosing one of them would reward hedging.
 //
