@@ -48,8 +48,8 @@ const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
   '(?:可能|也许|大概|或许|倾向于?)(?:是|为|选)',
   '倾向于',
-  // A restated question: "属于β-内酰胺类的有：A、B、D".
-  `的(?:有|是)\\s*${CO}`,
+  // A restated question: "属于β-内酰胺类的有：A、B、D" (not "需要注意的是：A项禁用").
+  `(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是)\\s*${CO}`,
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
