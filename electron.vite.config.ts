@@ -14,6 +14,8 @@ export default defineConfig({
           cli: resolve(__dirname, 'src-main/hosts/cli/main.ts'),
           // Large imports parse on a worker thread; it must sit beside the bundles as its own file.
           parseWorker: resolve(__dirname, 'src-main/import/parseWorker.ts'),
+          // A large report reads half of its items on a worker thread (store/runScoring.ts).
+          scoreWorker: resolve(__dirname, 'src-main/store/scoreWorker.ts'),
         },
       },
     },

@@ -14,6 +14,8 @@ import { createRng } from '../src-main/core/rng'
 import { RunSpecSchema } from '../src-main/core/run/spec'
 import { RunStore } from '../src-main/store/runStore'
 import type { RunItemMeta } from '../src-main/store/runStore'
+import { READER_VERSION } from '../src-main/core/score/readerVersion'
+import { readingOf } from '../src-main/services/runs/readings'
 
 interface Measured {
   ms: number
@@ -104,10 +106,12 @@ export async function runRunnerBench(root: string, work: string, generated: stri
 }
 
 /** Whether a bench runs file was written with run_items (older ones are rebuilt). */
-function hasRunItems(file: string): boolean {
+/** Whether the runs file was written by this build: run_items, and readings by the current reading code. */
+function isCurrent(file: string): boolean {
   const db = new Database(file, { readonly: true })
   try {
-    return (db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'run_items'").pluck().get() as number) === 1 && (db.prepare('SELECT EXISTS (SELECT 1 FROM run_items)').pluck().get() as number) === 1
+    const has = (t: string) => (db.prepare('SELECT COUNT(*) FROM sqlite_master WHERE name = ?').pluck().get(t) as number) === 1
+    return has('run_items') && has('readings') && (db.prepare('SELECT EXISTS (SELECT 1 FROM readings WHERE reader = ?)').pluck().get(READER_VERSION) as number) === 1
   } finally {
     db.close()
   }
@@ -122,7 +126,7 @@ async function reportBench(dir: string, bankDir: string, cli: string, measure: M
   if (!fs.existsSync(bank)) throw new Error('the report case needs the 700k bench bank (BENCH_CASES=generated,runner)')
   const runs = path.join(dir, 'runs-700k.db')
   let runId: string
-  if (fs.existsSync(runs) && !hasRunItems(runs)) for (const f of [runs, runs + '-wal', runs + '-shm']) fs.rmSync(f, { force: true })
+  if (fs.existsSync(runs) && !isCurrent(runs)) for (const f of [runs, runs + '-wal', runs + '-shm']) fs.rmSync(f, { force: true })
   if (!fs.existsSync(runs)) {
     console.log('runner: writing a 700,000-response run …')
     const db = new Database(bank, { readonly: true })
@@ -147,10 +151,15 @@ async function reportBench(dir: string, bankDir: string, cli: string, measure: M
     })
     const rng = createRng(7)
     const shapes = [(l: string) => `答案：${l}`, (l: string) => `<think>先分析各选项。</think>\n\n**答案：${l}**`, (l: string) => `根据题意，正确答案是${l}。`, (l: string) => l]
+    const order = ['A', 'B', 'C', 'D', 'E']
     store.db.transaction(() => {
       for (let i = 0; i < rows.length; i++) {
         const letter = 'ABCDE'[rng.int(5)]
-        store.saveResponse(run.id, { seq: i, messages: '[]', output: shapes[rng.int(shapes.length)](letter), reasoning: null, finishReason: 'stop', errorClass: null, error: null, attempts: 1, latencyMs: 5, promptTokens: 100, completionTokens: 10, endpoint: 'synthetic', cached: false, createdAt: new Date().toISOString() })
+        const output = shapes[rng.int(shapes.length)](letter)
+        // Read as the runner reads each answer it stores (services/runs/readings).
+        const item = { type: rows[i].type, options: rows[i].options ? (JSON.parse(rows[i].options!) as Record<string, string>) : undefined }
+        const reading = readingOf(item, { itemId: rows[i].id, sample: 0, order }, output, 'stop')
+        store.saveResponse(run.id, { seq: i, messages: '[]', output, reasoning: null, finishReason: 'stop', errorClass: null, error: null, attempts: 1, latencyMs: 5, promptTokens: 100, completionTokens: 10, endpoint: 'synthetic', cached: false, createdAt: new Date().toISOString() }, reading)
       }
     })()
     store.setStatus(run.id, 'completed', null, new Date().toISOString())

@@ -130,6 +130,59 @@ interface Trk {
   boot: Float64Array
 }
 
+/**
+ * The items of one combination of grouping columns, in item-id order. `ordinals` are the items'
+ * positions in the id order of the whole result set, so groups that share a task or a specialty can
+ * be merged back into id order without their ids.
+ */
+export interface ScoreGroup {
+  track: string
+  dimension: string
+  task: string
+  specialtyPrimary: string
+  source: string
+  /** 0..1, one per item. */
+  scores: Float64Array
+  ordinals: Int32Array
+}
+
+/**
+ * Item ids in Unicode code-point order, the order SQLite's BINARY collation gives UTF-8 text, so
+ * results sorted here and rows sorted by SQLite resample identically. JavaScript's `<` compares UTF-16
+ * units, which agrees unless a character above U+FFFF meets one in U+E000–U+FFFF.
+ */
+export function compareIds(a: string, b: string): number {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x === y) continue
+    const xs = x >= 0xd800 && x <= 0xdfff
+    const ys = y >= 0xd800 && y <= 0xdfff
+    return xs === ys ? x - y : xs ? 1 : -1
+  }
+  return a.length - b.length
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/
+
+/** Item results as score groups: ids sorted once, each group's items in that order. */
+export function scoreGroups(results: readonly ItemResult[]): ScoreGroup[] {
+  const byId = results.slice()
+  // The native comparison is several times faster and agrees with code-point order without surrogates.
+  if (byId.some((r) => SURROGATE.test(r.itemId))) byId.sort((a, b) => compareIds(a.itemId, b.itemId))
+  else byId.sort((a, b) => byName(a.itemId, b.itemId))
+  const groups = new Map<string, { g: Omit<ScoreGroup, 'scores' | 'ordinals'>; scores: number[]; ordinals: number[] }>()
+  byId.forEach((r, i) => {
+    const k = `${r.track}\u001f${r.dimension}\u001f${r.task}\u001f${r.specialtyPrimary}\u001f${r.source}`
+    let e = groups.get(k)
+    if (!e) groups.set(k, (e = { g: { track: r.track, dimension: r.dimension, task: r.task, specialtyPrimary: r.specialtyPrimary, source: r.source }, scores: [], ordinals: [] }))
+    e.scores.push(r.score)
+    e.ordinals.push(i)
+  })
+  return [...groups.values()].map((e) => ({ ...e.g, scores: Float64Array.from(e.scores), ordinals: Int32Array.from(e.ordinals) }))
+}
+
 function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
   const m = new Map<string, T[]>()
   for (const x of xs) {
@@ -142,27 +195,32 @@ function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
 }
 
 /**
- * A group's scores in an order that does not depend on the order results arrive in: by item id where
- * items are resampled (a resample picks positions), by value where the normal limit is drawn (only
- * the sum and the squares count, and a numeric sort of 700,000 numbers is far cheaper than sorting
- * 700,000 ids, while still fixing the floating-point summation order).
+ * The scores of several groups in an order that does not depend on the order results arrive in: by
+ * item id where items are resampled (a resample picks positions), by value where the normal limit is
+ * drawn (only the sum and the squares count, and a numeric sort of 700,000 numbers is far cheaper than
+ * sorting 700,000 ids, while still fixing the floating-point summation order).
  */
-function sortedScores(items: readonly ItemResult[]): Float64Array {
-  if (items.length > NORMAL_LIMIT_ABOVE) return Float64Array.from(items, (r) => r.score).sort()
-  const sorted = items.slice().sort((a, b) => byName(a.itemId, b.itemId))
-  return Float64Array.from(sorted, (r) => r.score)
+function mergedScores(groups: readonly ScoreGroup[]): Float64Array {
+  let n = 0
+  for (const g of groups) n += g.scores.length
+  if (n > NORMAL_LIMIT_ABOVE) {
+    const out = new Float64Array(n)
+    let at = 0
+    for (const g of groups) {
+      out.set(g.scores, at)
+      at += g.scores.length
+    }
+    return out.sort()
+  }
+  if (groups.length === 1) return groups[0].scores
+  const pairs: [number, number][] = []
+  for (const g of groups) for (let i = 0; i < g.scores.length; i++) pairs.push([g.ordinals[i], g.scores[i]])
+  pairs.sort((a, b) => a[0] - b[0])
+  return Float64Array.from(pairs, (p) => p[1])
 }
 
-export function aggregate(results: readonly ItemResult[], opts: AggregateOptions = {}): AggregateReport {
-  const seed = opts.seed ?? BOOTSTRAP_DEFAULTS.seed
-  const B = opts.resamples ?? BOOTSTRAP_DEFAULTS.resamples
-  const level = opts.level ?? BOOTSTRAP_DEFAULTS.level
-  for (const r of results) {
-    if (!(Number.isFinite(r.score) && r.score >= 0 && r.score <= 1)) {
-      throw new MbError(coreMessages.invalidInput({ detail: `score of item ${r.itemId} is ${r.score}; scores must lie in [0, 1]` }))
-    }
-  }
-  const method: AggregateReport['method'] = {
+function methodOf(seed: number, B: number, level: number): AggregateReport['method'] {
+  return {
     scale: 100,
     seed,
     resamples: B,
@@ -170,16 +228,41 @@ export function aggregate(results: readonly ItemResult[], opts: AggregateOptions
     hierarchy: 'task=mean(items); dimension=mean(tasks); track=mean(dimensions); overall=mean(tracks)',
     bootstrap: `percentile; items resampled within each task for the hierarchy, within the group for specialty/source; a group of more than ${NORMAL_LIMIT_ABOVE} items draws its resampled mean from the normal limit N(mean, σ²/n)`,
   }
-  if (results.length === 0) return { overall: EMPTY, tracks: [], bySpecialty: [], bySource: [], method }
+}
+
+export function aggregate(results: readonly ItemResult[], opts: AggregateOptions = {}): AggregateReport {
+  for (const r of results) {
+    if (!(Number.isFinite(r.score) && r.score >= 0 && r.score <= 1)) {
+      throw new MbError(coreMessages.invalidInput({ detail: `score of item ${r.itemId} is ${r.score}; scores must lie in [0, 1]` }))
+    }
+  }
+  return aggregateGroups(scoreGroups(results), opts)
+}
+
+/** aggregate() over items already grouped (see ScoreGroup): what a report read by SQL hands over. */
+export function aggregateGroups(groups: readonly ScoreGroup[], opts: AggregateOptions = {}): AggregateReport {
+  const seed = opts.seed ?? BOOTSTRAP_DEFAULTS.seed
+  const B = opts.resamples ?? BOOTSTRAP_DEFAULTS.resamples
+  const level = opts.level ?? BOOTSTRAP_DEFAULTS.level
+  const method = methodOf(seed, B, level)
+  let nItems = 0
+  for (const g of groups) {
+    nItems += g.scores.length
+    for (let i = 0; i < g.scores.length; i++) {
+      const x = g.scores[i]
+      if (!(x >= 0 && x <= 1)) throw new MbError(coreMessages.invalidInput({ detail: `score of an item of task ${g.task} is ${x}; scores must lie in [0, 1]` }))
+    }
+  }
+  if (nItems === 0) return { overall: EMPTY, tracks: [], bySpecialty: [], bySource: [], method }
 
   // Build the tree in name order, so output and resampling order never depend on input order.
   const tracks: Trk[] = []
-  for (const [tName, tItems] of [...groupBy(results, (r) => r.track)].sort((a, b) => byName(a[0], b[0]))) {
+  for (const [tName, tItems] of [...groupBy(groups, (r) => r.track)].sort((a, b) => byName(a[0], b[0]))) {
     const dims: Dim[] = []
     for (const [dName, dItems] of [...groupBy(tItems, (r) => r.dimension)].sort((a, b) => byName(a[0], b[0]))) {
       const tasks: Task[] = []
       for (const [kName, kItems] of [...groupBy(dItems, (r) => r.task)].sort((a, b) => byName(a[0], b[0]))) {
-        const scores = sortedScores(kItems)
+        const scores = mergedScores(kItems)
         tasks.push({ name: kName, scores, draw: drawer(scores), boot: new Float64Array(B) })
       }
       dims.push({ name: dName, tasks, boot: new Float64Array(B) })
@@ -233,11 +316,11 @@ export function aggregate(results: readonly ItemResult[], opts: AggregateOptions
   })
   overallPoint /= tracks.length
 
-  const flat = (kind: string, key: (r: ItemResult) => string): [string, Estimate][] =>
-    [...groupBy(results, key)]
+  const flat = (kind: string, key: (g: ScoreGroup) => string): [string, Estimate][] =>
+    [...groupBy(groups, key)]
       .sort((a, b) => byName(a[0], b[0]))
       .map(([name, items]) => {
-        const scores = sortedScores(items)
+        const scores = mergedScores(items)
         const r = createRng((seed ^ seedFromString(`${kind}:${name}`)) >>> 0)
         const boot = new Float64Array(B)
         const draw = drawer(scores)
@@ -246,7 +329,7 @@ export function aggregate(results: readonly ItemResult[], opts: AggregateOptions
       })
 
   return {
-    overall: estimate(overallPoint, overallBoot, level, results.length),
+    overall: estimate(overallPoint, overallBoot, level, nItems),
     tracks: trackNodes,
     bySpecialty: flat('specialty', (r) => r.specialtyPrimary).map(([specialty, e]) => ({ specialty, ...e })),
     bySource: flat('source', (r) => r.source).map(([source, e]) => ({ source, ...e })),

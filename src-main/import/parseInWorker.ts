@@ -1,9 +1,8 @@
 // Runs parseFile on a worker thread for large files and hands back the same ParsedFile shape, so the
 // import service does not care where parsing happened. Batches flow with back-pressure: the worker
 // runs ahead by a bounded number of batches, never the whole file, so memory stays flat.
-import fs from 'node:fs'
-import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { workerScript } from '../workers/workerScript'
 import { MbError } from '../core/messages'
 import type { Msg } from '../core/messages'
 import type { PreparedResult } from './prepared'
@@ -39,20 +38,7 @@ export interface WorkerPostings {
   onSegment: (segment: RawSegment) => void
 }
 
-/**
- * Where the worker script is: beside the bundle when built; when running from source (tsx, vitest)
- * the TypeScript entry is loaded through tsx's CommonJS hook, which a worker must register itself.
- */
-function workerEntry(): { code: string; eval: boolean } | null {
-  // The bundler may put this module in a chunks/ folder below the entry files.
-  for (const dir of [__dirname, path.dirname(__dirname)]) {
-    const built = path.join(dir, 'parseWorker.js')
-    if (fs.existsSync(built)) return { code: built, eval: false }
-  }
-  const source = path.join(__dirname, 'parseWorker.ts')
-  if (fs.existsSync(source)) return { code: `require('tsx/cjs'); require(${JSON.stringify(source)})`, eval: true }
-  return null
-}
+const workerEntry = () => workerScript('parseWorker', __dirname)
 
 export function workerAvailable(): boolean {
   return workerEntry() !== null

@@ -47,12 +47,12 @@ const lastReport = new Map<string, { key: string; value: ReturnType<typeof build
 function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) {
   const r = ctx.ws.runs.get(run)
   const store = ctx.ws.runs.store
-  const c = store.counts(run)
-  const key = JSON.stringify([ctx.ws.runs.file, r.status, c, ctx.ws.changeCounter, opts])
+  const key = JSON.stringify([ctx.ws.runs.file, r.status, store.responsesStamp(run), ctx.ws.changeCounter, opts])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
   const built = buildRunReport(ctx.ws, r, store, { ...opts, app: `MedBench Studio ${ctx.version}` })
-  const value = { ...built, platformItems: platformItemCount(ctx, run, built.report.manifest.items.rows) }
+  // Assigned, not spread: spreading would build the per-item list, which only a comparison reads.
+  const value = Object.assign(built, { platformItems: platformItemCount(ctx, run, built.report.manifest.items.rows) })
   lastReport.clear()
   lastReport.set(run, { key, value })
   return value

@@ -28,6 +28,18 @@ const m = defineMessages('db', {
 })
 
 /**
+ * A second, read-only connection to a file another connection has opened and migrated: for one long
+ * read that must not share (or block) that connection. Files ATTACHed to it are read-only too.
+ */
+export function openReadOnly(file: string, opts: { cacheMb?: number } = {}): Db {
+  const nativeBinding = process.versions.electron ? process.env.MEDBENCH_SQLITE_BINDING : undefined
+  const db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) })
+  db.pragma(`cache_size = -${(opts.cacheMb ?? 64) * 1024}`)
+  db.pragma('temp_store = MEMORY')
+  return db
+}
+
+/**
  * Opens (creating if needed) a database of a given kind. The kind is stored in the file so that a
  * keys file passed as --bank, or the other way round, is refused with a clear message instead of
  * silently growing the wrong tables.

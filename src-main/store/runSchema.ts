@@ -125,4 +125,51 @@ CREATE TABLE run_items (
     version: 4,
     up: `DROP TABLE IF EXISTS endpoint_profiles;`,
   },
+  {
+    version: 5,
+    up: `
+-- Each stored choice answer as the runner read it (core/score/readChoice), made once when the
+-- response is stored, so a report compares letters with keys instead of reading 700,000 outputs
+-- again. \`reader\` names the code that read it (READER_VERSION); a report reads again any answer
+-- another version read. Only answers that arrived (no error) have a reading.
+CREATE TABLE readings (
+  run_id TEXT NOT NULL,
+  item_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  sample INTEGER NOT NULL,
+  reader TEXT NOT NULL,
+  -- Canonical letters, sorted; '' for no answer.
+  answer TEXT NOT NULL,
+  -- The letters as presented, NULL when the request showed no permutation of the options.
+  presented TEXT,
+  span TEXT NOT NULL,
+  rule TEXT NOT NULL,
+  -- By item: a report takes each item's readings together, in item-id order.
+  PRIMARY KEY (run_id, item_id, seq)
+) WITHOUT ROWID;
+-- Counting a run's readings by reader, and its first-sample presented answers (the position prior)
+-- grouped in index order, without reading the rows.
+CREATE INDEX readings_by_reader ON readings (run_id, reader, sample, presented);
+
+-- The distinct combinations of grouping columns of a run's items, numbered, and each item's number:
+-- a report groups 700,000 items by one integer instead of six strings.
+CREATE TABLE run_groups (
+  run_id TEXT NOT NULL,
+  grp INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  track TEXT NOT NULL,
+  dimension TEXT NOT NULL,
+  specialty TEXT NOT NULL,
+  task TEXT NOT NULL,
+  source TEXT NOT NULL,
+  PRIMARY KEY (run_id, grp)
+) WITHOUT ROWID;
+-- NULL on runs planned before run_groups: those are scored the slower way.
+ALTER TABLE run_items ADD COLUMN grp INTEGER;
+-- How many requests the run planned for the item (its presentations and samples).
+ALTER TABLE run_items ADD COLUMN n_tasks INTEGER;
+-- What a report reads of every item, in id order, without the rows' option texts.
+CREATE INDEX run_items_scoring ON run_items (run_id, item_id, key_version, grp, n_tasks);
+`,
+  },
 ]

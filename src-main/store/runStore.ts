@@ -58,6 +58,28 @@ export interface ResponseRow {
   createdAt: string
 }
 
+/** Counts and sums over a run's stored responses (responseStats). */
+export interface ResponseStats {
+  responses: number
+  errors: number
+  promptTokens: number
+  completionTokens: number
+  errorsByClass: Record<string, number>
+  /** Latencies of answers not taken from the cache, sorted. */
+  latencies: Float64Array
+}
+
+/** A choice answer as read when its response was stored (the readings table). */
+export interface StoredReading {
+  itemId: string
+  sample: number
+  reader: string
+  answer: string
+  presented: string | null
+  span: string
+  rule: string
+}
+
 /** What a report needs of one item of a run (the run_items table). */
 export interface RunItemMeta {
   id: string
@@ -162,6 +184,7 @@ export class RunStore {
          VALUES (@runId, @seq, @messages, @output, @reasoning, @finishReason, @errorClass, @error, @attempts,
            @latencyMs, @promptTokens, @completionTokens, @endpoint, @cached, @createdAt)`,
       ),
+      insertReading: db.prepare('INSERT OR REPLACE INTO readings (run_id, item_id, seq, sample, reader, answer, presented, span, rule) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       deleteFailed: db.prepare('DELETE FROM responses WHERE run_id = ? AND seq = ? AND error_class IS NOT NULL'),
       pending: db.prepare(
         `SELECT t.seq, t.item_id, t.item_version, t.key_version, t.variant_key, t.sample, t.ord, t.shots FROM tasks t
@@ -216,10 +239,20 @@ export class RunStore {
         this.s.insertTask.run(id, i, t.itemId, t.itemVersion, t.keyVersion, t.variantKey, t.sample, t.order.length ? JSON.stringify(t.order) : '', t.shots?.length ? JSON.stringify(t.shots) : ''),
       )
       const insert = this.db.prepare(
-        'INSERT OR IGNORE INTO run_items (run_id, item_id, item_version, key_version, type, track, dimension, specialty, task, source, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT OR IGNORE INTO run_items (run_id, item_id, item_version, key_version, type, track, dimension, specialty, task, source, options, grp, n_tasks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
+      const insertGroup = this.db.prepare('INSERT INTO run_groups (run_id, grp, type, track, dimension, specialty, task, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      const groups = new Map<string, number>()
+      const nTasks = new Map<string, number>()
+      for (const t of r.tasks) nTasks.set(t.itemId, (nTasks.get(t.itemId) ?? 0) + 1)
       for (const it of r.items ?? []) {
-        insert.run(id, it.id, it.version, it.keyVersion, it.type, it.track, it.dimension, it.specialty, it.task, it.source, it.options ? JSON.stringify(it.options) : null)
+        const k = [it.type, it.track, it.dimension, it.specialty, it.task, it.source].join('\u001f')
+        let grp = groups.get(k)
+        if (grp === undefined) {
+          groups.set(k, (grp = groups.size))
+          insertGroup.run(id, grp, it.type, it.track, it.dimension, it.specialty, it.task, it.source)
+        }
+        insert.run(id, it.id, it.version, it.keyVersion, it.type, it.track, it.dimension, it.specialty, it.task, it.source, it.options ? JSON.stringify(it.options) : null, grp, nTasks.get(it.id) ?? 0)
       }
     })()
     return this.run(id)!
@@ -247,18 +280,15 @@ export class RunStore {
   }
 
   /** Tokens, errors by class and the latencies of answers not taken from the cache, summed by SQLite. */
-  responseStats(runId: string): { promptTokens: number; completionTokens: number; errorsByClass: Record<string, number>; latencies: Float64Array } {
-    const t = this.db.prepare('SELECT COALESCE(SUM(prompt_tokens), 0) AS p, COALESCE(SUM(completion_tokens), 0) AS c FROM responses WHERE run_id = ?').get(runId) as { p: number; c: number }
-    const errorsByClass: Record<string, number> = {}
-    for (const r of this.db.prepare('SELECT error_class AS k, COUNT(*) AS n FROM responses WHERE run_id = ? AND error_class IS NOT NULL GROUP BY error_class ORDER BY error_class').all(runId) as { k: string; n: number }[]) {
-      errorsByClass[r.k] = r.n
-    }
-    const latencies = Float64Array.from(this.db.prepare('SELECT latency_ms FROM responses WHERE run_id = ? AND latency_ms IS NOT NULL AND cached = 0').pluck().all(runId) as number[]).sort()
-    return { promptTokens: t.p, completionTokens: t.c, errorsByClass, latencies }
+  responseStats(runId: string): ResponseStats {
+    return readResponseStats(this.db, runId)
   }
 
   /** How many of the run's items come from this source, from run_items; null for runs planned before it. */
   itemsFromSource(runId: string, source: string): number | null {
+    // Runs with item groups answer without reading every item's source (none, usually).
+    const groups = this.db.prepare('SELECT grp FROM run_groups WHERE run_id = ? AND source = ?').pluck().all(runId, source) as number[]
+    if (groups.length === 0 && this.db.prepare('SELECT EXISTS (SELECT 1 FROM run_groups WHERE run_id = ?)').pluck().get(runId) === 1) return 0
     const r = this.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(source = ?), 0) AS hits FROM run_items WHERE run_id = ?').get(source, runId) as { n: number; hits: number }
     return r.n === 0 ? null : r.hits
   }
@@ -308,8 +338,19 @@ export class RunStore {
   }
 
   /** Stores a response; false when the task already had one (it is never stored twice). */
-  saveResponse(runId: string, r: ResponseRow): boolean {
-    return this.s.insertResponse.run({ ...r, runId, cached: r.cached ? 1 : 0 }).changes === 1
+  saveResponse(runId: string, r: ResponseRow, reading?: StoredReading | null): boolean {
+    const saved = this.s.insertResponse.run({ ...r, runId, cached: r.cached ? 1 : 0 }).changes === 1
+    if (saved && reading) this.s.insertReading.run(runId, reading.itemId, r.seq, reading.sample, reading.reader, reading.answer, reading.presented, reading.span, reading.rule)
+    return saved
+  }
+
+  /**
+   * What changes whenever the run's stored responses do (one stored, a failed one removed for a retry):
+   * read from the (run_id, seq) index alone, without the large response rows.
+   */
+  responsesStamp(runId: string): string {
+    const r = this.db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
+    return `${r.n}:${r.last}`
   }
 
   counts(runId: string): { done: number; errors: number; cached: number } {
@@ -392,4 +433,29 @@ type ResponseDbRow = {
   endpoint: string | null
   cached: number
   created_at: string
+}
+
+/** Counts and sums over a run's stored responses, on any connection to its file. */
+export function readResponseStats(db: Db, runId: string): ResponseStats {
+  // One scan of the responses, whose rows are large: each row's latency and error class go to a
+  // function that files them, instead of 700,000 values materialised as an array first.
+  const n = db.prepare('SELECT count(*) FROM responses WHERE run_id = ?').pluck().get(runId) as number
+  const latencies = new Float64Array(n)
+  let k = 0
+  let errors = 0
+  const byClass = new Map<string, number>()
+  db.function('mb_stat', (latency: number | null, cached: number, errorClass: string | null) => {
+    if (latency !== null && cached === 0) latencies[k++] = latency
+    if (errorClass !== null) {
+      byClass.set(errorClass, (byClass.get(errorClass) ?? 0) + 1)
+      errors++
+    }
+    return 0
+  })
+  const t = db
+    .prepare('SELECT COALESCE(SUM(prompt_tokens), 0) AS p, COALESCE(SUM(completion_tokens), 0) AS c, SUM(mb_stat(latency_ms, cached, error_class)) AS z FROM responses WHERE run_id = ?')
+    .get(runId) as { p: number; c: number }
+  const errorsByClass: Record<string, number> = {}
+  for (const c of [...byClass.keys()].sort()) errorsByClass[c] = byClass.get(c)!
+  return { responses: n, errors, promptTokens: t.p, completionTokens: t.c, errorsByClass, latencies: latencies.slice(0, k).sort() }
 }

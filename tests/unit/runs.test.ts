@@ -10,6 +10,8 @@ import { importFiles } from '../../src-main/services/importService'
 import { RunSpecSchema } from '../../src-main/core/run/spec'
 import type { RunSpecInput } from '../../src-main/core/run/spec'
 import { buildRunReport } from '../../src-main/services/runs/runReport'
+import { scoreFromReadings } from '../../src-main/store/runScoring'
+import { READER_VERSION } from '../../src-main/core/score/readerVersion'
 import { signReport, verifyReport } from '../../src-main/services/runs/signing'
 import { startModelServer } from '../support/modelServer'
 import type { ModelServer, ServerItem } from '../support/modelServer'
@@ -58,6 +60,32 @@ async function run(ws: Workspace, spec: Omit<RunSpecInput, 'endpoint'> & { endpo
   return { id: r.id, outcome }
 }
 
+/**
+ * The report made from the answers the runner read when it stored them (what `report --json` uses)
+ * equals the one that reads every output again, and the readings are what made it.
+ */
+function expectReadingsReport(ws: Workspace, id: string, opts: { applies?: boolean } = {}) {
+  const store = ws.runs.store
+  const pass = scoreFromReadings(store.file, ws.paths.keys, id, READER_VERSION)
+  expect(pass !== null, 'the readings pass applies').toBe(opts.applies ?? true)
+  if (pass) {
+    // Read in two halves, one on a worker thread: the same columns.
+    const split = scoreFromReadings(store.file, ws.paths.keys, id, READER_VERSION, { splitAbove: 10 })!
+    expect(split.onWorker).toBe(true)
+    expect(pass.onWorker).toBe(false)
+    expect({ ...split, onWorker: false }).toEqual(pass)
+  }
+  const build = (perResponse: boolean) => {
+    const b = buildRunReport(ws, ws.runs.get(id), store, { app: 'test', resamples: 200, perResponse })
+    return { ...b, report: { ...b.report, manifest: { ...b.report.manifest, created_at: '' } } }
+  }
+  const fromReadings = build(false)
+  const full = build(true)
+  expect(fromReadings.report).toEqual(full.report)
+  expect(fromReadings.perItem).toEqual(full.perItem)
+  return fromReadings.report
+}
+
 function report(ws: Workspace, id: string) {
   const store = ws.runs.store
   return buildRunReport(ws, ws.runs.get(id), store, { app: 'test', resamples: 200 })
@@ -97,6 +125,10 @@ describe('a run against the loopback server', () => {
     const shareA = expected.reduce((s, e) => s + [...e.letters].filter((l) => l === 'A').length, 0) / expected.reduce((s, e) => s + e.letters.length, 0)
     expect(rep.position_prior.A).toBeCloseTo(shareA, 9)
     expect(rep.position_prior.A).toBeGreaterThan(0.3)
+    expect(expectReadingsReport(ws, id).overall.score).toBe(rep.overall.score)
+    // A reading made by another version of the reading code is not trusted: the outputs are read again.
+    expect(ws.runs.store.db.prepare("UPDATE readings SET reader = 'sha256:older' WHERE run_id = ? AND seq = 7").run(id).changes).toBe(1)
+    expectReadingsReport(ws, id, { applies: false })
     ws.close()
   })
 
@@ -187,6 +219,7 @@ describe('faults', () => {
     expect(rep.n_unanswered + rep.n_responses).toBe(20)
     // Failed and unanswered count as 0 over the whole item set.
     expect(rep.overall.n).toBe(20)
+    expectReadingsReport(ws, id)
     // Resumed with --retry-failed once the server is well: completes, every item right.
     ws.runs.resume(id, { actor: TEST_ACTOR, retryFailed: true, tuning: FAST })
     const again = await ws.runs.wait(id)!
@@ -255,6 +288,7 @@ describe('pause, cancel, resume', () => {
       expect(stored).toBeLessThan(60)
       // Nothing was lost in flight: every request the server answered is stored.
       expect(srv.stats().chatRequests).toBe(stored)
+      expect(expectReadingsReport(ws, r.id).n_unanswered).toBe(60 - stored)
       ws.runs.resume(r.id, { actor: TEST_ACTOR, tuning: FAST })
       expect((await ws.runs.wait(r.id)!).status).toBe('completed')
       expect(ws.runs.store.counts(r.id).done).toBe(60)

@@ -1,6 +1,6 @@
 // Set comparison of choice answers. Letters are canonical upper-case strings such as "ACE".
 
-import { lettersToMask } from '../extract/letters'
+import { lettersToMask, maskToLetters } from '../extract/letters'
 
 function popcount(m: number): number {
   let n = 0
@@ -27,4 +27,12 @@ export function choicePartial(pred: string, gold: string): number {
   const p = lettersToMask(pred)
   if (g === 0 || p === 0 || (p & ~g) !== 0) return 0
   return popcount(p) / popcount(g)
+}
+
+/**
+ * Whether letters are canonical (sorted, each once, not empty), as every reading's answer is. For a
+ * canonical key, choiceExact(answer, key) is exactly answer === key: what lets SQLite compare them.
+ */
+export function isCanonicalLetters(letters: string): boolean {
+  return letters !== '' && maskToLetters(lettersToMask(letters)) === letters
 }

@@ -1,6 +1,5 @@
 // One entry point for scoring any item, used by the CLI, the app and the reports alike.
 
-import { extractChoice } from '../extract/choice'
 import { parseTuples } from '../extract/tuples'
 import { stripReasoning } from '../extract/think'
 import { extractTrueFalse } from '../extract/trueFalse'
@@ -15,7 +14,7 @@ import { keyPointRecall, keyPointsCoveredLexically } from './keypoints'
 import { scoreMessages } from './messages'
 import { rougeL } from './rouge'
 import { rubricScore } from './rubric'
-import { mapPresentedToCanonical, presentedOptions } from './variants'
+import { readChoice, type ChoiceReading } from './readChoice'
 
 export interface ScoreItemOptions {
   /** The presented permutation the output answers; its letters are mapped back to canonical ones. */
@@ -34,17 +33,18 @@ function missing(item: Item, field: string): never {
 
 function scoreChoice(item: Item, key: ItemKey, output: string, opts: ScoreItemOptions | undefined): ItemScore {
   const gold = key.answer ?? missing(item, 'answer')
-  const variant = opts?.variant
-  const options = item.options && variant ? presentedOptions(item.options, variant) : item.options
-  const ex = extractChoice(output, { options, multi: item.type === 'multi_choice', finishReason: opts?.finishReason })
-  const answer = variant ? mapPresentedToCanonical(ex.answer, variant) : ex.answer
-  const exact = choiceExact(answer, gold)
+  return scoreChoiceReading(readChoice(item, output, { variant: opts?.variant, finishReason: opts?.finishReason }), gold)
+}
+
+/** Scores an answer already read (readChoice) against the key's letters: the keyed half of choice scoring. */
+export function scoreChoiceReading(r: Pick<ChoiceReading, 'answer' | 'span' | 'rule'>, gold: string): ItemScore {
+  const exact = choiceExact(r.answer, gold)
   return {
     score: exact,
-    metrics: { 'choice.exact': exact, 'choice.partial': choicePartial(answer, gold) },
-    extracted: answer,
-    span: ex.span,
-    rule: ex.rule,
+    metrics: { 'choice.exact': exact, 'choice.partial': choicePartial(r.answer, gold) },
+    extracted: r.answer,
+    span: r.span,
+    rule: r.rule,
     scorer: SCORERS.choiceExact,
   }
 }

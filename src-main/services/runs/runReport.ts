@@ -4,8 +4,10 @@
 // errors by class, latency and tokens, and the manifest that says exactly what was run.
 import crypto from 'node:crypto'
 import { keyDescription } from '../../core/run/profile'
-import { aggregate } from '../../core/aggregate'
-import type { Estimate, ItemResult } from '../../core/aggregate'
+import { aggregateGroups, scoreGroups } from '../../core/aggregate'
+import type { Estimate, ItemResult, ScoreGroup } from '../../core/aggregate'
+import { READER_VERSION } from '../../core/score/readerVersion'
+import { scoreFromReadings, type ReadingsPass } from '../../store/runScoring'
 import { dynamicMetrics } from '../../core/dynamic'
 import type { ResponseRecord } from '../../core/dynamic'
 import { scoreItem } from '../../core/score'
@@ -14,7 +16,7 @@ import { familyOfType } from '../../core/score/family'
 import { TEMPLATE_VERSIONS } from '../../core/run/prompt'
 import { CHOICE_TYPES } from '../../core/types'
 import type { Item, ItemKey } from '../../core/types'
-import type { RunRecord, RunStore } from '../../store/runStore'
+import type { ResponseStats, RunRecord, RunStore } from '../../store/runStore'
 import type { Workspace } from '../workspace'
 import { scoringItems } from './planRun'
 import { itemKey } from './runner'
@@ -162,30 +164,113 @@ export function buildRunReport(
   opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const keepRows = opts.perResponse !== false
+  const dynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
+  if (!keepRows && !dynamic) {
+    // The answers as the runner read them, compared with the keys by SQLite: no output is read again.
+    const pass = scoreFromReadings(store.file, ws.paths.keys, run.id, READER_VERSION)
+    if (pass) return assemble(ws, run, tallyPass(pass), pass.stats, opts)
+  }
   // One read transaction: a runner in another process cannot add responses between the reads below.
-  return store.db.transaction(() => scoreRun(ws, run, store, keepRows, opts))()
+  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic), store.responseStats(run.id), opts))()
 }
 
-function scoreRun(
-  ws: Workspace,
-  run: RunRecord,
-  store: RunStore,
-  keepRows: boolean,
-  opts: { seed?: number; resamples?: number; app: string },
-): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
+/** What scoring a run's responses leaves for its report, however they were scored. */
+interface Tally {
+  groups: ScoreGroup[]
+  perItem: () => PerItem[]
+  perResponse: PerResponse[]
+  /** Per item type: the sum of item means (in item-id order) and their number. */
+  byType: Map<string, { sum: number; n: number }>
+  lexical: { n: number; rouge: number[]; bleu: number[] }
+  letterCounts: Map<string, number>
+  letters: number
+  records: ResponseRecord[] | null
+  nTasks: number
+  nResponses: number
+  nErrors: number
+  nUnanswered: number
+  nNoKey: number
+  planned: Manifest['items']['rows']
+}
+
+function addType(byType: Tally['byType'], type: string, mean: number): void {
+  const t = byType.get(type)
+  if (t) {
+    t.sum += mean
+    t.n++
+  } else byType.set(type, { sum: mean, n: 1 })
+}
+
+/** The readings pass as a tally: each keyed item's mean, grouped as aggregate() groups them. */
+function tallyPass(p: ReadingsPass): Tally {
+  const byType: Tally['byType'] = new Map()
+  const planned: Manifest['items']['rows'] = new Array(p.ids.length)
+  const built = new Map<string, { g: Omit<ScoreGroup, 'scores' | 'ordinals'>; scores: number[]; ordinals: number[] }>()
+  const byGrp = p.groups.map((g) => {
+    const k = [g.track, g.dimension, g.task, g.specialty, g.source].join('\u001f')
+    let e = built.get(k)
+    if (!e) built.set(k, (e = { g: { track: g.track, dimension: g.dimension, task: g.task, specialtyPrimary: g.specialty, source: g.source }, scores: [], ordinals: [] }))
+    return { type: g.type, dimension: g.dimension, into: e }
+  })
+  let nTasks = 0
+  let nNoKey = 0
+  for (let i = 0; i < p.ids.length; i++) {
+    const kv = p.keyVersions[i]
+    planned[i] = [p.ids[i], p.versions[i], Number.isNaN(kv) ? null : kv]
+    nTasks += p.n[i]
+    if (!p.keyed[i]) {
+      nNoKey++
+      continue
+    }
+    const mean = p.hits[i] / Math.max(1, p.n[i])
+    const g = byGrp[p.grp[i]]
+    g.into.scores.push(mean)
+    g.into.ordinals.push(i)
+    addType(byType, g.type, mean)
+  }
+  const letterCounts = new Map<string, number>()
+  let letters = 0
+  for (const [presented, count] of p.presentedCounts) {
+    for (const l of presented) letterCounts.set(l, (letterCounts.get(l) ?? 0) + count)
+    letters += presented.length * count
+  }
+  return {
+    groups: [...built.values()].filter((e) => e.scores.length > 0).map((e) => ({ ...e.g, scores: Float64Array.from(e.scores), ordinals: Int32Array.from(e.ordinals) })),
+    perItem: () => {
+      const out: PerItem[] = []
+      for (let i = 0; i < p.ids.length; i++) {
+        if (p.keyed[i]) out.push({ itemId: p.ids[i], dimension: p.groups[p.grp[i]].dimension, score: p.hits[i] / Math.max(1, p.n[i]) })
+      }
+      return out
+    },
+    perResponse: [],
+    byType,
+    lexical: { n: 0, rouge: [], bleu: [] },
+    letterCounts,
+    letters,
+    records: null,
+    nTasks,
+    nResponses: p.stats.responses,
+    nErrors: p.stats.errors,
+    nUnanswered: nTasks - p.stats.responses,
+    nNoKey,
+    planned,
+  }
+}
+
+/** Every response read and scored here, a chunk of items at a time (the full path). */
+function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean): Tally {
   const perResponse: PerResponse[] = []
   // What is kept of each item once its chunk is scored: its mean and grouping columns, and its versions.
   const results: ItemResult[] = []
-  const byType = new Map<string, number[]>()
+  const byType: Tally['byType'] = new Map()
   const lexical = { n: 0, rouge: [] as number[], bleu: [] as number[] }
   const planned: Manifest['items']['rows'] = []
   let nNoKey = 0
   // The dynamic metrics need every presentation's answer; a plain run needs only the letter counts.
-  const ranDynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
   const records: ResponseRecord[] = []
   const letterCounts = new Map<string, number>()
   let letters = 0
-  const stats = store.responseStats(run.id)
   let nErrors = 0
   let nUnanswered = 0
   let nResponses = 0
@@ -250,16 +335,41 @@ function scoreRun(
       }
       const it = e.item
       results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
-      const list = byType.get(it.type) ?? []
-      list.push(mean)
-      byType.set(it.type, list)
+      addType(byType, it.type, mean)
     }
   }
   if (keepRows) perResponse.sort((a, b) => a.seq - b.seq)
+  return {
+    groups: scoreGroups(results),
+    perItem: () => results.map((r) => ({ itemId: r.itemId, dimension: r.dimension, score: r.score })),
+    perResponse,
+    byType,
+    lexical,
+    letterCounts,
+    letters,
+    records: ranDynamic ? records : null,
+    nTasks,
+    nResponses,
+    nErrors,
+    nUnanswered,
+    nNoKey,
+    planned,
+  }
+}
+
+/** The report from a tally: aggregates with intervals, the dynamic metrics, errors, latency, manifest. */
+function assemble(
+  ws: Workspace,
+  run: RunRecord,
+  t: Tally,
+  stats: ResponseStats,
+  opts: { seed?: number; resamples?: number; app: string },
+): { report: RunReport; perResponse: PerResponse[]; readonly perItem: PerItem[] } {
+  const { byType, lexical, letterCounts, letters, records, planned } = t
 
   const seed = opts.seed ?? run.spec.seed
   const resamples = opts.resamples ?? 1000
-  const agg = aggregate(results, { seed, resamples })
+  const agg = aggregateGroups(t.groups, { seed, resamples })
   const byDimension: Record<string, ScoreCell> = {}
   const byTrack: Record<string, ScoreCell> = {}
   const byTask: Record<string, ScoreCell> = {}
@@ -272,9 +382,9 @@ function scoreRun(
     }
   }
   const byType2: Record<string, ScoreCell> = {}
-  for (const [type, xs] of byType) byType2[type] = { score: (100 * xs.reduce((a, b) => a + b, 0)) / xs.length, ci_low: null, ci_high: null, n: xs.length }
+  for (const [type, x] of byType) byType2[type] = { score: (100 * x.sum) / x.n, ci_low: null, ci_high: null, n: x.n }
 
-  const dyn = ranDynamic && records.length ? dynamicMetrics(records) : null
+  const dyn = records && records.length ? dynamicMetrics(records) : null
   // Share of each presented letter among the letters answered (multi-letter answers count each).
   const prior: Record<string, number> = {}
   for (const [l, n] of [...letterCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) prior[l] = n / letters
@@ -285,11 +395,11 @@ function scoreRun(
     run: run.id,
     status: run.status,
     n_items: planned.length,
-    n_tasks: nTasks,
-    n_responses: nResponses,
-    n_errors: nErrors,
-    n_unanswered: nUnanswered,
-    n_no_key: nNoKey,
+    n_tasks: t.nTasks,
+    n_responses: t.nResponses,
+    n_errors: t.nErrors,
+    n_unanswered: t.nUnanswered,
+    n_no_key: t.nNoKey,
     overall: cell(agg.overall),
     by_track: byTrack,
     by_dimension: byDimension,
@@ -304,7 +414,7 @@ function scoreRun(
       note: 'open answers not yet judged: lexical overlap with the reference, reported apart, never averaged into accuracy',
     },
     position_prior: prior,
-    ...(ranDynamic && dyn
+    ...(dyn
       ? {
           dynamic: {
             circular_accuracy: dyn.circular.n ? dyn.circular.rate : null,
@@ -330,7 +440,14 @@ function scoreRun(
     },
     manifest: manifest(ws, run, planned, opts.app),
   }
-  return { report, perResponse, perItem: results.map((r) => ({ itemId: r.itemId, dimension: r.dimension, score: r.score })) }
+  return {
+    report,
+    perResponse: t.perResponse,
+    // Built when asked for (a comparison): a report alone does not need 700,000 objects.
+    get perItem() {
+      return t.perItem()
+    },
+  }
 }
 
 function presentsOptions(item: Item, order: string[]): boolean {

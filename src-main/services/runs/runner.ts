@@ -13,6 +13,7 @@ import { createRng } from '../../core/rng'
 import { backoffMs } from '../../core/run/backoff'
 import type { BackoffOptions } from '../../core/run/backoff'
 import { buildMessages } from '../../core/run/prompt'
+import { readingOf } from './readings'
 import type { ChatMessage, Example } from '../../core/run/prompt'
 import { errorBudget } from '../../core/run/spec'
 import type { Item, ItemKey } from '../../core/types'
@@ -495,9 +496,11 @@ export class Runner {
     const now = new Date().toISOString()
     const { store, run } = this.o
     const saved: boolean[] = []
+    // Read outside the write transaction: it holds the file's lock for no longer than the writes.
+    const readings = batch.map(({ p, c }) => (c && c.output !== null ? readingOf(p.item, p.task, c.output, c.finishReason) : null))
     try {
       store.db.transaction(() => {
-        for (const { p, c, err, url, cached } of batch) {
+        for (const [i, { p, c, err, url, cached }] of batch.entries()) {
           saved.push(
             store.saveResponse(run.id, {
               seq: p.task.seq,
@@ -514,7 +517,7 @@ export class Runner {
               endpoint: url,
               cached,
               createdAt: now,
-            }),
+            }, readings[i]),
           )
           if (c && !cached && run.spec.cache) store.cache(p.cacheKey, c, now)
         }
