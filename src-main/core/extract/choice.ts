@@ -43,6 +43,7 @@ import { lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
+import { layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
 import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
@@ -230,7 +231,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (w.decided === null) {
     // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
     // ……"), whatever its explanation says of the options, unless the model takes it back.
-    const first = firstLine(x)
+    // Failing that, an answer given by layout: a block of letter-only lines, an option list with
+    // the chosen option marked, a line of option texts alone.
+    const first = firstLine(x) ?? layoutAnswer(x, truncated)
     if (first !== null && retractionAfter(x, first.end) < 0) {
       first.final = true
       if (!truncated) {
