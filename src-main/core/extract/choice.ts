@@ -43,7 +43,7 @@ import { lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
-import { layoutAnswer } from './layout'
+import { headsOptions, layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
 import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
@@ -140,7 +140,7 @@ function firstLine(x: Ctx): Assertion | null {
   const nl = s.indexOf('\n', x.lo)
   const single = nl < 0 || nl > x.hi
   const first = bareItemLine(x, x.lo, single ? x.hi : trimEnd(s, x.lo, nl))
-  if (first === null) return null
+  if (first === null || (!single && headsOptions(x, first))) return null
   first.rule = single ? 'bare' : 'leading'
   return x.multi && !single ? bareLinesAfter(x, first) : first
 }
@@ -320,7 +320,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 7. A letter opening the output.
   const lead = leading(x, x.lo, x.hi)
-  if (lead !== null) return result(x, lead.mask, lead.start, lead.end, lead.rule)
+  if (lead !== null && !headsOptions(x, lead)) return result(x, lead.mask, lead.start, lead.end, lead.rule)
 
   // 8. Option text after a phrase that introduces an answer.
   const cueText = optionTextAfterCue(x)

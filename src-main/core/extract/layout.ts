@@ -206,3 +206,32 @@ function textBlock(x: Ctx): Assertion | null {
   return { mask: found.mask, start, end: found.end, rule: 'option_text_line' }
 }
 
+
+/**
+ * A line holding only a letter at [start, end) heads a per-option analysis rather than answering
+ * ("**A**\n脑叶出血少见\n\n**B**\n基底节区最常见\n\n**C**…"): a later line, not next to it, holds
+ * only another letter, and its own letter never comes back on such a line. "B\n\n解析\nA\n…\nB\n…"
+ * states B first and then heads the options, so B is its answer.
+ */
+export function headsOptions(x: Ctx, a: Assertion): boolean {
+  const s = x.s
+  let other = false
+  let adjacent = true
+  let from = s.indexOf('\n', a.end)
+  if (from < 0 || from >= x.hi) return false
+  for (from++; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    if (to > from) {
+      const line = to - from <= MAX_LINE ? bareItemLine(x, from, to) : null
+      if (line === null) adjacent = false
+      else if (!adjacent) {
+        if ((line.mask & a.mask) !== 0) return false
+        other = true
+      }
+    }
+    from = nl + 1
+  }
+  return other
+}

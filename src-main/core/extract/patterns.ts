@@ -8,7 +8,7 @@ import { CharSet } from './words'
 const src = (parts: string[]): string => parts.join('|')
 
 /** Colon in either width. */
-const CO = '[:：]'
+const CO = '(?:[:：]|[→⇒➜➔➡⟶]|=>|->)'
 /** Markdown decoration that may sit anywhere between words. */
 const MD = '*_`#|'
 
@@ -63,7 +63,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -90,8 +90,13 @@ function isFillerChar(c: number): boolean {
     c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c ||
     c === 0x3011 || c === 0xff3d || c === 93 || (c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793) ||
     // Arrows: "答案 → A", "Answer => C".
-    c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62
+    isArrow(c)
   )
+}
+
+/** → ⇒ ➜ ➔ ➡ ⟶ and the > of => or ->. */
+function isArrow(c: number): boolean {
+  return c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62
 }
 
 /** False when no cue can end right before position i (so CUE_BEFORE_Y need not run). */
@@ -99,8 +104,9 @@ export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
   let k = i - 1
   for (let n = 0; k >= lo && isFillerChar(s.charCodeAt(k)); k--) {
     const c = s.charCodeAt(k)
-    // Many cues end with a colon (答：, 结论：, 正确的是：, 最终：): let the regex decide.
-    if (++n > 16 || c === 58 || c === 0xff1a) return true
+    // Many cues end with a colon (答：, 结论：, 正确的是：, 最终：) or an arrow standing for one
+    // (答 → A, Final ⇒ B): let the regex decide.
+    if (++n > 16 || c === 58 || c === 0xff1a || isArrow(c)) return true
   }
   return k >= lo && CUE_LAST.has(s.charCodeAt(k))
 }
