@@ -6,7 +6,10 @@
 //     (<B>, <A, C>), \boxed{B}, <answer>B</answer>, or a strong verdict (B是正确答案, B is the
 //     correct answer). "Last" because models reason first and conclude at the end; a statement
 //     whose letters are all ruled out afterwards ("答案是A……A不对") is dropped.
-//  2. A first line that is only the answer ("B", "**B. 卵巢**" followed by an explanation).
+//  2. A first line that is only the answer ("B", "**B. 卵巢**" followed by an explanation), unless it
+//     heads a per-option analysis; failing that, an answer given by layout (layout.ts): the only block
+//     of letter-only lines ("…的临床表现：\n\nB、C、D、E"), an option list with the chosen options
+//     marked ("B. 基底节区 ✓"), the only line of option texts alone.
 //  3. An answer cue followed by an option's text (答案是卵巢), when no letter was stated.
 //  4. Weak statements: 说法错误的是B (questions asking for the wrong statement), 可能是B.
 //  5. A last line that is only the answer.

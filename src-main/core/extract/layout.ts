@@ -121,11 +121,14 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
       if (line !== null) {
         if (open && block !== null) {
           block.mask |= line.mask
-          block.end = line.end
+          block.end = lineEndOf(s, line.end, to)
           block.lines++
         } else {
           blocks++
-          block = { mask: line.mask, start: line.start, end: line.end, lines: 1 }
+          // The span starts with the line, so "(A) (C)" and "**B**" show whole.
+          let start = from
+          while (start < line.start && isBlankCode(s.charCodeAt(start))) start++
+          block = { mask: line.mask, start, end: lineEndOf(s, line.end, to), lines: 1 }
           open = true
         }
       } else open = false
@@ -151,6 +154,13 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (blocks === 1 && block !== null) return acceptBlock(x, block)
   if (blocks > 1 || !hasTexts) return null
   return textBlock(x)
+}
+
+/** The end of a bare line's closing decoration ("**", ")"), up to its trimmed end `to`. */
+function lineEndOf(s: string, end: number, to: number): number {
+  let e = end
+  while (e < to && (isMarkdown(s.charCodeAt(e)) || s.charCodeAt(e) === 41 || s.charCodeAt(e) === 0xff09 || s.charCodeAt(e) === 0x3011 || s.charCodeAt(e) === 93)) e++
+  return e
 }
 
 function acceptBlock(x: Ctx, block: Block): Assertion | null {
