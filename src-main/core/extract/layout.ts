@@ -11,7 +11,7 @@ import { hay, type Assertion, type Ctx } from './context'
 import { bareItemLine, trimEnd } from './fallbacks'
 import { isBlankCode, isMarkdown, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
-import { findOptionTexts, optionTextAt } from './options'
+import { findOptionTexts, optionTextAt, type TextHit } from './options'
 
 function popcount(m: number): number {
   let n = 0
@@ -21,6 +21,23 @@ function popcount(m: number): number {
 
 /** Lines longer than this are prose, not an answer line. */
 const MAX_LINE = 160
+/** A visible answer longer than this is prose or a degenerate output, not an answer laid out in lines. */
+const MAX_REGION = 32_000
+
+/**
+ * A line [from, to) may open with an option letter: after at most 8 characters of bullets, numbers,
+ * marks and brackets comes a Latin letter. Most lines open with a Chinese character or a word and
+ * are passed over without reading them.
+ */
+function mayOpenWithLetter(s: string, from: number, to: number): boolean {
+  const lim = Math.min(to, from + 8)
+  for (let i = from; i < lim; i++) {
+    const c = s.charCodeAt(i)
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return c <= 90 || i + 1 >= to || !((s.charCodeAt(i + 1) | 32) >= 97 && (s.charCodeAt(i + 1) | 32) <= 122)
+    if (c >= 0x3400 && c <= 0x9fff) return false
+  }
+  return false
+}
 
 /** Positive marks after an option's text: ✓ ✔ √ ☑ ✅ ★. */
 function isCheck(c: number): boolean {
@@ -71,18 +88,19 @@ function onlySeparators(s: string, from: number, to: number): boolean {
   return true
 }
 
-/** A line [from, to) that holds only option texts ("瞳孔缩小；多汗、流涎"), as their letters, or 0. */
-function textOnlyLine(x: Ctx, from: number, to: number): LetterMask {
+/**
+ * A line [from, to) that holds only option texts ("瞳孔缩小；多汗、流涎"), as their letters, or 0. `hits`
+ * are the option texts of the whole output in order; hits[h] is the first not before `from`.
+ */
+function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: number): LetterMask {
   const k = skipBullet(x.s, from, to)
-  if (k >= to || bulletMarkOf() < 0) return 0
-  const hits = findOptionTexts(hay(x), k, to, x.info)
-  if (hits.length === 0) return 0
+  if (k >= to || bulletMarkOf() < 0 || h >= hits.length || hits[h].end > to) return 0
   let at = k
   let mask = 0
-  for (const h of hits) {
-    if (!onlySeparators(x.s, at, h.start)) return 0
-    mask |= 1 << h.letter
-    at = h.end
+  for (; h < hits.length && hits[h].end <= to; h++) {
+    if (hits[h].start < at || !onlySeparators(x.s, at, hits[h].start)) return 0
+    mask |= 1 << hits[h].letter
+    at = hits[h].end
   }
   return onlySeparators(x.s, at, to) ? mask : 0
 }
@@ -102,6 +120,7 @@ interface Block {
  */
 export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   const s = x.s
+  if (x.hi - x.lo > MAX_REGION) return null
   const hasTexts = x.info.textLetters.length > 0
   let blocks = 0
   let block: Block | null = null
@@ -116,7 +135,7 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, from, nl)
-    if (to > from && to - from <= MAX_LINE) {
+    if (to > from && to - from <= MAX_LINE && mayOpenWithLetter(s, from, to)) {
       const line = bareItemLine(x, from, to)
       if (line !== null) {
         if (open && block !== null) {
@@ -187,14 +206,19 @@ function pickMarked(x: Ctx, listed: LetterMask, marked: LetterMask): LetterMask 
 /** The only block of lines that hold option texts alone (one line on a single-answer item). */
 function textBlock(x: Ctx): Assertion | null {
   const s = x.s
+  // One search over the whole output (searching line by line would rescan the rest of it per line).
+  const hits = findOptionTexts(hay(x), x.lo, x.hi, x.info)
+  if (hits.length === 0) return null
   let found: Block | null = null
   let open = false
+  let h = 0
   for (let from = x.lo; from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, from, nl)
+    while (h < hits.length && hits[h].start < from) h++
     if (to > from) {
-      const mask = to - from <= MAX_LINE ? textOnlyLine(x, from, to) : 0
+      const mask = to - from <= MAX_LINE ? textOnlyLine(x, from, to, hits, h) : 0
       if (mask !== 0) {
         if (open && found !== null) {
           found.mask |= mask
@@ -234,7 +258,7 @@ export function headsOptions(x: Ctx, a: Assertion): boolean {
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, from, nl)
     if (to > from) {
-      const line = to - from <= MAX_LINE ? bareItemLine(x, from, to) : null
+      const line = to - from <= MAX_LINE && mayOpenWithLetter(s, from, to) ? bareItemLine(x, from, to) : null
       if (line === null) adjacent = false
       else if (!adjacent) {
         if ((line.mask & a.mask) !== 0) return false
