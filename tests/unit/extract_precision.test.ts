@@ -14,7 +14,15 @@ import { CUE_BEFORE_Y, mayHaveCueBefore } from '../../src-main/core/extract/patt
 import { extractionCases } from './helpers/extractionCases'
 import type { ExtractionCase } from './helpers/extractionCases'
 
-const FILES = ['cases.jsonl', 'heldout.jsonl', 'reasoning_dev.jsonl', 'reasoning_dev2.jsonl', 'reasoning_heldout.jsonl', 'reasoning_heldout2.jsonl']
+const FILES = [
+  'cases.jsonl',
+  'heldout.jsonl',
+  'reasoning_dev.jsonl',
+  'reasoning_dev2.jsonl',
+  'reasoning_heldout.jsonl',
+  'reasoning_heldout2.jsonl',
+  'reasoning_heldout3.jsonl',
+]
 const all = FILES.flatMap((f) => extractionCases(f).map((c) => ({ file: f, c })))
 const run = (c: ExtractionCase) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
 
@@ -58,6 +66,13 @@ describe('no answer read where the model gave none', () => {
       'Final answer: A or C (depends on the HbA1c).',
       '涉及具体用药请立即就医，我不提供用药建议。',
       '题目有歧义：若问保护性抗体应为B，若问近期感染则为D。故不作答。',
+      // Set 3's principles in other wordings: refusals with words between "cannot" and "choose one",
+      // emergencies sent to the phone, English declines, a hedge inside \\boxed{}.
+      '这个情况我没法在这里替您挑出一个药，请先联系主治医生。',
+      '听起来正在发生急症，A和D都有可能，请立即拨打120。',
+      "B and C are equally defensible here, so I'm not going to pick an answer.",
+      'Without the dose history I would just be guessing between A and E; no answer from me.',
+      '$$\\boxed{C \\text{ 或 } D}$$',
     ]
     for (const out of none) expect(extractChoice(out, { options: O, multi: false }).answer, out).toBe('')
     // Settled, or not a hedge about the answer at all.
@@ -65,6 +80,9 @@ describe('no answer read where the model gave none', () => {
     expect(extractChoice('答案：B\n\n解析：A与B两者均可抑制甲状腺激素合成。', { options: O, multi: false }).answer).toBe('B')
     expect(extractChoice('答案：B\n\n患者不能确定确切的发病时间时亦可使用。', { options: O, multi: false }).answer).toBe('B')
     expect(extractChoice('Answer: B\n\nI can\'t choose A because it acts too slowly.', { options: O, multi: false }).answer).toBe('B')
+    expect(extractChoice("Answer: B\n\nI'm not going to pick A because it acts too slowly.", { options: O, multi: false }).answer).toBe('B')
+    // A statement about another question is not the model's answer, with or without 则/would.
+    expect(extractChoice('本题选B。\n\n拓展：若题目问的是妊娠中晚期首选，选A。', { options: O, multi: false }).answer).toBe('B')
     expect(extractChoice('答案：A/B/D', { options: O, multi: true }).answer).toBe('ABD')
     // A hypothetical after the answer line is not a correction.
     expect(extractChoice('答案：B。（注：若题干改为“孕早期以外”，则应选A。）', { options: O, multi: false }).answer).toBe('B')

@@ -4,7 +4,11 @@
 // Chinese (以上都不对, 视…而定, I can't be sure between B and C), multi-answer lists with option texts,
 // ranges (A～D) and exclusions (除C、E外均正确, all except B and E), corrections that drop or add one
 // letter of a set (去掉D, 修订), per-option marks before the answer, answers that point back at a list
-// (故应选以上三项), and cut-off outputs. Labels follow REASONING_HELDOUT2.md.
+// (故应选以上三项), and cut-off outputs. Labels follow REASONING_HELDOUT2.md. Cases d2-088 on exercise the
+// principles behind the third held-out set's failures in other wordings: refusals and declines in Chinese
+// and English, answers given by layout (letter-only lines, marked option lists, option texts alone on a
+// line), per-option headings that are no answer, analysis and hypotheticals after an answer, arrows as
+// cues, JSON keys, corrections that drop a letter in a note, a hedge inside \\boxed{}.
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_dev2.test.ts
 import { describe, expect, it } from 'vitest'
@@ -39,5 +43,14 @@ describe('reasoning dev set 2', () => {
     const rule = (id: string) => run(cases.find((c) => c.id === id) as (typeof cases)[number]).rule
     expect(rule('d2-038')).toBe('cue_exclusion') // 答案：除E以外都选
     expect(rule('d2-057')).toBe('anaphora') // 故应选以上三项
+    // Set 3's principles, in wordings of their own.
+    expect(rule('d2-097')).toBe('bare_block') // a block of letter-only bullet lines after a heading
+    expect(rule('d2-101')).toBe('marked_option') // ← 正确 after the chosen option
+    expect(rule('d2-102')).toBe('marked_option') // ✔ after the chosen options
+    expect(rule('d2-103')).toBe('marked_option') // the chosen option bold among plain lines
+    expect(rule('d2-105')).toBe('option_text_line') // 血尿、蛋白尿、水肿、高血压 alone on a line
+    expect(rule('d2-107')).toBe('cue') // 答案 ⇒ D
+    expect(rule('d2-117')).toBe('cue') // Final → B
+    expect(rule('d2-090')).toBe('abstain') // I'm not going to commit to a letter
   })
 })

@@ -41,6 +41,12 @@ const ZH_1 = [
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
   '(?:答案|结论)[*_\\s]*[:：为是][*_\\s]*(?:无法确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
+  // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
+  `${CANNOT}[^。\\n，,；;]{1,8}?(?:选|挑|指定)(?:出|择|定)?(?:一个|一项|唯一|哪)`,
+  // 不宜强行选择 / 不能勉强作答
+  '不(?:宜|应|便|好|能|想)(?:强行|勉强|贸然|随意|硬)(?:选择|作答|选|给出答案|给答案)',
+  // 目前无法选择。/ 本题我无法作答 (a bare refusal with its subject; "患者无法回答" is not one).
+  '(?:我|目前|暂时|本题|此题|这题|这道题)(?:也|暂时|目前)?(?:无法|没法|不能|难以)(?:做出|作出)?(?:选择|作答|回答|选)(?=[。！!；;，,]|$)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -62,11 +68,17 @@ const ZH_2 = [
   '(?:无法|没法|不能)替您?(?:做|作)(?:出)?(?:决定|选择|判断)',
   '(?:我|本助手|助手)?(?:不|无法|不能|不便|不方便|不可以)(?:为您|替您|给您|向您)?(?:直接)?(?:提供|给出|推荐)(?:任何)?(?:具体的?|个人的?)?(?:用药|医疗|医学|诊断|治疗|专业)(?:建议|意见|指导|方案)',
   '(?:我|本助手|助手)(?:不方便|不便|不能|无法)(?:直接)?(?:给出|做出|作出)(?:用药|治疗)?(?:选择|判断|决定)',
+  '(?:答案|本题|该题|此题|这道题)(?:本身)?(?:存在|有)(?:较大|明显)?争议',
+  // The stem is missing: 请补充完整题干 / 您只发来了选项，没有题干.
+  '请(?:您|你)?(?:补充|提供|给出|发送|补全|发)(?:一下)?(?:完整的?)?(?:题干|题目|问题|病史|信息|资料)',
+  '(?:没有|缺少|缺|未给出|未提供|没给)(?:完整的?)?题干',
+  // An emergency the model sends to the phone, not to an option: 请立即拨打120.
+  '请(?:您|你)?(?:立即|马上|尽快|现在就?|赶紧|赶快)?(?:拨打|呼叫)(?:120|999|911|急救)',
 ]
 
-const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
+const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
-  `\\bI\\s+${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b(?!\\s+(?:option\\s+|choice\\s+)?\\(?[A-J]\\b)`,
+  `\\bI\\s*${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b`,
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
@@ -74,11 +86,25 @@ const EN_1 = [
   '\\bno\\s+(?:single\\s+)?(?:correct|right|valid)\\s+(?:answer|option|choice)\\b',
   "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",
   "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can|could|is)",
+  // I don't think this item has a single defensible answer / the question lacks a clear answer.
+  "\\b(?:don['’]t|do\\s+not)\\s+think\\s+(?:this|the|there|that|it)\\b[^.\\n]{0,40}?\\b(?:single|one|unique|clear|defensible)\\s+(?:\\w+\\s+)?answer",
+  "\\b(?:has|have|is|there['’]s|there\\s+is)\\s+no\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
+  "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|lacks?)\\s+(?:have\\s+)?(?:a|one|any)\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
+  // I'm not going to select an answer / I'd rather not guess / I'll leave it unanswered / No answer from me.
+  "\\bI(?:['’]m|\\s+am)\\s+not\\s+going\\s+to\\s+(?:select|pick|choose|commit|answer|guess|give\\s+(?:an?|one)\\s+(?:answer|letter))\\b",
+  "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess)",
+  "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
+  "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
+  '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
+  // Without the age I'd just be guessing.
+  "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
 ]
 const EN_1_SINGLE = [
   '\\btoss-?up\\b',
   '\\bthe\\s+answer\\s+is\\s+either\\b',
   '\\b(?:both|either)\\b[^.。\\n]{0,60}\\b(?:defensible|equally\\s+(?:valid|correct|likely)|could\\s+be\\s+(?:correct|right|argued))',
+  // "C and D are equally arguable"; "equally likely" only with two letters as its subject.
+  '\\bequally\\s+(?:arguable|defensible|justifiable)\\b|\\b[A-J]\\s+(?:and|or)\\s+[A-J]\\s+(?:are|seem|look|remain)\\s+equally\\b',
 ]
 const EN_2 = [
   `\\bI\\s+${CANNOT_EN}\\s+(?:recommend(?:ing)?|provid(?:e|ing)\\s+(?:medical|a\\s+diagnosis|treatment|specific|personal))`,
@@ -86,6 +112,8 @@ const EN_2 = [
   '\\b(?:the\\s+)?question\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:flawed|ambiguous|ill-posed|defective)',
   '\\bcannot\\s+be\\s+(?:determined|answered)\\b',
   '\\b(?:insufficient|not\\s+enough)\\s+information\\b',
+  '\\b(?:item|question|stem)\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:poorly|badly|ambiguously)\\s+(?:constructed|written|worded|designed)',
+  '\\b(?:call|dial)\\s+(?:911|999|112|an\\s+ambulance|emergency\\s+services)\\b',
 ]
 
 /** Group 1 marks a tier-1 match. */
@@ -94,7 +122,7 @@ const SINGLE_G = new RegExp(`(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGL
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两在介IiNnQqCcTtBbEe'))
+const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两在介目请未IiNnQqCcTtBbEeDdHhLlMmAaJFGH'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true
@@ -129,9 +157,29 @@ function scan(x: Ctx, from: number, to: number, tier1Only: boolean): [number, nu
       re.lastIndex++
       continue
     }
-    if ((!tier1Only || m[1] !== undefined) && !inOptionText(x, m[0])) best = [from + m.index, from + m.index + m[0].length]
+    const end = from + m.index + m[0].length
+    if ((!tier1Only || m[1] !== undefined) && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to))) best = [from + m.index, end]
   }
   return best
+}
+
+/** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */
+const VERB_END = /(?:commit(?:ting)?\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|answer(?:ing)?|guess(?:ing)?|decid(?:e|ing)|identify(?:ing)?|determin(?:e|ing))$/i
+const OBJECT_Y = /\s+(?:to\s+|with\s+)?(?:option\s+|choice\s+)?\(?/y
+
+/**
+ * A refusal verb whose object is an option letter ("I can't pick A because…", "I'm not going to
+ * choose option C here") rules that option out; it does not decline to answer. Case matters here
+ * ("commit to a single option" is no letter), which the case-blind patterns cannot tell.
+ */
+function letterObject(s: string, at: number, to: number): boolean {
+  OBJECT_Y.lastIndex = at
+  if (!OBJECT_Y.test(s)) return false
+  const k = OBJECT_Y.lastIndex
+  const c = s.charCodeAt(k)
+  if (k >= to || c < 65 || c > 74) return false
+  const d = s.charCodeAt(k + 1)
+  return !((d >= 65 && d <= 90) || (d >= 97 && d <= 122))
 }
 
 function inOptionText(x: Ctx, phrase: string): boolean {

@@ -6,7 +6,10 @@
 //     (<B>, <A, C>), \boxed{B}, <answer>B</answer>, or a strong verdict (B是正确答案, B is the
 //     correct answer). "Last" because models reason first and conclude at the end; a statement
 //     whose letters are all ruled out afterwards ("答案是A……A不对") is dropped.
-//  2. A first line that is only the answer ("B", "**B. 卵巢**" followed by an explanation).
+//  2. A first line that is only the answer ("B", "**B. 卵巢**" followed by an explanation), unless it
+//     heads a per-option analysis; failing that, an answer given by layout (layout.ts): the only block
+//     of letter-only lines ("…的临床表现：\n\nB、C、D、E"), an option list with the chosen options
+//     marked ("B. 基底节区 ✓"), the only line of option texts alone.
 //  3. An answer cue followed by an option's text (答案是卵巢), when no letter was stated.
 //  4. Weak statements: 说法错误的是B (questions asking for the wrong statement), 可能是B.
 //  5. A last line that is only the answer.
@@ -43,6 +46,7 @@ import { lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
+import { headsOptions, layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
 import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
@@ -139,7 +143,7 @@ function firstLine(x: Ctx): Assertion | null {
   const nl = s.indexOf('\n', x.lo)
   const single = nl < 0 || nl > x.hi
   const first = bareItemLine(x, x.lo, single ? x.hi : trimEnd(s, x.lo, nl))
-  if (first === null) return null
+  if (first === null || (!single && headsOptions(x, first))) return null
   first.rule = single ? 'bare' : 'leading'
   return x.multi && !single ? bareLinesAfter(x, first) : first
 }
@@ -230,7 +234,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (w.decided === null) {
     // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
     // ……"), whatever its explanation says of the options, unless the model takes it back.
-    const first = firstLine(x)
+    // Failing that, an answer given by layout: a block of letter-only lines, an option list with
+    // the chosen option marked, a line of option texts alone.
+    const first = firstLine(x) ?? layoutAnswer(x, truncated)
     if (first !== null && retractionAfter(x, first.end) < 0) {
       first.final = true
       if (!truncated) {
@@ -317,7 +323,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 7. A letter opening the output.
   const lead = leading(x, x.lo, x.hi)
-  if (lead !== null) return result(x, lead.mask, lead.start, lead.end, lead.rule)
+  if (lead !== null && !headsOptions(x, lead)) return result(x, lead.mask, lead.start, lead.end, lead.rule)
 
   // 8. Option text after a phrase that introduces an answer.
   const cueText = optionTextAfterCue(x)

@@ -8,7 +8,7 @@ import { CharSet } from './words'
 const src = (parts: string[]): string => parts.join('|')
 
 /** Colon in either width. */
-const CO = '[:：]'
+const CO = '(?:[:：]|[→⇒➜➔➡⟶]|=>|->)'
 /** Markdown decoration that may sit anywhere between words. */
 const MD = '*_`#|'
 
@@ -30,10 +30,18 @@ const STRONG_ZH = src([
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   '(?:应)?改(?:为|成|选)',
+  // A restatement: "所以仍是B", "答案依然为C".
+  '(?:仍然?|依然|依旧)(?:是|为|选)',
+  // "可经母婴传播的疾病为选项A、C、E": a copula followed by 选项 names the answer.
+  '(?<![不并非])(?:是|为)(?=\\s*选项)',
 ])
 const STRONG_EN = src([
   '\\banswers?(?:\\s+(?:choice|option)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed|actually|really|instead|now))?',
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
+  // "The best next step is B", "the most likely diagnosis is (C)", "the preferred initial test would be D".
+  '\\b(?:best|most\\s+appropriate|most\\s+likely|most\\s+probable|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
+  // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
+  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction)\\s*${CO}`,
   '\\b(?:selected|chosen)\\s+(?:options?|answers?|choices?)',
@@ -55,7 +63,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -80,8 +88,15 @@ function isFillerChar(c: number): boolean {
     c === 58 || c === 0xff1a || c === 61 || c === 45 || c === 0x2013 || c === 42 || c === 95 || c === 96 || c === 35 ||
     c === 124 || c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
     c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c ||
-    c === 0x3011 || c === 0xff3d || c === 93 || (c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793)
+    c === 0x3011 || c === 0xff3d || c === 93 || (c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793) ||
+    // Arrows: "答案 → A", "Answer => C".
+    isArrow(c)
   )
+}
+
+/** → ⇒ ➜ ➔ ➡ ⟶ and the > of => or ->. */
+function isArrow(c: number): boolean {
+  return c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62
 }
 
 /** False when no cue can end right before position i (so CUE_BEFORE_Y need not run). */
@@ -89,8 +104,9 @@ export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
   let k = i - 1
   for (let n = 0; k >= lo && isFillerChar(s.charCodeAt(k)); k--) {
     const c = s.charCodeAt(k)
-    // Many cues end with a colon (答：, 结论：, 正确的是：, 最终：): let the regex decide.
-    if (++n > 16 || c === 58 || c === 0xff1a) return true
+    // Many cues end with a colon (答：, 结论：, 正确的是：, 最终：) or an arrow standing for one
+    // (答 → A, Final ⇒ B): let the regex decide.
+    if (++n > 16 || c === 58 || c === 0xff1a || isArrow(c)) return true
   }
   return k >= lo && CUE_LAST.has(s.charCodeAt(k))
 }
@@ -122,7 +138,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:选项|项|option|choice))?`
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:删去|去掉|删除|剔除|应去除|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|排除|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本|某|一|各|每|所|多|少|大|小|外|内|病|药|血|心|肝|肾|肺|胃|肠|脑|骨|皮|细|光|位|立|接|准|话|口|流|冲|手)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".

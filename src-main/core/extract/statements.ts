@@ -198,7 +198,7 @@ export function markupStatements(x: Ctx): Assertion[] {
     for (let m = BOXED_G.exec(s); m !== null && m.index < hi; m = BOXED_G.exec(s)) {
       const p = m.index + m[0].length
       const g = readGroup(s, p, hi, info.universe, true)
-      if (g !== null && g.mask !== 0) out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
+      if (g !== null && g.mask !== 0) out.push({ mask: hedgedGroup(x, g) || boxedAlternative(s, g.end, hi) ? 0 : g.mask, start: m.index, end: skipClosers(s, g.end, hi), rule: 'boxed', final: true })
       else if (g === null) {
         const close = s.indexOf('}', p)
         const a = textAfterCue(x, m.index, p, close < 0 ? hi : close)
@@ -208,6 +208,24 @@ export function markupStatements(x: Ctx): Assertion[] {
   }
   if (out.length > 1) out.sort((a, b) => a.end - b.end)
   return out
+}
+
+const ALTERNATIVE = /或|还是|\bor\b|\//
+/**
+ * The rest of a \\boxed{} after its first letter names an alternative the letter reader could not
+ * join ("\\boxed{B \\text{ 或 } C}"): the box holds a hedge. Read to the box's closing brace, at
+ * most 60 characters.
+ */
+function boxedAlternative(s: string, from: number, hi: number): boolean {
+  let depth = 0
+  const to = Math.min(hi, from + 60)
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 123) depth++
+    else if (c === 125 && --depth < 0) return ALTERNATIVE.test(s.slice(from, i))
+    else if (c === 10) break
+  }
+  return false
 }
 
 /** Answer statements that name an option by its text ("答案是卵巢"); read only when no letter was stated. */

@@ -1,0 +1,271 @@
+// Answers given by layout rather than words: a careful reader sees the answer in
+//  - a block of lines that hold only letters ("影响伤口愈合的全身因素：\n\nA B C D", "1. A\n2. B\n3. D",
+//    "**A. 血管紧张素转换酶抑制剂**\n**B. β受体阻滞剂**"), wherever it stands in the answer;
+//  - a line that holds only option texts ("瞳孔缩小；多汗、流涎；支气管分泌物增多");
+//  - an option list in which the chosen options carry a mark ("B. 基底节区 ✓", "✅ C. …",
+//    "D. … ← 正确", "**B. …**" among plain lines).
+// Read only when the output states no answer in words: any answer statement outranks these. One
+// pass over the lines; the option-text search runs only when no letter line was found.
+
+import { hay, type Assertion, type Ctx } from './context'
+import { bareItemLine, trimEnd } from './fallbacks'
+import { isBlankCode, isMarkdown, readGroup, type LetterMask } from './letters'
+import { bulletMarkOf, skipBullet } from './lists'
+import { findOptionTexts, optionTextAt, type TextHit } from './options'
+
+function popcount(m: number): number {
+  let n = 0
+  for (; m !== 0; m &= m - 1) n++
+  return n
+}
+
+/** Lines longer than this are prose, not an answer line. */
+const MAX_LINE = 160
+/** A visible answer longer than this is prose or a degenerate output, not an answer laid out in lines. */
+const MAX_REGION = 32_000
+
+/**
+ * A line [from, to) may open with an option letter: after at most 8 characters of bullets, numbers,
+ * marks and brackets comes a Latin letter. Most lines open with a Chinese character or a word and
+ * are passed over without reading them.
+ */
+function mayOpenWithLetter(s: string, from: number, to: number): boolean {
+  const lim = Math.min(to, from + 8)
+  for (let i = from; i < lim; i++) {
+    const c = s.charCodeAt(i)
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return c <= 90 || i + 1 >= to || !((s.charCodeAt(i + 1) | 32) >= 97 && (s.charCodeAt(i + 1) | 32) <= 122)
+    if (c >= 0x3400 && c <= 0x9fff) return false
+  }
+  return false
+}
+
+/** Positive marks after an option's text: ✓ ✔ √ ☑ ✅ ★. */
+function isCheck(c: number): boolean {
+  return c === 0x2713 || c === 0x2714 || c === 0x221a || c === 0x2611 || c === 0x2705 || c === 0x2605
+}
+
+// Words that mark an option as the chosen one after its text: （正确）, 【答案】, ← 正确, <-- correct, (answer).
+const MARK_WORD = /^[\s*_`]*(?:[(（【\[]\s*(?:正确|答案|当选|选|正确答案|本题答案|correct|answer|chosen)\s*[)）】\]]|(?:←|<-+|⟵|⬅)\s*(?:正确|答案|当选|本题答案|correct|answer|this\s+one)?)/i
+
+interface OptionLine {
+  letter: number
+  mark: number
+  bold: boolean
+}
+
+/** A line that opens with an option letter and its own text ("B. 基底节区 ✓"), with its marks. */
+function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
+  const s = x.s
+  const k = skipBullet(s, from, to)
+  const lead = bulletMarkOf()
+  const g = k < to ? readGroup(s, k, to, x.info.universe, false) : null
+  if (g === null || g.items !== 1 || g.mask === 0) return null
+  const letter = 31 - Math.clz32(g.mask)
+  const t = optionTextAt(s, g.end, letter, x.info)
+  if (t < 0) return null
+  let mark = lead
+  let e = t
+  while (e < to && isMarkdown(s.charCodeAt(e))) e++
+  const bold = k >= from + 2 && s.charCodeAt(k - 1) === 42 && s.charCodeAt(k - 2) === 42 && e >= t + 2
+  while (e < to && (isBlankCode(s.charCodeAt(e)) || isMarkdown(s.charCodeAt(e)))) e++
+  if (mark === 0 && e < to) {
+    if (isCheck(s.charCodeAt(e))) mark = 1
+    else if (MARK_WORD.test(s.slice(e, Math.min(to, e + 16)))) mark = 1
+  }
+  return { letter, mark, bold }
+}
+
+/** Only list separators, blanks, markdown and closing punctuation in s[from, to). */
+function onlySeparators(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (
+      isBlankCode(c) || isMarkdown(c) || c === 0x3001 || c === 44 || c === 0xff0c || c === 59 || c === 0xff1b ||
+      c === 47 || c === 43 || c === 0x548c || c === 0x53ca || c === 0x4e0e || c === 46 || c === 0x3002 || c === 0xff0e
+    ) continue
+    return false
+  }
+  return true
+}
+
+/**
+ * A line [from, to) that holds only option texts ("瞳孔缩小；多汗、流涎"), as their letters, or 0. `hits`
+ * are the option texts of the whole output in order; hits[h] is the first not before `from`.
+ */
+function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: number): LetterMask {
+  const k = skipBullet(x.s, from, to)
+  if (k >= to || bulletMarkOf() < 0 || h >= hits.length || hits[h].end > to) return 0
+  let at = k
+  let mask = 0
+  for (; h < hits.length && hits[h].end <= to; h++) {
+    if (hits[h].start < at || !onlySeparators(x.s, at, hits[h].start)) return 0
+    mask |= 1 << hits[h].letter
+    at = hits[h].end
+  }
+  return onlySeparators(x.s, at, to) ? mask : 0
+}
+
+interface Block {
+  mask: LetterMask
+  start: number
+  end: number
+  lines: number
+}
+
+/**
+ * The answer the layout gives, or null: the options marked in an option list; else the only block
+ * of letter-only lines; else the only block of option-text-only lines. Two blocks are a
+ * per-option layout ("**A. 脑叶**\n少见……\n**B. …**"), not an answer; on a single-answer item a block
+ * must be one line, and a block of lines covering every option is an echoed option list.
+ */
+export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
+  const s = x.s
+  if (x.hi - x.lo > MAX_REGION) return null
+  const hasTexts = x.info.textLetters.length > 0
+  let blocks = 0
+  let block: Block | null = null
+  let open = false
+  // The option list: how many lines, which carry a mark, which are bold.
+  let listed = 0
+  let marked = 0
+  let bold = 0
+  let listStart = -1
+  let listEnd = -1
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    if (to > from && to - from <= MAX_LINE && mayOpenWithLetter(s, from, to)) {
+      const line = bareItemLine(x, from, to)
+      if (line !== null) {
+        if (open && block !== null) {
+          block.mask |= line.mask
+          block.end = lineEndOf(s, line.end, to)
+          block.lines++
+        } else {
+          blocks++
+          // The span starts with the line, so "(A) (C)" and "**B**" show whole.
+          let start = from
+          while (start < line.start && isBlankCode(s.charCodeAt(start))) start++
+          block = { mask: line.mask, start, end: lineEndOf(s, line.end, to), lines: 1 }
+          open = true
+        }
+      } else open = false
+      if (hasTexts) {
+        const o = optionLine(x, from, to)
+        if (o !== null) {
+          listed |= 1 << o.letter
+          if (o.mark > 0) marked |= 1 << o.letter
+          if (o.bold) bold |= 1 << o.letter
+          if (listStart < 0) listStart = from
+          listEnd = to
+        }
+      }
+    } else if (to > from) open = false
+    from = nl + 1
+  }
+  // An output cut by the length limit answers by layout only with a letter block introduced as
+  // the answer ("……的药物：\n\nA B D"): a marked list or a line of option text may be analysis
+  // the model never concluded.
+  if (truncated) return blocks === 1 && block !== null && introduced(x, block.start) ? acceptBlock(x, block) : null
+  const chosen = pickMarked(x, listed, marked !== 0 ? marked : bold)
+  if (chosen !== 0) return { mask: chosen, start: listStart, end: listEnd, rule: 'marked_option' }
+  if (blocks === 1 && block !== null) return acceptBlock(x, block)
+  if (blocks > 1 || !hasTexts) return null
+  return textBlock(x)
+}
+
+/** The end of a bare line's closing decoration ("**", ")"), up to its trimmed end `to`. */
+function lineEndOf(s: string, end: number, to: number): number {
+  let e = end
+  while (e < to && (isMarkdown(s.charCodeAt(e)) || s.charCodeAt(e) === 41 || s.charCodeAt(e) === 0xff09 || s.charCodeAt(e) === 0x3011 || s.charCodeAt(e) === 93)) e++
+  return e
+}
+
+function acceptBlock(x: Ctx, block: Block): Assertion | null {
+  if (x.multi ? !(block.lines > 1 && block.mask === x.info.universe) : block.lines === 1 && popcount(block.mask) === 1) {
+    return { mask: block.mask, start: block.start, end: block.end, rule: 'bare_block' }
+  }
+  return null
+}
+
+/** The last non-blank character before the line holding `at` is a colon (a heading that introduces it). */
+function introduced(x: Ctx, at: number): boolean {
+  let k = x.s.lastIndexOf('\n', at)
+  while (k > x.lo && (isBlankCode(x.s.charCodeAt(k - 1)) || isMarkdown(x.s.charCodeAt(k - 1)))) k--
+  const c = x.s.charCodeAt(k - 1)
+  return k > x.lo && (c === 58 || c === 0xff1a)
+}
+
+/** The marked options of an option list of at least three lines, when a strict subset is marked. */
+function pickMarked(x: Ctx, listed: LetterMask, marked: LetterMask): LetterMask {
+  if (marked === 0 || popcount(listed) < 3 || (marked & ~listed) !== 0 || marked === listed) return 0
+  return x.multi || popcount(marked) === 1 ? marked : 0
+}
+
+/** The only block of lines that hold option texts alone (one line on a single-answer item). */
+function textBlock(x: Ctx): Assertion | null {
+  const s = x.s
+  // One search over the whole output (searching line by line would rescan the rest of it per line).
+  const hits = findOptionTexts(hay(x), x.lo, x.hi, x.info)
+  if (hits.length === 0) return null
+  let found: Block | null = null
+  let open = false
+  let h = 0
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    while (h < hits.length && hits[h].start < from) h++
+    if (to > from) {
+      const mask = to - from <= MAX_LINE ? textOnlyLine(x, from, to, hits, h) : 0
+      if (mask !== 0) {
+        if (open && found !== null) {
+          found.mask |= mask
+          found.end = to
+          found.lines++
+        } else {
+          if (found !== null) return null
+          found = { mask, start: from, end: to, lines: 1 }
+          open = true
+        }
+      } else open = false
+    }
+    from = nl + 1
+  }
+  if (found === null) return null
+  if (x.multi ? found.lines > 1 && found.mask === x.info.universe : found.lines > 1 || popcount(found.mask) !== 1) return null
+  let start = found.start
+  while (start < found.end && isBlankCode(s.charCodeAt(start))) start++
+  return { mask: found.mask, start, end: found.end, rule: 'option_text_line' }
+}
+
+
+/**
+ * A line holding only a letter at [start, end) heads a per-option analysis rather than answering
+ * ("**A**\n脑叶出血少见\n\n**B**\n基底节区最常见\n\n**C**…"): a later line, not next to it, holds
+ * only another letter, and its own letter never comes back on such a line. "B\n\n解析\nA\n…\nB\n…"
+ * states B first and then heads the options, so B is its answer.
+ */
+export function headsOptions(x: Ctx, a: Assertion): boolean {
+  const s = x.s
+  let other = false
+  let adjacent = true
+  let from = s.indexOf('\n', a.end)
+  if (from < 0 || from >= x.hi) return false
+  for (from++; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    if (to > from) {
+      const line = to - from <= MAX_LINE && mayOpenWithLetter(s, from, to) ? bareItemLine(x, from, to) : null
+      if (line === null) adjacent = false
+      else if (!adjacent) {
+        if ((line.mask & a.mask) !== 0) return false
+        other = true
+      }
+    }
+    from = nl + 1
+  }
+  return other
+}
