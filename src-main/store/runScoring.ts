@@ -105,13 +105,16 @@ function pass(db: Db, runsFile: string, keysFile: string, runId: string, reader:
   const groups = db.prepare('SELECT grp, type, track, dimension, specialty, task, source FROM run_groups WHERE run_id = ? ORDER BY grp').all(runId) as GroupRow[]
   // Numbered 0, 1, … as planned: an item's number is its group's position.
   if (groups.some((g, i) => g.grp !== i || (g.type !== 'single_choice' && g.type !== 'multi_choice'))) return null
-  const read = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
-  const stats = readResponseStats(db, runId)
-  if (read !== stats.responses - stats.errors) return null
-
-  // The upper half of the ids goes to a worker, reading its own snapshot; it must be this one.
+  // The upper half of the ids goes to a worker, started first so that it loads while this thread
+  // checks the readings; it reads its own snapshot, which must turn out to be this one.
   const mid = nItems > splitAbove ? (db.prepare('SELECT item_id FROM run_items INDEXED BY run_items_scoring WHERE run_id = ? ORDER BY item_id LIMIT 1 OFFSET ?').pluck().get(runId, Math.floor(nItems / 2)) as string) : null
   const upper = mid === null ? null : runOnWorker<ItemsRequest, ItemColumns>(workerScript('scoreWorker', __dirname), { runsFile, keysFile, runId, from: mid, to: null })
+  const read = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
+  const stats = readResponseStats(db, runId)
+  if (read !== stats.responses - stats.errors) {
+    upper?.cancel()
+    return null
+  }
   const lower = itemColumns(db, runId, null, mid)
   const rest = upper?.wait() ?? null
   if (upper && (!rest || rest.stamp !== lower.stamp)) {

@@ -17,6 +17,8 @@ type Answer<R> = { ok: true; result: R } | { ok: false; error: string }
 export interface PendingAnswer<R> {
   /** The worker's result, or null if it failed, could not start or took longer than the limit. */
   wait(): R | null
+  /** Stops the worker; its answer is not wanted. */
+  cancel(): void
 }
 
 export function runOnWorker<Q, R>(script: WorkerScript | null, request: Q, timeoutMs = 300_000): PendingAnswer<R> | null {
@@ -45,6 +47,10 @@ export function runOnWorker<Q, R>(script: WorkerScript | null, request: Q, timeo
         port1.close()
         void worker.terminate()
       }
+    },
+    cancel() {
+      port1.close()
+      void worker.terminate()
     },
   }
 }
