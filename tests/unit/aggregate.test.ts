@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aggregate, type ItemResult } from '../../src-main/core/aggregate'
+import Database from 'better-sqlite3'
+import { aggregate, aggregateGroups, compareIds, scoreGroups, type ItemResult } from '../../src-main/core/aggregate'
 import { bootstrapMeanCI, quantileSorted } from '../../src-main/core/bootstrap'
 import { MbError } from '../../src-main/core/messages'
 import { createRng, seedFromString, shuffled } from '../../src-main/core/rng'
@@ -181,5 +182,47 @@ describe('aggregate', () => {
     const empty = aggregate([])
     expect(empty.overall).toEqual({ mean: null, lo: null, hi: null, n: 0 })
     expect(empty.tracks).toEqual([])
+  })
+})
+
+describe('aggregate over score groups', () => {
+  // What a report read by SQL hands over: each combination of grouping columns with its items' scores
+  // in id order and their positions in the whole id order.
+  const results: ItemResult[] = []
+  const rng = createRng(11)
+  for (let i = 0; i < 3000; i++) {
+    results.push({
+      itemId: `q${(i * 7919) % 3001}`,
+      score: rng.int(5) / 4,
+      track: i % 7 === 0 ? 'agent' : 'llm',
+      dimension: ['knowledge_qa', 'understanding', 'reasoning'][i % 3],
+      task: `T${i % 11}`,
+      specialtyPrimary: ['内科学', '外科学', '儿科学', '妇产科学'][i % 4],
+      source: i % 5 === 0 ? 'CMExam' : 'CMMLU',
+    })
+  }
+
+  it('gives the same numbers, whatever order the results come in', () => {
+    const direct = aggregate(results, { seed: 3, resamples: 300 })
+    const groups = scoreGroups(shuffled(results, createRng(5)))
+    // Several groups share each task and specialty: they are merged back into id order.
+    expect(groups.length).toBeGreaterThan(40)
+    expect(aggregateGroups(groups, { seed: 3, resamples: 300 })).toEqual(direct)
+  })
+
+  it('refuses a score outside [0, 1] in a group', () => {
+    const g = scoreGroups(results.slice(0, 10))
+    g[0].scores[0] = 1.5
+    expect(() => aggregateGroups(g)).toThrow(MbError)
+  })
+
+  it('orders ids by code point, as SQLite orders UTF-8 text', () => {
+    // U+1F600 (a surrogate pair in UTF-16) sorts after U+FF21 by code point, before it by UTF-16 unit.
+    const ids = ['a\u{1F600}', 'a\uFF21', 'a', 'ab', 'B']
+    const db = new Database(':memory:')
+    const sqlite = db.prepare('SELECT value FROM json_each(?) ORDER BY value').pluck().all(JSON.stringify(ids))
+    db.close()
+    expect(ids.slice().sort(compareIds)).toEqual(sqlite)
+    expect(ids.slice().sort()).not.toEqual(sqlite)
   })
 })

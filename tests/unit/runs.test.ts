@@ -4,6 +4,7 @@
 // replica failover, pause and resume, the cache, no API key in any file written, and signed reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
+import Database from 'better-sqlite3'
 import path from 'node:path'
 import { Workspace } from '../../src-main/services/workspace'
 import { importFiles } from '../../src-main/services/importService'
@@ -129,6 +130,24 @@ describe('a run against the loopback server', () => {
     // A reading made by another version of the reading code is not trusted: the outputs are read again.
     expect(ws.runs.store.db.prepare("UPDATE readings SET reader = 'sha256:older' WHERE run_id = ? AND seq = 7").run(id).changes).toBe(1)
     expectReadingsReport(ws, id, { applies: false })
+    ws.close()
+  })
+
+  it('items whose keys are gone are counted apart and left out of scores and the prior, by both paths', async () => {
+    const ws = await bank()
+    const { id } = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 20 }, dynamic: { permute: false } })
+    const gone = ws.runs.store.plannedItems(id).slice(0, 5).map((p) => p.itemId)
+    // A keys file without these items' keys (the keys table is append-only, so the trigger goes first).
+    const keys = new Database(ws.paths.keys)
+    keys.exec('DROP TRIGGER keys_no_delete')
+    expect(keys.prepare('DELETE FROM keys WHERE item_id IN (SELECT value FROM json_each(?))').run(JSON.stringify(gone)).changes).toBe(5)
+    keys.close()
+    const rep = expectReadingsReport(ws, id)
+    expect(rep.n_no_key).toBe(5)
+    expect(rep.n_items).toBe(20)
+    expect(rep.overall.n).toBe(15)
+    const letters = Object.values(rep.position_prior).reduce((a, b) => a + b, 0)
+    expect(letters).toBeCloseTo(1, 12)
     ws.close()
   })
 
