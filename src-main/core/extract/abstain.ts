@@ -96,7 +96,7 @@ const ZH_3 = [
   '请(?:您|你)?不要(?:根据|凭|按|照着?)[^。\\n，,]{0,10}(?:自行|自己)?(?:用药|选药|服药|选择|吃药)',
 ]
 const EN_3 = [
-  "\\b(?:this|that|the)\\s+(?:decision|choice|call)\\s+(?:really\\s+)?(?:has\\s+to|must|should|needs\\s+to|will\\s+need\\s+to|is\\s+(?:one\\s+)?(?:for|up\\s+to))\\s+(?:be\\s+made\\s+)?(?:by|with|for)?\\s*(?:your|his|her|their|the\\s+treating|a|the)\\s+(?:[a-z]+\\s+)?(?:doctor|\\w*ologist|\\w*ician|pharmacist|care\\s+team|GP|surgeon)",
+  "\\b(?:this|that|the|a)\\s+(?:decision|choice|call)\\s+(?:that\\s+|which\\s+)?(?:really\\s+)?(?:has\\s+to|must|should|needs\\s+to|will\\s+need\\s+to|is\\s+(?:one\\s+)?(?:for|up\\s+to))\\s+(?:be\\s+made\\s+)?(?:by|with|for)?\\s*(?:your|his|her|their|the\\s+treating|a|the)\\s+(?:[a-z]+\\s+)?(?:doctor|\\w*ologist|\\w*ician|pharmacist|care\\s+team|GP|surgeon)",
   "\\bonly\\s+(?:your|his|her|their|a|the\\s+treating)\\s+(?:[a-z]+\\s+)?(?:doctor|\\w*ologist|\\w*ician)\\s+can\\s+(?:decide|choose|determine|say)",
   '\\bwhich\\s+(?:one|drug|medication|medicine|option|treatment)\\b[^.\\n]{0,30}\\b(?:is|gets|should\\s+be)\\s+(?:decided|chosen|determined)\\s+(?:by|in|at)\\b',
 ]

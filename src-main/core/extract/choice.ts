@@ -241,6 +241,40 @@ function sentenceStartBefore(x: Ctx, at: number): number {
   return lim
 }
 
+// Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D").
+const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
+
+/**
+ * The output ends on a line "label：letters" with a short label that names no option letter: the
+ * model closes by answering its own restatement of the question. Only the last line counts, so a
+ * "B：…" row of an analysis never does.
+ */
+function labelledLastLine(x: Ctx): Assertion | null {
+  const s = x.s
+  const hi = trimEnd(s, x.lo, x.hi)
+  const lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+  let colon = -1
+  for (let i = hi - 1; i > lineStart && hi - i <= 24; i--) {
+    const c = s.charCodeAt(i)
+    if (c === 58 || c === 0xff1a) {
+      colon = i
+      break
+    }
+  }
+  if (colon < 0 || colon - lineStart > 48) return null
+  const line = bareLine(x, colon + 1, hi, false)
+  if (line === null) return null
+  const label = s.slice(lineStart, colon)
+  if (REJECT_LABEL.test(label)) return null
+  for (let i = lineStart; i < colon; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 65 && c <= 90 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && (x.info.universe >> (c - 65)) & 1) return null
+  }
+  let start = lineStart
+  while (start < colon && s.charCodeAt(start) <= 32) start++
+  return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
+}
+
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 1. The last answer statement made with letters (or a strong verdict after it).
   const w = walk(x, markupStatements(x))
@@ -307,6 +341,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
       return noAnswerAt(x, ab === null ? 'hedge' : 'abstain', h[0], h[1])
     }
   }
+
+  // 2b. A last line that labels its letters ("题目问“不属于”的项目：A", "The drug asked for: C").
+  const labelled = labelledLastLine(x)
+  if (labelled !== null) return result(x, labelled.mask, labelled.start, labelled.end, labelled.rule)
 
   // 3. An answer cue followed by an option's text.
   const t = textStatements(x)
