@@ -32,6 +32,8 @@ const ZH_1 = [
   '拿不(?:准|定主意)',
   // 我不确定是B还是C / 不能确定该选A还是E
   '不(?:确定|敢确定|能确定|敢肯定)(?:到底)?(?:是|该选|应选|选)?[^。\\n，,]{0,8}还是',
+  // 没法进一步缩小范围 / 无法再排除到一个
+  `${CANNOT}(?:进一步|再)?(?:缩小(?:范围|到)|排除到(?:只剩)?一个)`,
   '(?:暂|故|只能|选择|我|宁可)?不(?:予)?作答|暂不(?:回答|选择|作选择)|不[作做]出?(?:选择|回答)|放弃作答|弃答|暂时?无法(?:作答|回答)',
   '本题(?:存疑|无解|无正确(?:答案|选项)|没有正确(?:答案|选项)|无答案)',
   '(?<!其余|其他|其它|另外|剩余|剩下的|剩下)(?:以上|所有|全部|五个|四个|各个?)?选项(?:中)?(?:均|都|全)(?:不|没有)(?:正确|对|符合|合适|成立|恰当)',
@@ -51,6 +53,8 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // 正确答案应该有两个 / 有三项都说得通 / 两个选项都对
+  '答案(?:应该|应当|应|可能|似乎|其实|实际上)?有(?:两|二|2|三|3|多|几)个|有(?:两|二|2|三|3|多|几)(?:个|项)(?:选项)?(?:都|均)(?:正确|对|说得通|成立|能成立)|(?:两|三|多)个(?:选项|答案)(?:都|均)(?:正确|对|成立|可以|说得通)',
   '(?:没有|无|并无|不存在)唯一(?:的)?(?:正确|确定|标准)?的?(?:答案|选项)|答案不唯一|(?:可能)?有(?:两|2|二|多)个(?:正确)?答案|两(?:个|种)(?:答案|说法|选项)都(?:能|可以)?(?:成立|说得通|对|正确|有道理)|两个都(?:对|能成立|说得通)',
   '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|难以|无法|不好)',
   // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
@@ -72,13 +76,34 @@ const ZH_2 = [
   // The stem is missing: 请补充完整题干 / 您只发来了选项，没有题干.
   '请(?:您|你)?(?:补充|提供|给出|发送|补全|发)(?:一下)?(?:完整的?)?(?:题干|题目|问题|病史|信息|资料)',
   '(?:没有|缺少|缺|未给出|未提供|没给)(?:完整的?)?题干',
-  // An emergency the model sends to the phone, not to an option: 请立即拨打120.
-  '请(?:您|你)?(?:立即|马上|尽快|现在就?|赶紧|赶快)?(?:拨打|呼叫)(?:120|999|911|急救)',
+  // An emergency the model sends to the phone, not to an option: 请立即拨打120 / 请立即：\n1. 拨打 120.
+  '请(?:您|你)?(?:立即|马上|尽快|现在就?|赶紧|赶快)?[：:\\s\\d.、)）]{0,8}(?:拨打|呼叫)\\s?(?:120|999|911|急救)',
+  // The model declines to choose for the person asking: 我不能为您决定换用哪种药 / 我无法替您在这几个选项中
+  // 做出选择 / 我不能替孩子选药 / 我无法通过文字为您判断 / 我这边没办法给您一个选项. The subject is the
+  // model (我), so "医生不能替患者做决定" in an ethics explanation is not one.
+  '(?:我|本助手)[^。\\n，,；;]{0,6}?(?:不能|无法|没法|没办法|不便|不方便|不可以|不宜|不适合|不应|不会|不好)[^。\\n，,；;]{0,10}?(?:替|为|帮|给|代)(?:您|你|他|她|孩子|宝宝|您的?|你的?)[^。\\n，,；;]{0,12}?(?:决定|选择|选|挑|判断|推荐|确定|拿主意|做主|开药|指定|一个选项|答案)',
+  // 现在最重要的不是判断是哪一个选项 / 现在不是做选择题的时候
+  '不是(?:做|答)选择题的时候|(?:不是|不在于|并非)(?:去|来)?(?:判断|纠结|区分|选择|选)(?:是|选)?哪',
+  // The question itself is missing or cut off: 只有选项没有题干 / 题目似乎被截断了 / 没有问题本身.
+  '(?:没有|缺少|缺了?)(?:问题|题目)本身|只有选项[^。\\n]{0,4}没有|(?:题目|题干|问题)[^。，,\\n]{0,6}被截断|(?:把|将)(?:题目|题干|问题)(?:发|补|贴|补充)(?:完整|全)',
+]
+
+// Tier 3: the model hands the choice to a doctor ("用哪种药必须由主治医生决定", "That decision has to
+// be made by his cardiologist"). After an answer this is a caveat, so it counts only where the
+// model stated no answer with letters.
+const ZH_3 = [
+  '哪(?:种|个|一种|一个|项|一项|一)[^。\\n]{0,24}?(?:必须|只能|需要|需|应该|应当|应|要|得)由[^。\\n]{0,24}?(?:医生|医师|大夫|专科|医院)[^。\\n]{0,24}?(?:决定|判断|选择|确定|评估|拿主意)',
+  '请(?:您|你)?不要(?:根据|凭|按|照着?)[^。\\n，,]{0,10}(?:自行|自己)?(?:用药|选药|服药|选择|吃药)',
+]
+const EN_3 = [
+  "\\b(?:this|that|the|a)\\s+(?:decision|choice|call)\\s+(?:that\\s+|which\\s+)?(?:really\\s+)?(?:has\\s+to|must|should|needs\\s+to|will\\s+need\\s+to|is\\s+(?:one\\s+)?(?:for|up\\s+to))\\s+(?:be\\s+made\\s+)?(?:by|with|for)?\\s*(?:your|his|her|their|the\\s+treating|a|the)\\s+(?:[a-z]+\\s+)?(?:doctor|\\w*ologist|\\w*ician|pharmacist|care\\s+team|GP|surgeon)",
+  "\\bonly\\s+(?:your|his|her|their|a|the\\s+treating)\\s+(?:[a-z]+\\s+)?(?:doctor|\\w*ologist|\\w*ician)\\s+can\\s+(?:decide|choose|determine|say)",
+  '\\bwhich\\s+(?:one|drug|medication|medicine|option|treatment)\\b[^.\\n]{0,30}\\b(?:is|gets|should\\s+be)\\s+(?:decided|chosen|determined)\\s+(?:by|in|at)\\b',
 ]
 
 const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
-  `\\bI\\s*${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b`,
+  `\\bI\\s*${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|narrow(?:ing)?\\s+(?:it|this|them)\\s+down|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b`,
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
@@ -100,7 +125,11 @@ const EN_1 = [
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
 ]
 const EN_1_SINGLE = [
-  '\\btoss-?up\\b',
+  '\\btoss-?up\\b|\\bcoin[-\\s]?(?:flip|toss)\\b|\\b50\\s*/\\s*50\\b|\\bfifty[-\\s]fifty\\b|\\bcould\\s+go\\s+either\\s+way\\b',
+  // I'm torn between A and C / split between B and D
+  '\\b(?:torn|split|undecided|stuck|wavering|oscillating)\\s+between\\b',
+  // two defensible answers / three valid answers / more than one correct option
+  '\\b(?:two|three|four|several|multiple|more\\s+than\\s+one)\\s+(?:equally\\s+)?(?:valid|correct|right|defensible|acceptable|reasonable|legitimate|justifiable|possible|true)\\s+(?:answers|options|choices|responses)\\b|\\bmore\\s+than\\s+one\\s+(?:correct\\s+|right\\s+|valid\\s+)?(?:answer|option|choice)\\s+(?:is|could\\s+be|would\\s+be|seems?)\\s+(?:correct|right|valid|defensible)',
   '\\bthe\\s+answer\\s+is\\s+either\\b',
   '\\b(?:both|either)\\b[^.。\\n]{0,60}\\b(?:defensible|equally\\s+(?:valid|correct|likely)|could\\s+be\\s+(?:correct|right|argued))',
   // "C and D are equally arguable"; "equally likely" only with two letters as its subject.
@@ -114,15 +143,34 @@ const EN_2 = [
   '\\b(?:insufficient|not\\s+enough)\\s+information\\b',
   '\\b(?:item|question|stem)\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:poorly|badly|ambiguously)\\s+(?:constructed|written|worded|designed)',
   '\\b(?:call|dial)\\s+(?:911|999|112|an\\s+ambulance|emergency\\s+services)\\b',
+  // I'm not able to tell you which of these your father should take.
+  `\\bI\\s*${CANNOT_EN}\\s+(?:really\\s+)?(?:tell|advise|say\\s+to)\\s+(?:you\\s+)?which\\b`,
+  "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:tell|advise)\\s+(?:you\\s+)?which\\b",
+  // I can't choose between these for you (the refusal verbs of tier 1 need an object; "for you" is one).
+  `\\bI\\s*${CANNOT_EN}\\s+(?:make\\s+(?:that|this|the)\\s+(?:decision|choice|call)|decide|choose|pick)\\b[^.\\n]{0,30}\\bfor\\s+(?:you|him|her|them|your)\\b`,
+  // The question is cut off / unanswerable / I only see the answer choices.
+  '\\b(?:un|not\\s+)answerable\\b',
+  '\\b(?:question|stem|vignette|prompt)\\s+(?:\\w+\\s+){0,2}?(?:got\\s+|was\\s+|is\\s+|has\\s+been\\s+|seems\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?|appears\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?)(?:cut\\s+off|truncated|incomplete|missing)\\b',
+  '\\bI\\s+only\\s+see\\s+the\\s+(?:answer\\s+)?(?:choices|options)\\b|\\b(?:could|can)\\s+you\\s+(?:please\\s+)?(?:paste|provide|share|send|include)\\s+the\\s+(?:full\\s+|complete\\s+|whole\\s+|actual\\s+)?(?:question|stem|vignette)',
 ]
 
-/** Group 1 marks a tier-1 match. */
-const ANY_G = new RegExp(`(${[...ZH_1, ...EN_1].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
-const SINGLE_G = new RegExp(`(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGLE].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
+/** Group 1 marks a tier-1 match, group 2 a tier-3 one. */
+const ANY_G = new RegExp(`(${[...ZH_1, ...EN_1].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
+const SINGLE_G = new RegExp(
+  `(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGLE].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...EN_2].join('|')}`,
+  'gi',
+)
+
+/**
+ * Which abstentions count: 1 only those about the answer itself (after a final answer line or a
+ * conclusion), 2 also a flawed question or a declined choice (after a statement that is neither),
+ * 3 also a choice handed to a doctor (where no answer was stated with letters).
+ */
+export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两在介目请未IiNnQqCcTtBbEeDdHhLlMmAaJFGH'))
+const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问IiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true
@@ -136,17 +184,17 @@ function mayOccur(s: string, from: number, to: number): boolean {
  * or at the end of the output ("答案：A/B（两者均有可能）", "……不过严格说来，本题无正确答案。"),
  * so only those two stretches are read: a long explanation between them costs nothing.
  */
-export function lastAbstention(x: Ctx, from: number, tier1Only: boolean): [number, number] | null {
-  if (tier1Only && x.hi - from > 2 * NEAR) {
-    return scan(x, x.hi - NEAR, x.hi, tier1Only) ?? scan(x, from, from + NEAR, tier1Only)
+export function lastAbstention(x: Ctx, from: number, level: AbstainLevel): [number, number] | null {
+  if (level === 1 && x.hi - from > 2 * NEAR) {
+    return scan(x, x.hi - NEAR, x.hi, level) ?? scan(x, from, from + NEAR, level)
   }
-  return scan(x, from, x.hi, tier1Only)
+  return scan(x, from, x.hi, level)
 }
 
 /** Characters read after a final answer line, and before the end of the output. */
 const NEAR = 200
 
-function scan(x: Ctx, from: number, to: number, tier1Only: boolean): [number, number] | null {
+function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, number] | null {
   if (from >= to || !mayOccur(x.s, from, to)) return null
   const re = x.multi ? ANY_G : SINGLE_G
   const region = x.s.slice(from, to)
@@ -158,7 +206,8 @@ function scan(x: Ctx, from: number, to: number, tier1Only: boolean): [number, nu
       continue
     }
     const end = from + m.index + m[0].length
-    if ((!tier1Only || m[1] !== undefined) && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to))) best = [from + m.index, end]
+    const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
+    if (tier <= level && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to))) best = [from + m.index, end]
   }
   return best
 }

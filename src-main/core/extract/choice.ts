@@ -221,11 +221,58 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): Choic
  * after several letters on a single-answer item ("答案为A/D，取决于教材版本"). Null when d stands.
  */
 function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
-  const ab = lastAbstention(x, d.start, d.final === true || d.conclusive === true)
-  if (ab !== null) return ab
   const several = !x.multi && popcount(d.mask) > 1
+  // Several letters on a single-answer item may be announced as such earlier in the sentence
+  // ("the question as written has three valid answers: A, C, and D").
+  const ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, d.final === true || d.conclusive === true ? 1 : 2)
+  if (ab !== null) return ab
   const from = several ? d.start : retractionAfter(x, d.end)
   return from < 0 ? null : lastHedge(x, from)
+}
+
+/** Start of the sentence holding `at` (after 。！？!?；; or a line break; at most 80 characters back). */
+function sentenceStartBefore(x: Ctx, at: number): number {
+  const lim = Math.max(x.lo, at - 80)
+  for (let k = at - 1; k >= lim; k--) {
+    const c = x.s.charCodeAt(k)
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 33 || c === 63 || c === 59) return k + 1
+    if (c === 46 && x.s.charCodeAt(k + 1) === 32) return k + 1
+  }
+  return lim
+}
+
+// Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D").
+const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
+
+/**
+ * The output ends on a line "label：letters" with a short label that names no option letter: the
+ * model closes by answering its own restatement of the question. Only the last line counts, so a
+ * "B：…" row of an analysis never does.
+ */
+function labelledLastLine(x: Ctx): Assertion | null {
+  const s = x.s
+  const hi = trimEnd(s, x.lo, x.hi)
+  const lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+  let colon = -1
+  for (let i = hi - 1; i > lineStart && hi - i <= 24; i--) {
+    const c = s.charCodeAt(i)
+    if (c === 58 || c === 0xff1a) {
+      colon = i
+      break
+    }
+  }
+  if (colon < 0 || colon - lineStart > 48) return null
+  const line = bareLine(x, colon + 1, hi, false)
+  if (line === null) return null
+  const label = s.slice(lineStart, colon)
+  if (REJECT_LABEL.test(label)) return null
+  for (let i = lineStart; i < colon; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 65 && c <= 90 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && (x.info.universe >> (c - 65)) & 1) return null
+  }
+  let start = lineStart
+  while (start < colon && s.charCodeAt(start) <= 32) start++
+  return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
 }
 
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
@@ -283,7 +330,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // The model says it gives no answer ("本题存疑，暂不作答", "无法从选项中选出唯一正确答案") or hedges
   // ("B和C都有可能，无法确定"): no letter or option it mentioned on the way is its answer, unless
   // it settles after that ("但也可能是C，我倾向于C", "……综上，最可能的诊断是肺癌").
-  const ab = lastAbstention(x, x.lo, false)
+  const ab = lastAbstention(x, x.lo, 3)
   const h = ab ?? lastHedge(x, x.lo)
   if (h !== null && (w.weak === null || w.weak.start < h[1])) {
     const t = ab === null ? null : textStatements(x)
@@ -294,6 +341,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
       return noAnswerAt(x, ab === null ? 'hedge' : 'abstain', h[0], h[1])
     }
   }
+
+  // 2b. A last line that labels its letters ("题目问“不属于”的项目：A", "The drug asked for: C").
+  const labelled = labelledLastLine(x)
+  if (labelled !== null) return result(x, labelled.mask, labelled.start, labelled.end, labelled.rule)
 
   // 3. An answer cue followed by an option's text.
   const t = textStatements(x)

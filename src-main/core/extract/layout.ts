@@ -81,7 +81,10 @@ function onlySeparators(s: string, from: number, to: number): boolean {
     const c = s.charCodeAt(i)
     if (
       isBlankCode(c) || isMarkdown(c) || c === 0x3001 || c === 44 || c === 0xff0c || c === 59 || c === 0xff1b ||
-      c === 47 || c === 43 || c === 0x548c || c === 0x53ca || c === 0x4e0e || c === 46 || c === 0x3002 || c === 0xff0e
+      c === 47 || c === 43 || c === 0x548c || c === 0x53ca || c === 0x4e0e || c === 46 || c === 0x3002 || c === 0xff0e ||
+      // Brackets and quotes around an option's text: 【皮下注射】, 「胺碘酮」, “U波明显”, 《…》.
+      c === 0x3010 || c === 0x3011 || c === 0x300c || c === 0x300d || c === 0x300e || c === 0x300f || c === 0x201c ||
+      c === 0x201d || c === 0x300a || c === 0x300b || c === 0x3014 || c === 0x3015
     ) continue
     return false
   }

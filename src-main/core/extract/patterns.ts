@@ -45,10 +45,16 @@ const STRONG_EN = src([
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction)\\s*${CO}`,
   '\\b(?:selected|chosen)\\s+(?:options?|answers?|choices?)',
+  // An answer label of its own: "Selected: A, B, D", "Chosen: C", "My pick: B", "Verdict: (D)".
+  `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
 ])
 const THEREFORE = src([
   '(?:故|因此|所以|因而|综上所?述?|总之|由此可见|可见|故而|据此|即)[\\s,，]{0,4}(?:本题|此题|该题)?',
+  // A conclusion that restates the question as its subject: "所以可以用于本例的药物是A、B、E",
+  // "So the vaccines that can be given during pregnancy are A, D, and E." (not "所以答案不是B").
+  '(?:故|因此|所以|综上所?述?|总之|由此可见)[\\s,，]{0,2}[^。\\n，,；;：:?？!！]{1,30}?(?<![不非并])(?:是|为)',
+  '\\b(?:so|therefore|thus|hence|overall)\\b,?\\s+(?:the\\s+|all\\s+(?:the\\s+)?)?(?:[a-z][\\w-]*\\s+){1,10}?(?:are|is)',
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
 ])
