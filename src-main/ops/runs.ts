@@ -7,6 +7,8 @@ import { resolveEndpoint } from '../services/endpoints/profiles'
 import type { RunRecord } from '../store/runStore'
 import { pairedComparison } from '../core/run/compare'
 import { buildRunReport } from '../services/runs/runReport'
+import type { PerResponse } from '../services/runs/runReport'
+import { filterResponses, responsePageFromReadings } from '../services/runs/responsePage'
 import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
@@ -75,6 +77,26 @@ const EXPORT_MIME = { json: 'application/json', html: 'text/html', csv: 'text/cs
 
 const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent'])
 
+/** Table rows with what was sent and received for each: the prompt, the raw output, the reasoning. */
+function withResponses(ctx: OpContext, run: string, page: readonly PerResponse[]) {
+  const stored = new Map(ctx.ws.runs.store.responsesBySeq(run, page.map((p) => p.seq)).map((r) => [r.seq, r]))
+  return page.map((p) => {
+    const r = stored.get(p.seq)
+    return {
+      ...p,
+      messages: r ? (JSON.parse(r.messages) as unknown) : null,
+      output: r?.output ?? null,
+      reasoning: r?.reasoning ?? null,
+      finishReason: r?.finishReason ?? null,
+      error: r?.error ?? null,
+      attempts: r?.attempts ?? 0,
+      latencyMs: r?.latencyMs ?? null,
+      endpoint: r?.endpoint ?? null,
+      cached: r?.cached ?? false,
+    }
+  })
+}
+
 export const runOps = {
   /** A run over a whole endpoint, or a saved profile with this run's changes (resolved by the endpoints service). */
   'run.start': op(RunStartInputSchema, 'actor', (ctx, input) => {
@@ -134,37 +156,13 @@ export const runOps = {
     RunId.extend({ filter: ResponseFilter.default('all'), offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(1000).default(100) }),
     'public',
     (ctx, input) => {
+      // A page read from the runner's stored readings; the whole run is scored only where they cannot stand.
+      const fromReadings = responsePageFromReadings(ctx.ws, input.run, input)
+      if (fromReadings) return { total: fromReadings.total, offset: input.offset, rows: withResponses(ctx, input.run, fromReadings.rows) }
       const { perResponse } = report(ctx, input.run, { resamples: 1000, perResponse: true })
-      let rows = perResponse
-      if (input.filter === 'wrong') rows = rows.filter((p) => p.status === 'scored' && p.score !== null && p.score < 1)
-      else if (input.filter === 'failed') rows = rows.filter((p) => p.status === 'failed')
-      else if (input.filter === 'unanswered') rows = rows.filter((p) => p.status === 'unanswered')
-      else if (input.filter === 'inconsistent') {
-        const answers = new Map<string, Set<string>>()
-        for (const p of perResponse) if (p.status === 'scored') answers.set(p.itemId, (answers.get(p.itemId) ?? new Set()).add(p.extracted ?? ''))
-        rows = rows.filter((p) => (answers.get(p.itemId)?.size ?? 0) > 1)
-      }
+      const rows = filterResponses(perResponse, input.filter)
       const page = rows.slice(input.offset, input.offset + input.limit)
-      const stored = new Map(ctx.ws.runs.store.responsesBySeq(input.run, page.map((p) => p.seq)).map((r) => [r.seq, r]))
-      return {
-        total: rows.length,
-        offset: input.offset,
-        rows: page.map((p) => {
-          const r = stored.get(p.seq)
-          return {
-            ...p,
-            messages: r ? (JSON.parse(r.messages) as unknown) : null,
-            output: r?.output ?? null,
-            reasoning: r?.reasoning ?? null,
-            finishReason: r?.finishReason ?? null,
-            error: r?.error ?? null,
-            attempts: r?.attempts ?? 0,
-            latencyMs: r?.latencyMs ?? null,
-            endpoint: r?.endpoint ?? null,
-            cached: r?.cached ?? false,
-          }
-        }),
-      }
+      return { total: rows.length, offset: input.offset, rows: withResponses(ctx, input.run, page) }
     },
   ),
 

@@ -12,6 +12,7 @@ import { RunSpecSchema } from '../../src-main/core/run/spec'
 import type { RunSpecInput } from '../../src-main/core/run/spec'
 import { buildRunReport } from '../../src-main/services/runs/runReport'
 import { scoreFromReadings } from '../../src-main/store/runScoring'
+import { filterResponses, responsePageFromReadings } from '../../src-main/services/runs/responsePage'
 import { READER_VERSION } from '../../src-main/core/score/readerVersion'
 import { signReport, verifyReport } from '../../src-main/services/runs/signing'
 import { startModelServer } from '../support/modelServer'
@@ -87,6 +88,23 @@ function expectReadingsReport(ws: Workspace, id: string, opts: { applies?: boole
   return fromReadings.report
 }
 
+/** Pages of the per-response table read from the readings equal those of the full path, for every filter. */
+function expectResponsePages(ws: Workspace, id: string): Record<string, number> {
+  const full = buildRunReport(ws, ws.runs.get(id), ws.runs.store, { app: 'test', resamples: 50, perResponse: true }).perResponse
+  const totals: Record<string, number> = {}
+  for (const filter of ['all', 'wrong', 'failed', 'unanswered', 'inconsistent'] as const) {
+    const rows = filterResponses(full, filter)
+    totals[filter] = rows.length
+    for (const offset of [0, 7]) {
+      const page = responsePageFromReadings(ws, id, { filter, offset, limit: 9 })
+      expect(page, filter).not.toBeNull()
+      expect(page!.total, filter).toBe(rows.length)
+      expect(page!.rows, `${filter} from ${offset}`).toEqual(rows.slice(offset, offset + 9))
+    }
+  }
+  return totals
+}
+
 function report(ws: Workspace, id: string) {
   const store = ws.runs.store
   return buildRunReport(ws, ws.runs.get(id), store, { app: 'test', resamples: 200 })
@@ -127,6 +145,7 @@ describe('a run against the loopback server', () => {
     expect(rep.position_prior.A).toBeCloseTo(shareA, 9)
     expect(rep.position_prior.A).toBeGreaterThan(0.3)
     expect(expectReadingsReport(ws, id).overall.score).toBe(rep.overall.score)
+    expect(expectResponsePages(ws, id).wrong).toBe(60 - right)
     // A reading made by another version of the reading code is not trusted: the outputs are read again.
     expect(ws.runs.store.db.prepare("UPDATE readings SET reader = 'sha256:older' WHERE run_id = ? AND seq = 7").run(id).changes).toBe(1)
     expectReadingsReport(ws, id, { applies: false })
@@ -144,6 +163,7 @@ describe('a run against the loopback server', () => {
     keys.close()
     const rep = expectReadingsReport(ws, id)
     expect(rep.n_no_key).toBe(5)
+    expectResponsePages(ws, id)
     expect(rep.n_items).toBe(20)
     expect(rep.overall.n).toBe(15)
     const letters = Object.values(rep.position_prior).reduce((a, b) => a + b, 0)
@@ -170,6 +190,8 @@ describe('a run against the loopback server', () => {
     expect(rep.dynamic!.circular_accuracy).toBeCloseTo(allRight / 20, 9)
     expect(rep.dynamic!.permuted_accuracy).toBeCloseTo([...correctByItem.values()].flat().filter(Boolean).length / rotations, 9)
     expect(rep.dynamic!.circular_accuracy!).toBeLessThan(rep.dynamic!.permuted_accuracy!)
+    // Rotations answered differently: the inconsistent filter has rows, read from the readings too.
+    expect(expectResponsePages(ws, id).inconsistent).toBeGreaterThan(0)
     ws.close()
   })
 
@@ -239,6 +261,9 @@ describe('faults', () => {
     // Failed and unanswered count as 0 over the whole item set.
     expect(rep.overall.n).toBe(20)
     expectReadingsReport(ws, id)
+    const totals = expectResponsePages(ws, id)
+    expect(totals.failed).toBe(rep.n_errors)
+    expect(totals.unanswered).toBe(rep.n_unanswered)
     // Resumed with --retry-failed once the server is well: completes, every item right.
     ws.runs.resume(id, { actor: TEST_ACTOR, retryFailed: true, tuning: FAST })
     const again = await ws.runs.wait(id)!

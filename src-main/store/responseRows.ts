@@ -1,0 +1,109 @@
+// A page of a run's per-response table read by SQLite from the readings the runner stored, instead of
+// scoring every response of the run to show a hundred of them. The same rows as the report's full
+// path gives (tests compare them); null where readings cannot stand for the outputs.
+import { isCanonicalLetters } from '../core/score/choice'
+import type { Db } from './db'
+import { openScoring } from './runScoring'
+
+export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
+
+export interface ResponseRowOut {
+  seq: number
+  itemId: string
+  variantKey: string
+  sample: number
+  status: 'scored' | 'failed' | 'unanswered' | 'no_key'
+  score: number | null
+  extracted: string | null
+  span: string | null
+  rule: string | null
+  errorClass: string | null
+}
+
+// Each request with its response's error, its reading and its item's key letters (the key planned
+// with, else the latest), in request order.
+const ROWS = `
+  WITH rows AS (
+    SELECT t.seq, t.item_id AS itemId, t.variant_key AS variantKey, t.sample, r.seq IS NOT NULL AS has, r.error_class AS errorClass,
+      rd.answer, rd.span, rd.rule,
+      json_extract(COALESCE(
+        (SELECT kk.data FROM k.keys kk WHERE kk.item_id = t.item_id AND kk.version = ri.key_version),
+        (SELECT kk.data FROM k.keys kk WHERE kk.item_id = t.item_id ORDER BY kk.version DESC LIMIT 1)
+      ), '$.answer') AS gold
+    FROM tasks t
+    JOIN run_items ri ON ri.run_id = t.run_id AND ri.item_id = t.item_id AND ri.item_version = t.item_version
+    LEFT JOIN responses r ON r.run_id = t.run_id AND r.seq = t.seq
+    LEFT JOIN readings rd ON rd.run_id = t.run_id AND rd.item_id = t.item_id AND rd.seq = t.seq
+    WHERE t.run_id = @run
+  )`
+
+// Keys are canonical letters here (checked below), so the core's exact comparison is equality.
+const WHERE: Record<ResponseFilter, string> = {
+  all: '1',
+  wrong: 'has AND errorClass IS NULL AND gold IS NOT NULL AND answer <> gold',
+  failed: 'has AND errorClass IS NOT NULL',
+  unanswered: 'NOT has',
+  // Items whose answered presentations were read as more than one answer.
+  inconsistent: `itemId IN (SELECT itemId FROM rows WHERE has AND errorClass IS NULL AND gold IS NOT NULL GROUP BY itemId HAVING count(DISTINCT answer) > 1)`,
+}
+
+/**
+ * One page of the table, and how many rows the filter keeps. Null when a response of the run has no
+ * reading by `reader`, the run has items other than single- and multiple-choice or none recorded, or
+ * a key on the page is not in canonical form: the caller then scores the run in full.
+ */
+export function responseRowsFromReadings(
+  runsFile: string,
+  keysFile: string,
+  runId: string,
+  reader: string,
+  q: { filter: ResponseFilter; offset: number; limit: number },
+): { total: number; rows: ResponseRowOut[] } | null {
+  const db = openScoring(runsFile, keysFile)
+  if (!db) return null
+  try {
+    return db.transaction(() => page(db, runId, reader, q))()
+  } catch {
+    return null
+  } finally {
+    db.close()
+  }
+}
+
+function page(db: Db, runId: string, reader: string, q: { filter: ResponseFilter; offset: number; limit: number }): { total: number; rows: ResponseRowOut[] } | null {
+  const types = db.prepare('SELECT DISTINCT type FROM run_groups WHERE run_id = ?').pluck().all(runId) as string[]
+  if (types.length === 0 || types.some((t) => t !== 'single_choice' && t !== 'multi_choice')) return null
+  // Every answer that arrived has a reading by this code (readings exist only for answers that did).
+  const read = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
+  const answered = db.prepare('SELECT count(*) FROM responses WHERE run_id = ? AND error_class IS NULL').pluck().get(runId) as number
+  if (read !== answered) return null
+  // A key in another form would make equality differ from the core's comparison: the full path decides.
+  if (q.filter === 'wrong' || q.filter === 'inconsistent') {
+    const golds = db.prepare(`${ROWS} SELECT DISTINCT gold FROM rows WHERE gold IS NOT NULL`).pluck().all({ run: runId }) as string[]
+    if (!golds.every(isCanonicalLetters)) return null
+  }
+  const where = WHERE[q.filter]
+  const total = q.filter === 'all' ? (db.prepare('SELECT count(*) FROM tasks WHERE run_id = ?').pluck().get(runId) as number) : (db.prepare(`${ROWS} SELECT count(*) FROM rows WHERE ${where}`).pluck().get({ run: runId }) as number)
+  const raw = db
+    .prepare(`${ROWS} SELECT seq, itemId, variantKey, sample, has, errorClass, answer, span, rule, gold FROM rows WHERE ${where} ORDER BY seq LIMIT @limit OFFSET @offset`)
+    .all({ run: runId, limit: q.limit, offset: q.offset }) as {
+    seq: number
+    itemId: string
+    variantKey: string
+    sample: number
+    has: number
+    errorClass: string | null
+    answer: string | null
+    span: string | null
+    rule: string | null
+    gold: string | null
+  }[]
+  if (raw.some((r) => r.gold !== null && !isCanonicalLetters(r.gold))) return null
+  const rows = raw.map((r): ResponseRowOut => {
+    const base = { seq: r.seq, itemId: r.itemId, variantKey: r.variantKey, sample: r.sample }
+    if (!r.has || r.errorClass !== null) return { ...base, status: r.has ? 'failed' : 'unanswered', score: null, extracted: null, span: null, rule: null, errorClass: r.errorClass }
+    if (r.gold === null) return { ...base, status: 'no_key', score: null, extracted: null, span: null, rule: null, errorClass: null }
+    return { ...base, status: 'scored', score: r.answer === r.gold ? 1 : 0, extracted: r.answer, span: r.span, rule: r.rule, errorClass: null }
+  })
+  return { total, rows }
+}
