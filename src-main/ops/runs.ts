@@ -143,9 +143,14 @@ export const runOps = {
   'run.export': op(RunId.merge(ReportOpts.omit({ perResponse: true })).extend({ format: z.enum(['json', 'html', 'csv']) }), 'public', (ctx, input) => {
     // The same options as run.report's, so a report just shown is not scored again.
     const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv' }
-    const { report: rep, perResponse } = report(ctx, input.run, opts)
-    const text = input.format === 'csv' ? reportCsv(perResponse) : input.format === 'html' ? reportHtml(signReport(rep, signingKeyFile())) : JSON.stringify(signReport(rep, signingKeyFile()), null, 2) + '\n'
-    return { run: input.run, format: input.format, mime: EXPORT_MIME[input.format], rows: input.format === 'csv' ? perResponse.length : null, text }
+    if (input.format === 'csv') {
+      // Every row read from the runner's stored readings where they stand, else from scoring the run.
+      const rows = responsePageFromReadings(ctx.ws, input.run, { filter: 'all', offset: 0, limit: Number.MAX_SAFE_INTEGER })?.rows ?? report(ctx, input.run, opts).perResponse
+      return { run: input.run, format: input.format, mime: EXPORT_MIME.csv, rows: rows.length, text: reportCsv(rows) }
+    }
+    const { report: rep } = report(ctx, input.run, opts)
+    const text = input.format === 'html' ? reportHtml(signReport(rep, signingKeyFile())) : JSON.stringify(signReport(rep, signingKeyFile()), null, 2) + '\n'
+    return { run: input.run, format: input.format, mime: EXPORT_MIME[input.format], rows: null, text }
   }),
 
   /**
