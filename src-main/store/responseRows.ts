@@ -1,7 +1,7 @@
 // A page of a run's per-response table read by SQLite from the readings the runner stored, instead of
 // scoring every response of the run to show a hundred of them. The same rows as the report's full
 // path gives (tests compare them); null where readings cannot stand for the outputs.
-import { isCanonicalLetters } from '../core/score/choice'
+import { choiceExact } from '../core/score/choice'
 import type { Db } from './db'
 import { openScoring } from './runScoring'
 
@@ -37,20 +37,24 @@ const ROWS = `
     WHERE t.run_id = @run
   )`
 
-// Keys are canonical letters here (checked below), so the core's exact comparison is equality.
+// mb_exact is the core's exact comparison (choiceExact), registered on the connection.
 const WHERE: Record<ResponseFilter, string> = {
   all: '1',
-  wrong: 'has AND errorClass IS NULL AND gold IS NOT NULL AND answer <> gold',
+  wrong: 'has AND errorClass IS NULL AND gold IS NOT NULL AND mb_exact(answer, gold) = 0',
   failed: 'has AND errorClass IS NOT NULL',
   unanswered: 'NOT has',
-  // Items whose answered presentations were read as more than one answer.
-  inconsistent: `itemId IN (SELECT itemId FROM rows WHERE has AND errorClass IS NULL AND gold IS NOT NULL GROUP BY itemId HAVING count(DISTINCT answer) > 1)`,
+  // Items with a key whose answers (only answers that arrived have readings) were read more than one way.
+  inconsistent: `itemId IN (SELECT rd.item_id FROM readings rd WHERE rd.run_id = @run GROUP BY rd.item_id
+    HAVING count(DISTINCT rd.answer) > 1 AND EXISTS (SELECT 1 FROM k.keys kk WHERE kk.item_id = rd.item_id))`,
 }
+
+/** Rows a filter keeps, by run file, run, filter and the responses' stamp: counting 700,000 rows takes seconds. */
+const totals = new Map<string, number>()
 
 /**
  * One page of the table, and how many rows the filter keeps. Null when a response of the run has no
- * reading by `reader`, the run has items other than single- and multiple-choice or none recorded, or
- * a key on the page is not in canonical form: the caller then scores the run in full.
+ * reading by `reader`, or the run has items other than single- and multiple-choice or none recorded:
+ * the caller then scores the run in full.
  */
 export function responseRowsFromReadings(
   runsFile: string,
@@ -77,13 +81,16 @@ function page(db: Db, runId: string, reader: string, q: { filter: ResponseFilter
   const read = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
   const answered = db.prepare('SELECT count(*) FROM responses WHERE run_id = ? AND error_class IS NULL').pluck().get(runId) as number
   if (read !== answered) return null
-  // A key in another form would make equality differ from the core's comparison: the full path decides.
-  if (q.filter === 'wrong' || q.filter === 'inconsistent') {
-    const golds = db.prepare(`${ROWS} SELECT DISTINCT gold FROM rows WHERE gold IS NOT NULL`).pluck().all({ run: runId }) as string[]
-    if (!golds.every(isCanonicalLetters)) return null
-  }
+  db.function('mb_exact', { deterministic: true }, (answer: string | null, gold: string) => choiceExact(answer ?? '', gold))
   const where = WHERE[q.filter]
-  const total = q.filter === 'all' ? (db.prepare('SELECT count(*) FROM tasks WHERE run_id = ?').pluck().get(runId) as number) : (db.prepare(`${ROWS} SELECT count(*) FROM rows WHERE ${where}`).pluck().get({ run: runId }) as number)
+  const stamp = db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
+  const totalKey = JSON.stringify([db.name, runId, q.filter, stamp.n, stamp.last])
+  let total = totals.get(totalKey)
+  if (total === undefined) {
+    total = q.filter === 'all' ? (db.prepare('SELECT count(*) FROM tasks WHERE run_id = ?').pluck().get(runId) as number) : (db.prepare(`${ROWS} SELECT count(*) FROM rows WHERE ${where}`).pluck().get({ run: runId }) as number)
+    if (totals.size > 50) totals.clear()
+    totals.set(totalKey, total)
+  }
   const raw = db
     .prepare(`${ROWS} SELECT seq, itemId, variantKey, sample, has, errorClass, answer, span, rule, gold FROM rows WHERE ${where} ORDER BY seq LIMIT @limit OFFSET @offset`)
     .all({ run: runId, limit: q.limit, offset: q.offset }) as {
@@ -98,12 +105,11 @@ function page(db: Db, runId: string, reader: string, q: { filter: ResponseFilter
     rule: string | null
     gold: string | null
   }[]
-  if (raw.some((r) => r.gold !== null && !isCanonicalLetters(r.gold))) return null
   const rows = raw.map((r): ResponseRowOut => {
     const base = { seq: r.seq, itemId: r.itemId, variantKey: r.variantKey, sample: r.sample }
     if (!r.has || r.errorClass !== null) return { ...base, status: r.has ? 'failed' : 'unanswered', score: null, extracted: null, span: null, rule: null, errorClass: r.errorClass }
     if (r.gold === null) return { ...base, status: 'no_key', score: null, extracted: null, span: null, rule: null, errorClass: null }
-    return { ...base, status: 'scored', score: r.answer === r.gold ? 1 : 0, extracted: r.answer, span: r.span, rule: r.rule, errorClass: null }
+    return { ...base, status: 'scored', score: choiceExact(r.answer ?? '', r.gold), extracted: r.answer, span: r.span, rule: r.rule, errorClass: null }
   })
   return { total, rows }
 }
