@@ -12,6 +12,7 @@ import { filterResponses, responsePageFromReadings } from '../services/runs/resp
 import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
+import { rereadRun } from '../services/runs/reread'
 import { reportHtml } from '../core/run/reportHtml'
 import { reportCsv } from '../core/run/reportCsv'
 import { writablePath } from './files'
@@ -195,6 +196,17 @@ export const runOps = {
     const out = input.out !== undefined ? writablePath(ctx, input.out) : null
     const { result, bytes } = await writeSubmission(ctx.ws, ctx.ws.runs.get(input.run), out)
     return { ...result, contentBase64: bytes ? bytes.toString('base64') : null }
+  }),
+
+  /**
+   * Reads a run's stored answers again with this build's reading code (after an upgrade), so its
+   * reports are made from readings again; outputs are not changed. Open to anyone who may read the
+   * run: it replaces derived data only, as a report's cache would.
+   */
+  'run.reread': op(RunId, 'public', (ctx, input) => {
+    const result = rereadRun(ctx.ws.runs.store, ctx.ws.runs.get(input.run), ctx.ws.runs.isActive(input.run))
+    lastReport.clear()
+    return result
   }),
 
   /** Checks a report as run.report wrote it: any changed value breaks the signature. */

@@ -353,6 +353,36 @@ export class RunStore {
     return `${r.n}:${r.last}`
   }
 
+  /** Stores (or replaces) the reading of a stored answer. */
+  putReading(runId: string, seq: number, reading: StoredReading): void {
+    this.s.insertReading.run(runId, reading.itemId, seq, reading.sample, reading.reader, reading.answer, reading.presented, reading.span, reading.rule)
+  }
+
+  /**
+   * Numbers the grouping columns of a run planned before run_groups (run_items.grp) and counts each
+   * item's requests (n_tasks), as planning now does; false when the run has no run_items or has groups.
+   */
+  backfillGroups(runId: string): boolean {
+    const db = this.db
+    const has = db.prepare('SELECT EXISTS (SELECT 1 FROM run_items WHERE run_id = ?) AS items, EXISTS (SELECT 1 FROM run_groups WHERE run_id = ?) AS groups').get(runId, runId) as { items: number; groups: number }
+    if (!has.items || has.groups) return false
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO run_groups (run_id, grp, type, track, dimension, specialty, task, source)
+         SELECT @run, row_number() OVER (ORDER BY type, track, dimension, specialty, task, source) - 1, type, track, dimension, specialty, task, source
+         FROM (SELECT DISTINCT type, track, dimension, specialty, task, source FROM run_items WHERE run_id = @run)`,
+      ).run({ run: runId })
+      db.prepare(
+        `UPDATE run_items SET
+           grp = (SELECT g.grp FROM run_groups g WHERE g.run_id = run_items.run_id AND g.type = run_items.type AND g.track = run_items.track
+                  AND g.dimension = run_items.dimension AND g.specialty = run_items.specialty AND g.task = run_items.task AND g.source = run_items.source),
+           n_tasks = (SELECT count(*) FROM tasks t INDEXED BY sqlite_autoindex_tasks_2 WHERE t.run_id = run_items.run_id AND t.item_id = run_items.item_id)
+         WHERE run_id = @run`,
+      ).run({ run: runId })
+    })()
+    return true
+  }
+
   counts(runId: string): { done: number; errors: number; cached: number } {
     return this.s.counts.get(runId) as { done: number; errors: number; cached: number }
   }

@@ -162,6 +162,17 @@ describe('run.export', () => {
     expect(process.env.MEDBENCH_SIGNING_KEY).toBe(env)
   })
 
+  it('medbench reread reads the run answers again through run.reread, and the report is unchanged', async () => {
+    const before = await call(ctx(ws, 'cli', dir), 'run.report', { run: runId, perResponse: false })
+    const r = await cli(['reread', '--runs', ws.paths.runs, '--run', runId, '--json'])
+    expect(r.code, r.err.join('\n')).toBe(0)
+    // 24 requests, one failed: 23 answers to read.
+    expect(JSON.parse(r.out.join('\n'))).toMatchObject({ run: runId, read: 23, grouped: false })
+    const after = await call(ctx(ws, 'cli', dir), 'run.report', { run: runId, perResponse: false })
+    expect(after.report.overall).toEqual(before.report.overall)
+    expect(after.report.position_prior).toEqual(before.report.position_prior)
+  })
+
   it('refuses an unknown format and names the field', async () => {
     const r = await dispatchOp(ops, ctx(ws, 'http', dir), 'run.export', { run: runId, format: 'pdf' })
     expect(r.ok).toBe(false)

@@ -13,6 +13,7 @@ import type { RunSpecInput } from '../../src-main/core/run/spec'
 import { buildRunReport } from '../../src-main/services/runs/runReport'
 import { scoreFromReadings } from '../../src-main/store/runScoring'
 import { filterResponses, responsePageFromReadings } from '../../src-main/services/runs/responsePage'
+import { rereadRun } from '../../src-main/services/runs/reread'
 import { READER_VERSION } from '../../src-main/core/score/readerVersion'
 import { signReport, verifyReport } from '../../src-main/services/runs/signing'
 import { startModelServer } from '../support/modelServer'
@@ -149,6 +150,16 @@ describe('a run against the loopback server', () => {
     // A reading made by another version of the reading code is not trusted: the outputs are read again.
     expect(ws.runs.store.db.prepare("UPDATE readings SET reader = 'sha256:older' WHERE run_id = ? AND seq = 7").run(id).changes).toBe(1)
     expectReadingsReport(ws, id, { applies: false })
+    // Read again with this build's code (run.reread): the report is made from readings again.
+    expect(rereadRun(ws.runs.store, ws.runs.get(id), false)).toEqual({ run: id, reader: READER_VERSION, read: 60, grouped: false })
+    expectReadingsReport(ws, id)
+    // A run planned before item groups were recorded has them numbered, and is then read from readings too.
+    ws.runs.store.db.prepare('DELETE FROM run_groups WHERE run_id = ?').run(id)
+    ws.runs.store.db.prepare('UPDATE run_items SET grp = NULL, n_tasks = NULL WHERE run_id = ?').run(id)
+    expectReadingsReport(ws, id, { applies: false })
+    expect(rereadRun(ws.runs.store, ws.runs.get(id), false).grouped).toBe(true)
+    expectReadingsReport(ws, id)
+    expect(() => rereadRun(ws.runs.store, ws.runs.get(id), true)).toThrow(/in progress/)
     ws.close()
   })
 

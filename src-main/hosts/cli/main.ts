@@ -21,6 +21,7 @@ import { runCommand } from './commands/run'
 import { endpointCommand } from './commands/endpoint'
 import { compareCommand, reportCommand, verifyCommand } from './commands/report'
 import { submissionCommand } from './commands/submission'
+import { rereadCommand } from './commands/reread'
 
 export type { Io }
 
@@ -41,6 +42,7 @@ const COMMANDS: Command[] = [
   compareCommand,
   verifyCommand,
   submissionCommand,
+  rereadCommand,
   serveCommand,
   opCommand,
 ]
