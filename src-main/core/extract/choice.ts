@@ -49,7 +49,7 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optio
 import { headsOptions, layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
-import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
+import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
 import { finishWalk, markupStatements, textStatements, walk } from './statements'
@@ -241,8 +241,6 @@ function sentenceStartBefore(x: Ctx, at: number): number {
   return lim
 }
 
-// Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D").
-const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
 
 /**
  * The output ends on a line "label：letters" with a short label that names no option letter: the

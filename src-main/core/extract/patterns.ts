@@ -197,6 +197,9 @@ export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
 export const REFUSAL =
   /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
 
+/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"). */
+export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
+
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎").
 export const TEXT_CUE_G =
   /答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
