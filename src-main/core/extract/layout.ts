@@ -62,8 +62,10 @@ const JUDGING = /[错不非否无×✗✘❌⚠]|排除|禁|慎|\b(?:not?|wrong|
 /** A line that opens with an option letter and its own text ("B. 基底节区 ✓"), with its marks. */
 function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
   const s = x.s
-  const k = skipBullet(s, from, to)
+  let k = skipBullet(s, from, to)
   const lead = bulletMarkOf()
+  // "(B) Phenytoin", "（C）环孢素": the bracket closes among the label separators.
+  if (k < to && (s.charCodeAt(k) === 40 || s.charCodeAt(k) === 0xff08)) k++
   const g = k < to ? readGroup(s, k, to, x.info.universe, false) : null
   if (g === null || g.items !== 1 || g.mask === 0) return null
   const letter = 31 - Math.clz32(g.mask)

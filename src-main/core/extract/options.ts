@@ -14,9 +14,12 @@ export interface OptionInfo {
   textLetters: number[]
   /** Some option text contains Latin letters, so matching must ignore case. */
   latin: boolean
+  /** Indexed by letter: the text spelled with the space between a number and its unit toggled
+   *  ("50cm" ↔ "50 cm", "1 mg" ↔ "1mg"), or null when the text has no such number. */
+  alts: (string | null)[]
 }
 
-const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false }
+const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [] }
 // Options objects are treated as immutable (they come from validated items); mutating one after it
 // has been scored would leave a stale entry here.
 const cache = new WeakMap<object, OptionInfo>()
@@ -63,7 +66,7 @@ function build(options: Record<string, string>): OptionInfo {
  */
 class LazyOptionInfo implements OptionInfo {
   readonly universe: LetterMask
-  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean } | null = null
+  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[] } | null = null
 
   constructor(private readonly options: Record<string, string>) {
     let universe = 0
@@ -84,10 +87,14 @@ class LazyOptionInfo implements OptionInfo {
   get latin(): boolean {
     return (this.filled ??= this.fill()).latin
   }
+  get alts(): (string | null)[] {
+    return (this.filled ??= this.fill()).alts
+  }
 
   private fill() {
     const texts: (string | null)[] = []
     const textLetters: number[] = []
+    const alts: (string | null)[] = []
     let latin = false
     for (const key in this.options) {
       if (!Object.prototype.hasOwnProperty.call(this.options, key)) continue
@@ -98,11 +105,26 @@ class LazyOptionInfo implements OptionInfo {
       const t = optionText(raw)
       if (t.length === 0) continue
       texts[idx] = t
+      alts[idx] = unitSpacing(t)
       textLetters.push(idx)
       if (!latin && HAS_LATIN.test(t)) latin = true
     }
-    return { texts, textLetters, latin }
+    return { texts, textLetters, latin, alts }
   }
+}
+
+// A number and its unit, with or without a space: "50cm", "50 cm", "1 mg", "37.5℃", "10 %".
+const UNIT_SPACED_G = /(\d) (?=[a-zμ%℃°])/g
+const UNIT_TIGHT_G = /(\d)(?=[a-zμ%℃°])/g
+const HAS_UNIT = /\d ?[a-zμ%℃°]/
+
+/** The option's text with the spacing between its numbers and units toggled, or null. Models write
+ *  "50 cm" for an option "50cm" and the reverse; a reader sees the same option. */
+function unitSpacing(t: string): string | null {
+  if (!HAS_UNIT.test(t)) return null
+  const compact = t.replace(UNIT_SPACED_G, '$1')
+  const alt = compact !== t ? compact : t.replace(UNIT_TIGHT_G, '$1 ')
+  return alt !== t && alt.length >= 2 ? alt : null
 }
 
 /** The letter index of an options key ("A", "b", "Ｃ", " D "), or -1. */
@@ -188,6 +210,11 @@ export function findOptionTexts(hay: string, from: number, to: number, info: Opt
     while (idx >= 0 && idx + t.length <= to && hits.length < 256) {
       hits.push({ letter, start: idx, end: idx + t.length })
       idx = hay.indexOf(t, idx + 1)
+    }
+    const alt = info.alts[letter]
+    if (alt === null || alt === undefined) continue
+    for (idx = hay.indexOf(alt, from); idx >= 0 && idx + alt.length <= to && hits.length < 256; idx = hay.indexOf(alt, idx + 1)) {
+      hits.push({ letter, start: idx, end: idx + alt.length })
     }
   }
   if (hits.length === 0) {
