@@ -273,6 +273,57 @@ function labelledLastLine(x: Ctx): Assertion | null {
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
 }
 
+// Narrowing to a few options: 只剩B、C两项 / 剩下的选项是B和C / That leaves A and D / the remaining
+// options are A and D / narrowed it down to B or C.
+const NARROW_G = /剩下|只剩|还剩|余下|\bremaining\s+(?:options?|choices?|candidates?|possibilities|answers?)\b|\b(?:that|this|which)\s+leaves\b|\bnarrow(?:ed|s|ing)?\s+(?:it\s+|this\s+|things\s+)?down\s+to\b|\bleft\s+with\b/gi
+// What may follow the letters of a narrowing that ends the output: 两项 / 两个选项 / 了 / "as candidates".
+const NARROW_TAIL = /^[\s*_)）】"”]*(?:(?:两|二|三|2|3)?(?:个|项)?(?:选项|答案|可能|候选)?(?:了|可选|可供选择|待定|之间)?|\s*(?:as\s+(?:the\s+)?(?:candidates|possibilities|options))?)[\s*_]*[。.!！]?\s*$/i
+/** Characters at the end of the output searched for a narrowing. */
+const NARROW_NEAR = 160
+
+/**
+ * On a single-answer item, the output ends by narrowing to two or more options without choosing
+ * ("……心梗肌钙蛋白阴性。剩下的选项是B和C。", "So the remaining options are A and D."): no answer.
+ * Returns [start of the narrowing, end of the output], or null. Only the last sentence counts, and
+ * only letters standing at its end, so "剩下的A和D是干扰项" is no narrowing.
+ */
+function narrowedAtEnd(x: Ctx): [number, number] | null {
+  if (x.multi) return null
+  const s = x.s
+  const from = Math.max(x.lo, x.hi - NARROW_NEAR)
+  NARROW_G.lastIndex = from
+  let at = -1
+  let atEnd = -1
+  for (let m = NARROW_G.exec(s); m !== null && m.index < x.hi; m = NARROW_G.exec(s)) {
+    at = m.index
+    atEnd = m.index + m[0].length
+  }
+  if (at < 0) return null
+  let seen = 0
+  let last = -1
+  for (let i = atEnd; i < x.hi; i++) {
+    const c = s.charCodeAt(i)
+    // The clause only: "剩下B和C，选B。" chooses after the comma.
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 59 || c === 63) break
+    if ((c === 0xff0c || c === 44) && !letterNext(s, i + 1, x.hi)) break
+    if (c === 46 && (i + 1 >= x.hi || s.charCodeAt(i + 1) <= 32)) break
+    if (c < 65 || c > 90 || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
+    const bit = (1 << (c - 65)) & x.info.universe
+    if (bit === 0) continue
+    seen |= bit
+    last = i + 1
+  }
+  if (popcount(seen) < 2 || !NARROW_TAIL.test(s.slice(last, x.hi))) return null
+  return [at, x.hi]
+}
+
+/** A lone capital follows at k after blanks ("B, C"): the comma joins a list. */
+function letterNext(s: string, k: number, hi: number): boolean {
+  while (k < hi && s.charCodeAt(k) === 32) k++
+  const c = s.charCodeAt(k)
+  return k < hi && c >= 65 && c <= 90 && !isLatin(s.charCodeAt(k + 1))
+}
+
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 1. The last answer statement made with letters (or a strong verdict after it).
   const w = walk(x, markupStatements(x))
@@ -313,6 +364,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     const loop = d !== null && x.hi - d.end < 12 ? -1 : repetitionLoop(x)
     if (loop >= 0) return decideCut(x, d, 'loop', loop)
   }
+
+  // "……剩下的选项是B和C。" ending a single-answer output: narrowed, not chosen.
+  const narrowed = narrowedAtEnd(x)
+  if (narrowed !== null && (d === null || d.final !== true || d.start >= narrowed[0] - 40)) return noAnswerAt(x, 'hedge', narrowed[0], narrowed[1])
 
   if (d !== null) {
     // "选A还是选B，我拿不准"; "答案：A\n\n等等……A和B都有可能，无法确定".
