@@ -317,6 +317,16 @@ function narrowedAtEnd(x: Ctx): [number, number] | null {
   return [at, x.hi]
 }
 
+/** The output ends on a line that is only the answer (on multi-answer items with the bare lines before it). */
+function trailingLines(x: Ctx): Assertion | null {
+  const lastNl = x.s.lastIndexOf('\n', x.hi - 1)
+  if (lastNl < x.lo) return null
+  const line = bareItemLine(x, lastNl + 1, x.hi)
+  if (line === null) return null
+  const block = x.multi ? bareLinesBefore(x, line) : line
+  return { mask: block.mask, start: block.start, end: block.end, rule: 'corrected_lines' }
+}
+
 /** A lone capital follows at k after blanks ("B, C"): the comma joins a list. */
 function letterNext(s: string, k: number, hi: number): boolean {
   while (k < hi && s.charCodeAt(k) === 32) k++
@@ -363,6 +373,16 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // A statement that ends the output is not followed by a loop.
     const loop = d !== null && x.hi - d.end < 12 ? -1 : repetitionLoop(x)
     if (loop >= 0) return decideCut(x, d, 'loop', loop)
+  }
+
+  // "答案：A、B、C、D\n\n不对，D不属于……\n\nA\nB\nC": a correction the model writes as bare letter lines
+  // ending the output, after taking its statement back.
+  if (d !== null) {
+    const tail = trailingLines(x)
+    if (tail !== null && tail.start >= d.end && retractedBetween(x, d.end, tail.start)) {
+      d = tail
+      d.final = true
+    }
   }
 
   // "……剩下的选项是B和C。" ending a single-answer output: narrowed, not chosen.
