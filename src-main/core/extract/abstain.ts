@@ -30,6 +30,9 @@ const ZH_1 = [
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
   '(?:给|选|定)不出',
   '拿不(?:准|定主意)',
+  // 这题我给不了一个确定的选项 / 没办法定下来 / 定不下来
+  '(?:给|选|定|挑)不了(?:一个|唯一|确定|明确|单一)?的?(?:选项|答案|结论)',
+  '(?:无法|没法|没办法|不能)(?:确)?定下来|(?:答案|选项)?定不下来',
   // 我不确定是B还是C / 不能确定该选A还是E
   '不(?:确定|敢确定|能确定|敢肯定)(?:到底)?(?:是|该选|应选|选)?[^。\\n，,]{0,8}还是',
   // 没法进一步缩小范围 / 无法再排除到一个
@@ -55,6 +58,13 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // 单凭题干无法二选一 / 答案在C和D之间 / 这题没有标准答案 / 不同情况下都是对的
+  '(?:无法|没法|不能|难以|没办法)(?:二|两)选一',
+  '(?:答案|正确答案|正确选项)(?:应该)?(?:在|介于)[^。\\n]{1,16}之间',
+  '(?:没有|无|并无|不存在)(?:统一|标准|公认)的?(?:答案|选项)',
+  '不同(?:情况|条件|场景|前提|情形)下(?:都|均|各自)(?:是)?(?:对|正确|成立)',
+  // C、D 各有道理 / 两个选项都说得过去
+  '各有(?:道理|依据|出处|理由)|(?:都|均)说得过去',
   // 本题不作单选 / 无法单选 / 没法只给一个单选答案
   '(?:不|无法|没法|不能|难以)(?:作|做|给出?)?单(?:选|项选择)',
   // 肝癌和肝血管瘤均无法排除 (a conclusion that keeps two options open; ends its clause)
@@ -76,6 +86,8 @@ const ZH_2 = [
   '(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉)|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失',
   // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
+  // 不能根据几句话就判断您母亲应该换成哪种药 / 不能仅凭描述确定该用哪一个
+  '不能(?:根据|凭|仅凭|单凭|只凭|通过)[^。\\n]{0,10}?(?:就)?(?:判断|决定|确定|断定)[^。\\n]{0,12}?(?:哪|该用|该选|应该)',
   // Impersonal: 这不是选择题能解决的问题 / 不是靠选一个选项能回答的
   '不是(?:一道|一个)?(?:靠|通过|用)?(?:选择题|选一个选项|选(?:一个)?答案|选项|做题|答题)(?:能|可以|所能|就能)(?:解决|回答|决定|判断)',
   '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在歧义|不严谨|自相矛盾|有缺陷|不规范)',
@@ -124,7 +136,7 @@ const EN_1 = [
   '\\bnone\\s+of\\s+the\\s+(?:options|choices|answers|above)\\s+(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
   '\\bno\\s+(?:single\\s+)?(?:correct|right|valid)\\s+(?:answer|option|choice)\\b',
   "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",
-  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can|could|is)",
+  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice|letter)\\s+(?:can|could|is)",
   // I don't think this item has a single defensible answer / the question lacks a clear answer.
   "\\b(?:don['’]t|do\\s+not)\\s+think\\s+(?:this|the|there|that|it)\\b[^.\\n]{0,40}?\\b(?:single|one|unique|clear|defensible)\\s+(?:\\w+\\s+)?answer",
   "\\b(?:has|have|is|there['’]s|there\\s+is)\\s+no\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
@@ -139,6 +151,8 @@ const EN_1 = [
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
 ]
 const EN_1_SINGLE = [
+  // The stem gives nothing to separate them / no way to choose between them.
+  '\\b(?:nothing|no\\s+way|no\\s+basis|no\\s+information|no\\s+clue)\\s+(?:here\\s+|in\\s+(?:the|this)\\s+(?:stem|question|item)\\s+)?to\\s+(?:separate|distinguish|choose\\s+between|decide\\s+between|pick\\s+between|tell\\s+(?:them|these)\\s+apart)\\b',
   // Neither can be ruled out / both remain possible / I won't give a single answer.
   '\\b(?:neither|none)\\s+(?:of\\s+(?:them|these|the\\s+two)\\s+)?can\\s+be\\s+(?:ruled\\s+out|excluded)\\b|\\bcan(?:no|[\'’])t\\s+(?:rule\\s+out|exclude)\\s+either\\b',
   "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:answer|option|letter|choice)\\b",
@@ -192,7 +206,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
+const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true

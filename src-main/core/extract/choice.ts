@@ -327,6 +327,31 @@ function trailingLines(x: Ctx): Assertion | null {
   return { mask: block.mask, start: block.start, end: block.end, rule: 'corrected_lines' }
 }
 
+/**
+ * After an answer statement ending at `from`, on the rest of its line and outside brackets: "/", 或 or
+ * "or" and another option letter ("C（机械瓣时）/ D（非瓣膜病时）", "B (if stable) or D"). Returns the end
+ * of that letter, or -1. Letters inside a note ("C（A/B均错误）") do not count.
+ */
+function alternativeAfter(x: Ctx, from: number): number {
+  const s = x.s
+  const to = Math.min(x.hi, from + 80)
+  let depth = 0
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    // The statement's own sentence only: "答案：C。A/B 项错误" says nothing of the answer.
+    if (c === 10 || c === 0x3002 || c === 0xff1b || c === 59 || c === 0xff01 || c === 33 || (c === 46 && s.charCodeAt(i + 1) === 32)) return -1
+    if (c === 40 || c === 0xff08 || c === 0x3010 || c === 91) depth++
+    else if (c === 41 || c === 0xff09 || c === 0x3011 || c === 93) depth = Math.max(0, depth - 1)
+    else if (depth === 0 && (c === 47 || c === 0x6216 /* 或 */ || (c === 111 && s.charCodeAt(i + 1) === 114 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 2) === 32))) {
+      let k = c === 111 ? i + 2 : i + 1
+      while (k < to && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 42)) k++
+      const d = s.charCodeAt(k)
+      if (d >= 65 && d <= 90 && (x.info.universe >> (d - 65)) & 1 && !isLatin(s.charCodeAt(k + 1))) return k + 1
+    }
+  }
+  return -1
+}
+
 /** A lone capital follows at k after blanks ("B, C"): the comma joins a list. */
 function letterNext(s: string, k: number, hi: number): boolean {
   while (k < hi && s.charCodeAt(k) === 32) k++
@@ -390,6 +415,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (narrowed !== null && (d === null || d.final !== true || d.start >= narrowed[0] - 40)) return noAnswerAt(x, 'hedge', narrowed[0], narrowed[1])
 
   if (d !== null) {
+    // "答案：C（机械瓣膜时）/ D（非瓣膜性房颤时）": letters offered as alternatives on a single-answer item.
+    const alt = x.multi ? -1 : alternativeAfter(x, d.end)
+    if (alt >= 0) return noAnswerAt(x, 'hedge', d.start, alt)
     // "选A还是选B，我拿不准"; "答案：A\n\n等等……A和B都有可能，无法确定".
     const h = d.mask === 0 ? null : abstainedAfter(x, d)
     if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
