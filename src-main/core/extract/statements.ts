@@ -75,7 +75,7 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   end = k
   if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
-  if (framing === 2 || hypothetical(x, cueStart, g.start) || crossedLine(x, cueStart)) return null
+  if (framing === 2 || hypothetical(x, cueStart, g.start) || crossedLine(x, cueStart) || tableRuleBetween(x.s, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
   let c = family === 3 ? 0 : commitment(x, cueStart, g.start)
   // "选 A。" on a line of its own is an answer line, whatever the explanation after it mentions.
@@ -96,6 +96,15 @@ function crossedLine(x: Ctx, at: number): boolean {
   if (k === lim && k !== x.lo) return false
   while (k < at && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9 || s.charCodeAt(k) === 45 || s.charCodeAt(k) === 42 || s.charCodeAt(k) === 0x2022)) k++
   return markSign(s.charCodeAt(k)) < 0
+}
+
+/**
+ * A table's rule ("|---|---|") between the cue and the letter: the cue is a header cell ("| 选项 | 是否选 |")
+ * and the letter a row label, which the rows' own marks decide (see the verdicts).
+ */
+function tableRuleBetween(s: string, from: number, to: number): boolean {
+  for (let i = from; i + 2 < to; i++) if (s.charCodeAt(i) === 45 && s.charCodeAt(i + 1) === 45 && s.charCodeAt(i + 2) === 45 && s.indexOf('|', i) < to) return true
+  return false
 }
 
 /** The statement [start, end) is its line: only decoration before it, only closing punctuation after. */
