@@ -79,11 +79,14 @@ const ZH_1_SINGLE = [
 // Tier 2: the question is flawed or lacks information, or the model declines to advise. Counts when
 // no final answer line precedes it: after "答案：C" a remark that the stem is ambiguous, or a
 // disclaimer, leaves the answer standing.
+// After a remark on the stem: the model says it does not change the answer ("题目中部分信息缺失（如AFP），
+// 但不影响判断"), so the remark is a caveat, not an abstention.
+const NO_MATTER = '[^。\\n]{0,16}?(?:不影响|并不影响|不妨碍|不改变|仍可|仍然可以|依然可以|仍能|照样)'
 const ZH_2 = [
   // The stem contradicts itself: 题干对增强扫描的描述前后矛盾 / 这道题的条件自相矛盾 / 题干前后给出的线索互相打架.
-  '(?:题干|题目|题中|本题|这道题|条件)[^。\\n；;]{0,14}?(?:自相矛盾|前后矛盾|相互矛盾|互相矛盾|互相打架|相互冲突|互相冲突|无法同时成立|不能同时成立)',
+  `(?:题干|题目|题中|本题|这道题|条件)[^。\\n；;]{0,14}?(?:自相矛盾|前后矛盾|相互矛盾|互相矛盾|互相打架|相互冲突|互相冲突|无法同时成立|不能同时成立)(?!${NO_MATTER})`,
   // Part of the stem is missing: 前面说明手术部位的部分缺失了 / 题干不完整 / 题目缺了关键数据.
-  '(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉)|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失',
+  `(?:(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉))(?!${NO_MATTER})|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失`,
   // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
   // 不能根据几句话就判断您母亲应该换成哪种药 / 不能仅凭描述确定该用哪一个
@@ -176,7 +179,7 @@ const EN_2 = [
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:recommend|provide\\s+(?:medical|specific|personal))",
   '\\b(?:the\\s+)?question\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:flawed|ambiguous|ill-posed|defective)',
   '\\bcannot\\s+be\\s+(?:determined|answered)\\b',
-  '\\b(?:insufficient|not\\s+enough)\\s+information\\b',
+  '\\b(?:insufficient|not\\s+enough)\\s+(?:information|data|details?|info|evidence)\\b',
   '\\b(?:item|question|stem)\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:poorly|badly|ambiguously)\\s+(?:constructed|written|worded|designed)',
   '\\b(?:call|dial)\\s+(?:911|999|112|an\\s+ambulance|emergency\\s+services)\\b',
   // I'm not able to tell you which of these your father should take.
