@@ -64,12 +64,14 @@ function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
   const s = x.s
   let k = skipBullet(s, from, to)
   const lead = bulletMarkOf()
-  // "(B) Phenytoin", "（C）环孢素": the bracket closes among the label separators.
-  if (k < to && (s.charCodeAt(k) === 40 || s.charCodeAt(k) === 0xff08)) k++
+  // "(B) Phenytoin", "（C）环孢素", "【A】腹痛": the bracket closes before the label separators.
+  const open = k < to ? s.charCodeAt(k) : 0
+  if (open === 40 || open === 0xff08 || open === 0x3010 || open === 91) k++
   const g = k < to ? readGroup(s, k, to, x.info.universe, false) : null
   if (g === null || g.items !== 1 || g.mask === 0) return null
   const letter = 31 - Math.clz32(g.mask)
-  const t = optionTextAt(s, g.end, letter, x.info)
+  const close = s.charCodeAt(g.end)
+  const t = optionTextAt(s, close === 0x3011 || close === 93 ? g.end + 1 : g.end, letter, x.info)
   if (t < 0) return null
   let mark = lead
   let e = t
@@ -117,9 +119,20 @@ function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: numb
   for (; h < hits.length && hits[h].end <= to; h++) {
     if (hits[h].start < at || !onlySeparators(x.s, at, hits[h].start)) return 0
     mask |= 1 << hits[h].letter
-    at = hits[h].end
+    at = ownLetterAfter(x.s, hits[h].end, to, hits[h].letter)
   }
   return onlySeparators(x.s, at, to) ? mask : 0
+}
+
+/** After an option's text, its own letter in brackets ("Liraglutide (B)", "腹痛（A）"): the index after it, else `at`. */
+function ownLetterAfter(s: string, at: number, to: number, letter: number): number {
+  let k = at
+  while (k < to && s.charCodeAt(k) === 32) k++
+  const o = s.charCodeAt(k)
+  if (k + 2 >= to) return at
+  if ((o !== 40 && o !== 0xff08) || s.charCodeAt(k + 1) !== 65 + letter) return at
+  const c = s.charCodeAt(k + 2)
+  return c === 41 || c === 0xff09 ? k + 3 : at
 }
 
 interface Block {
