@@ -28,7 +28,12 @@
 // conclusion only those about the answer itself), and without a statement an abstention or a hedge
 // stops the fallbacks 3–11 unless the model settles after it. "C/D", "A（或E）", "B或C" on a
 // single-answer item are hedges; a statement in a hypothetical ("若问最严重的并发症，则应选A")
-// is not the model's answer.
+// is not the model's answer. On a single-answer item, letters offered as alternatives on the answer's
+// line ("答案：C（机械瓣时）/ D（…时）") and an output that ends by narrowing to several options
+// ("剩下的选项是B和C。", "So the remaining options are A and D.") give no answer.
+//
+// Corrections: after an answer statement the model takes back, bare letter lines ending the output
+// are its corrected answer ("答案：A、B、C、D\n\n不对，D…\n\nA\nB\nC").
 //
 // Lists: "A、C", "A（抗炎）、B（镇痛）", one letter per line, ranges ("A～D", multi-answer items only;
 // on a single-answer item a range is a hedge), exclusions ("答案：除C、E外均正确", except.ts), and
