@@ -202,19 +202,26 @@ const NEG_AFTER = /^\s*(?:[,，]?\s*(?:不是|不对|错误|不正确|不符|可
 export function findOptionTexts(hay: string, from: number, to: number, info: OptionInfo): TextHit[] {
   const hits: TextHit[] = []
   if (info.textLetters.length === 0 || to <= from) return hits
+  // indexOf has no end bound: a short window far from the end is searched as its own slice, so a
+  // text that is absent costs the window, not the rest of the output (many windows per output).
+  const windowed = hay.length - to > 64
+  const text = windowed ? hay.slice(from, to) : hay
+  const base = windowed ? from : 0
+  const first = from - base
+  const lim = to - base
   for (const letter of info.textLetters) {
     const t = info.texts[letter] as string
     if (t.length < 2) continue
-    let idx = hay.indexOf(t, from)
+    let idx = text.indexOf(t, first)
     // An option named hundreds of times is no statement; the cap keeps degenerate outputs linear.
-    while (idx >= 0 && idx + t.length <= to && hits.length < 256) {
-      hits.push({ letter, start: idx, end: idx + t.length })
-      idx = hay.indexOf(t, idx + 1)
+    while (idx >= 0 && idx + t.length <= lim && hits.length < 256) {
+      hits.push({ letter, start: base + idx, end: base + idx + t.length })
+      idx = text.indexOf(t, idx + 1)
     }
     const alt = info.alts[letter]
     if (alt === null || alt === undefined) continue
-    for (idx = hay.indexOf(alt, from); idx >= 0 && idx + alt.length <= to && hits.length < 256; idx = hay.indexOf(alt, idx + 1)) {
-      hits.push({ letter, start: idx, end: idx + alt.length })
+    for (idx = text.indexOf(alt, first); idx >= 0 && idx + alt.length <= lim && hits.length < 256; idx = text.indexOf(alt, idx + 1)) {
+      hits.push({ letter, start: base + idx, end: base + idx + alt.length })
     }
   }
   if (hits.length === 0) {
