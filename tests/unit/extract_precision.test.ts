@@ -23,6 +23,7 @@ const FILES = [
   'reasoning_heldout2.jsonl',
   'reasoning_heldout3.jsonl',
   'reasoning_heldout4.jsonl',
+  'reasoning_heldout5.jsonl',
 ]
 const all = FILES.flatMap((f) => extractionCases(f).map((c) => ({ file: f, c })))
 const run = (c: ExtractionCase) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })

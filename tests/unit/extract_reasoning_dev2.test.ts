@@ -9,6 +9,13 @@
 // and English, answers given by layout (letter-only lines, marked option lists, option texts alone on a
 // line), per-option headings that are no answer, analysis and hypotheticals after an answer, arrows as
 // cues, JSON keys, corrections that drop a letter in a note, a hedge inside \\boxed{}.
+// Cases d2-152 on exercise the principles behind the fifth held-out set's failures in other wordings:
+// stems that contradict themselves or have a part missing, 不作单选 / 均无法排除 / 'neither can be ruled
+// out', an answer slot that says none (\\boxed{\\text{无正确答案}}), impersonal refusals, a single-answer
+// output that ends by narrowing to two options ('So the remaining options are A and D'), the only block
+// of option lines under a heading, every option as bare letter lines, corrected lists written as bare
+// letter lines, cues on a line opened with a cross, and option texts spelled with or without the space
+// before a unit ('50 cm' / '50cm').
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_dev2.test.ts
 import { describe, expect, it } from 'vitest'

@@ -13,7 +13,7 @@ import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
 /** Verbs of choosing that need an object about the answer ("无法确定唯一答案", not "无法确定病因"). */
-const CHOOSE = '(?:给出|选出|确定|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定)'
+const CHOOSE = '(?:给出|选出|确定|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定|推断|推出|得出|断定|判定|推导)'
 /** What is chosen: the answer, an option, "which one", "only one" ("不能确定确切的发病时间" is not). */
 const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|一个(?:选项|答案))'
 
@@ -24,12 +24,15 @@ const ZH_1 = [
   `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接)?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
   `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一)`,
-  '(?:无法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)',
+  '(?:无法|没法|没办法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)',
   '无从(?:判断|选择|确定)',
   // 答案无法唯一确定 / 正确选项难以判断
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
   '(?:给|选|定)不出',
   '拿不(?:准|定主意)',
+  // 这题我给不了一个确定的选项 / 没办法定下来 / 定不下来
+  '(?:给|选|定|挑)不了(?:一个|唯一|确定|明确|单一)?的?(?:选项|答案|结论)',
+  '(?:无法|没法|没办法|不能)(?:确)?定下来|(?:答案|选项|选择|哪个|哪一个)定不下来',
   // 我不确定是B还是C / 不能确定该选A还是E
   '不(?:确定|敢确定|能确定|敢肯定)(?:到底)?(?:是|该选|应选|选)?[^。\\n，,]{0,8}还是',
   // 没法进一步缩小范围 / 无法再排除到一个
@@ -43,16 +46,25 @@ const ZH_1 = [
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
   '(?:答案|结论)[*_\\s]*[:：为是][*_\\s]*(?:无法确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
+  // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null.
+  '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*[}.]',
   // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
   `${CANNOT}[^。\\n，,；;]{1,8}?(?:选|挑|指定)(?:出|择|定)?(?:一个|一项|唯一|哪)`,
   // 不宜强行选择 / 不能勉强作答
-  '不(?:宜|应|便|好|能|想)(?:强行|勉强|贸然|随意|硬)(?:选择|作答|选|给出答案|给答案)',
+  '不(?:宜|应|便|好|能|想|打算|准备|愿意|会)(?:强行|勉强|贸然|随意|硬)(?:选择|作答|选|给出答案|给答案)',
   // 目前无法选择。/ 本题我无法作答 (a bare refusal with its subject; "患者无法回答" is not one).
   '(?:我|目前|暂时|本题|此题|这题|这道题)(?:也|暂时|目前)?(?:无法|没法|不能|难以)(?:做出|作出)?(?:选择|作答|回答|选)(?=[。！!；;，,]|$)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // 单凭题干无法二选一 / 答案在C和D之间 / 这题没有标准答案 / 不同情况下都是对的
+  '(?:无法|没法|不能|难以|没办法)(?:二|两)选一',
+  '(?:答案|正确答案|正确选项)(?:应该)?(?:在|介于)[^。\\n]{1,16}之间',
+  '(?:没有|无|并无|不存在)(?:统一|标准|公认)的?(?:答案|选项)',
+  '不同(?:情况|条件|场景|前提|情形|教材|版本|指南|书)(?:下|里|中|上)?(?:都|均|各自)(?:算|是)?(?:对|正确|成立)',
+  // 本题不作单选 / 无法单选 / 没法只给一个单选答案
+  '(?:不|无法|没法|不能|难以)(?:宜|应|便|能)?(?:作|做|给出?)?单(?:选|项选择)',
   // 正确答案应该有两个 / 有三项都说得通 / 两个选项都对
   '答案(?:应该|应当|应|可能|似乎|其实|实际上)?有(?:两|二|2|三|3|多|几)个|有(?:两|二|2|三|3|多|几)(?:个|项)(?:选项)?(?:都|均)(?:正确|对|说得通|成立|能成立)|(?:两|三|多)个(?:选项|答案)(?:都|均)(?:正确|对|成立|可以|说得通)',
   '(?:没有|无|并无|不存在)唯一(?:的)?(?:正确|确定|标准)?的?(?:答案|选项)|答案不唯一|(?:可能)?有(?:两|2|二|多)个(?:正确)?答案|两(?:个|种)(?:答案|说法|选项)都(?:能|可以)?(?:成立|说得通|对|正确|有道理)|两个都(?:对|能成立|说得通)',
@@ -63,8 +75,21 @@ const ZH_1_SINGLE = [
 // Tier 2: the question is flawed or lacks information, or the model declines to advise. Counts when
 // no final answer line precedes it: after "答案：C" a remark that the stem is ambiguous, or a
 // disclaimer, leaves the answer standing.
+// After a remark on the stem: the model says it does not change the answer ("题目中部分信息缺失（如AFP），
+// 但不影响判断"), so the remark is a caveat, not an abstention.
+const NO_MATTER = '[^。\\n]{0,16}?(?:不影响|并不影响|不妨碍|不改变|仍可|仍然可以|依然可以|仍能|照样)'
 const ZH_2 = [
-  '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在歧义|不严谨|自相矛盾|有缺陷|不规范)',
+  // The stem contradicts itself: 题干对增强扫描的描述前后矛盾 / 这道题的条件自相矛盾 / 题干前后给出的线索互相打架.
+  `(?:题干|题目|题中|本题|这道题|条件)[^。\\n；;]{0,14}?(?:自相矛盾|前后矛盾|相互矛盾|互相矛盾|互相打架|相互冲突|互相冲突|无法同时成立|不能同时成立)(?!${NO_MATTER})`,
+  // Part of the stem is missing: 前面说明手术部位的部分缺失了 / 题干不完整 / 题目缺了关键数据.
+  `(?:(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉))(?!${NO_MATTER})|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失`,
+  // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
+  '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
+  // 不能根据几句话就判断您母亲应该换成哪种药 / 不能仅凭描述确定该用哪一个
+  '不能(?:根据|凭|仅凭|单凭|只凭|通过)[^。\\n]{0,10}?(?:就)?(?:判断|决定|确定|断定)[^。\\n]{0,12}?(?:哪|该用|该选|应该)',
+  // Impersonal: 这不是选择题能解决的问题 / 不是靠选一个选项能回答的
+  '不是(?:一道|一个)?(?:靠|通过|用)?(?:选择题|选一个选项|选(?:一个)?答案|选项|做题|答题)(?:能|可以|所能|就能)(?:解决|回答|决定|判断)',
+  '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在歧义|(?:不太|不够|不大|很不|并不|不)(?:严谨|规范)|自相矛盾|有缺陷)',
   '题干(?:的)?(?:表述|描述|信息)?(?:存在歧义|有歧义|自相矛盾|前后矛盾|前后不一致|有误|不完整|不全|不足)',
   '(?:题目|题干)(?:没|没有|未)(?:说|讲|交代|写)(?:清楚|明白|明确)',
   '选项设置(?:有问题|有误|不当)',
@@ -85,7 +110,16 @@ const ZH_2 = [
   // 现在最重要的不是判断是哪一个选项 / 现在不是做选择题的时候
   '不是(?:做|答)选择题的时候|(?:不是|不在于|并非)(?:去|来)?(?:判断|纠结|区分|选择|选)(?:是|选)?哪',
   // The question itself is missing or cut off: 只有选项没有题干 / 题目似乎被截断了 / 没有问题本身.
-  '(?:没有|缺少|缺了?)(?:问题|题目)本身|只有选项[^。\\n]{0,4}没有|(?:题目|题干|问题)[^。，,\\n]{0,6}被截断|(?:把|将)(?:题目|题干|问题)(?:发|补|贴|补充)(?:完整|全)',
+  '(?:没有|缺少|缺了?)(?:问题|题目)本身|只有选项[^。\\n]{0,4}没有|(?:题目|题干|问题)[^。，,\\n]{0,6}被截断|(?:把|将)(?:完整的?|全部的?)?(?:题目|题干|问题)(?:完整)?(?:发|补|贴|补充)(?:完整|全|给我|过来|一下)',
+]
+
+// Tier 2 on single-answer items only: two options both stay open. After a final answer line or a
+// conclusion these are remarks on the other options ("答案：A。B、C均不能排除，需进一步检查").
+const ZH_2_SINGLE = [
+  // 肝癌和肝血管瘤均无法排除 (ends its clause)
+  '(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)(?=[，,。；;！!\\s]|$)',
+  // C、D 各有道理 / 两个选项都说得过去
+  '各有(?:道理|依据|出处|理由)|(?:都|均)说得过去',
 ]
 
 // Tier 3: the model hands the choice to a doctor ("用哪种药必须由主治医生决定", "That decision has to
@@ -108,9 +142,9 @@ const EN_1 = [
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
   '\\bnone\\s+of\\s+the\\s+(?:options|choices|answers|above)\\s+(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
-  '\\bno\\s+(?:single\\s+)?(?:correct|right|valid)\\s+(?:answer|option|choice)\\b',
+  '\\bno\\s+(?:single\\s+)?(?:correct|right|valid|defensible|acceptable)\\s+(?:answer|option|choice)\\b',
   "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",
-  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can|could|is)",
+  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice|letter)\\s+(?:can|could|is)",
   // I don't think this item has a single defensible answer / the question lacks a clear answer.
   "\\b(?:don['’]t|do\\s+not)\\s+think\\s+(?:this|the|there|that|it)\\b[^.\\n]{0,40}?\\b(?:single|one|unique|clear|defensible)\\s+(?:\\w+\\s+)?answer",
   "\\b(?:has|have|is|there['’]s|there\\s+is)\\s+no\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
@@ -125,6 +159,11 @@ const EN_1 = [
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
 ]
 const EN_1_SINGLE = [
+  // The stem gives nothing to separate them / no way to choose between them.
+  '\\b(?:nothing|no\\s+way|no\\s+basis|no\\s+information|no\\s+clue)\\s+(?:here\\s+|in\\s+(?:the|this)\\s+(?:stem|question|item)\\s+)?to\\s+(?:separate|distinguish|choose\\s+between|decide\\s+between|pick\\s+between|tell\\s+(?:them|these)\\s+apart)\\b',
+  // Neither can be ruled out / both remain possible / I won't give a single answer.
+  '\\b(?:neither|none)\\s+(?:of\\s+(?:them|these|the\\s+two)\\s+)?can\\s+be\\s+(?:ruled\\s+out|excluded)\\b|\\bcan(?:no|[\'’])t\\s+(?:rule\\s+out|exclude)\\s+either\\b',
+  "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:answer|option|letter|choice)\\b",
   '\\btoss-?up\\b|\\bcoin[-\\s]?(?:flip|toss)\\b|\\b50\\s*/\\s*50\\b|\\bfifty[-\\s]fifty\\b|\\bcould\\s+go\\s+either\\s+way\\b',
   // I'm torn between A and C / split between B and D
   '\\b(?:torn|split|undecided|stuck|wavering|oscillating)\\s+between\\b',
@@ -136,11 +175,16 @@ const EN_1_SINGLE = [
   '\\bequally\\s+(?:arguable|defensible|justifiable)\\b|\\b[A-J]\\s+(?:and|or)\\s+[A-J]\\s+(?:are|seem|look|remain)\\s+equally\\b',
 ]
 const EN_2 = [
+  // The stem contradicts itself / is internally inconsistent / part of it is missing.
+  '\\b(?:question|stem|item|vignette|premises?)\\s+(?:\\w+\\s+){0,3}?(?:contradicts\\s+itself|(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:self-?contradictory|internally\\s+(?:inconsistent|contradictory)|contradictory))\\b|\\bself-contradictory\\s+(?:question|stem|item|vignette)\\b',
+  '\\b(?:part|half|the\\s+(?:first|beginning|start|rest))\\s+of\\s+the\\s+(?:question|stem|vignette)\\s+(?:is|was|seems|appears)\\s+(?:to\\s+be\\s+|to\\s+have\\s+been\\s+)?(?:missing|cut\\s+off|lost)\\b',
+  // I have no way to infer the answer from this stem.
+  `\\bI\\s*(?:have\\s+no\\s+way\\s+to|${CANNOT_EN})\\s+(?:infer|deduce|work\\s+out|derive|figure\\s+out)\\s+(?:the|an|which|a\\s+single)\\b`,
   `\\bI\\s+${CANNOT_EN}\\s+(?:recommend(?:ing)?|provid(?:e|ing)\\s+(?:medical|a\\s+diagnosis|treatment|specific|personal))`,
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:recommend|provide\\s+(?:medical|specific|personal))",
   '\\b(?:the\\s+)?question\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:flawed|ambiguous|ill-posed|defective)',
   '\\bcannot\\s+be\\s+(?:determined|answered)\\b',
-  '\\b(?:insufficient|not\\s+enough)\\s+information\\b',
+  '\\b(?:insufficient|not\\s+enough)\\s+(?:information|data|details?|info|evidence)\\b',
   '\\b(?:item|question|stem)\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:poorly|badly|ambiguously)\\s+(?:constructed|written|worded|designed)',
   '\\b(?:call|dial)\\s+(?:911|999|112|an\\s+ambulance|emergency\\s+services)\\b',
   // I'm not able to tell you which of these your father should take.
@@ -157,7 +201,7 @@ const EN_2 = [
 /** Group 1 marks a tier-1 match, group 2 a tier-3 one. */
 const ANY_G = new RegExp(`(${[...ZH_1, ...EN_1].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
 const SINGLE_G = new RegExp(
-  `(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGLE].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...EN_2].join('|')}`,
+  `(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGLE].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...ZH_2_SINGLE, ...EN_2].join('|')}`,
   'gi',
 )
 
@@ -170,7 +214,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问IiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
+const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true

@@ -28,7 +28,12 @@
 // conclusion only those about the answer itself), and without a statement an abstention or a hedge
 // stops the fallbacks 3–11 unless the model settles after it. "C/D", "A（或E）", "B或C" on a
 // single-answer item are hedges; a statement in a hypothetical ("若问最严重的并发症，则应选A")
-// is not the model's answer.
+// is not the model's answer. On a single-answer item, letters offered as alternatives on the answer's
+// line ("答案：C（机械瓣时）/ D（…时）") and an output that ends by narrowing to several options
+// ("剩下的选项是B和C。", "So the remaining options are A and D.") give no answer.
+//
+// Corrections: after an answer statement the model takes back, bare letter lines ending the output
+// are its corrected answer ("答案：A、B、C、D\n\n不对，D…\n\nA\nB\nC").
 //
 // Lists: "A、C", "A（抗炎）、B（镇痛）", one letter per line, ranges ("A～D", multi-answer items only;
 // on a single-answer item a range is a hedge), exclusions ("答案：除C、E外均正确", except.ts), and
@@ -49,7 +54,7 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optio
 import { headsOptions, layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
-import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL } from './patterns'
+import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
 import { finishWalk, markupStatements, textStatements, walk } from './statements'
@@ -241,8 +246,6 @@ function sentenceStartBefore(x: Ctx, at: number): number {
   return lim
 }
 
-// Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D").
-const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
 
 /**
  * The output ends on a line "label：letters" with a short label that names no option letter: the
@@ -273,6 +276,92 @@ function labelledLastLine(x: Ctx): Assertion | null {
   let start = lineStart
   while (start < colon && s.charCodeAt(start) <= 32) start++
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
+}
+
+// Narrowing to a few options: 只剩B、C两项 / 剩下的选项是B和C / That leaves A and D / the remaining
+// options are A and D / narrowed it down to B or C.
+const NARROW_G = /剩下|只剩|还剩|余下|\bremaining\s+(?:options?|choices?|candidates?|possibilities|answers?)\b|\b(?:that|this|which)\s+leaves\b|\bnarrow(?:ed|s|ing)?\s+(?:it\s+|this\s+|things\s+)?down\s+to\b|\bleft\s+with\b/gi
+// What may follow the letters of a narrowing that ends the output: 两项 / 两个选项 / 了 / "as candidates".
+const NARROW_TAIL = /^[\s*_)）】"”]*(?:(?:两|二|三|2|3)?(?:个|项)?(?:选项|答案|可能|候选)?(?:了|可选|可供选择|待定|之间)?|\s*(?:as\s+(?:the\s+)?(?:candidates|possibilities|options))?)[\s*_]*[。.!！]?\s*$/i
+/** Characters at the end of the output searched for a narrowing. */
+const NARROW_NEAR = 160
+
+/**
+ * On a single-answer item, the output ends by narrowing to two or more options without choosing
+ * ("……心梗肌钙蛋白阴性。剩下的选项是B和C。", "So the remaining options are A and D."): no answer.
+ * Returns [start of the narrowing, end of the output], or null. Only the last sentence counts, and
+ * only letters standing at its end, so "剩下的A和D是干扰项" is no narrowing.
+ */
+function narrowedAtEnd(x: Ctx): [number, number] | null {
+  if (x.multi) return null
+  const s = x.s
+  const from = Math.max(x.lo, x.hi - NARROW_NEAR)
+  NARROW_G.lastIndex = from
+  let at = -1
+  let atEnd = -1
+  for (let m = NARROW_G.exec(s); m !== null && m.index < x.hi; m = NARROW_G.exec(s)) {
+    at = m.index
+    atEnd = m.index + m[0].length
+  }
+  if (at < 0) return null
+  let seen = 0
+  let last = -1
+  for (let i = atEnd; i < x.hi; i++) {
+    const c = s.charCodeAt(i)
+    // The clause only: "剩下B和C，选B。" chooses after the comma.
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 59 || c === 63) break
+    if ((c === 0xff0c || c === 44) && !letterNext(s, i + 1, x.hi)) break
+    if (c === 46 && (i + 1 >= x.hi || s.charCodeAt(i + 1) <= 32)) break
+    if (c < 65 || c > 90 || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
+    const bit = (1 << (c - 65)) & x.info.universe
+    if (bit === 0) continue
+    seen |= bit
+    last = i + 1
+  }
+  if (popcount(seen) < 2 || !NARROW_TAIL.test(s.slice(last, x.hi))) return null
+  return [at, x.hi]
+}
+
+/** The output ends on a line that is only the answer (on multi-answer items with the bare lines before it). */
+function trailingLines(x: Ctx): Assertion | null {
+  const lastNl = x.s.lastIndexOf('\n', x.hi - 1)
+  if (lastNl < x.lo) return null
+  const line = bareItemLine(x, lastNl + 1, x.hi)
+  if (line === null) return null
+  const block = x.multi ? bareLinesBefore(x, line) : line
+  return { mask: block.mask, start: block.start, end: block.end, rule: 'corrected_lines' }
+}
+
+/**
+ * After an answer statement ending at `from`, on the rest of its line and outside brackets: "/", 或 or
+ * "or" and another option letter ("C（机械瓣时）/ D（非瓣膜病时）", "B (if stable) or D"). Returns the end
+ * of that letter, or -1. Letters inside a note ("C（A/B均错误）") do not count.
+ */
+function alternativeAfter(x: Ctx, from: number): number {
+  const s = x.s
+  const to = Math.min(x.hi, from + 80)
+  let depth = 0
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    // The statement's own sentence only: "答案：C。A/B 项错误" says nothing of the answer.
+    if (c === 10 || c === 0x3002 || c === 0xff1b || c === 59 || c === 0xff01 || c === 33 || (c === 46 && s.charCodeAt(i + 1) === 32)) return -1
+    if (c === 40 || c === 0xff08 || c === 0x3010 || c === 91) depth++
+    else if (c === 41 || c === 0xff09 || c === 0x3011 || c === 93) depth = Math.max(0, depth - 1)
+    else if (depth === 0 && (c === 47 || c === 0x6216 /* 或 */ || (c === 111 && s.charCodeAt(i + 1) === 114 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 2) === 32))) {
+      let k = c === 111 ? i + 2 : i + 1
+      while (k < to && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 42)) k++
+      const d = s.charCodeAt(k)
+      if (d >= 65 && d <= 90 && (x.info.universe >> (d - 65)) & 1 && !isLatin(s.charCodeAt(k + 1))) return k + 1
+    }
+  }
+  return -1
+}
+
+/** A lone capital follows at k after blanks ("B, C"): the comma joins a list. */
+function letterNext(s: string, k: number, hi: number): boolean {
+  while (k < hi && s.charCodeAt(k) === 32) k++
+  const c = s.charCodeAt(k)
+  return k < hi && c >= 65 && c <= 90 && !isLatin(s.charCodeAt(k + 1))
 }
 
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
@@ -316,7 +405,24 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     if (loop >= 0) return decideCut(x, d, 'loop', loop)
   }
 
+  // "答案：A、B、C、D\n\n不对，D不属于……\n\nA\nB\nC": a correction the model writes as bare letter lines
+  // ending the output, after taking its statement back.
   if (d !== null) {
+    const tail = trailingLines(x)
+    if (tail !== null && tail.start >= d.end && retractedBetween(x, d.end, tail.start)) {
+      d = tail
+      d.final = true
+    }
+  }
+
+  // "……剩下的选项是B和C。" ending a single-answer output: narrowed, not chosen.
+  const narrowed = narrowedAtEnd(x)
+  if (narrowed !== null && (d === null || d.final !== true || d.start >= narrowed[0] - 40)) return noAnswerAt(x, 'hedge', narrowed[0], narrowed[1])
+
+  if (d !== null) {
+    // "答案：C（机械瓣膜时）/ D（非瓣膜性房颤时）": letters offered as alternatives on a single-answer item.
+    const alt = x.multi ? -1 : alternativeAfter(x, d.end)
+    if (alt >= 0) return noAnswerAt(x, 'hedge', d.start, alt)
     // "选A还是选B，我拿不准"; "答案：A\n\n等等……A和B都有可能，无法确定".
     const h = d.mask === 0 ? null : abstainedAfter(x, d)
     if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])

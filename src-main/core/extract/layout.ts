@@ -12,6 +12,7 @@ import { bareItemLine, trimEnd } from './fallbacks'
 import { isBlankCode, isMarkdown, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
 import { findOptionTexts, optionTextAt, type TextHit } from './options'
+import { REJECT_LABEL } from './patterns'
 
 function popcount(m: number): number {
   let n = 0
@@ -51,17 +52,26 @@ interface OptionLine {
   letter: number
   mark: number
   bold: boolean
+  /** Only the option's text, or the text and a neutral remark ("B — Liraglutide (LEADER trial)"). */
+  plain: boolean
 }
+
+// A remark after an option's text that judges it, so the line is analysis, not a chosen option.
+const JUDGING = /[错不非否无×✗✘❌⚠]|排除|禁|慎|\b(?:not?|wrong|incorrect|false|avoid|exclude[ds]?|contra|never|less|weak)\b/i
 
 /** A line that opens with an option letter and its own text ("B. 基底节区 ✓"), with its marks. */
 function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
   const s = x.s
-  const k = skipBullet(s, from, to)
+  let k = skipBullet(s, from, to)
   const lead = bulletMarkOf()
+  // "(B) Phenytoin", "（C）环孢素", "【A】腹痛": the bracket closes before the label separators.
+  const open = k < to ? s.charCodeAt(k) : 0
+  if (open === 40 || open === 0xff08 || open === 0x3010 || open === 91) k++
   const g = k < to ? readGroup(s, k, to, x.info.universe, false) : null
   if (g === null || g.items !== 1 || g.mask === 0) return null
   const letter = 31 - Math.clz32(g.mask)
-  const t = optionTextAt(s, g.end, letter, x.info)
+  const close = s.charCodeAt(g.end)
+  const t = optionTextAt(s, close === 0x3011 || close === 93 ? g.end + 1 : g.end, letter, x.info)
   if (t < 0) return null
   let mark = lead
   let e = t
@@ -72,7 +82,13 @@ function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
     if (isCheck(s.charCodeAt(e))) mark = 1
     else if (MARK_WORD.test(s.slice(e, Math.min(to, e + 16)))) mark = 1
   }
-  return { letter, mark, bold }
+  const plain = mark === 0 && (e >= to || (to - e <= 40 && isRemark(s.charCodeAt(e)) && !JUDGING.test(s.slice(e, to))))
+  return { letter, mark, bold, plain }
+}
+
+/** A remark after an option's text opens with a bracket or a dash: "（6小时内最佳）", "(LEADER trial)", "— 首选". */
+function isRemark(c: number): boolean {
+  return c === 40 || c === 0xff08 || c === 0x3010 || c === 91 || c === 0x2014 || c === 0x2013 || c === 45
 }
 
 /** Only list separators, blanks, markdown and closing punctuation in s[from, to). */
@@ -103,9 +119,20 @@ function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: numb
   for (; h < hits.length && hits[h].end <= to; h++) {
     if (hits[h].start < at || !onlySeparators(x.s, at, hits[h].start)) return 0
     mask |= 1 << hits[h].letter
-    at = hits[h].end
+    at = ownLetterAfter(x.s, hits[h].end, to, hits[h].letter)
   }
   return onlySeparators(x.s, at, to) ? mask : 0
+}
+
+/** After an option's text, its own letter in brackets ("Liraglutide (B)", "腹痛（A）"): the index after it, else `at`. */
+function ownLetterAfter(s: string, at: number, to: number, letter: number): number {
+  let k = at
+  while (k < to && s.charCodeAt(k) === 32) k++
+  const o = s.charCodeAt(k)
+  if (k + 2 >= to) return at
+  if ((o !== 40 && o !== 0xff08) || s.charCodeAt(k + 1) !== 65 + letter) return at
+  const c = s.charCodeAt(k + 2)
+  return c === 41 || c === 0xff09 ? k + 3 : at
 }
 
 interface Block {
@@ -134,6 +161,10 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   let bold = 0
   let listStart = -1
   let listEnd = -1
+  // Blocks of lines that are each an option and its text alone ("Ⓐ 洗胃\nⒷ 导泻\nⒸ 血液灌流").
+  let optBlocks = 0
+  let optBlock: Block | null = null
+  let optOpen = false
   for (let from = x.lo; from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
@@ -163,8 +194,24 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
           if (listStart < 0) listStart = from
           listEnd = to
         }
+        if (o !== null && o.plain) {
+          if (optOpen && optBlock !== null) {
+            optBlock.mask |= 1 << o.letter
+            optBlock.end = to
+            optBlock.lines++
+          } else {
+            optBlocks++
+            let start = from
+            while (start < to && isBlankCode(s.charCodeAt(start))) start++
+            optBlock = { mask: 1 << o.letter, start, end: to, lines: 1 }
+            optOpen = true
+          }
+        } else optOpen = false
       }
-    } else if (to > from) open = false
+    } else if (to > from) {
+      open = false
+      optOpen = false
+    }
     from = nl + 1
   }
   // An output cut by the length limit answers by layout only with a letter block introduced as
@@ -175,6 +222,10 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (chosen !== 0) return { mask: chosen, start: listStart, end: listEnd, rule: 'marked_option' }
   if (blocks === 1 && block !== null) return acceptBlock(x, block)
   if (blocks > 1 || !hasTexts) return null
+  if (optBlocks === 1 && optBlock !== null) {
+    const chosen = chosenOptionLines(x, optBlock)
+    if (chosen !== null) return chosen
+  }
   return textBlock(x)
 }
 
@@ -189,7 +240,46 @@ function acceptBlock(x: Ctx, block: Block): Assertion | null {
   if (x.multi ? !(block.lines > 1 && block.mask === x.info.universe) : block.lines === 1 && popcount(block.mask) === 1) {
     return { mask: block.mask, start: block.start, end: block.end, rule: 'bare_block' }
   }
+  // Every option, one bare letter a line, under a heading that introduces them ("五联征：\nA\nB\nC\nD\nE"):
+  // an echoed option list carries the options' texts; letters alone are the model's list.
+  if (x.multi && block.mask === x.info.universe && lettersOnly(x.s, block.start, block.end) && introducedBy(x, block.start)) {
+    return { mask: block.mask, start: block.start, end: block.end, rule: 'bare_block' }
+  }
   return null
+}
+
+/** s[from, to) holds letters only as single capitals: no Chinese text, no words. */
+function lettersOnly(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0x3400) return false
+    if (((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && i + 1 < to) {
+      const d = s.charCodeAt(i + 1) | 32
+      if (d >= 97 && d <= 122) return false
+    }
+  }
+  return true
+}
+
+/**
+ * The only block of option lines, each an option and its own text alone, on lines under a heading
+ * that introduces them ("百草枯中毒的处理：\n\nⒶ 洗胃\nⒷ 导泻\nⒸ 血液灌流"): the options the model
+ * chose. An echoed option list covers every option, so a block that does is not an answer; on a
+ * single-answer item the block is one line. A heading that names rejected options does not count.
+ */
+function chosenOptionLines(x: Ctx, b: Block): Assertion | null {
+  if (x.multi ? b.mask === x.info.universe : b.lines !== 1) return null
+  if (!introducedBy(x, b.start)) return null
+  return { mask: b.mask, start: b.start, end: b.end, rule: 'option_lines' }
+}
+
+/** introduced(), and the heading does not name rejected options ("排除：", "Incorrect options:"). */
+function introducedBy(x: Ctx, at: number): boolean {
+  if (!introduced(x, at)) return false
+  let k = x.s.lastIndexOf('\n', at)
+  while (k > x.lo && isBlankCode(x.s.charCodeAt(k - 1))) k--
+  const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
+  return !REJECT_LABEL.test(x.s.slice(lineStart, k))
 }
 
 /** The last non-blank character before the line holding `at` is a colon (a heading that introduces it). */

@@ -226,6 +226,9 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
   let linesMask = mask
   let linesEnd = end
   let n = 0
+  // Whether any line carries an option's text: every option as bare letters after an answer cue
+  // ("应全选：\n- A\n- B\n- C\n- D") is the answer "all"; with texts it may be the echoed option list.
+  let texts = sawText
   while (lineEnd >= 0 && lineEnd < hi) {
     const at = skipBullet(s, lineEnd + 1, hi)
     if (bulletMark < 0) {
@@ -242,9 +245,10 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     linesMask |= h.mask
     linesEnd = after
     lineEnd = next
+    texts = texts || after !== skipClosers(s, h.end, hi)
     n++
   }
-  if (n === 0 || linesMask === x.info.universe) return { mask, end }
+  if (n === 0 || (linesMask === x.info.universe && texts)) return { mask, end }
   while (linesEnd > end && isBlankCode(s.charCodeAt(linesEnd - 1))) linesEnd--
   return { mask: linesMask, end: linesEnd }
 }

@@ -14,9 +14,12 @@ export interface OptionInfo {
   textLetters: number[]
   /** Some option text contains Latin letters, so matching must ignore case. */
   latin: boolean
+  /** Indexed by letter: the text spelled with the space between a number and its unit toggled
+   *  ("50cm" ↔ "50 cm", "1 mg" ↔ "1mg"), or null when the text has no such number. */
+  alts: (string | null)[]
 }
 
-const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false }
+const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [] }
 // Options objects are treated as immutable (they come from validated items); mutating one after it
 // has been scored would leave a stale entry here.
 const cache = new WeakMap<object, OptionInfo>()
@@ -63,7 +66,7 @@ function build(options: Record<string, string>): OptionInfo {
  */
 class LazyOptionInfo implements OptionInfo {
   readonly universe: LetterMask
-  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean } | null = null
+  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[] } | null = null
 
   constructor(private readonly options: Record<string, string>) {
     let universe = 0
@@ -84,10 +87,14 @@ class LazyOptionInfo implements OptionInfo {
   get latin(): boolean {
     return (this.filled ??= this.fill()).latin
   }
+  get alts(): (string | null)[] {
+    return (this.filled ??= this.fill()).alts
+  }
 
   private fill() {
     const texts: (string | null)[] = []
     const textLetters: number[] = []
+    const alts: (string | null)[] = []
     let latin = false
     for (const key in this.options) {
       if (!Object.prototype.hasOwnProperty.call(this.options, key)) continue
@@ -98,11 +105,26 @@ class LazyOptionInfo implements OptionInfo {
       const t = optionText(raw)
       if (t.length === 0) continue
       texts[idx] = t
+      alts[idx] = unitSpacing(t)
       textLetters.push(idx)
       if (!latin && HAS_LATIN.test(t)) latin = true
     }
-    return { texts, textLetters, latin }
+    return { texts, textLetters, latin, alts }
   }
+}
+
+// A number and its unit, with or without a space: "50cm", "50 cm", "1 mg", "37.5℃", "10 %".
+const UNIT_SPACED_G = /(\d) (?=[a-zμ%℃°])/g
+const UNIT_TIGHT_G = /(\d)(?=[a-zμ%℃°])/g
+const HAS_UNIT = /\d ?[a-zμ%℃°]/
+
+/** The option's text with the spacing between its numbers and units toggled, or null. Models write
+ *  "50 cm" for an option "50cm" and the reverse; a reader sees the same option. */
+function unitSpacing(t: string): string | null {
+  if (!HAS_UNIT.test(t)) return null
+  const compact = t.replace(UNIT_SPACED_G, '$1')
+  const alt = compact !== t ? compact : t.replace(UNIT_TIGHT_G, '$1 ')
+  return alt !== t && alt.length >= 2 ? alt : null
 }
 
 /** The letter index of an options key ("A", "b", "Ｃ", " D "), or -1. */
@@ -180,14 +202,26 @@ const NEG_AFTER = /^\s*(?:[,，]?\s*(?:不是|不对|错误|不正确|不符|可
 export function findOptionTexts(hay: string, from: number, to: number, info: OptionInfo): TextHit[] {
   const hits: TextHit[] = []
   if (info.textLetters.length === 0 || to <= from) return hits
+  // indexOf has no end bound: a short window far from the end is searched as its own slice, so a
+  // text that is absent costs the window, not the rest of the output (many windows per output).
+  const windowed = hay.length - to > 64
+  const text = windowed ? hay.slice(from, to) : hay
+  const base = windowed ? from : 0
+  const first = from - base
+  const lim = to - base
   for (const letter of info.textLetters) {
     const t = info.texts[letter] as string
     if (t.length < 2) continue
-    let idx = hay.indexOf(t, from)
+    let idx = text.indexOf(t, first)
     // An option named hundreds of times is no statement; the cap keeps degenerate outputs linear.
-    while (idx >= 0 && idx + t.length <= to && hits.length < 256) {
-      hits.push({ letter, start: idx, end: idx + t.length })
-      idx = hay.indexOf(t, idx + 1)
+    while (idx >= 0 && idx + t.length <= lim && hits.length < 256) {
+      hits.push({ letter, start: base + idx, end: base + idx + t.length })
+      idx = text.indexOf(t, idx + 1)
+    }
+    const alt = info.alts[letter]
+    if (alt === null || alt === undefined) continue
+    for (idx = text.indexOf(alt, first); idx >= 0 && idx + alt.length <= lim && hits.length < 256; idx = text.indexOf(alt, idx + 1)) {
+      hits.push({ letter, start: base + idx, end: base + idx + alt.length })
     }
   }
   if (hits.length === 0) {

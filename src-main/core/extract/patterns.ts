@@ -69,7 +69,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -144,7 +144,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:选项|项|option|choice))?`
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本|某|一|各|每|所|多|少|大|小|外|内|病|药|血|心|肝|肾|肺|胃|肠|脑|骨|皮|细|光|位|立|接|准|话|口|流|冲|手)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
@@ -197,6 +197,9 @@ export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
 export const REFUSAL =
   /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
 
+/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"). */
+export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
+
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎").
 export const TEXT_CUE_G =
   /答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
@@ -222,7 +225,7 @@ export function questionAfter(s: string, i: number, hi: number): boolean {
 export const HEDGE_ANY_G =
   /无法(?:进一步|再|准确|明确)?(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|视[^。\n，,；;]{1,12}而定|因人而异|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
 export const HEDGE_SINGLE_G =
-  /(?:都|均|皆|也都)(?:有可能|可能|有道理|有一定道理|说得通|可以|可选|合理)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
+  /(?:都|均|皆|也都)(?:有可能|可能|有道理|有一定道理|说得通|说得过去|可以|可选|合理)|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
 
 /**
  * After a list of letters: 都 / 均 / 皆 start a predicate about all of them ("因此A、C和D都属于少见类型")

@@ -2,7 +2,7 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isClauseSep, isLatin, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
@@ -75,12 +75,36 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   end = k
   if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
-  if (framing === 2 || hypothetical(x, cueStart, g.start)) return null
+  if (framing === 2 || hypothetical(x, cueStart, g.start) || crossedLine(x, cueStart) || tableRuleBetween(x.s, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
   let c = family === 3 ? 0 : commitment(x, cueStart, g.start)
   // "选 A。" on a line of its own is an answer line, whatever the explanation after it mentions.
   if (c === 0 && family === 1 && wholeLine(x, cueStart, end)) c = 1
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
+}
+
+/**
+ * The statement stands on a line the model opened with a cross ("❌ C：……若需同时做ACTH兴奋试验，可临时
+ * 选C", "✗ B — …"): a line of the per-option analysis that rejects an option, not its answer.
+ * Looks back at most 200 characters to the line start.
+ */
+function crossedLine(x: Ctx, at: number): boolean {
+  const s = x.s
+  const lim = Math.max(x.lo, at - 200)
+  let k = at
+  while (k > lim && s.charCodeAt(k - 1) !== 10) k--
+  if (k === lim && k !== x.lo) return false
+  while (k < at && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9 || s.charCodeAt(k) === 45 || s.charCodeAt(k) === 42 || s.charCodeAt(k) === 0x2022)) k++
+  return markSign(s.charCodeAt(k)) < 0
+}
+
+/**
+ * A table's rule ("|---|---|") between the cue and the letter: the cue is a header cell ("| 选项 | 是否选 |")
+ * and the letter a row label, which the rows' own marks decide (see the verdicts).
+ */
+function tableRuleBetween(s: string, from: number, to: number): boolean {
+  for (let i = from; i + 2 < to; i++) if (s.charCodeAt(i) === 45 && s.charCodeAt(i + 1) === 45 && s.charCodeAt(i + 2) === 45 && s.indexOf('|', i) < to) return true
+  return false
 }
 
 /** The statement [start, end) is its line: only decoration before it, only closing punctuation after. */
