@@ -179,25 +179,32 @@ export interface ItemsRequest {
  * objects for 700,000 items.
  */
 export function itemColumns(db: Db, runId: string, from: string | null, to: string | null): ItemColumns {
+  // Sized for every item of the run, cut to the range's count at the end: no growing arrays.
+  const cap = db.prepare('SELECT count(*) FROM run_items INDEXED BY run_items_scoring WHERE run_id = ?').pluck().get(runId) as number
   const ids: string[] = []
-  const versions: number[] = []
-  const keyVersions: number[] = []
-  const grps: number[] = []
-  const ns: number[] = []
-  const hits: number[] = []
-  const keyed: number[] = []
+  const versions = new Int32Array(cap)
+  const keyVersions = new Float64Array(cap)
+  const grps = new Int32Array(cap)
+  const ns = new Int32Array(cap)
+  const hits = new Float64Array(cap)
+  const keyed = new Uint8Array(cap)
+  let at = 0
   let ok = true
   const canonical = new Map<string, boolean>()
   db.function('mb_item', (id: string, version: number, keyVersion: number | null, grp: number | null, n: number | null, hit: number, hasKey: number, gold: unknown) => {
     // Items planned before run_groups have no group or request count.
-    if (grp === null || n === null || (ids.length > 0 && !(ids[ids.length - 1] < id))) ok = false
+    if (grp === null || n === null || at >= cap || (at > 0 && !(ids[at - 1] < id))) {
+      ok = false
+      return null
+    }
     ids.push(id)
-    versions.push(version)
-    keyVersions.push(keyVersion ?? NaN)
-    grps.push(grp ?? 0)
-    ns.push(n ?? 0)
-    hits.push(hit)
-    keyed.push(hasKey ? 1 : 0)
+    versions[at] = version
+    keyVersions[at] = keyVersion ?? NaN
+    grps[at] = grp
+    ns[at] = n
+    hits[at] = hit
+    keyed[at] = hasKey ? 1 : 0
+    at++
     if (hasKey) {
       if (typeof gold !== 'string') ok = false
       else {
@@ -230,12 +237,12 @@ export function itemColumns(db: Db, runId: string, from: string | null, to: stri
   const r = db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
   return {
     ids,
-    versions: Int32Array.from(versions),
-    keyVersions: Float64Array.from(keyVersions),
-    grp: Int32Array.from(grps),
-    n: Int32Array.from(ns),
-    hits: Float64Array.from(hits),
-    keyed: Uint8Array.from(keyed),
+    versions: versions.slice(0, at),
+    keyVersions: keyVersions.slice(0, at),
+    grp: grps.slice(0, at),
+    n: ns.slice(0, at),
+    hits: hits.slice(0, at),
+    keyed: keyed.slice(0, at),
     stamp: `${r.n}:${r.last}`,
     ok,
   }
