@@ -3,10 +3,12 @@
 // path gives (tests compare them); null where readings cannot stand for the outputs.
 import { choiceExact } from '../core/score/choice'
 import type { Db } from './db'
-import { openScoring } from './runScoring'
+import { openScoring, plannedKeyData } from './runScoring'
+import { readResponsesStamp, readingsComplete } from './runStore'
 
 export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
 
+/** One request of a run as the per-response table, the CSV and the full report path show it. */
 export interface ResponseRowOut {
   seq: number
   itemId: string
@@ -26,10 +28,7 @@ const ROWS = `
   WITH rows AS (
     SELECT t.seq, t.item_id AS itemId, t.variant_key AS variantKey, t.sample, r.seq IS NOT NULL AS has, r.error_class AS errorClass,
       rd.answer, rd.span, rd.rule,
-      json_extract(COALESCE(
-        (SELECT kk.data FROM k.keys kk WHERE kk.item_id = t.item_id AND kk.version = ri.key_version),
-        (SELECT kk.data FROM k.keys kk WHERE kk.item_id = t.item_id ORDER BY kk.version DESC LIMIT 1)
-      ), '$.answer') AS gold
+      json_extract(${plannedKeyData('t.item_id', 'ri.key_version')}, '$.answer') AS gold
     FROM tasks t
     JOIN run_items ri ON ri.run_id = t.run_id AND ri.item_id = t.item_id AND ri.item_version = t.item_version
     LEFT JOIN responses r ON r.run_id = t.run_id AND r.seq = t.seq
@@ -77,14 +76,11 @@ export function responseRowsFromReadings(
 function page(db: Db, runId: string, reader: string, q: { filter: ResponseFilter; offset: number; limit: number }): { total: number; rows: ResponseRowOut[] } | null {
   const types = db.prepare('SELECT DISTINCT type FROM run_groups WHERE run_id = ?').pluck().all(runId) as string[]
   if (types.length === 0 || types.some((t) => t !== 'single_choice' && t !== 'multi_choice')) return null
-  // Every answer that arrived has a reading by this code (readings exist only for answers that did).
-  const read = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
   const answered = db.prepare('SELECT count(*) FROM responses WHERE run_id = ? AND error_class IS NULL').pluck().get(runId) as number
-  if (read !== answered) return null
+  if (!readingsComplete(db, runId, reader, answered)) return null
   db.function('mb_exact', { deterministic: true }, (answer: string | null, gold: string) => choiceExact(answer ?? '', gold))
   const where = WHERE[q.filter]
-  const stamp = db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
-  const totalKey = JSON.stringify([db.name, runId, q.filter, stamp.n, stamp.last])
+  const totalKey = JSON.stringify([db.name, runId, q.filter, readResponsesStamp(db, runId)])
   let total = totals.get(totalKey)
   if (total === undefined) {
     total = q.filter === 'all' ? (db.prepare('SELECT count(*) FROM tasks WHERE run_id = ?').pluck().get(runId) as number) : (db.prepare(`${ROWS} SELECT count(*) FROM rows WHERE ${where}`).pluck().get({ run: runId }) as number)

@@ -6,7 +6,7 @@
 import { isCanonicalLetters } from '../core/score/choice'
 import type { Db } from './db'
 import { openReadOnly } from './db'
-import { readResponseStats, type ResponseStats } from './runStore'
+import { readResponseStats, readResponsesStamp, readingsComplete, type ResponseStats } from './runStore'
 import { runOnWorker } from '../workers/syncWorker'
 import { workerScript } from '../workers/workerScript'
 
@@ -108,18 +108,17 @@ function pass(db: Db, runsFile: string, keysFile: string, runId: string, reader:
   // The upper half of the ids goes to a worker, started first so that it loads while this thread
   // checks the readings; it reads its own snapshot, which must turn out to be this one.
   const mid = nItems > splitAbove ? (db.prepare('SELECT item_id FROM run_items INDEXED BY run_items_scoring WHERE run_id = ? ORDER BY item_id LIMIT 1 OFFSET ?').pluck().get(runId, Math.floor(nItems / 2)) as string) : null
-  const upper = mid === null ? null : runOnWorker<ItemsRequest, ItemColumns>(workerScript('scoreWorker', __dirname), { runsFile, keysFile, runId, from: mid, to: null })
-  const read = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
+  const upper = mid === null ? null : runOnWorker<ItemsRequest, ItemColumns>(workerScript('scoreWorker', __dirname), { runsFile, keysFile, runId, from: mid, to: null, cap: nItems })
   const stats = readResponseStats(db, runId)
-  if (read !== stats.responses - stats.errors) {
+  if (!readingsComplete(db, runId, reader, stats.responses - stats.errors)) {
     upper?.cancel()
     return null
   }
-  const lower = itemColumns(db, runId, null, mid)
+  const lower = itemColumns(db, runId, null, mid, nItems)
   const rest = upper?.wait() ?? null
   if (upper && (!rest || rest.stamp !== lower.stamp)) {
     // The worker failed, or the run changed between the two snapshots: read the rest here.
-    const again = itemColumns(db, runId, mid, null)
+    const again = itemColumns(db, runId, mid, null, nItems)
     return finish(db, runId, reader, groups, stats, lower, again, false)
   }
   return finish(db, runId, reader, groups, stats, lower, rest, rest !== null)
@@ -164,6 +163,16 @@ function concatColumns(a: ItemColumns, b: ItemColumns): Omit<ItemColumns, 'stamp
   }
 }
 
+/**
+ * SQL for the data of the key an item was planned with (keys file attached as `k`): that version, or
+ * the latest where it is gone or there was none, as the full path's keysAt takes it.
+ */
+export function plannedKeyData(itemId: string, keyVersion: string): string {
+  return `COALESCE(
+    (SELECT kk.data FROM k.keys kk WHERE kk.item_id = ${itemId} AND kk.version = ${keyVersion}),
+    (SELECT kk.data FROM k.keys kk WHERE kk.item_id = ${itemId} ORDER BY kk.version DESC LIMIT 1))`
+}
+
 export interface ItemsRequest {
   runsFile: string
   keysFile: string
@@ -171,6 +180,8 @@ export interface ItemsRequest {
   /** Item ids from (inclusive) and to (exclusive); null: unbounded. */
   from: string | null
   to: string | null
+  /** The run's item count: no range holds more. */
+  cap: number
 }
 
 /**
@@ -178,9 +189,8 @@ export interface ItemsRequest {
  * columns as SQLite produces them in id order (the index's order, so no sort runs first): no row
  * objects for 700,000 items.
  */
-export function itemColumns(db: Db, runId: string, from: string | null, to: string | null): ItemColumns {
-  // Sized for every item of the run, cut to the range's count at the end: no growing arrays.
-  const cap = db.prepare('SELECT count(*) FROM run_items INDEXED BY run_items_scoring WHERE run_id = ?').pluck().get(runId) as number
+export function itemColumns(db: Db, runId: string, from: string | null, to: string | null, cap: number): ItemColumns {
+  // Sized for every item of the run (cap), cut to the range's count at the end: no growing arrays.
   const ids: string[] = []
   const versions = new Int32Array(cap)
   const keyVersions = new Float64Array(cap)
@@ -223,18 +233,13 @@ export function itemColumns(db: Db, runId: string, from: string | null, to: stri
      FROM (
        SELECT id, version, key_version, grp, n_tasks, kdata, json_extract(kdata, '$.answer') AS gold FROM (
          SELECT ri.item_id AS id, ri.item_version AS version, ri.key_version, ri.grp, ri.n_tasks,
-           -- The key the item was planned with; the latest where that version is gone or there was none.
-           COALESCE(
-             (SELECT kk.data FROM k.keys kk WHERE kk.item_id = ri.item_id AND kk.version = ri.key_version),
-             (SELECT kk.data FROM k.keys kk WHERE kk.item_id = ri.item_id ORDER BY kk.version DESC LIMIT 1)
-           ) AS kdata
+           ${plannedKeyData('ri.item_id', 'ri.key_version')} AS kdata
          FROM run_items ri INDEXED BY run_items_scoring WHERE ri.run_id = @run ${range} ORDER BY ri.item_id
        )
      )`,
   )
     .pluck()
     .all({ run: runId, ...(from === null ? {} : { from }), ...(to === null ? {} : { to }) })
-  const r = db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
   return {
     ids,
     versions: versions.slice(0, at),
@@ -243,7 +248,7 @@ export function itemColumns(db: Db, runId: string, from: string | null, to: stri
     n: ns.slice(0, at),
     hits: hits.slice(0, at),
     keyed: keyed.slice(0, at),
-    stamp: `${r.n}:${r.last}`,
+    stamp: readResponsesStamp(db, runId),
     ok,
   }
 }

@@ -349,8 +349,7 @@ export class RunStore {
    * read from the (run_id, seq) index alone, without the large response rows.
    */
   responsesStamp(runId: string): string {
-    const r = this.db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
-    return `${r.n}:${r.last}`
+    return readResponsesStamp(this.db, runId)
   }
 
   /** Stores (or replaces) the reading of a stored answer. */
@@ -488,4 +487,15 @@ export function readResponseStats(db: Db, runId: string): ResponseStats {
   const errorsByClass: Record<string, number> = {}
   for (const c of [...byClass.keys()].sort()) errorsByClass[c] = byClass.get(c)!
   return { responses: n, errors, promptTokens: t.p, completionTokens: t.c, errorsByClass, latencies: latencies.slice(0, k).sort() }
+}
+
+/** What changes whenever a run's stored responses do, read from the (run_id, seq) index alone. */
+export function readResponsesStamp(db: Db, runId: string): string {
+  const r = db.prepare('SELECT count(*) AS n, COALESCE(max(id), 0) AS last FROM responses WHERE run_id = ?').get(runId) as { n: number; last: number }
+  return `${r.n}:${r.last}`
+}
+
+/** Whether every answer that arrived (no error) has a reading by `reader`: only those get one. */
+export function readingsComplete(db: Db, runId: string, reader: string, answered: number): boolean {
+  return db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) === answered
 }

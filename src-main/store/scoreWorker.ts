@@ -10,7 +10,7 @@ answerOnWorker<ItemsRequest, ItemColumns>(
     const db = openScoring(q.runsFile, q.keysFile)
     if (!db) throw new Error(`cannot open ${q.runsFile} with ${q.keysFile}`)
     try {
-      return db.transaction(() => itemColumns(db, q.runId, q.from, q.to))()
+      return db.transaction(() => itemColumns(db, q.runId, q.from, q.to, q.cap))()
     } finally {
       db.close()
     }

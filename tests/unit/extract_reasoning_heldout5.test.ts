@@ -9,26 +9,6 @@
 // measures the extractor.
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout5.test.ts
-import { describe, expect, it } from 'vitest'
-import { extractChoice } from '../../src-main/core/extract/choice'
-import { extractionCases } from './helpers/extractionCases'
+import { heldOutSuite } from './helpers/heldOutSuite'
 
-const cases = extractionCases('reasoning_heldout5.jsonl')
-
-describe('reasoning-model outputs, fifth blind held-out set', () => {
-  const got = cases.map((c) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason }))
-
-  it('reads all 300 as the model finally answered, with the span that decided', () => {
-    const fails = cases.flatMap((c, i) => (got[i].answer === c.expected ? [] : [`${c.id} ${c.category}: expected "${c.expected}", got "${got[i].answer}" (${got[i].rule})`]))
-    if (fails.length) console.log(`fifth held-out reasoning set: ${cases.length - fails.length}/${cases.length}\n  ${fails.join('\n  ')}`)
-    expect(cases).toHaveLength(300)
-    for (let i = 0; i < cases.length; i++) expect(cases[i].output.slice(got[i].start, got[i].end), cases[i].id).toBe(got[i].span)
-    expect(cases.length - fails.length).toBe(300)
-  })
-
-  it('never reads an answer where the model gave none (hedges, refusals, cut-off outputs)', () => {
-    const none = cases.map((c, i) => [c, got[i].answer] as const).filter(([c]) => c.expected === '')
-    expect(none.length).toBe(61)
-    expect(none.filter(([, g]) => g !== '').length).toBe(0)
-  })
-})
+heldOutSuite('reasoning_heldout5.jsonl', 'reasoning-model outputs, fifth blind held-out set', { atLeast: 300, hedgeReadsAtMost: 0, spans: true })

@@ -8,6 +8,7 @@ import { aggregateGroups, scoreGroups } from '../../core/aggregate'
 import type { Estimate, ItemResult, ScoreGroup } from '../../core/aggregate'
 import { READER_VERSION } from '../../core/score/readerVersion'
 import { scoreFromReadings, type ReadingsPass } from '../../store/runScoring'
+import type { ResponseRowOut } from '../../store/responseRows'
 import { dynamicMetrics } from '../../core/dynamic'
 import type { ResponseRecord } from '../../core/dynamic'
 import { scoreItem } from '../../core/score'
@@ -28,18 +29,8 @@ export interface ScoreCell {
   n: number
 }
 
-export interface PerResponse {
-  seq: number
-  itemId: string
-  variantKey: string
-  sample: number
-  status: 'scored' | 'failed' | 'unanswered' | 'no_key'
-  score: number | null
-  extracted: string | null
-  span: string | null
-  rule: string | null
-  errorClass: string | null
-}
+/** One request's row: the same shape whether read from readings (store/responseRows) or scored here. */
+export type PerResponse = ResponseRowOut
 
 export interface RunReport {
   run: string
