@@ -98,6 +98,11 @@ describe('the last answer the model commits to wins', () => {
     check('Answer: A\n\nWait, vitamin K reverses warfarin. The answer is actually B.', HEPARIN, false, 'B')
     check('**答案：A**\n\n> 注：上面的答案有误，正确答案应为 **B**。', VITC, false, 'B')
     check('答案：E（不对，应为B）', VITC, false, 'B')
+    // A correction table: the letter under the corrected column answers, not the first after the label.
+    check('答案：A\n\n复核后更正：\n\n| 项目 | 原答案 | 更正后 |\n|---|---|---|\n| 本题答案 | A | B |\n\n维生素C缺乏致坏血病。', VITC, false, 'B', '答案 | A | B')
+    check('| Item | Original | Revised |\n|---|---|---|\n| Answer | A | B |', HEPARIN, false, 'B')
+    // Without a header naming a correction, a row of letters is not one.
+    check('| 题号 | 答案 | 备注 |\n|---|---|---|\n| 1 | B | A不对 |', VITC, false, 'B')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {
@@ -142,6 +147,12 @@ describe('hedges and outputs that stop before their answer', () => {
     check('答案：A\n\n等等，A和B都有可能，无法确定。', VITC, false, '', '无法确定')
     // Settled after the hedge.
     check('答案可能是B，但也可能是C，我倾向于C。', VITC, false, 'C')
+    // No option right, or not enough to choose by: no answer, in either language.
+    check('选项写的是免疫荧光的分类，没有一个选项是正确的，建议核对题目。', VITC, false, '')
+    check('Protamine (B) and fresh frozen plasma (C) are both reasonable here; the stem does not give enough information to pick a single best answer.', HEPARIN, false, '')
+    check('题干信息不足以确定唯一答案：A和B都说得通。', VITC, false, '')
+    // "再检查心律" is a clinical step, not the model re-checking its answer.
+    check('室颤，首先电除颤。\n\n（B）\n\n除颤后继续CPR 2分钟，再检查心律。', VITC, false, 'B', '（B）')
     // A hedge-like phrase in an explanation is not a hedge.
     check('维生素C缺乏导致坏血病，预后取决于治疗是否及时。', VITC, false, 'B')
   })
@@ -180,6 +191,10 @@ describe('finishReason', () => {
     // A statement the model goes on to question is not a committed answer.
     check('所以答案是B。但是我需要再确认一下，C选项', MARKER, false, '', '', 'length')
     check('<think>\n最早的是肌红蛋白，所以答案是B。再核实一下', MARKER, false, '', '', 'length')
+    // An answer line right after the model restates the question, then cut in the explanation.
+    check('营养科题：牙龈出血、皮下瘀斑，问最可能的诊断。\n\nⒷ 坏血病\n\n维生素C参与胶原合成，缺乏时毛细血管脆性增加，', VITC, false, 'B', 'Ⓑ 坏血病', 'length')
+    // A letter line after reasoning that asks nothing is not an answer when the output was cut.
+    check('营养科题：牙龈出血、皮下瘀斑。\n\n维生素C缺乏……\n\nB\n\n但也要排除', VITC, false, '', '', 'length')
     // Any other finish reason changes nothing.
     check('故选B。', MARKER, false, 'B', '故选B', 'stop')
   })

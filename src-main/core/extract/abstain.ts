@@ -43,6 +43,10 @@ const ZH_1 = [
   '以上(?:选项|答案|说法)?(?:均|都|全)(?:不|没有)(?:正确|对|是|符合|成立)',
   '(?:没有|无)(?:一个|一项)?(?:正确|合适|符合题意|符合要求)的?(?:答案|选项)',
   '无正确(?:答案|选项)',
+  // 没有一个选项是正确的 / 选项中没有正确的 / 四个选项都不对 (the subject before the verdict).
+  '(?:没有|无)(?:一个|一项|任何一个|任何)选项(?:是)?(?:正确|对|符合题意|合适|成立)的?|选项(?:中|里)(?:都)?(?:没有|无)(?:正确|符合题意|合适)的?(?:答案|选项|一项|一个)?',
+  // 信息不足以选出唯一答案 / 不足以判断选哪一个
+  `不足以${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
   '(?:答案|结论)[*_\\s]*[:：为是][*_\\s]*(?:无法确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
@@ -154,6 +158,8 @@ const EN_1 = [
   "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess)",
   "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
   "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
+  // The stem doesn't give enough information to pick a single best answer.
+  "\\b(?:not|\\w*n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
   // Without the age I'd just be guessing.
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",

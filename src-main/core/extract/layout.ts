@@ -217,7 +217,7 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   // An output cut by the length limit answers by layout only with a letter block introduced as
   // the answer ("……的药物：\n\nA B D"): a marked list or a line of option text may be analysis
   // the model never concluded.
-  if (truncated) return blocks === 1 && block !== null && introduced(x, block.start) ? acceptBlock(x, block) : null
+  if (truncated) return blocks === 1 && block !== null && (introduced(x, block.start) || askedBefore(x, block.start)) ? acceptBlock(x, block) : null
   const chosen = pickMarked(x, listed, marked !== 0 ? marked : bold)
   if (chosen !== 0) return { mask: chosen, start: listStart, end: listEnd, rule: 'marked_option' }
   if (blocks === 1 && block !== null) return acceptBlock(x, block)
@@ -271,6 +271,21 @@ function chosenOptionLines(x: Ctx, b: Block): Assertion | null {
   if (x.multi ? b.mask === x.info.universe : b.lines !== 1) return null
   if (!introducedBy(x, b.start)) return null
   return { mask: b.mask, start: b.start, end: b.end, rule: 'option_lines' }
+}
+
+// The last sentence of a line that restates the question: "……问首选哪种药。", "Which drug is first-line?".
+const ASKS = /(?:^|[。！；;.!，,：:])\s*(?:请?问|题目问|本题问|题问|问题是)[^。！；;.!]*[。.]?$|(?:哪|什么|何种|何者|\bwhich\b|\bwhat\b)[^。！；;.!?？]*[。.]?$|[?？]$/i
+
+/**
+ * The line before `at` (the last non-blank one) restates the question: the model answers it on the
+ * next line ("呼吸科用药题：……问首选哪种药。\n\nⒷ 沙丁胺醇气雾剂").
+ */
+function askedBefore(x: Ctx, at: number): boolean {
+  let k = x.s.lastIndexOf('\n', at)
+  while (k > x.lo && (isBlankCode(x.s.charCodeAt(k - 1)) || isMarkdown(x.s.charCodeAt(k - 1)))) k--
+  if (k <= x.lo) return false
+  const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
+  return ASKS.test(x.s.slice(Math.max(lineStart, k - 80), k))
 }
 
 /** introduced(), and the heading does not name rejected options ("排除：", "Incorrect options:"). */

@@ -29,6 +29,7 @@ import {
   TERM_BEFORE_Y,
 } from './patterns'
 import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './revisions'
+import { correctedCell } from './tables'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
@@ -77,6 +78,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   const framing = framingBefore(x, cueStart)
   if (framing === 2 || hypothetical(x, cueStart, g.start) || crossedLine(x, cueStart) || tableRuleBetween(x.s, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
+  // "| 本题答案 | A | B |" under "| 项目 | 原答案 | 更正后 |": the corrected cell answers.
+  const cell = family === 3 ? null : correctedCell(x, end)
+  if (cell !== null) return { mask: cell.mask, start: cueStart, end: cell.end, rule: 'corrected_cell', final: true }
   let c = family === 3 ? 0 : commitment(x, cueStart, g.start)
   // "选 A。" on a line of its own is an answer line, whatever the explanation after it mentions.
   if (c === 0 && family === 1 && wholeLine(x, cueStart, end)) c = 1

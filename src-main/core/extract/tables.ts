@@ -1,0 +1,91 @@
+// Answers in markdown table rows. A model that corrects itself in a table writes the old and the new
+// answer side by side under headers that say which is which:
+//
+//   | 项目 | 原答案 | 更正后 |
+//   |---|---|---|
+//   | 本题答案 | A | B |
+//
+// The letter under the corrected column is the answer, not the first letter after the row's label.
+
+import type { Ctx } from './context'
+import { isBlankCode, isMarkdown, readGroup, type LetterMask } from './letters'
+
+// A header that names the column holding the answer the model settled on.
+const CORRECTED = /更正|修正|纠正|改正|订正|修订|改为|改后|最终|现答案|新答案|复核后|\b(?:corrected|revised|final|updated|new|amended)\b/i
+
+export interface Cell {
+  mask: LetterMask
+  end: number
+}
+
+/**
+ * When the letters ending at `from` stand in a table cell and a later cell of the same row holds
+ * only letters under a header naming a correction ("更正后", "Revised"), that cell; else null.
+ */
+export function correctedCell(x: Ctx, from: number): Cell | null {
+  const s = x.s
+  const lineEnd = endOfLine(s, from, x.hi)
+  let pipe = from
+  while (pipe < lineEnd && s.charCodeAt(pipe) !== 124) pipe++
+  if (pipe >= lineEnd || !onlyBlanks(s, from, pipe)) return null
+  let found: Cell | null = null
+  let foundColumn = -1
+  while (pipe >= 0 && pipe < lineEnd) {
+    let k = pipe + 1
+    while (k < lineEnd && (isBlankCode(s.charCodeAt(k)) || isMarkdown(s.charCodeAt(k)))) k++
+    let next = k
+    while (next < lineEnd && s.charCodeAt(next) !== 124) next++
+    const cellEnd = next
+    const g = k < cellEnd ? readGroup(s, k, cellEnd, x.info.universe, false) : null
+    if (g !== null && g.mask !== 0 && onlyBlanks(s, g.end, cellEnd)) {
+      found = { mask: g.mask, end: g.end }
+      foundColumn = columnOf(s, k)
+    }
+    pipe = next < lineEnd ? next : -1
+  }
+  if (found === null) return null
+  const header = headerRow(x, from)
+  if (header === null) return null
+  const cells = header.split('|')
+  const title = cells[foundColumn]
+  return title !== undefined && CORRECTED.test(title) ? found : null
+}
+
+function endOfLine(s: string, from: number, hi: number): number {
+  const nl = s.indexOf('\n', from)
+  return nl < 0 || nl > hi ? hi : nl
+}
+
+function onlyBlanks(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isBlankCode(s.charCodeAt(i)) && !isMarkdown(s.charCodeAt(i))) return false
+  return true
+}
+
+/** Index of the cell holding position `at`, counting the pipes before it on its line. */
+function columnOf(s: string, at: number): number {
+  const lineStart = s.lastIndexOf('\n', at - 1) + 1
+  let n = 0
+  for (let i = lineStart; i < at; i++) if (s.charCodeAt(i) === 124) n++
+  return n
+}
+
+/** The first line of the table holding `at` (the row above its |---| rule), or null. */
+function headerRow(x: Ctx, at: number): string | null {
+  const s = x.s
+  let lineStart = s.lastIndexOf('\n', at - 1) + 1
+  let header: string | null = null
+  // At most 40 rows up: a longer table is data, not a correction.
+  for (let rows = 0; rows < 40 && lineStart > x.lo; rows++) {
+    const prevEnd = lineStart - 1
+    const prevStart = Math.max(x.lo, s.lastIndexOf('\n', prevEnd - 1) + 1)
+    const line = s.slice(prevStart, prevEnd)
+    if (!line.includes('|')) break
+    if (/^\s*\|?\s*:?-{3,}/.test(line)) {
+      const headStart = Math.max(x.lo, s.lastIndexOf('\n', prevStart - 2) + 1)
+      header = prevStart > x.lo ? s.slice(headStart, prevStart - 1) : null
+      break
+    }
+    lineStart = prevStart
+  }
+  return header
+}
