@@ -13,6 +13,7 @@ import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
 import { rereadRun } from '../services/runs/reread'
+import { READER_VERSION } from '../core/score/readerVersion'
 import { reportHtml } from '../core/run/reportHtml'
 import { reportCsv } from '../core/run/reportCsv'
 import { writablePath } from './files'
@@ -59,6 +60,16 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
   lastReport.clear()
   lastReport.set(run, { key, value })
   return value
+}
+
+/**
+ * Whether the run's answers should be read again (run.reread) for its reports to be made from stored
+ * readings: some were read by other code (an upgrade), or the run lacks its item groups. Not while
+ * the run is active: the runner is still adding readings.
+ */
+function readingsOf(ctx: OpContext, run: string) {
+  const state = ctx.ws.runs.store.readingsState(run, READER_VERSION)
+  return { reader: READER_VERSION, ...state, rereadable: !ctx.ws.runs.isActive(run) && (state.other > 0 || state.needsGroups) }
 }
 
 /**
@@ -133,7 +144,7 @@ export const runOps = {
   /** The run's report, scored by the core and signed with this app's key. */
   'run.report': op(RunId.merge(ReportOpts), 'public', (ctx, input) => {
     const { report: rep, perResponse, platformItems } = report(ctx, input.run, input)
-    return { report: signReport(rep, signingKeyFile()), perResponse, platformItems }
+    return { report: signReport(rep, signingKeyFile()), perResponse, platformItems, readings: readingsOf(ctx, input.run) }
   }),
 
   /**

@@ -382,6 +382,19 @@ export class RunStore {
     return true
   }
 
+  /**
+   * How a run's stored readings stand against this build's reading code: made by it (`current`), by
+   * other code (`other`, after an upgrade), and whether the run lacks its item groups (planned before
+   * run_groups). Either makes reports read every output again until the run is read again (reread).
+   */
+  readingsState(runId: string, reader: string): { current: number; other: number; needsGroups: boolean } {
+    const db = this.db
+    const all = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ?').pluck().get(runId) as number
+    const current = db.prepare('SELECT count(*) FROM readings INDEXED BY readings_by_reader WHERE run_id = ? AND reader = ?').pluck().get(runId, reader) as number
+    const has = db.prepare('SELECT EXISTS (SELECT 1 FROM run_items WHERE run_id = ?) AS items, EXISTS (SELECT 1 FROM run_groups WHERE run_id = ?) AS groups').get(runId, runId) as { items: number; groups: number }
+    return { current, other: all - current, needsGroups: has.items === 1 && has.groups === 0 }
+  }
+
   counts(runId: string): { done: number; errors: number; cached: number } {
     return this.s.counts.get(runId) as { done: number; errors: number; cached: number }
   }

@@ -739,6 +739,16 @@ const STRINGS = {
   reportTitle: { zh: '评测报告', en: 'Report' },
   reportLive: { zh: '运行中，定期更新', en: 'live, updated as it runs' },
   reportUpdating: { zh: '正在更新…', en: 'updating…' },
+  rereadStale: {
+    zh: (p) => `${p.n} 个回答是由旧版本的答案读取代码读取的，报告因此每次都逐条重新读取（较慢）。重新读取一次后，报告会恢复为快速生成；原始回答不会改变。`,
+    en: (p) => `${p.n} answers were read by an older version of the answer reader, so each report reads every output again (slow). Read them once more to make reports fast again; the outputs are not changed.`,
+  },
+  rereadGroups: {
+    zh: '此评测创建于旧版本，报告每次都逐条重新读取（较慢）。重新读取一次后，报告会恢复为快速生成；原始回答不会改变。',
+    en: 'This run was planned by an older version, so each report reads every output again (slow). Read its answers once more to make reports fast again; the outputs are not changed.',
+  },
+  rereadButton: { zh: '重新读取答案', en: 'Read answers again' },
+  rereadBusy: { zh: '正在重新读取…', en: 'Reading…' },
   reportSigned: { zh: (p) => `已签名（密钥 ${p.key}）`, en: (p) => `signed (key ${p.key})` },
   reportExportTitle: { zh: '下载已签名的报告 JSON（可用 medbench verify 校验）', en: 'Download the signed report as JSON (check it with medbench verify)' },
   exportTitle: { zh: '下载', en: 'Download' },

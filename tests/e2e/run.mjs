@@ -1623,6 +1623,31 @@ await step('u6. the signed report exports as JSON and verifies; the view reads i
   await page.getByTestId('nav-runs').filter({ hasText: '评测' }).waitFor()
 })
 
+await step('u6b. a run read by an older answer reader offers to read its answers again; afterwards the notice is gone and the score unchanged', async () => {
+  const Database = require('better-sqlite3')
+  const db = new Database(path.join(dataDir, 'demo', 'runs.db'))
+  // What an upgrade leaves: five readings made by other reading code.
+  const changed = db.prepare("UPDATE readings SET reader = 'sha256:older' WHERE run_id = @run AND seq IN (SELECT seq FROM readings WHERE run_id = @run ORDER BY seq LIMIT 5)").run({ run: runId }).changes
+  db.close()
+  check(changed === 5, `${changed} readings marked as older`)
+  const before = await api('run.report', { run: runId, perResponse: false })
+  check(before.readings.other === 5 && before.readings.rereadable === true, `run.report says ${JSON.stringify(before.readings)}`)
+  await page.reload()
+  await page.getByTestId('nav-runs').click()
+  await page.locator(`[data-testid="run-item"][data-run="${runId}"]`).click()
+  const notice = page.getByTestId('reread-notice')
+  await notice.waitFor()
+  check((await notice.getAttribute('data-other')) === '5', `the notice counts ${await notice.getAttribute('data-other')} older readings`)
+  check((await notice.textContent()).includes('5 个回答是由旧版本的答案读取代码读取的'), `the notice reads "${await notice.textContent()}"`)
+  await shot('26b-run-reread-notice')
+  await page.getByTestId('reread-button').click()
+  await notice.waitFor({ state: 'detached' })
+  const after = await api('run.report', { run: runId, perResponse: false })
+  check(after.readings.other === 0 && after.readings.rereadable === false, `after the reread run.report says ${JSON.stringify(after.readings)}`)
+  check(after.report.overall.score === before.report.overall.score, 'the score changed on reading again')
+  check((await page.getByTestId('report-overall-score').textContent()) === after.report.overall.score.toFixed(1), 'the page shows another score after reading again')
+})
+
 const PROFILE = '本地测试服务'
 
 await step('u7. endpoint profiles: a profile with a stored key (this session only) is saved, survives a reload, is picked by keyboard and tested', async () => {

@@ -163,7 +163,14 @@ describe('run.export', () => {
   })
 
   it('medbench reread reads the run answers again through run.reread, and the report is unchanged', async () => {
+    // Current readings: run.report offers no reread.
+    const fresh = await call(ctx(ws, 'http', dir), 'run.report', { run: runId, perResponse: false })
+    expect(fresh.readings).toMatchObject({ current: 23, other: 0, needsGroups: false, rereadable: false })
+    // Readings made by an older reader (after an upgrade): the report says so and offers the reread.
+    expect(ws.runs.store.db.prepare("UPDATE readings SET reader = 'sha256:older' WHERE run_id = @run AND seq IN (SELECT seq FROM readings WHERE run_id = @run ORDER BY seq LIMIT 5)").run({ run: runId }).changes).toBe(5)
     const before = await call(ctx(ws, 'cli', dir), 'run.report', { run: runId, perResponse: false })
+    expect(before.readings).toMatchObject({ current: 18, other: 5, rereadable: true })
+    expect(before.report.overall).toEqual(fresh.report.overall)
     const r = await cli(['reread', '--runs', ws.paths.runs, '--run', runId, '--json'])
     expect(r.code, r.err.join('\n')).toBe(0)
     // 24 requests, one failed: 23 answers to read.
@@ -171,6 +178,7 @@ describe('run.export', () => {
     const after = await call(ctx(ws, 'cli', dir), 'run.report', { run: runId, perResponse: false })
     expect(after.report.overall).toEqual(before.report.overall)
     expect(after.report.position_prior).toEqual(before.report.position_prior)
+    expect(after.readings).toMatchObject({ current: 23, other: 0, rereadable: false })
   })
 
   it('refuses an unknown format and names the field', async () => {

@@ -74,6 +74,9 @@ interface RunState {
 
   exportBusy: ExportFormat | null
   exportError: UiError | null
+  /** Reading the run's answers again with this build's code (run.reread), and its outcome. */
+  rereadBusy: boolean
+  rereadError: UiError | null
   exported: Exported | null
 
   /** Runs ticked for comparison, in the order ticked: the first is the base the others are set against. */
@@ -132,6 +135,8 @@ interface RunState {
   loadReport: () => Promise<void>
   /** Saves the run shown as a file: its signed report (JSON), the HTML report, the CSV, or the platform zip. */
   exportRun: (format: ExportFormat) => Promise<void>
+  /** Reads the selected run's answers again (after an upgrade) and reloads its report. */
+  rereadRun: () => Promise<void>
   toggleCompare: (id: string) => void
   clearCompare: () => void
   /** Shows the comparison of the runs ticked (two or more). */
@@ -302,6 +307,8 @@ export const useRunStore = create<RunState>((set, get) => {
     exportBusy: null,
     exportError: null,
     exported: null,
+    rereadBusy: false,
+    rereadError: null,
     compareIds: [],
     compare: null,
     compareOf: [],
@@ -380,6 +387,7 @@ export const useRunStore = create<RunState>((set, get) => {
         reportError: null,
         exportError: null,
         exported: null,
+        rereadError: null,
         filter: 'all',
         offset: 0,
         total: null,
@@ -468,6 +476,19 @@ export const useRunStore = create<RunState>((set, get) => {
         if (get().selectedId === id) set({ exportError: toUiError(e) })
       }
       set({ exportBusy: null })
+    },
+
+    rereadRun: async () => {
+      const id = get().selectedId
+      if (!id || get().rereadBusy) return
+      set({ rereadBusy: true, rereadError: null })
+      try {
+        await call('run.reread', { run: id })
+        if (get().selectedId === id) await get().loadReport()
+      } catch (e) {
+        if (get().selectedId === id) set({ rereadError: toUiError(e) })
+      }
+      set({ rereadBusy: false })
     },
 
     toggleCompare: (id) => set((s) => ({ compareIds: s.compareIds.includes(id) ? s.compareIds.filter((x) => x !== id) : [...s.compareIds, id] })),

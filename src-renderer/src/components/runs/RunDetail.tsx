@@ -10,6 +10,7 @@ import { ErrorLine } from '../common/ErrorLine'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { errorClassLabel, fmtDuration, fmtRate, replicaStateLabel, runStatusKey } from './runLabels'
 import { RunReportPanel } from './RunReportPanel'
+import { RereadNotice } from './RereadNotice'
 import { ResponsesPanel } from './ResponsesPanel'
 
 export function RunDetail() {
@@ -112,6 +113,7 @@ export function RunDetail() {
           <ErrorLine error={reportError} testId="run-report-error" />
           {report ? (
             <>
+              <RereadNotice />
               <RunReportPanel report={report.report} live={active} loading={reportLoading} platformItems={report.platformItems} />
               <ResponsesPanel />
             </>
