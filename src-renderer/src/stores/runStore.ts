@@ -9,6 +9,7 @@ import { toUiError } from '../errors'
 import type { UiError } from '../errors'
 import { downloadBase64, downloadText } from '../fileData'
 import { reportFileName } from '../components/runs/runLabels'
+import { comparedRunsChanged } from '../components/runs/compareRefresh'
 import { DEFAULT_FORM, endpointProblems, formEndpoint, formToProfile, formToSpec, profileToForm, reviveForm, urlLines } from '../components/runs/runForm'
 import type { FacetCounts } from './bankStore'
 import type { FieldProblem, FormProblems, ProfileView, RunForm } from '../components/runs/runForm'
@@ -358,7 +359,11 @@ export const useRunStore = create<RunState>((set, get) => {
     refreshList: async () => {
       try {
         const r = await call('run.list', { limit: 200 })
+        const before = get().runs
         set({ runs: r.runs, runsFile: r.runsFile, listLoaded: true, listError: null })
+        // A comparison whose runs moved on since it was made is made again (kept on screen meanwhile).
+        const { mode, compareOf, compareLoading } = get()
+        if (mode === 'compare' && !compareLoading && compareOf.length > 1 && comparedRunsChanged(before, r.runs, compareOf)) void get().openCompare()
       } catch (e) {
         set({ listLoaded: true, listError: toUiError(e) })
       }
