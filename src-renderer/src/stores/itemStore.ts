@@ -57,6 +57,9 @@ interface ItemState {
   confirmYes: () => void
   confirmNo: () => void
   setTab: (tab: 'edit' | 'history') => void
+  /** The form or the JSON editors; kept across items and restarts. */
+  editorMode: EditorMode
+  setEditorMode: (mode: EditorMode) => void
   setText: (kind: EditorKind, text: string) => void
   setLastFocused: (kind: EditorKind) => void
   setNote: (note: string) => void
@@ -67,6 +70,17 @@ interface ItemState {
   isDirty: () => boolean
   /** Re-reads the open item (after a change made elsewhere), keeping nothing the user typed. */
   refreshOpen: () => void
+}
+
+export type EditorMode = 'form' | 'json'
+const EDITOR_MODE_KEY = 'medbench.editorMode'
+
+function storedEditorMode(): EditorMode {
+  try {
+    return localStorage.getItem(EDITOR_MODE_KEY) === 'json' ? 'json' : 'form'
+  } catch {
+    return 'form'
+  }
 }
 
 export function pretty(value: unknown): string {
@@ -154,6 +168,15 @@ export const useItemStore = create<ItemState>((set, get) => {
 
   return {
     ...FRESH,
+    editorMode: storedEditorMode(),
+    setEditorMode: (editorMode) => {
+      try {
+        localStorage.setItem(EDITOR_MODE_KEY, editorMode)
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+      set({ editorMode })
+    },
     openId: null,
     loading: false,
     loadError: null,

@@ -8,6 +8,7 @@ import { ErrorLine } from '../common/ErrorLine'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { ItemPreview } from './ItemPreview'
 import { EditorPane } from './EditorPane'
+import { ItemForm } from './ItemForm'
 import { StatusSelect } from './StatusSelect'
 import { HistoryView } from './HistoryView'
 
@@ -104,6 +105,8 @@ function EditBody() {
   const itemText = useItemStore((s) => s.itemText)
   const keyText = useItemStore((s) => s.keyText)
   const itemDirty = useItemStore((s) => s.itemText !== s.itemBase)
+  const mode = useItemStore((s) => s.editorMode)
+  const setMode = useItemStore((s) => s.setEditorMode)
   const draft = useMemo(() => parseOr(itemText, detail.item), [itemText, detail.item])
   const keyDraft = useMemo(() => parseOr(keyText, detail.key ?? {}), [keyText, detail.key])
   return (
@@ -116,8 +119,22 @@ function EditBody() {
         <ItemPreview item={draft.value} itemKey={keyDraft.value} />
       </aside>
       <div className="panel-editors">
-        <EditorPane kind="item" />
-        <EditorPane kind="key" />
+        <div className="segmented editor-mode" role="tablist" aria-label={t('editTab')}>
+          <button type="button" role="tab" aria-selected={mode === 'form'} className={mode === 'form' ? 'active' : ''} onClick={() => setMode('form')} data-testid="editor-mode-form">
+            {t('editorModeForm')}
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'json'} className={mode === 'json' ? 'active' : ''} onClick={() => setMode('json')} data-testid="editor-mode-json">
+            {t('editorModeJson')}
+          </button>
+        </div>
+        {mode === 'form' ? (
+          <ItemForm />
+        ) : (
+          <>
+            <EditorPane kind="item" />
+            <EditorPane kind="key" />
+          </>
+        )}
       </div>
     </div>
   )
