@@ -101,6 +101,14 @@ describe('the last answer the model commits to wins', () => {
     // A correction table: the letter under the corrected column answers, not the first after the label.
     check('答案：A\n\n复核后更正：\n\n| 项目 | 原答案 | 更正后 |\n|---|---|---|\n| 本题答案 | A | B |\n\n维生素C缺乏致坏血病。', VITC, false, 'B', '答案 | A | B')
     check('| Item | Original | Revised |\n|---|---|---|\n| Answer | A | B |', HEPARIN, false, 'B')
+    // A cue in one table row does not reach the letter labelling the next ("在即 | 是 |\n| C |").
+    check('| 选项 | 是否选择 |\n|---|---|\n| A | 失代偿在即 | 是 |\n| C | 否 |', ASPIRIN, true, '', '', 'length')
+    // The negation covers the letters joined by 和 before it, back to the comma.
+    check('答案为BCD，A和E不选。', ASPIRIN, true, 'BCD', '答案为BCD')
+    // LaTeX spacing inside a box is space.
+    check('$$\\boxed{A,\\ C,\\ D}$$', ASPIRIN, true, 'ACD')
+    // "所以答案：A" closing reasoning that was never closed.
+    check('<think>\n坏血病是维生素C缺乏。\n\n所以答案：B', VITC, false, 'B')
     // Without a header naming a correction, a row of letters is not one.
     check('| 题号 | 答案 | 备注 |\n|---|---|---|\n| 1 | B | A不对 |', VITC, false, 'B')
   })
@@ -151,6 +159,10 @@ describe('hedges and outputs that stop before their answer', () => {
     check('选项写的是免疫荧光的分类，没有一个选项是正确的，建议核对题目。', VITC, false, '')
     check('Protamine (B) and fresh frozen plasma (C) are both reasonable here; the stem does not give enough information to pick a single best answer.', HEPARIN, false, '')
     check('题干信息不足以确定唯一答案：A和B都说得通。', VITC, false, '')
+    // Chinese wordings of "I cannot pick one", "the item is wrong", "a coin flip".
+    for (const out of ['两个选项内容完全相同，题目存在错误，我没有办法只选其中一个。', '**结论：无法唯一确定（B／C）**', '选B的把握约五成，选C的把握也约五成，我没法把其中一个作为确定答案。', '这两项都可以成立，我不能从中确定一个。', '答：不确定（A或C）']) {
+      check(out, VITC, false, '')
+    }
     // "再检查心律" is a clinical step, not the model re-checking its answer.
     check('室颤，首先电除颤。\n\n（B）\n\n除颤后继续CPR 2分钟，再检查心律。', VITC, false, 'B', '（B）')
     // A hedge-like phrase in an explanation is not a hedge.

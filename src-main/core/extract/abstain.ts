@@ -15,7 +15,7 @@ const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不
 /** Verbs of choosing that need an object about the answer ("无法确定唯一答案", not "无法确定病因"). */
 const CHOOSE = '(?:给出|选出|确定|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定|推断|推出|得出|断定|判定|推导)'
 /** What is chosen: the answer, an option, "which one", "only one" ("不能确定确切的发病时间" is not). */
-const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|一个(?:选项|答案))'
+const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|一个(?:选项|答案)|一个(?=[。！!，,；;）)]|$))'
 
 // Tier 1: the model says it gives no answer, or that no option or several options are right. This
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").
@@ -23,7 +23,11 @@ const ZH_1 = [
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
   `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接)?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
-  `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一)`,
+  `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一|其中(?:的)?(?:一个|一项)|其中之一)`,
+  // 无法唯一确定 / 不能唯一地选出
+  `${CANNOT}唯一地?${CHOOSE}`,
+  // 我没法把其中一个作为确定答案
+  `${CANNOT}把[^。\\n；;]{0,12}?(?:作为|当作|当成|定为)[^。\\n；;]{0,6}?(?:确定|唯一|最终|标准)?的?(?:答案|选项)`,
   '(?:无法|没法|没办法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)',
   '无从(?:判断|选择|确定)',
   // 答案无法唯一确定 / 正确选项难以判断
@@ -49,7 +53,7 @@ const ZH_1 = [
   `不足以${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
-  '(?:答案|结论)[*_\\s]*[:：为是][*_\\s]*(?:无法确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
+  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
   // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null.
   '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*[}.]',
   // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
@@ -74,7 +78,9 @@ const ZH_1_SINGLE = [
   '(?:没有|无|并无|不存在)唯一(?:的)?(?:正确|确定|标准)?的?(?:答案|选项)|答案不唯一|(?:可能)?有(?:两|2|二|多)个(?:正确)?答案|两(?:个|种)(?:答案|说法|选项)都(?:能|可以)?(?:成立|说得通|对|正确|有道理)|两个都(?:对|能成立|说得通)',
   '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|难以|无法|不好)',
   // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
-  '(?:两者|二者|两个|两项|这两个?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
+  '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
+  // 各五成 / 五五开 / 把握约五成 (the Chinese coin flip)
+  '五五开|一半对一半|各(?:占|有)(?:一半|五成)|把握[^。\\n，,]{0,4}(?:五成|一半|50\\s*%)',
 ]
 // Tier 2: the question is flawed or lacks information, or the model declines to advise. Counts when
 // no final answer line precedes it: after "答案：C" a remark that the stem is ambiguous, or a
@@ -93,7 +99,7 @@ const ZH_2 = [
   '不能(?:根据|凭|仅凭|单凭|只凭|通过)[^。\\n]{0,10}?(?:就)?(?:判断|决定|确定|断定)[^。\\n]{0,12}?(?:哪|该用|该选|应该)',
   // Impersonal: 这不是选择题能解决的问题 / 不是靠选一个选项能回答的
   '不是(?:一道|一个)?(?:靠|通过|用)?(?:选择题|选一个选项|选(?:一个)?答案|选项|做题|答题)(?:能|可以|所能|就能)(?:解决|回答|决定|判断)',
-  '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在歧义|(?:不太|不够|不大|很不|并不|不)(?:严谨|规范)|自相矛盾|有缺陷)',
+  '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在(?:错误|问题|缺陷)|存在歧义|(?:不太|不够|不大|很不|并不|不)(?:严谨|规范)|自相矛盾|有缺陷)',
   '题干(?:的)?(?:表述|描述|信息)?(?:存在歧义|有歧义|自相矛盾|前后矛盾|前后不一致|有误|不完整|不全|不足)',
   '(?:题目|题干)(?:没|没有|未)(?:说|讲|交代|写)(?:清楚|明白|明确)',
   '选项设置(?:有问题|有误|不当)',
@@ -220,7 +226,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
+const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true

@@ -50,7 +50,8 @@ const STRONG_EN = src([
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
 ])
 const THEREFORE = src([
-  '(?:故|因此|所以|因而|综上所?述?|总之|由此可见|可见|故而|据此|即)[\\s,，]{0,4}(?:本题|此题|该题)?',
+  // 即 as "that is", not in 在即 / 立即 / 随即 / 即将.
+  '(?:故|因此|所以|因而|综上所?述?|总之|由此可见|可见|故而|据此|(?<![在立随旋当])即(?![将刻使便]))[\\s,，]{0,4}(?:本题|此题|该题)?',
   // A conclusion that restates the question as its subject: "所以可以用于本例的药物是A、B、E",
   // "So the vaccines that can be given during pregnancy are A, D, and E." (not "所以答案不是B").
   '(?:故|因此|所以|综上所?述?|总之|由此可见)[\\s,，]{0,2}[^。\\n，,；;：:?？!！]{1,30}?(?<![不非并])(?:是|为)',

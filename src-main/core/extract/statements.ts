@@ -40,8 +40,10 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   if (negatedAfter(x, g)) {
     // "答案为B，C选项错误": the negated tail is not part of the answer.
     if (g.items < 2) return null
-    mask = readGroup(x.s, g.start, g.prevEnd, x.info.universe, g.lower)?.mask ?? 0
-    end = g.prevEnd
+    // "答案为BCD，A和E不选": the negation covers the letters joined by 和 before it, back to the comma.
+    const cut = lastComma(x.s, g.start, g.lastStart)
+    end = cut > g.start ? cut : g.prevEnd
+    mask = readGroup(x.s, g.start, end, x.info.universe, g.lower)?.mask ?? 0
     if (isListing(x, g)) return null
   } else if (g.items > 1 && startsClause(x, g)) {
     // "应为B，C是维生素D缺乏的表现": the letter after the comma starts a sentence of its own.
@@ -76,7 +78,7 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   end = k
   if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
-  if (framing === 2 || hypothetical(x, cueStart, g.start) || crossedLine(x, cueStart) || tableRuleBetween(x.s, cueStart, g.start)) return null
+  if (framing === 2 || hypothetical(x, cueStart, g.start) || crossedLine(x, cueStart) || tableRuleBetween(x.s, cueStart, g.start) || acrossRows(x.s, cueStart, g.start)) return null
   if (framing === 1) return { mask: 0, start: cueStart, end, rule: 'uncertain' }
   // "| 本题答案 | A | B |" under "| 项目 | 原答案 | 更正后 |": the corrected cell answers.
   const cell = family === 3 ? null : correctedCell(x, end)
@@ -111,12 +113,30 @@ function tableRuleBetween(s: string, from: number, to: number): boolean {
   return false
 }
 
+/**
+ * The cue and the letter stand in different rows of a table ("……提示失代偿在即 | 是 |\n| C | …"): the
+ * letter labels the next row; it does not follow the cue.
+ */
+function acrossRows(s: string, from: number, to: number): boolean {
+  const nl = s.indexOf('\n', from)
+  return nl >= 0 && nl < to && s.indexOf('|', from) < to && s.indexOf('|', from) >= 0
+}
+
 /** The statement [start, end) is its line: only decoration before it, only closing punctuation after. */
 function wholeLine(x: Ctx, start: number, end: number): boolean {
   if (lineOpenedAt(x, start) < 0) return false
   let k = end
   while (k < x.hi && isTrailer(x.s.charCodeAt(k)) && x.s.charCodeAt(k) !== 10) k++
   return k >= x.hi || x.s.charCodeAt(k) === 10
+}
+
+/** Index of the last comma (either width) in s[from, to), or -1. */
+function lastComma(s: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) {
+    const c = s.charCodeAt(i)
+    if (c === 44 || c === 0xff0c || c === 59 || c === 0xff1b) return i
+  }
+  return -1
 }
 
 /** The last item of g follows a comma and is the subject of a predicate ("B，C是干扰项"). */
@@ -268,7 +288,7 @@ export function textStatements(x: Ctx): Assertion | null {
     if (m[1] === undefined && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
     const a = textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
-    if (a !== null && a.mask !== 0) {
+    if (a !== null && a.mask !== 0 && !acrossRows(s, m.index, a.end)) {
       a.final = commitment(x, m.index, p) === 1
       last = a
     }
