@@ -1,0 +1,58 @@
+// Seeded percentile bootstrap for any agreement statistic, resampling units (rows): a unit's ratings
+// by all raters move together, so the interval carries the dependence between raters.
+
+import { createRng } from '../rng'
+import { BOOTSTRAP_DEFAULTS, percentileBounds } from '../bootstrap'
+import { inputError, undef, statsMessages as m, type StatResult, type UndefinedReason } from './result'
+
+export interface UnitBootstrapOptions {
+  /** Seed of the resampling stream (default 1): same seed and data → the same interval. */
+  seed?: number
+  /** Resamples B (default 1000). */
+  resamples?: number
+  /** Coverage (default 0.95). */
+  level?: number
+}
+
+export interface UnitBootstrapResult extends StatResult {
+  /** Percentile interval of the defined resampled values; null when fewer than two were defined. */
+  lo: number | null
+  hi: number | null
+  resamples: number
+  /** Resamples on which the statistic was undefined (e.g. every resampled unit in one category); left out of the interval. */
+  undefinedResamples: number
+  /** Why the interval is missing (the point estimate's own reason is in undefinedReason). */
+  intervalUndefinedReason?: UndefinedReason
+}
+
+/**
+ * Point estimate and percentile interval of `statistic` over `units`, drawing units with replacement
+ * B times (Efron & Tibshirani 1993, §13.3). The statistic receives one array that is refilled for
+ * every resample: it must not keep a reference to it. Resamples where the statistic is undefined are
+ * counted and left out; the interval uses the rest.
+ */
+export function bootstrapUnits<T>(units: readonly T[], statistic: (sample: readonly T[]) => StatResult, opts: UnitBootstrapOptions = {}): UnitBootstrapResult {
+  const what = 'bootstrap'
+  const B = opts.resamples ?? BOOTSTRAP_DEFAULTS.resamples
+  const level = opts.level ?? BOOTSTRAP_DEFAULTS.level
+  const seed = opts.seed ?? BOOTSTRAP_DEFAULTS.seed
+  if (!Number.isInteger(B) || B < 1) inputError(m.badOption({ what, option: 'resamples', value: String(B) }))
+  if (!(level > 0 && level < 1)) inputError(m.badOption({ what, option: 'level', value: String(level) }))
+  if (!Number.isFinite(seed)) inputError(m.badOption({ what, option: 'seed', value: String(seed) }))
+  const point = statistic(units)
+  const n = units.length
+  if (n === 0) return { ...undef('no-units', 0), lo: null, hi: null, resamples: B, undefinedResamples: 0, intervalUndefinedReason: 'no-units' }
+  const rng = createRng(seed)
+  const sample = new Array<T>(n)
+  const values = new Float64Array(B)
+  let defined = 0
+  for (let b = 0; b < B; b++) {
+    for (let i = 0; i < n; i++) sample[i] = units[rng.int(n)]
+    const v = statistic(sample).value
+    if (v !== null && Number.isFinite(v)) values[defined++] = v
+  }
+  const base = { ...point, resamples: B, undefinedResamples: B - defined }
+  if (defined < 2) return { ...base, lo: null, hi: null, intervalUndefinedReason: 'too-few-defined-resamples' }
+  const [lo, hi] = percentileBounds(values.subarray(0, defined), level)
+  return { ...base, lo, hi }
+}
