@@ -25,13 +25,15 @@ export interface UnitBootstrapResult extends StatResult {
   intervalUndefinedReason?: UndefinedReason
 }
 
+type IndexedStatistic = (indices: Uint32Array) => StatResult
+
 /**
- * Point estimate and percentile interval of `statistic` over `units`, drawing units with replacement
- * B times (Efron & Tibshirani 1993, §13.3). The statistic receives one array that is refilled for
- * every resample: it must not keep a reference to it. Resamples where the statistic is undefined are
- * counted and left out; the interval uses the rest.
+ * The bootstrap loop on unit indices: `statistic` receives the indices of the units in the sample
+ * (the identity 0..n−1 for the point estimate, then one resample at a time, in one reused array it
+ * must not keep). The fast path for large reports: encode the data once into typed arrays and let
+ * the statistic read them through the indices, with no per-resample allocation.
  */
-export function bootstrapUnits<T>(units: readonly T[], statistic: (sample: readonly T[]) => StatResult, opts: UnitBootstrapOptions = {}): UnitBootstrapResult {
+export function bootstrapIndices(n: number, statistic: IndexedStatistic, opts: UnitBootstrapOptions = {}): UnitBootstrapResult {
   const what = 'bootstrap'
   const B = opts.resamples ?? BOOTSTRAP_DEFAULTS.resamples
   const level = opts.level ?? BOOTSTRAP_DEFAULTS.level
@@ -39,20 +41,39 @@ export function bootstrapUnits<T>(units: readonly T[], statistic: (sample: reado
   if (!Number.isInteger(B) || B < 1) inputError(m.badOption({ what, option: 'resamples', value: String(B) }))
   if (!(level > 0 && level < 1)) inputError(m.badOption({ what, option: 'level', value: String(level) }))
   if (!Number.isFinite(seed)) inputError(m.badOption({ what, option: 'seed', value: String(seed) }))
-  const point = statistic(units)
-  const n = units.length
+  if (!Number.isInteger(n) || n < 0) inputError(m.badOption({ what, option: 'n', value: String(n) }))
   if (n === 0) return { ...undef('no-units', 0), lo: null, hi: null, resamples: B, undefinedResamples: 0, intervalUndefinedReason: 'no-units' }
+  const idx = new Uint32Array(n)
+  for (let i = 0; i < n; i++) idx[i] = i
+  const point = statistic(idx)
   const rng = createRng(seed)
-  const sample = new Array<T>(n)
   const values = new Float64Array(B)
   let defined = 0
   for (let b = 0; b < B; b++) {
-    for (let i = 0; i < n; i++) sample[i] = units[rng.int(n)]
-    const v = statistic(sample).value
+    for (let i = 0; i < n; i++) idx[i] = rng.int(n)
+    const v = statistic(idx).value
     if (v !== null && Number.isFinite(v)) values[defined++] = v
   }
   const base = { ...point, resamples: B, undefinedResamples: B - defined }
   if (defined < 2) return { ...base, lo: null, hi: null, intervalUndefinedReason: 'too-few-defined-resamples' }
   const [lo, hi] = percentileBounds(values.subarray(0, defined), level)
   return { ...base, lo, hi }
+}
+
+/**
+ * Point estimate and percentile interval of `statistic` over `units`, drawing units with replacement
+ * B times (Efron & Tibshirani 1993, §13.3). The statistic receives one array that is refilled for
+ * every resample: it must not keep a reference to it. Resamples where the statistic is undefined are
+ * counted and left out; the interval uses the rest. Same draws as bootstrapIndices for the same seed.
+ */
+export function bootstrapUnits<T>(units: readonly T[], statistic: (sample: readonly T[]) => StatResult, opts: UnitBootstrapOptions = {}): UnitBootstrapResult {
+  const sample = new Array<T>(units.length)
+  return bootstrapIndices(
+    units.length,
+    (idx) => {
+      for (let i = 0; i < idx.length; i++) sample[i] = units[idx[i]]
+      return statistic(sample)
+    },
+    opts,
+  )
 }

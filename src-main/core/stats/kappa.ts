@@ -28,13 +28,28 @@ export interface ConfusionMatrix {
   dropped: number
 }
 
-/** Cross-tabulation of two raters' labels over the same units (rows: rater a, columns: rater b). */
-export function confusionMatrix(a: readonly Label[], b: readonly Label[], opts: ConfusionOptions = {}): ConfusionMatrix {
+export interface EncodedPairs {
+  labels: Label[]
+  /** Position in `labels` of each kept pair's label, per rater. */
+  a: Int32Array
+  b: Int32Array
+  /** Pairs left out (unlisted: 'drop'). */
+  dropped: number
+}
+
+/**
+ * Validates two raters' labels once and codes them as positions in the label list, so that a
+ * bootstrap can recompute kappa on thousands of resamples without touching the labels again.
+ */
+export function encodePairs(a: readonly Label[], b: readonly Label[], opts: ConfusionOptions = {}): EncodedPairs {
   const what = 'confusion matrix'
   checkSameLength(what, a, b, 'rater a', 'rater b')
   for (let i = 0; i < a.length; i++) {
     checkLabel(what, a[i], `rater a[${i + 1}]`)
     checkLabel(what, b[i], `rater b[${i + 1}]`)
+  }
+  if (opts.unlisted !== undefined && opts.unlisted !== 'error' && opts.unlisted !== 'drop') {
+    inputError(m.badOption({ what, option: 'unlisted', value: String(opts.unlisted) }))
   }
   let labels: Label[]
   if (opts.labels) {
@@ -48,25 +63,31 @@ export function confusionMatrix(a: readonly Label[], b: readonly Label[], opts: 
     labels = sortLabels(seen)
   }
   const idx = labelIndex(what, labels)
-  const q = labels.length
-  const counts = Array.from({ length: q }, () => new Array<number>(q).fill(0))
+  const ca = new Int32Array(a.length)
+  const cb = new Int32Array(a.length)
   let n = 0
-  let dropped = 0
   for (let i = 0; i < a.length; i++) {
     const r = idx.get(a[i])
     const c = idx.get(b[i])
     if (r === undefined || c === undefined) {
-      if (opts.unlisted === 'drop') {
-        dropped++
-        continue
-      }
+      if (opts.unlisted === 'drop') continue
       const [rater, v] = r === undefined ? ['a', a[i]] : ['b', b[i]]
       inputError(m.badLabel({ what, where: `rater ${rater}[${i + 1}]`, value: String(v) }))
     }
-    counts[r][c]++
+    ca[n] = r
+    cb[n] = c
     n++
   }
-  return { labels, counts, n, dropped }
+  return { labels, a: ca.slice(0, n), b: cb.slice(0, n), dropped: a.length - n }
+}
+
+/** Cross-tabulation of two raters' labels over the same units (rows: rater a, columns: rater b). */
+export function confusionMatrix(a: readonly Label[], b: readonly Label[], opts: ConfusionOptions = {}): ConfusionMatrix {
+  const enc = encodePairs(a, b, opts)
+  const q = enc.labels.length
+  const counts = Array.from({ length: q }, () => new Array<number>(q).fill(0))
+  for (let i = 0; i < enc.a.length; i++) counts[enc.a[i]][enc.b[i]]++
+  return { labels: enc.labels, counts, n: enc.a.length, dropped: enc.dropped }
 }
 
 export type KappaWeights = 'none' | 'linear' | 'quadratic'
@@ -101,39 +122,62 @@ export function cohenKappa(a: readonly Label[], b: readonly Label[], opts: Kappa
       if (typeof b[i] !== 'number') inputError(m.needOrder({ what: "Cohen's kappa", value: String(b[i]) }))
     }
   }
-  const cm = confusionMatrix(a, b, opts)
-  return { ...kappaFromMatrix(cm.counts, weights), dropped: cm.dropped }
+  const enc = encodePairs(a, b, opts)
+  return { ...kappaFromCodes(enc, weights), dropped: enc.dropped }
+}
+
+/**
+ * Cohen's kappa from coded pairs (encodePairs), over the pairs at `indices` when given (a bootstrap
+ * resample, repeats allowed) or all of them. O(n + q²), no allocation beyond one q × q table.
+ */
+export function kappaFromCodes(enc: Pick<EncodedPairs, 'a' | 'b' | 'labels'>, weights: KappaWeights = 'none', indices?: ArrayLike<number>): Omit<KappaResult, 'dropped'> {
+  const q = enc.labels.length
+  const flat = new Float64Array(q * q)
+  if (indices) for (let i = 0; i < indices.length; i++) flat[enc.a[indices[i]] * q + enc.b[indices[i]]]++
+  else for (let i = 0; i < enc.a.length; i++) flat[enc.a[i] * q + enc.b[i]]++
+  return kappaFlat(flat, q, weights)
 }
 
 /** Cohen's kappa from a q × q confusion matrix of counts (rows rater a, columns rater b). */
 export function kappaFromMatrix(counts: readonly (readonly number[])[], weights: KappaWeights = 'none'): Omit<KappaResult, 'dropped'> {
-  if (weights !== 'none' && weights !== 'linear' && weights !== 'quadratic') {
-    inputError(m.badOption({ what: "Cohen's kappa", option: 'weights', value: String(weights) }))
-  }
   const q = counts.length
-  const rows = new Array<number>(q).fill(0)
-  const cols = new Array<number>(q).fill(0)
-  let n = 0
+  const flat = new Float64Array(q * q)
   for (let i = 0; i < q; i++) {
     if (counts[i].length !== q) inputError(m.raggedMatrix({ what: "Cohen's kappa", row: i + 1, got: counts[i].length, expected: q }))
     for (let j = 0; j < q; j++) {
       const c = counts[i][j]
       if (!Number.isFinite(c) || c < 0) inputError(m.badCount({ what: "Cohen's kappa", where: `[${i + 1}][${j + 1}]`, value: String(c) }))
+      flat[i * q + j] = c
+    }
+  }
+  return kappaFlat(flat, q, weights)
+}
+
+function kappaFlat(flat: Float64Array, q: number, weights: KappaWeights): Omit<KappaResult, 'dropped'> {
+  if (weights !== 'none' && weights !== 'linear' && weights !== 'quadratic') {
+    inputError(m.badOption({ what: "Cohen's kappa", option: 'weights', value: String(weights) }))
+  }
+  const rows = new Float64Array(q)
+  const cols = new Float64Array(q)
+  let n = 0
+  for (let i = 0; i < q; i++) {
+    for (let j = 0; j < q; j++) {
+      const c = flat[i * q + j]
       rows[i] += c
       cols[j] += c
       n += c
     }
   }
   if (n === 0) return { ...undef('no-units', 0), observed: null, expected: null }
-  const w = (i: number, j: number) => (weights === 'none' ? (i === j ? 0 : 1) : weights === 'linear' ? Math.abs(i - j) : (i - j) * (i - j))
   const wMax = weights === 'none' ? 1 : weights === 'linear' ? q - 1 : (q - 1) * (q - 1)
   let obs = 0
   let exp = 0
   for (let i = 0; i < q; i++) {
     for (let j = 0; j < q; j++) {
-      const wij = w(i, j)
+      const d = i - j
+      const wij = weights === 'none' ? (d === 0 ? 0 : 1) : weights === 'linear' ? Math.abs(d) : d * d
       if (wij === 0) continue
-      obs += wij * counts[i][j]
+      obs += wij * flat[i * q + j]
       exp += (wij * rows[i] * cols[j]) / n
     }
   }
