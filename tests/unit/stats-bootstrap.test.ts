@@ -1,6 +1,6 @@
 // The seeded unit bootstrap: reproducible by seed, different across seeds, and sensible intervals.
 import { describe, expect, it } from 'vitest'
-import { bootstrapIndices, bootstrapUnits } from '../../src-main/core/stats/bootstrap'
+import { bootstrapIndices, bootstrapIndicesMany, bootstrapUnits } from '../../src-main/core/stats/bootstrap'
 import { cohenKappa, encodePairs, kappaFromCodes } from '../../src-main/core/stats/kappa'
 import { krippendorffAlpha } from '../../src-main/core/stats/krippendorff'
 import { createRng } from '../../src-main/core/rng'
@@ -82,5 +82,17 @@ describe('bootstrapUnits', () => {
       expect(fast.lo).toBeCloseTo(slow.lo!, 12)
       expect(fast.hi).toBeCloseTo(slow.hi!, 12)
     }
+  })
+  it('several statistics on shared resamples match one bootstrap per statistic with the same seed', () => {
+    const data = pairs(4, 400)
+    const enc = encodePairs(data.map((p) => p[0]), data.map((p) => p[1]))
+    const many = bootstrapIndicesMany(data.length, (idx) => ({
+      kappa: kappaFromCodes(enc, 'none', idx).value,
+      quadratic: kappaFromCodes(enc, 'quadratic', idx).value,
+    }), { seed: 21, resamples: 300 })
+    const one = bootstrapIndices(data.length, (idx) => kappaFromCodes(enc, 'quadratic', idx), { seed: 21, resamples: 300 })
+    expect(many.intervals.quadratic).toEqual({ value: one.value, lo: one.lo, hi: one.hi, undefinedResamples: 0 })
+    expect(many.intervals.kappa.lo!).toBeLessThan(many.intervals.kappa.value!)
+    expect(bootstrapIndicesMany(0, () => ({ x: 1 }))).toEqual({ n: 0, resamples: 1000, intervals: {} })
   })
 })

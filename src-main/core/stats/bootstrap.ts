@@ -77,3 +77,63 @@ export function bootstrapUnits<T>(units: readonly T[], statistic: (sample: reado
     opts,
   )
 }
+
+export interface ManyInterval {
+  value: number | null
+  lo: number | null
+  hi: number | null
+  undefinedResamples: number
+}
+
+/**
+ * Several statistics on the same resamples (one report: kappa, AC1, correlations… of one rater
+ * pair): the units are drawn once per resample and `statistics` returns every value for it, so the
+ * intervals are mutually consistent and the draws are paid for once. Keys come from the point
+ * estimate; a null or non-finite value counts as undefined for that key.
+ */
+export function bootstrapIndicesMany<K extends string>(
+  n: number,
+  statistics: (indices: Uint32Array) => Record<K, number | null>,
+  opts: UnitBootstrapOptions = {},
+): { n: number; resamples: number; intervals: Record<K, ManyInterval> } {
+  const B = opts.resamples ?? BOOTSTRAP_DEFAULTS.resamples
+  const level = opts.level ?? BOOTSTRAP_DEFAULTS.level
+  let keys: K[] = []
+  let point = {} as Record<K, number | null>
+  let values: Float64Array[] = []
+  let defined: number[] = []
+  let b = -1
+  // Reuse the single-statistic loop (same validation, same draws); it reports nothing we need.
+  bootstrapIndices(
+    n,
+    (idx) => {
+      const r = statistics(idx)
+      if (b < 0) {
+        point = r
+        keys = Object.keys(r) as K[]
+        values = keys.map(() => new Float64Array(B))
+        defined = keys.map(() => 0)
+      } else {
+        keys.forEach((k, j) => {
+          const v = r[k]
+          if (v !== null && Number.isFinite(v)) values[j][defined[j]++] = v
+        })
+      }
+      b++
+      return { value: 0, n }
+    },
+    opts,
+  )
+  const intervals = {} as Record<K, ManyInterval>
+  keys.forEach((k, j) => {
+    const v = point[k]
+    const value = v !== null && Number.isFinite(v) ? v : null
+    const undefinedResamples = B - defined[j]
+    if (defined[j] < 2) intervals[k] = { value, lo: null, hi: null, undefinedResamples }
+    else {
+      const [lo, hi] = percentileBounds(values[j].subarray(0, defined[j]), level)
+      intervals[k] = { value, lo, hi, undefinedResamples }
+    }
+  })
+  return { n, resamples: B, intervals }
+}
