@@ -177,6 +177,50 @@ describe("Krippendorff's alpha", () => {
     for (let i = 0; i < all.length; i++) for (let j = 0; j < all.length; j++) den += (all[i] - all[j]) ** 2
     expect(krippendorffAlpha(d, 'interval').value).toBeCloseTo(1 - ((all.length - 1) * num) / den, 12)
   })
+  it('the O(N) shortcuts equal the coincidence-matrix definition at every level (random data, 30% missing)', () => {
+    // Definition (Krippendorff 2011): o_ck = Σ_u (pairs c–k in u)/(m_u − 1); ordinal δ from the
+    // margins n_g; α = 1 − (n − 1) Σ o_ck δ²_ck / Σ n_c n_k δ²_ck.
+    const r = createRng(31)
+    const data = Array.from({ length: 60 }, () => {
+      const t = 1 + r.int(6)
+      return Array.from({ length: 4 }, () => (r.next() < 0.3 ? null : Math.max(1, Math.min(7, t + r.int(3) - 1))))
+    })
+    const values = [...new Set(data.flat().filter((v): v is number => v !== null))].sort((a, b) => a - b)
+    const V = values.length
+    const at = new Map(values.map((v, i) => [v, i]))
+    const o = Array.from({ length: V }, () => new Array<number>(V).fill(0))
+    for (const row of data) {
+      const vs = row.filter((v): v is number => v !== null)
+      if (vs.length < 2) continue
+      for (let i = 0; i < vs.length; i++) for (let j = 0; j < vs.length; j++) if (i !== j) o[at.get(vs[i])!][at.get(vs[j])!] += 1 / (vs.length - 1)
+    }
+    const nc = o.map((row) => row.reduce((s, v) => s + v, 0))
+    const n = nc.reduce((s, v) => s + v, 0)
+    const delta2: Record<string, (i: number, j: number) => number> = {
+      nominal: (i, j) => (i === j ? 0 : 1),
+      ordinal: (i, j) => {
+        const [lo, hi] = i < j ? [i, j] : [j, i]
+        let s = 0
+        for (let g = lo; g <= hi; g++) s += nc[g]
+        return (s - (nc[i] + nc[j]) / 2) ** 2
+      },
+      interval: (i, j) => (values[i] - values[j]) ** 2,
+      ratio: (i, j) => ((values[i] - values[j]) / (values[i] + values[j])) ** 2,
+    }
+    for (const level of ['nominal', 'ordinal', 'interval', 'ratio'] as const) {
+      let num = 0
+      let den = 0
+      for (let i = 0; i < V; i++) {
+        for (let j = 0; j < V; j++) {
+          num += o[i][j] * delta2[level](i, j)
+          den += nc[i] * nc[j] * delta2[level](i, j)
+        }
+      }
+      const res = krippendorffAlpha(data, level)
+      expect(res.n).toBeCloseTo(n, 9)
+      expect(res.value).toBeCloseTo(1 - ((n - 1) * num) / den, 12)
+    }
+  })
   it('ordered levels need numbers; ratio needs non-negative values', () => {
     expect(() => krippendorffAlpha([['a', 'b']], 'ordinal')).toThrow(/non-numeric label a/)
     expect(() => krippendorffAlpha([[1, -2]], 'ratio')).toThrow(/-2 at unit 1, coder 2/)

@@ -54,6 +54,12 @@ describe("Krippendorff (2011): alpha on the 4 × 12 example with missing values"
     expect(r.units).toBe(11)
     expect(r.n).toBe(40)
   })
+  it('unit 12\'s lone value is unpairable: placing it with coder B instead of C changes nothing', () => {
+    const variant = KRIPPENDORFF_2011.map((row, u) => (u === 11 ? [_, 3, _, _] : row))
+    for (const level of ['nominal', 'ordinal', 'interval', 'ratio'] as const) {
+      expect(krippendorffAlpha(variant, level).value).toBe(krippendorffAlpha(KRIPPENDORFF_2011, level).value)
+    }
+  })
   it('nominal α equals irrCAC krippen.alpha.raw(cac.raw4raters) = 0.74342', () => {
     expect(krippendorffAlpha(KRIPPENDORFF_2011, 'nominal').value).toBeCloseTo(0.74342, 5)
   })
