@@ -279,14 +279,14 @@ describe('correlations', () => {
     const n0 = (x.length * (x.length - 1)) / 2
     expect(kendallTauB(x, y).value).toBeCloseTo((c - d) / Math.sqrt((n0 - tx) * (n0 - ty)), 12)
   })
-  it('Kendall tau-b on 100,000 pairs is O(n log n): seconds at most even on a loaded machine (O(n²) would be 5·10⁹ steps)', () => {
+  it('Kendall tau-b on 100,000 pairs (the O(n log n) path; speed is the bench’s business, not a unit test’s)', () => {
     const r = createRng(12)
     const x = Array.from({ length: 100_000 }, () => r.next())
     const y = x.map((v) => v + r.next())
-    const t = performance.now()
     const k = kendallTauB(x, y)
-    expect(performance.now() - t).toBeLessThan(5000)
+    expect(k.n).toBe(100_000)
     expect(k.value!).toBeGreaterThan(0.3)
+    expect(k.value!).toBeLessThan(1)
   })
   it('mismatched lengths and non-finite values name the problem', () => {
     expect(() => pearson([1, 2], [1])).toThrow(/x has 2 values but y has 1/)
