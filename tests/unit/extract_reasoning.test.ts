@@ -101,6 +101,15 @@ describe('the last answer the model commits to wins', () => {
     // A correction table: the letter under the corrected column answers, not the first after the label.
     check('答案：A\n\n复核后更正：\n\n| 项目 | 原答案 | 更正后 |\n|---|---|---|\n| 本题答案 | A | B |\n\n维生素C缺乏致坏血病。', VITC, false, 'B', '答案 | A | B')
     check('| Item | Original | Revised |\n|---|---|---|\n| Answer | A | B |', HEPARIN, false, 'B')
+    // "Answer — B" with an em dash; "不对，是A" after an answer line; a correction that opens by describing C.
+    check('Answer — B.\n\nProtamine binds heparin.', HEPARIN, false, 'B', 'Answer — B')
+    check('答案：D\n\n不对，是B。维生素C缺乏引起坏血病，维生素B1缺乏引起脚气病。', VITC, false, 'B', '不对，是B')
+    check('答案：C。\n\n更正：C 是佝偻病，维生素D缺乏所致；本例应为坏血病，正确答案为 B。', VITC, false, 'B')
+    // A condition whose quoted question holds a bracket: "若问“……（C 细胞）”，则选 C" is hypothetical.
+    check('本题选 B。\n\n- 若问“与维生素D（D 族）有关的疾病”，则选 C；', VITC, false, 'B', '选 B')
+    // Options with their texts on one line under a heading; the ticked options named in a sentence.
+    check('抗炎镇痛相关的作用：\n\nⒶ 抗炎、Ⓑ 镇痛、Ⓓ 抗血小板聚集\n\n降血糖不是阿司匹林的作用。', ASPIRIN, true, 'ABD')
+    check('| 选项 | 作用 | 判断 |\n|---|---|---|\n| A | 抗炎 | ✔ |\n\n综上，勾选 ✔ 的 A、B、D 三项为阿司匹林的作用。', ASPIRIN, true, 'ABD')
     // A cue in one table row does not reach the letter labelling the next ("在即 | 是 |\n| C |").
     check('| 选项 | 是否选择 |\n|---|---|\n| A | 失代偿在即 | 是 |\n| C | 否 |', ASPIRIN, true, '', '', 'length')
     // The negation covers the letters joined by 和 before it, back to the comma.

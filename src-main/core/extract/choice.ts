@@ -387,7 +387,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (d !== null && d.final !== true && d.conclusive !== true) {
     // "B\n\n解析：……有人会误认为而选C": the answer line opening the output is the final answer.
     const first = firstLine(x)
-    if (first !== null && first.end <= d.start && !retractedBetween(x, first.end, d.start)) d = first
+    if (first !== null && first.end <= d.start && !retractedBetween(x, first.end, d.end)) d = first
   }
   if (d === null || d.final !== true) {
     // "故应选以上三项" after a block of option lines.

@@ -134,12 +134,22 @@ const CONSEQUENT = /则|那|就|便|会|可以|可(?=临时|考虑|改|酌情|�
 // makes what follows hypothetical even without a consequent word ("若问噻嗪类会升高哪项，选C").
 const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?|是问)|(?:换成|换作|换为|改问|换问)|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)/i
 
-/** Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis, at most 80 back. */
+/**
+ * Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis left open
+ * before `at`, at most 80 back. A parenthesis closed before `at` is part of the sentence ("若问“来源于
+ * 滤泡旁细胞（C 细胞）”，则选 C": the condition is before it).
+ */
 function sentenceStart(x: Ctx, at: number): number {
   const s = x.s
   const from = Math.max(x.lo, at - 80)
+  let depth = 0
   for (let k = at - 1; k >= from; k--) {
     const c = s.charCodeAt(k)
+    if (c === 41 || c === 0xff09) depth++
+    else if ((c === 40 || c === 0xff08) && depth > 0) {
+      depth--
+      continue
+    }
     if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 33 || c === 63 || c === 59 || c === 10 || c === 40 || c === 0xff08) return k + 1
     if (c === 46 && k + 1 < at && s.charCodeAt(k + 1) === 32) return k + 1
   }

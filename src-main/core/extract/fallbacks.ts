@@ -2,8 +2,8 @@
 // output, an option named in words, the last letter mentioned.
 
 import { clauseEnd, hay, hedgedGroup, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterMask } from './letters'
-import { bulletMarkOf, skipBullet } from './lists'
+import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { bulletMarkOf, extendList, skipBullet } from './lists'
 import { findOptionTexts, type TextHit } from './options'
 import { ARTICLE_AFTER_Y, CONTRAST_G, TEXT_CUE_G } from './patterns'
 import { textAfterCue } from './statements'
@@ -25,9 +25,19 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
     if (t !== g.end) e = skipClosers(s, t, to)
   }
   while (e < to && isTrailer(s.charCodeAt(e))) e++
-  if (e !== to) return null
+  if (e !== to) return allowText ? textList(x, g, k, to) : null
   if (isListing(x, g)) return null
   return { mask: g.mask, start: k, end: Math.max(spanEnd, allowText ? e : spanEnd), rule: 'bare' }
+}
+
+/** A line that is a list of options each with its own text ("Ⓑ 肝掌、Ⓓ 蜘蛛痣、Ⓔ 男性乳房发育"), or null. */
+function textList(x: Ctx, g: LetterGroup, start: number, to: number): Assertion | null {
+  const list = extendList(x, g)
+  if (list.mask === g.mask || list.end > to) return null
+  let e = skipClosers(x.s, list.end, to)
+  while (e < to && isTrailer(x.s.charCodeAt(e))) e++
+  if (e !== to || isListing(x, g)) return null
+  return { mask: list.mask, start, end: list.end, rule: 'bare' }
 }
 
 /** A bare line [from, to) after an optional bullet ("- A", "2. C"). */

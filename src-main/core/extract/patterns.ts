@@ -30,6 +30,10 @@ const STRONG_ZH = src([
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   '(?:应)?改(?:为|成|选)',
+  // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
+  '(?:勾选|选中|打勾|打钩|勾出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
+  // A correction right after taking the answer back: "答案：B\n\n不对，是A".
+  '(?:不对|错了|说错了|写错了|搞错了)[，,]\\s{0,2}(?:应该|应当|应)?是',
   // A restatement: "所以仍是B", "答案依然为C".
   '(?:仍然?|依然|依旧)(?:是|为|选)',
   // "可经母婴传播的疾病为选项A、C、E": a copula followed by 选项 names the answer.
@@ -70,7 +74,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -86,13 +90,13 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
     (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 ||
     c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff ||
-    c === 58 || c === 0xff1a || c === 61 || c === 45 || c === 0x2013 || c === 42 || c === 95 || c === 96 || c === 35 ||
+    c === 58 || c === 0xff1a || c === 61 || c === 45 || c === 0x2013 || c === 0x2014 || c === 42 || c === 95 || c === 96 || c === 35 ||
     c === 124 || c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
     c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c ||
     c === 0x3011 || c === 0xff3d || c === 93 || (c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793) ||

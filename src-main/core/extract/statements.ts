@@ -75,6 +75,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
       if (anchor === g.end || !test(CLAUSE_END_Y, x.s, skipClosers(x.s, anchor, x.hi))) return null
     }
   }
+  // "更正：C 是胎盘早剥，……正确答案为 B": the correction opens by saying what C is, not by choosing it.
+  if (family === 1 && test(SUBJECT_AFTER_Y, x.s, k) && CORRECTION_CUE.test(x.s.slice(cueStart, g.start))) return null
   end = k
   if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
@@ -88,6 +90,10 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   if (c === 0 && family === 1 && wholeLine(x, cueStart, end)) c = 1
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
 }
+
+const CORRECTION_CUE = /更正|修正|纠正|改正|订正/
+// The letter is the subject of a description ("C 是胎盘早剥", "C 属于…"), not "C 是正确的" / "C 为本题答案".
+const SUBJECT_AFTER_Y = /[ \t]*(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)/y
 
 /**
  * The statement stands on a line the model opened with a cross ("❌ C：……若需同时做ACTH兴奋试验，可临时
@@ -403,7 +409,7 @@ function finalMarkupBefore(markup: Assertion[], mk: number, to: number): boolean
 /** The final line f replaces the decided statement unless taken back or ruled out before it. */
 function preferIfKept(x: Ctx, w: Walk, f: Assertion): Walk {
   const d = w.decided as Assertion
-  if (f.mask === 0 || retractedBetween(x, f.end, d.start)) return w
+  if (f.mask === 0 || retractedBetween(x, f.end, d.end)) return w
   let negated = w.ruledOut
   for (const g of findGroups(x.s, f.end, d.start, x.info.universe)) {
     if (g.lower || (g.mask & f.mask) === 0 || isListing(x, g)) continue
