@@ -47,7 +47,8 @@ export function auditedKeysWrite<T>(ws: Workspace, run: (secret: Buffer) => T, e
       const secret = ws.keys.auditSecret()
       const result = run(secret)
       const e = entry(result, secret)
-      if (e) mapBusy(ws.paths.bank, () => ws.bank.db.transaction(() => ws.bank.audit.append(e))())
+      // IMMEDIATE: the bank's write lock is taken (or waited for) up front, not upgraded from a read.
+      if (e) mapBusy(ws.paths.bank, () => ws.bank.db.transaction(() => ws.bank.audit.append(e)).immediate())
       return result
     })(),
   )
