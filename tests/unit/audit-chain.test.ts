@@ -2,8 +2,8 @@
 // seq and kind (content edited, link broken, entry missing), fed one row at a time.
 import { describe, expect, it } from 'vitest'
 import crypto from 'node:crypto'
-import { ChainVerifier, GENESIS_HASH, canonicalEntry, entryHash, nextLink, verifyChain } from '../../src-main/core/audit/chain'
-import type { AuditRow } from '../../src-main/core/audit/chain'
+import { ChainVerifier, GENESIS_HASH, canonicalEntry, entryHash, joinParts, nextLink, verifyChain } from '../../src-main/core/audit/chain'
+import type { AuditRow, ChainPart } from '../../src-main/core/audit/chain'
 import { changedFields } from '../../src-main/core/audit/actions'
 
 const sha = (t: string) => crypto.createHash('sha256').update(t, 'utf8').digest('hex')
@@ -66,6 +66,32 @@ describe('the hash chain', () => {
     expect(b).toMatchObject({ seq: 2, problem: 'hash' })
     expect(v.push(rows[2])).toBe(b)
     expect(v.result()).toMatchObject({ ok: false, entries: 1 })
+  })
+})
+
+/** A later part checked on its own, from its first entry on (as the store's worker does). */
+function part(rows: AuditRow[]): ChainPart {
+  if (rows.length === 0) return { result: { ok: true, entries: 0, head: null }, first: null }
+  const v = new ChainVerifier(sha, { seq: rows[0].seq - 1, hash: rows[0].prevHash })
+  for (const r of rows) if (v.push(r)) break
+  return { result: v.result(), first: { seq: rows[0].seq, prevHash: rows[0].prevHash } }
+}
+
+describe('a chain checked in two parts', () => {
+  it('gives the same verdict as one pass, wherever it is split and whatever was done to it', () => {
+    const intact = chain(8)
+    const edited = intact.map((r) => (r.seq === 5 ? { ...r, new: '{}' } : r))
+    const rehashed = intact.map((r) => (r.seq === 3 ? { ...r, old: '{}', hash: entryHash({ ...r, old: '{}' }, sha) } : r))
+    const deleted = intact.filter((r) => r.seq !== 4)
+    const headless = intact.filter((r) => r.seq > 2)
+    const badFirst = intact.map((r) => (r.seq === 1 ? { ...r, hash: 'x' } : r))
+    for (const rows of [intact, edited, rehashed, deleted, headless, badFirst]) {
+      const whole = verifyChain(rows, sha)
+      for (let k = 0; k <= rows.length; k++) {
+        expect(joinParts(verifyChain(rows.slice(0, k), sha), part(rows.slice(k)))).toEqual(whole)
+      }
+    }
+    expect(verifyChain(deleted, sha)).toMatchObject({ broken: { seq: 4, problem: 'gap' } })
   })
 })
 

@@ -15,7 +15,9 @@ import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { entryHash } from '../../src-main/core/audit/chain'
-import { sha256Hex } from '../../src-main/store/auditLog'
+import { checkPart, sha256Hex } from '../../src-main/store/auditLog'
+import { runOnWorker } from '../../src-main/workers/syncWorker'
+import { workerScript } from '../../src-main/workers/workerScript'
 import type { Lang } from '../../src-main/core/messages'
 import { tempDir } from './helpers/paths'
 
@@ -73,6 +75,8 @@ function handEdit(file: string, sql: (db: Database.Database) => void): void {
 async function verifyBoth(file: string) {
   const { ws, ctx } = open(file, file.replace(/\.db$/, '.keys.db'))
   const viaOp = await call(ctx, 'audit.verify', {})
+  // The same verdict when the upper half is checked on a worker thread (as a long log is).
+  expect(ws.bank.audit.verify({ splitAbove: 1 })).toEqual(ws.bank.audit.verify({ splitAbove: Infinity }))
   ws.close()
   const viaCli = await cli(['audit', 'verify', '--bank', file])
   const viaCliZh = await cli(['audit', 'verify', '--bank', file], { lang: 'zh' })
@@ -181,6 +185,15 @@ describe('the log is append-only', () => {
     expect(() => db.prepare('DELETE FROM audit_log WHERE seq = 8').run()).toThrow(/append-only/)
     expect(db.prepare('SELECT count(*) FROM audit_log').pluck().get()).toBe(8)
     db.close()
+  })
+
+  it('the worker that checks the upper half of a long log runs, and agrees with this thread', () => {
+    const { ws } = open()
+    const pending = runOnWorker(workerScript('auditWorker', path.join(__dirname, '../../src-main/store')), { file: bank, after: 4 })
+    expect(pending).not.toBeNull()
+    expect(pending!.wait()).toEqual(checkPart(ws.bank.db, 4, null))
+    expect(checkPart(ws.bank.db, 4, null)).toMatchObject({ result: { ok: true, entries: 4 }, first: { seq: 5 } })
+    ws.close()
   })
 
   it('an entry is appended only inside a transaction', () => {

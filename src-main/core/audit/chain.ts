@@ -75,7 +75,16 @@ export class ChainVerifier {
   private count = 0
   private broken: ChainBreak | null = null
 
-  constructor(private readonly sha256: Sha256Hex) {}
+  /**
+   * `after`: the entry this part of the chain continues from (a later half checked on its own);
+   * absent: the chain starts at genesis.
+   */
+  constructor(
+    private readonly sha256: Sha256Hex,
+    after?: { seq: number; hash: string },
+  ) {
+    this.last = after
+  }
 
   push(row: AuditRow): ChainBreak | null {
     if (this.broken) return this.broken
@@ -106,4 +115,27 @@ export function verifyChain(rows: Iterable<AuditRow>, sha256: Sha256Hex): ChainR
   const v = new ChainVerifier(sha256)
   for (const r of rows) if (v.push(r)) break
   return v.result()
+}
+
+/** What a later part of the chain, checked on its own, says about its first entry: the link to check across the seam. */
+export interface ChainPart {
+  result: ChainResult
+  /** The part's first entry (null when it had none). */
+  first: { seq: number; prevHash: string } | null
+}
+
+/**
+ * Joins the verdicts of two consecutive parts of one chain, checked separately (the upper part from
+ * its own first entry on): the first break of the lower part wins; then the seam (the upper part's
+ * first entry must follow the lower part's last); then the upper part's own first break.
+ */
+export function joinParts(lower: ChainResult, upper: ChainPart): ChainResult {
+  if (!lower.ok || !upper.first) return lower
+  const want = nextLink(lower.head ?? undefined)
+  const entries = lower.entries
+  if (upper.first.seq !== want.seq) return { ok: false, entries, broken: { seq: want.seq, problem: 'gap', expected: want.seq, found: upper.first.seq } }
+  if (upper.first.prevHash !== want.prevHash) {
+    return { ok: false, entries, broken: { seq: upper.first.seq, problem: 'prev', expected: want.prevHash, found: upper.first.prevHash } }
+  }
+  return { ...upper.result, entries: entries + upper.result.entries }
 }
