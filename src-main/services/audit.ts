@@ -71,6 +71,10 @@ const m = defineMessages('audit', {
     zh: (p) => `审计日志第 ${p.seq} 条与上一条（第 ${p.prev} 条）的链接断开：上一条被改动或替换（前 ${p.entries} 条完好）`,
     en: (p) => `audit log entry ${p.seq} does not link to entry ${p.prev}: that entry was altered or replaced (the ${p.entries} entries before it are intact)`,
   },
+  outOfOrder: {
+    zh: (p) => `审计日志中有编号为 ${p.seq} 的条目，不在序列中（应为第 ${p.expected} 条）：它是手工插入的`,
+    en: (p) => `the audit log has an entry numbered ${p.seq} out of sequence (entry ${p.expected} was expected): it was put in by hand`,
+  },
   gap: {
     zh: (p) => `审计日志缺少第 ${p.seq} 条（下一条是第 ${p.next} 条）：有条目被删除（前 ${p.entries} 条完好）`,
     en: (p) => `audit log entry ${p.seq} is missing (the next one is ${p.next}): entries were deleted (the ${p.entries} entries before it are intact)`,
@@ -100,7 +104,9 @@ export function verifyAudit(bank: BankStore): AuditVerdict {
   const msg =
     b.problem === 'gap'
       ? m.gap({ seq: b.seq, next: b.found, entries: r.entries })
-      : b.problem === 'prev'
+      : b.problem === 'order'
+        ? m.outOfOrder({ seq: b.seq, expected: b.expected })
+        : b.problem === 'prev'
         ? m.prevMismatch({ seq: b.seq, prev: b.seq - 1, entries: r.entries })
         : m.hashMismatch({ seq: b.seq, entries: r.entries })
   return { intact: false, entries: r.entries, head: null, broken: b, ...text(msg) }

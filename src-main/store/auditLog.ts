@@ -64,17 +64,17 @@ const COLUMNS = 'seq, at, actor, action, target, old, new, prev_hash, hash'
 const toRow = (r: RawRow): AuditRow => ({ seq: r[0], at: r[1], actor: r[2], action: r[3], target: r[4], old: r[5], new: r[6], prevHash: r[7], hash: r[8] })
 
 /**
- * Checks the entries with after < seq ≤ upTo (upTo null: to the end) through a cursor. The first part
- * (after = 0) starts at genesis; a later part starts from its own first entry, whose link to the part
- * before is checked where the two are joined (joinParts).
+ * Checks the entries with after < seq ≤ upTo through a cursor (after null: from the very first row,
+ * so a forged row numbered 0 or below is seen too; upTo null: to the end). The first part starts at
+ * genesis; a later part starts from its own first entry, whose link to the part before is checked
+ * where the two are joined (joinParts).
  */
-export function checkPart(db: Db, after: number, upTo: number | null, sha256: Sha256Hex = sha256Hex): ChainPart {
-  const stmt = db
-    .prepare(`SELECT ${COLUMNS} FROM audit_log WHERE seq > ? ${upTo === null ? '' : 'AND seq <= ?'} ORDER BY seq`)
-    .raw(true)
-  let v: ChainVerifier | null = after === 0 ? new ChainVerifier(sha256) : null
+export function checkPart(db: Db, after: number | null, upTo: number | null, sha256: Sha256Hex = sha256Hex): ChainPart {
+  const where = [after === null ? null : 'seq > ?', upTo === null ? null : 'seq <= ?'].filter((w) => w !== null)
+  const stmt = db.prepare(`SELECT ${COLUMNS} FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`).raw(true)
+  let v: ChainVerifier | null = after === null ? new ChainVerifier(sha256) : null
   let first: ChainPart['first'] = null
-  for (const r of stmt.iterate(...(upTo === null ? [after] : [after, upTo])) as Iterable<RawRow>) {
+  for (const r of stmt.iterate(...[after, upTo].filter((x) => x !== null)) as Iterable<RawRow>) {
     const row = toRow(r)
     if (!first) {
       first = { seq: row.seq, prevHash: row.prevHash }
@@ -135,7 +135,7 @@ export class AuditLog {
     const max = (this.db.prepare('SELECT max(seq) FROM audit_log').pluck().get() as number | null) ?? 0
     const mid = max > (opts.splitAbove ?? SPLIT_ABOVE) && this.db.name !== ':memory:' ? Math.floor(max / 2) : null
     const upper = mid === null ? null : runOnWorker<AuditPartRequest, ChainPart>(workerScript('auditWorker', __dirname), { file: this.db.name, after: mid })
-    const lower = checkPart(this.db, 0, mid, this.sha256)
+    const lower = checkPart(this.db, null, mid, this.sha256)
     if (mid === null) return lower.result
     if (!lower.result.ok) {
       upper?.cancel()

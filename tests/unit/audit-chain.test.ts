@@ -53,6 +53,13 @@ describe('the hash chain', () => {
     expect(verifyChain(rows.slice(1), sha)).toMatchObject({ ok: false, entries: 0, broken: { seq: 1, problem: 'gap', found: 2 } })
   })
 
+  it('an entry numbered below the next expected one is out of order, named by its own seq', () => {
+    const rows = chain(3)
+    const e = { seq: 0, at: 'x', actor: 'u', action: 'import', target: null, old: null, new: null, prevHash: GENESIS_HASH }
+    expect(verifyChain([{ ...e, hash: entryHash(e, sha) }, ...rows], sha)).toMatchObject({ ok: false, entries: 0, broken: { seq: 0, problem: 'order', expected: 1 } })
+    expect(verifyChain([rows[0], rows[1], rows[1]], sha)).toMatchObject({ ok: false, entries: 2, broken: { seq: 2, problem: 'order', expected: 3 } })
+  })
+
   it('a forged first entry that does not chain from genesis is refused', () => {
     const e = { seq: 1, at: 'x', actor: 'u', action: 'import', target: null, old: null, new: null, prevHash: 'f'.repeat(64) }
     expect(verifyChain([{ ...e, hash: entryHash(e, sha) }], sha)).toMatchObject({ ok: false, broken: { seq: 1, problem: 'prev' } })

@@ -268,6 +268,20 @@ describe('hand edits are caught and named', () => {
     expect(b.viaOp).toMatchObject({ intact: false, entries: 8, broken: { seq: 9, problem: 'hash' } })
     expect(b.viaCli.code).toBe(1)
     expect(b.viaCli.err[0]).toMatch(/^audit log entry 9 was altered/)
+
+    // Numbered 0, before the chain's first entry: still read, and named.
+    const before = copyBank('numbered0')
+    handEdit(before, (db) => {
+      const forged = { seq: 0, at: '2026-01-01T00:00:00Z', actor: 'u-nobody', action: 'import', target: 'x.jsonl', old: null, new: '{"added":1}', prevHash: '0'.repeat(64) }
+      db.prepare('INSERT INTO audit_log (seq, at, actor, action, target, old, new, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+        ...Object.values(forged),
+        entryHash(forged, sha256Hex),
+      )
+    })
+    const c = await verifyBoth(before)
+    expect(c.viaOp).toMatchObject({ intact: false, entries: 0, broken: { seq: 0, problem: 'order' } })
+    expect(c.viaCli).toMatchObject({ code: 1, err: ['the audit log has an entry numbered 0 out of sequence (entry 1 was expected): it was put in by hand'] })
+    expect(c.viaCliZh.err).toEqual(['审计日志中有编号为 0 的条目，不在序列中（应为第 1 条）：它是手工插入的'])
   })
 })
 

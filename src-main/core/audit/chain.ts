@@ -47,14 +47,17 @@ export function nextLink(last: { seq: number; hash: string } | undefined): { seq
   return last ? { seq: last.seq + 1, prevHash: last.hash } : { seq: 1, prevHash: GENESIS_HASH }
 }
 
-/** hash: the entry's content no longer gives its hash; prev: it does not point at the entry before it; gap: entries are missing before it. */
-export type ChainProblem = 'hash' | 'prev' | 'gap'
+/**
+ * hash: the entry's content no longer gives its hash; prev: it does not point at the entry before it;
+ * gap: entries are missing before it; order: an entry numbered below the next expected one (put in by hand).
+ */
+export type ChainProblem = 'hash' | 'prev' | 'gap' | 'order'
 
 export interface ChainBreak {
   /** The first entry that does not hold (for a gap: the first missing one). */
   seq: number
   problem: ChainProblem
-  /** For a gap: the missing seq; for prev: the hash it should point at; for hash: the hash its content gives. */
+  /** For a gap or order: the seq expected; for prev: the hash it should point at; for hash: the hash its content gives. */
   expected: string | number
   /** What the entry holds instead (for a gap: the seq of the next entry there is). */
   found: string | number
@@ -89,7 +92,9 @@ export class ChainVerifier {
   push(row: AuditRow): ChainBreak | null {
     if (this.broken) return this.broken
     const want = nextLink(this.last)
-    if (row.seq !== want.seq) {
+    if (row.seq < want.seq) {
+      this.broken = { seq: row.seq, problem: 'order', expected: want.seq, found: row.seq }
+    } else if (row.seq > want.seq) {
       this.broken = { seq: want.seq, problem: 'gap', expected: want.seq, found: row.seq }
     } else if (row.prevHash !== want.prevHash) {
       this.broken = { seq: row.seq, problem: 'prev', expected: want.prevHash, found: row.prevHash }
