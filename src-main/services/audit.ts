@@ -101,13 +101,12 @@ export function verifyAudit(bank: BankStore): AuditVerdict {
     return { intact: true, entries: r.entries, head: r.head, broken: null, ...text(msg) }
   }
   const b = r.broken
-  const msg =
-    b.problem === 'gap'
-      ? m.gap({ seq: b.seq, next: b.found, entries: r.entries })
-      : b.problem === 'order'
-        ? m.outOfOrder({ seq: b.seq, expected: b.expected })
-        : b.problem === 'prev'
-        ? m.prevMismatch({ seq: b.seq, prev: b.seq - 1, entries: r.entries })
-        : m.hashMismatch({ seq: b.seq, entries: r.entries })
+  const msg = {
+    gap: () => m.gap({ seq: b.seq, next: b.found, entries: r.entries }),
+    order: () => m.outOfOrder({ seq: b.seq, expected: b.expected }),
+    // A gap is named first, so the entry before a broken link is the one numbered just below.
+    prev: () => m.prevMismatch({ seq: b.seq, prev: b.seq - 1, entries: r.entries }),
+    hash: () => m.hashMismatch({ seq: b.seq, entries: r.entries }),
+  }[b.problem]()
   return { intact: false, entries: r.entries, head: null, broken: b, ...text(msg) }
 }
