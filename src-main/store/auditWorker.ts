@@ -7,7 +7,8 @@ import { openReadOnly } from './db'
 import { checkPart, type AuditPartRequest } from './auditLog'
 
 answerOnWorker<AuditPartRequest, ChainPart>(workerData as WorkerData<AuditPartRequest>, (q) => {
-  const db = openReadOnly(q.file)
+  // One pass in seq order reads each page once: a small page cache is enough.
+  const db = openReadOnly(q.file, { cacheMb: 8 })
   try {
     return checkPart(db, q.after, null)
   } finally {
