@@ -16,6 +16,7 @@ export default defineConfig({
           parseWorker: resolve(__dirname, 'src-main/import/parseWorker.ts'),
           // A large report reads half of its items on a worker thread (store/runScoring.ts).
           scoreWorker: resolve(__dirname, 'src-main/store/scoreWorker.ts'),
+          auditWorker: resolve(__dirname, 'src-main/store/auditWorker.ts'),
         },
       },
     },

@@ -7,7 +7,8 @@
 //     platform files), searches of case text, dialogue turns, instructions and ids included.
 //  4. extraction + scoring of 1,000,000 choice answers.
 //  5. the runner against the loopback model server, and a 700,000-response report (bench/runner.ts).
-// BENCH_CASES=cmmlu,generated,queries,scoring,runner picks cases (queries need generated); BENCH_ITEMS and
+//  6. `medbench audit verify` of a 1,000,000-entry audit log (bench/audit.ts).
+// BENCH_CASES=cmmlu,generated,queries,scoring,runner,audit picks cases (queries need generated); BENCH_ITEMS and
 // BENCH_CMMLU_ITEMS change the sizes. Without all cases the results go to bench/.work/results.json.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,13 +18,14 @@ import { generateBank, generateCmmlu } from './generate'
 import { FIELD_FILES, fieldTerms, runQueries } from './queries'
 import { runScoringBench } from './scoring'
 import { runRunnerBench } from './runner'
+import { runAuditBench } from './audit'
 
 const root = path.resolve(__dirname, '..')
 const work = path.join(root, 'bench', '.work')
 const shared = process.env.MEDBENCH_SHARED_DATA ?? path.resolve(root, '../shared/data')
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 700_000)
 const CMMLU_ITEMS = Number(process.env.BENCH_CMMLU_ITEMS ?? 300_000)
-const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner']
+const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner', 'audit']
 const CASES = new Set((process.env.BENCH_CASES ?? ALL_CASES.join(',')).split(',').map((c) => c.trim()))
 const cli = path.join(root, 'out/main/cli.js')
 
@@ -114,7 +116,8 @@ async function importCase(label: string, file: string, shape: 'generated' | 'cmm
 const NEEDED = ['cmexam/cmexam_val_sample2000.jsonl', 'cmmlu_medical/cmmlu_medical_test.jsonl']
 
 async function main() {
-  const missing = NEEDED.map((f) => path.join(shared, f)).find((f) => !fs.existsSync(f))
+  // The audit case makes its own data; every other case draws on the shared files.
+  const missing = [...CASES].every((c) => c === 'audit') ? undefined : NEEDED.map((f) => path.join(shared, f)).find((f) => !fs.existsSync(f))
   if (missing) {
     console.error(`bench: ${missing} not found; the bench needs the shared real data (set MEDBENCH_SHARED_DATA to its folder)`)
     process.exit(1)
@@ -168,6 +171,10 @@ async function main() {
     results.runner = await runRunnerBench(root, work, path.join(work, `generated-${ITEMS}.jsonl`), cli, measure)
   }
 
+  if (CASES.has('audit')) {
+    results.audit = await runAuditBench(work, cli, measure)
+  }
+
   const complete = ALL_CASES.every((c) => CASES.has(c)) && ITEMS === 700_000 && CMMLU_ITEMS === 300_000
   const out = complete ? path.join(root, 'bench/results.json') : path.join(work, 'results.json')
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n')
@@ -181,6 +188,7 @@ async function main() {
       p95: (results.queries as { p95Ms: number } | undefined)?.p95Ms.toFixed(1),
       scoring: (results.scoring as { seconds: number } | undefined)?.seconds.toFixed(2),
       runner: results.runner,
+      audit: results.audit && { seconds: (results.audit as { seconds: number }).seconds.toFixed(2), rssMb: (results.audit as { peakRssMb: number }).peakRssMb.toFixed(0) },
     }),
   )
 }

@@ -2,6 +2,7 @@
 // the same way and the renderer imports one TYPE. A name defined by two domains fails at load time.
 import type { z } from 'zod'
 import { appOps } from './app'
+import { auditOps } from './audit'
 import { bankOps } from './bank'
 import type { OpDef } from './define'
 import { importOps } from './imports'
@@ -13,7 +14,7 @@ import { scoringOps } from './scoring'
 import { taxonomyOps } from './taxonomy'
 import { userOps } from './users'
 
-const DOMAINS = [appOps, userOps, bankOps, itemOps, importOps, keyOps, taxonomyOps, scoringOps, runOps, endpointOps] as const
+const DOMAINS = [appOps, userOps, bankOps, itemOps, importOps, keyOps, taxonomyOps, scoringOps, runOps, endpointOps, auditOps] as const
 
 function merge<T extends readonly Record<string, OpDef<z.ZodType, unknown>>[]>(domains: T): UnionToIntersection<T[number]> {
   const out: Record<string, OpDef<z.ZodType, unknown>> = {}
@@ -30,7 +31,7 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 export const ops = merge(DOMAINS)
 
-export type OpTable = typeof appOps & typeof userOps & typeof bankOps & typeof itemOps & typeof importOps & typeof keyOps & typeof taxonomyOps & typeof scoringOps & typeof runOps & typeof endpointOps
+export type OpTable = typeof appOps & typeof userOps & typeof bankOps & typeof itemOps & typeof importOps & typeof keyOps & typeof taxonomyOps & typeof scoringOps & typeof runOps & typeof endpointOps & typeof auditOps
 export type OpName = keyof OpTable
 export type OpInput<N extends OpName> = z.input<OpTable[N]['input']>
 export type OpOutput<N extends OpName> = Awaited<ReturnType<OpTable[N]['run']>>

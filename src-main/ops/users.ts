@@ -6,6 +6,7 @@ import { MbError, defineMessages } from '../core/messages'
 import { ProfileInputSchema, ROLES } from '../core/actors'
 import type { Role } from '../core/actors'
 import { mapBusy } from '../services/busy'
+import { auditedBankWrite } from '../services/audit'
 import { op } from './define'
 import type { OpContext } from './define'
 
@@ -37,7 +38,15 @@ export const userOps = {
     const users = ctx.ws.bank.users
     if (users.find(input.name)) throw new MbError(m.nameTaken({ name: input.name }))
     if (!mayGrant(ctx, input.role, users.count() > 0)) throw new MbError(m.roleNeedsCoordinator())
-    const profile = mapBusy(ctx.ws.paths.bank, () => users.create(input, new Date().toISOString()))
+    const now = new Date().toISOString()
+    // Anyone may add themselves: without a profile yet, the new profile is the actor of its own entry.
+    const profile = mapBusy(ctx.ws.paths.bank, () =>
+      auditedBankWrite(
+        ctx.ws.bank,
+        () => users.create(input, now),
+        (p) => ({ actor: ctx.actor?.id ?? p.id, action: 'user.create', target: p.id, at: now, new: { name: p.name, role: p.role, institution: p.institution } }),
+      ),
+    )
     ctx.ws.changed()
     return { profile }
   }),
@@ -60,7 +69,21 @@ export const userOps = {
         throw new MbError(m.roleNeedsCoordinator())
       }
       if (input.name && input.name !== target.name && users.find(input.name)) throw new MbError(m.nameTaken({ name: input.name }))
-      const profile = mapBusy(ctx.ws.paths.bank, () => users.update(input.id, input, new Date().toISOString()))
+      const now = new Date().toISOString()
+      const profile = mapBusy(ctx.ws.paths.bank, () =>
+        auditedBankWrite(
+          ctx.ws.bank,
+          () => users.update(input.id, input, now),
+          (p) => ({
+            actor: ctx.actor!.id,
+            action: 'user.update',
+            target: p.id,
+            at: now,
+            old: { name: target.name, role: target.role, institution: target.institution },
+            new: { name: p.name, role: p.role, institution: p.institution },
+          }),
+        ),
+      )
       ctx.ws.changed()
       return { profile }
     },

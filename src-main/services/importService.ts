@@ -490,6 +490,27 @@ async function writeFile(
   report.items = report.added + report.unchanged
   report.ok = report.invalid === 0 || opts.skipInvalid
   bank.finishImport(importId, report.items, report.keys, report.skippedRecords)
+  // One entry per file, inside the file's savepoint (rolled back with it). Not one per item: a
+  // 700,000-item import would add as many hashed rows, and each item's version 1 already names this
+  // import (items.import_id) and its actor.
+  bank.audit.append({
+    actor: opts.actor.id,
+    action: 'import',
+    target: p.src.name,
+    at: stamp.now,
+    new: {
+      importId,
+      file: p.src.name,
+      sha256: await p.sha256,
+      format: parsed.format,
+      items: report.items,
+      added: report.added,
+      unchanged: report.unchanged,
+      keys: report.keys,
+      skipped: report.skippedRecords,
+      ...(ctx.keyMap ? { keyFile: opts.keyFile ? path.basename(opts.keyFile) : null } : {}),
+    },
+  })
   return report
 }
 

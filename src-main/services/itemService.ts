@@ -11,6 +11,8 @@ import type { StatusEvent, VersionRow, WriteStamp } from '../store/bankStore'
 import type { KeyDraft, KeyVersion } from '../store/keyStore'
 import { itemBigrams, reindexRow } from '../store/postings'
 import { busyError, mapBusy } from './busy'
+import { auditedKeysWrite, keyDigest, textDigest } from './audit'
+import { changedFields } from '../core/audit/actions'
 import type { Workspace } from './workspace'
 
 const m = defineMessages('item', {
@@ -115,10 +117,20 @@ export function saveItem(
     if (JSON.stringify(stored.item) === JSON.stringify(item)) throw new MbError(m.unchanged())
     const version = stored.version + 1
     const db = ws.bank.db
+    const stamp = stampOf(actor)
+    const oldData = ws.bank.versionData(stored.rowid, stored.version)!
     mapBusy(ws.paths.bank, () =>
       db.transaction(() => {
-        ws.bank.appendVersion(stored.rowid, item, version, { ...stampOf(actor), note: input.note })
+        ws.bank.appendVersion(stored.rowid, item, version, { ...stamp, note: input.note })
         reindexRow(db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
+        ws.bank.audit.append({
+          actor: actor.id,
+          action: 'item.edit',
+          target: input.id,
+          at: stamp.now,
+          old: { version: stored.version, sha256: textDigest(oldData) },
+          new: { version, sha256: textDigest(ws.bank.versionData(stored.rowid, version)!), changed: changedFields(stored.item, item), note: input.note ?? null },
+        })
       })(),
     )
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)
@@ -148,12 +160,22 @@ export function saveKey(ws: Workspace, actor: Actor, input: { id: string; baseVe
       throw new MbError(m.staleKeyVersion({ id: input.id, current: currentVersion, base: input.baseVersion }))
     }
     if (current && JSON.stringify(current.key) === JSON.stringify(key)) throw new MbError(m.unchanged())
-    const version = mapBusy(ws.paths.keys, () =>
-      ws.keys.db.transaction(() => {
-        const v = ws.keys.put(input.id, key, stampOf(actor))
+    const stamp = stampOf(actor)
+    const version = auditedKeysWrite(
+      ws,
+      () => {
+        const v = ws.keys.put(input.id, key, stamp)
         ws.keys.clearDraft(input.id, actor.id)
         return v
-      })(),
+      },
+      (v, secret) => ({
+        actor: actor.id,
+        action: 'key.edit',
+        target: input.id,
+        at: stamp.now,
+        old: current ? { version: current.version, digest: keyDigest(secret, current.key) } : null,
+        new: { version: v, digest: keyDigest(secret, key) },
+      }),
     )
     ws.changed()
     return { version }
@@ -179,8 +201,19 @@ export function setStatus(ws: Workspace, actor: Actor, input: { id: string; stat
     const row = ws.bank.getRow(input.id)
     if (!row) throw new MbError(m.itemNotFound({ id: input.id }))
     if (row.status === input.status) throw new MbError(m.statusUnchanged({ id: input.id, status: input.status }))
+    const stamp = stampOf(actor)
     mapBusy(ws.paths.bank, () =>
-      ws.bank.db.transaction(() => ws.bank.recordStatus(row.rowid, row.status, input.status, { ...stampOf(actor), note: input.note }))(),
+      ws.bank.db.transaction(() => {
+        ws.bank.recordStatus(row.rowid, row.status, input.status, { ...stamp, note: input.note })
+        ws.bank.audit.append({
+          actor: actor.id,
+          action: 'item.status',
+          target: input.id,
+          at: stamp.now,
+          old: { status: row.status },
+          new: { status: input.status, note: input.note ?? null },
+        })
+      })(),
     )
     ws.index.rowChanged(row.rowid, ws.bank.getRow(input.id)!)
     ws.changed()

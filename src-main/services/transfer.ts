@@ -8,7 +8,7 @@ import { decryptKeys, encryptKeys } from './keysCrypto'
 import type { Workspace } from './workspace'
 import type { Actor } from '../core/actors'
 import { stampOf } from './itemService'
-import { mapBusy } from './busy'
+import { auditedKeysWrite, textDigest } from './audit'
 
 const m = defineMessages('transfer', {
   targetExists: {
@@ -71,13 +71,22 @@ export function importKeysEncrypted(
       })
     let added = 0
     const stamp = stampOf(actor)
-    mapBusy(ws.paths.keys, () =>
-      ws.keys.db.transaction(() => {
+    auditedKeysWrite(
+      ws,
+      () => {
         for (const e of entries) {
           const before = ws.keys.get(e.itemId)?.version ?? 0
           if (ws.keys.put(e.itemId, e.key, stamp) !== before) added++
         }
-      })(),
+      },
+      // The sealed file's hash (of ciphertext: it reveals nothing), and the counts.
+      () => ({
+        actor: actor.id,
+        action: 'keys.import',
+        target: null,
+        at: stamp.now,
+        new: { file: textDigest(sealed), keys: entries.length, added, unchanged: entries.length - added },
+      }),
     )
     ws.changed()
     return { keys: entries.length, added, unchanged: entries.length - added }

@@ -10,6 +10,7 @@ import { summarizeItem } from '../core/rowSummary'
 import type { PreparedItem } from '../import/prepared'
 import { normalizeForSearch, searchText } from '../core/search/tokens'
 import { UserStore } from './users'
+import { AuditLog } from './auditLog'
 
 export interface StoredItem {
   rowid: number
@@ -111,6 +112,7 @@ export function toItemRow(r: ItemDbRow, item: Item = JSON.parse(r.data) as Item)
 export class BankStore {
   readonly db: Db
   readonly users: UserStore
+  readonly audit: AuditLog
   private readonly s
 
   constructor(
@@ -119,6 +121,7 @@ export class BankStore {
   ) {
     this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
     this.users = new UserStore(this.db)
+    this.audit = new AuditLog(this.db)
     const db = this.db
     noteNewBank(db)
     this.s = {
@@ -139,6 +142,7 @@ export class BankStore {
       versions: db.prepare(
         'SELECT version, data, created_at, author, actor_id, note FROM item_versions WHERE item_rowid = ? ORDER BY version DESC',
       ),
+      versionData: db.prepare('SELECT data FROM item_versions WHERE item_rowid = ? AND version = ?').pluck(),
       idExists: db.prepare('SELECT rowid FROM items WHERE id = ?').pluck(),
       setStatus: db.prepare('UPDATE items SET status = ?, updated_at = ? WHERE rowid = ?'),
       insertEvent: db.prepare(
@@ -257,6 +261,11 @@ export class BankStore {
       actorId: e.actor_id,
       note: e.note,
     }))
+  }
+
+  /** A version's stored JSON text, exactly as written (what the audit log hashes). */
+  versionData(rowid: number, version: number): string | undefined {
+    return this.s.versionData.get(rowid, version) as string | undefined
   }
 
   versions(rowid: number): VersionRow[] {

@@ -1,5 +1,6 @@
 // keys.db access: versioned answer keys, references and rubrics, addressed by item id only, so the
 // file means nothing without a bank and a bank reveals nothing without it.
+import crypto from 'node:crypto'
 import type { Db } from './db'
 import { openDb } from './db'
 import { KEYS_MIGRATIONS } from './schema'
@@ -147,6 +148,19 @@ export class KeyStore {
       this.clearPendingImport(mark)
       return changes
     })()
+  }
+
+  /**
+   * The secret the audit log's key hashes are keyed with (services/audit.ts). It lives here, beside
+   * the keys: a bank travels without it, so a logged hash of a short answer cannot be guessed by
+   * hashing "A" to "E". Made on first use, which must be inside a keys-file transaction.
+   */
+  auditSecret(): Buffer {
+    const found = this.db.prepare("SELECT value FROM meta WHERE key = 'audit_secret'").pluck().get() as string | undefined
+    if (found) return Buffer.from(found, 'base64')
+    const made = crypto.randomBytes(32)
+    this.db.prepare("INSERT INTO meta (key, value) VALUES ('audit_secret', ?)").run(made.toString('base64'))
+    return made
   }
 
   getDraft(itemId: string, actorId: string): KeyDraft | undefined {

@@ -113,6 +113,33 @@ CREATE TRIGGER item_events_no_delete BEFORE DELETE ON item_events
 BEGIN SELECT RAISE(ABORT, 'item events are append-only'); END;
 `,
   },
+  {
+    // The audit log: every change to the bank, hash-chained (core/audit/chain.ts) and append-only.
+    // Entries are written in the same transaction as the change they record (store/auditLog.ts).
+    // A bank made before this version starts its log here: what happened earlier is in item_versions
+    // and item_events, not in the chain.
+    version: 3,
+    up: `
+CREATE TABLE audit_log (
+  seq INTEGER PRIMARY KEY,
+  at TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  action TEXT NOT NULL,
+  target TEXT,
+  old TEXT,
+  new TEXT,
+  prev_hash TEXT NOT NULL,
+  hash TEXT NOT NULL
+);
+CREATE INDEX audit_log_target ON audit_log (target, seq);
+CREATE INDEX audit_log_actor ON audit_log (actor, seq);
+CREATE INDEX audit_log_action ON audit_log (action, seq);
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`,
+  },
 ]
 
 export const KEYS_MIGRATIONS: Migration[] = [

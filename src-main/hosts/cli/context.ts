@@ -13,6 +13,7 @@ import type { OpInput, OpName, OpOutput } from '../../ops/table'
 import { Workspace, defaultKeysPath } from '../../services/workspace'
 import { JobRegistry } from '../../services/jobs'
 import { NoSecretStore } from '../../services/endpoints/secrets'
+import { auditedBankWrite } from '../../services/audit'
 import { appVersion, defaultDataDir } from '../shared/paths'
 import type { Io } from './io'
 
@@ -120,7 +121,12 @@ function resolveActor(ws: Workspace, ref: string | undefined, io: Io): Actor | n
   if (all.length > 0) {
     throw new MbError(m.unknownActor({ ref: name, known: all.map((u) => `${u.name} (${u.role})`).join(', ') }))
   }
-  const made = ws.bank.users.create({ name, role: 'coordinator' }, new Date().toISOString())
+  const now = new Date().toISOString()
+  const made = auditedBankWrite(
+    ws.bank,
+    () => ws.bank.users.create({ name, role: 'coordinator' }, now),
+    (p) => ({ actor: p.id, action: 'user.create', target: p.id, at: now, new: { name: p.name, role: p.role, institution: p.institution } }),
+  )
   io.err(renderMsg(m.firstProfile({ name }), io.lang))
   return made
 }

@@ -22,6 +22,7 @@ import { endpointCommand } from './commands/endpoint'
 import { compareCommand, reportCommand, verifyCommand } from './commands/report'
 import { submissionCommand } from './commands/submission'
 import { rereadCommand } from './commands/reread'
+import { auditCommand } from './commands/audit'
 
 export type { Io }
 
@@ -43,6 +44,7 @@ const COMMANDS: Command[] = [
   verifyCommand,
   submissionCommand,
   rereadCommand,
+  auditCommand,
   serveCommand,
   opCommand,
 ]
