@@ -944,7 +944,13 @@ async function panelShows(id) {
 
 await step('i3. J/K (and ↑/↓ on the panel) open the next and previous rows; unsaved edits ask first', async () => {
   await chooseFacet('type', 'open_ended')
-  await page.getByTestId('th-id').click()
+  // Ascending by id, however the header stood (each click steps none → ascending → descending).
+  const idSortNow = () => page.evaluate(() => document.querySelector('[data-testid="th-id"]')?.closest('[role="columnheader"]')?.getAttribute('aria-sort'))
+  for (let i = 0; i < 3 && (await idSortNow()) !== 'ascending'; i++) {
+    const before = await idSortNow()
+    await page.getByTestId('th-id').click()
+    await page.waitForFunction((b) => document.querySelector('[data-testid="th-id"]')?.closest('[role="columnheader"]')?.getAttribute('aria-sort') !== b, before, { timeout: 5000 }).catch(() => {})
+  }
   await page.waitForFunction(() => document.querySelector('[data-testid="th-id"]')?.closest('[role="columnheader"]')?.getAttribute('aria-sort') === 'ascending')
   await settledCount()
   walked = (await api('bank.query', { filters: { type: ['open_ended'] }, sort: { column: 'id' }, limit: 5 })).rows.map((r) => r.id)
