@@ -21,10 +21,12 @@ import type { StatusEvent } from './status'
 export type Votes = Record<DecisionKind, number>
 
 export type RoundOutcome = { votes: Votes; missing: number; agreement: number } & (
-  | { kind: 'approved' | 'rejected'; basis: 'unanimous' | 'consensus' }
+  | { kind: 'approved'; basis: 'unanimous' | 'consensus' }
+  | { kind: 'rejected'; basis: 'unanimous' | 'consensus' }
   /** `by`: the reviewers who proposed the revision, sorted. */
   | { kind: 'revised'; basis: 'unanimous' | 'consensus'; revision: string; by: string[] }
-  | { kind: 'next_round' | 'adjudication'; why: DisagreementWhy }
+  | { kind: 'next_round'; why: DisagreementWhy }
+  | { kind: 'adjudication'; why: DisagreementWhy }
 )
 
 /**
@@ -88,7 +90,8 @@ export function roundOutcome(plan: ReviewPlan, round: number, decisions: readonl
   const passing = DECISION_KINDS.filter((k) => votes[k] >= needed)
   // Only possible when more decisions were recorded than the plan's n (k no longer above half).
   const winner = passing.length === 1 ? passing[0] : null
-  const disagree = (why: DisagreementWhy): RoundOutcome => ({ ...base, kind: disagreementRoute(plan, round), why })
+  const disagree = (why: DisagreementWhy): RoundOutcome =>
+    disagreementRoute(plan, round) === 'next_round' ? { ...base, kind: 'next_round', why } : { ...base, kind: 'adjudication', why }
 
   if (!winner) {
     const allSame = decisions.length > 0 && DECISION_KINDS.some((k) => votes[k] === decisions.length)
