@@ -14,7 +14,8 @@
 //
 // Speed: one min-heap per specialty plus one of everybody (loadHeap.ts). An item pops about perItem
 // entries; a chosen reviewer is pushed again into each heap they belong to, and older entries go stale
-// (dropped on pop; a heap full of them is rebuilt). 700,000 items × 50 reviewers: well under a second.
+// (dropped on pop; a heap full of them is rebuilt). Measured: 700,000 items × 50 reviewers, 2 per item,
+// about 0.7–0.9 s of CPU on a busy shared 2-core machine (3 per item with many fallbacks: about 2 s).
 import { MbError, defineMessages } from '../messages'
 import type { Msg } from '../messages'
 import { createRng } from '../rng'
