@@ -50,6 +50,8 @@ function oracle(viewer: { id: string; role: Role }, d: Decision, open: Set<numbe
   if (viewer.role === 'coordinator') return true
   if (viewer.role === 'reviewer' && d.reviewerId === viewer.id) return true
   if (open.has(d.round)) return false
+  // A reviewer still reviewing the item in an open round sees nobody else's decisions on it.
+  if (viewer.role === 'reviewer' && [...open].some((r) => ASSIGNED[r - 1].includes(viewer.id))) return false
   if (viewer.role === 'reviewer') return ASSIGNED[d.round - 1].includes(viewer.id)
   return true
 }
@@ -91,6 +93,18 @@ describe('review blindness', () => {
     expect(problems.slice(0, 5)).toEqual([])
     expect(checked).toBe(1024 * 4 * 2 * VIEWERS.length)
     expect(hiddenWhileOpen).toBeGreaterThan(10_000)
+  })
+
+  it('keeps a reviewer of the open round 2 from seeing round 1’s other decisions, but not one who is done', () => {
+    const decisions: Decision[] = [
+      { itemId: 'q1', round: 1, reviewerId: 'alice', kind: 'reject', reasons: ['factual_error'], decidedAt: 'x' },
+      { itemId: 'q1', round: 1, reviewerId: 'carol', kind: 'approve', reasons: [], decidedAt: 'x' },
+    ]
+    const view = (id: string) =>
+      visibleDecisions({ viewer: { id, role: 'reviewer' }, plan: { adjudicatorSeesNames: false }, itemId: 'q1', decisions, openRounds: new Set([2]), assigned: ASSIGNED }).map((s) => [s.reviewer.kind, s.kind])
+    expect(view('carol')).toEqual([['self', 'approve']])
+    expect(view('alice')).toEqual([['self', 'reject'], ['pseudonym', 'approve']])
+    expect(view('dave')).toEqual([])
   })
 
   it('numbers reviewers stably per item: by first round, the same for every viewer and round', () => {

@@ -6,8 +6,9 @@
 // For a decision made in round r:
 //   coordinator  — always, with the reviewer's id;
 //   reviewer     — their own, always; another's only once round r is closed, only if the viewer
-//                  reviewed this item in round r (so a later round's reviewer is not anchored by an
-//                  earlier verdict), and under a pseudonym;
+//                  reviewed this item in round r, and not while the viewer is assigned to an open
+//                  round of the item (a later round's reviewer is not anchored by an earlier
+//                  verdict), and under a pseudonym;
 //   adjudicator  — once round r is closed; the reviewer's id only if the plan allows, else a pseudonym;
 //   editor       — once round r is closed, under a pseudonym.
 // A decision shown is rebuilt field by field, so nothing the store attached (a name, an institution)
@@ -71,7 +72,11 @@ export function maySee(input: Omit<BlindInput, 'decisions' | 'plan'>, d: Pick<De
   if (viewer.role === 'coordinator') return true
   if (viewer.role === 'reviewer' && d.reviewerId === viewer.id) return true
   if (input.openRounds.has(d.round)) return false
-  if (viewer.role === 'reviewer') return (input.assigned[d.round - 1] ?? []).includes(viewer.id)
+  if (viewer.role === 'reviewer') {
+    const took = (round: number) => (input.assigned[round - 1] ?? []).includes(viewer.id)
+    for (const open of input.openRounds) if (took(open)) return false
+    return took(d.round)
+  }
   return viewer.role === 'adjudicator' || viewer.role === 'editor'
 }
 
