@@ -11,6 +11,7 @@ import { useCodeLabel, useLang, useT } from '../../i18n'
 import { fmtTime } from '../../format'
 import { ErrorLine } from '../common/ErrorLine'
 import { VersionDiff } from './VersionDiff'
+import { AuditTrail } from './AuditTrail'
 
 type History = OpOutput<'item.history'>
 
@@ -39,7 +40,7 @@ export function HistoryView() {
   const keyVersion = useItemStore((s) => s.detail?.keyVersion)
   const [history, setHistory] = useState<History | null>(null)
   const [error, setError] = useState<UiError | null>(null)
-  const [which, setWhich] = useState<'item' | 'key' | 'status'>('item')
+  const [which, setWhich] = useState<'item' | 'key' | 'status' | 'audit'>('item')
   const label = useCodeLabel()
   const [pair, setPair] = useState<[number, number] | null>(null)
 
@@ -104,7 +105,18 @@ export function HistoryView() {
           >
             {t('historyStatus')} {history ? `(${history.statusEvents.length})` : ''}
           </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={which === 'audit'}
+            className={which === 'audit' ? 'active' : ''}
+            onClick={() => setWhich('audit')}
+            data-testid="history-audit-tab"
+          >
+            {t('historyAudit')}
+          </button>
         </div>
+        {which === 'audit' && <p className="muted small">{t('auditSide')}</p>}
         <ErrorLine error={error} />
         {!history && !error && <p className="muted">{t('historyLoading')}</p>}
         {history && which === 'key' && history.keysWithheld && <p className="muted">{t('historyKeysWithheld')}</p>}
@@ -167,6 +179,7 @@ export function HistoryView() {
         )}
       </div>
       <div className="history-main">
+        {which === 'audit' && <AuditTrail id={id} refresh={`${version}:${keyVersion}`} />}
         {versions.length > 1 && (
           <div className="compare-bar">
             <span>{t('historyCompare')}</span>
