@@ -110,6 +110,19 @@ describe('the last answer the model commits to wins', () => {
     // Options with their texts on one line under a heading; the ticked options named in a sentence.
     check('抗炎镇痛相关的作用：\n\nⒶ 抗炎、Ⓑ 镇痛、Ⓓ 抗血小板聚集\n\n降血糖不是阿司匹林的作用。', ASPIRIN, true, 'ABD')
     check('| 选项 | 作用 | 判断 |\n|---|---|---|\n| A | 抗炎 | ✔ |\n\n综上，勾选 ✔ 的 A、B、D 三项为阿司匹林的作用。', ASPIRIN, true, 'ABD')
+    // "正确答案：**A**" opening its line is final, whatever a later table marks with ×.
+    check('正确答案：**A**\n\n| 选项 | 能否使用 |\n|---|---|\n| A | × 禁用 |\n| B | √ |', VITC, false, 'A')
+    // A verdict inside a condition on another question is not this item's answer.
+    check('**正确答案：ABD**\n\nC 项 ✘：解热不是……若题目问对乙酰氨基酚的作用，C 才正确。', ASPIRIN, true, 'ABD')
+    // GLM's box tokens; an option named in a few words and labelled by its letter.
+    check('答案：<|begin_of_box|>B<|end_of_box|>', VITC, false, 'B')
+    check('The most specific antidote here is **protamine (option B)**.\n\n- (A) Vitamin K — for warfarin.', HEPARIN, false, 'B')
+    // A count before 项; an item of a bullet list that is an option's exact text is not the answer.
+    check('作用包括：\n\n- 抗炎，用于风湿\n- 镇痛\n- 解热作用\n\nABC三项正确。', ASPIRIN, true, 'ABC')
+    // Option lines with a note in brackets make one block.
+    check('属于阿司匹林作用的有：\n\n1. A —— 抗炎\n2. B —— 镇痛（中等程度疼痛）\n3. D —— 抗血小板聚集（小剂量）\n\n以上三项即为答案。', ASPIRIN, true, 'ABD')
+    // The answer to another question, in a condition, is no answer.
+    check('题干和问法互相冲突，我无法判断应以哪一部分为准。如果本意是考骨骼病变，答案方向是佝偻病。', VITC, false, '')
     // A cue in one table row does not reach the letter labelling the next ("在即 | 是 |\n| C |").
     check('| 选项 | 是否选择 |\n|---|---|\n| A | 失代偿在即 | 是 |\n| C | 否 |', ASPIRIN, true, '', '', 'length')
     // The negation covers the letters joined by 和 before it, back to the comma.

@@ -157,6 +157,15 @@ function sentenceStart(x: Ctx, at: number): number {
 }
 
 /**
+ * The sentence holding a letter at `at` opens with a condition on another question ("若题目问新斯的明的
+ * 不良反应，D 才正确"): a verdict in it is about that question, not this one.
+ */
+export function conditionalVerdict(x: Ctx, at: number): boolean {
+  const sent = sentenceStart(x, at)
+  return sent < at && OTHER_QUESTION.test(x.s.slice(sent, at))
+}
+
+/**
  * The statement whose cue starts at cueStart and whose letter starts at letterStart is the
  * consequent of a condition ("若题干改为“最严重的并发症”，则应选A"): the model says what the answer
  * would be for another question, which is not its answer.

@@ -23,6 +23,8 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
   if (allowText) {
     const t = verdictAnchor(x, g)
     if (t !== g.end) e = skipClosers(s, t, to)
+    // "B —— 乳腺肿大（受母体雌激素影响）": the option's text and a note in brackets ending the line.
+    if (t !== g.end) e = noteToEnd(s, e, to)
   }
   while (e < to && isTrailer(s.charCodeAt(e))) e++
   if (e !== to) return allowText ? textList(x, g, k, to) : null
@@ -38,6 +40,21 @@ function textList(x: Ctx, g: LetterGroup, start: number, to: number): Assertion 
   while (e < to && isTrailer(x.s.charCodeAt(e))) e++
   if (e !== to || isListing(x, g)) return null
   return { mask: list.mask, start, end: list.end, rule: 'bare' }
+}
+
+/** After an option's text at e: a bracketed note that runs to the line's end `to` is skipped (returns to), else e. */
+function noteToEnd(s: string, e: number, to: number): number {
+  let k = e
+  while (k < to && s.charCodeAt(k) === 32) k++
+  const open = s.charCodeAt(k)
+  if (open !== 0xff08 && open !== 40) return e
+  let end = to
+  while (end > k && isTrailer(s.charCodeAt(end - 1)) && s.charCodeAt(end - 1) !== 0xff09 && s.charCodeAt(end - 1) !== 41) end--
+  const close = s.charCodeAt(end - 1)
+  if ((open === 0xff08 && close !== 0xff09) || (open === 40 && close !== 41)) return e
+  // One note only: no bracket closes before the end.
+  const inner = s.slice(k + 1, end - 1)
+  return inner.includes(open === 40 ? ')' : '）') || inner.length > 80 ? e : to
 }
 
 /** A bare line [from, to) after an optional bullet ("- A", "2. C"). */

@@ -343,11 +343,36 @@ function textBlock(x: Ctx): Assertion | null {
   }
   if (found === null) return null
   if (x.multi ? found.lines > 1 && found.mask === x.info.universe : found.lines > 1 || popcount(found.mask) !== 1) return null
+  // "- 血压升高，脉压增大\n- 心率（脉搏）减慢\n- 呼吸减慢": one item of a bullet list that happens to be an
+  // option's exact text is not the answer; the list is the model's explanation.
+  if (bulletNeighbour(x, found.start, -1) || bulletNeighbour(x, found.end, 1)) return null
   let start = found.start
   while (start < found.end && isBlankCode(s.charCodeAt(start))) start++
   return { mask: found.mask, start, end: found.end, rule: 'option_text_line' }
 }
 
+
+/** The line right before (dir -1) or after (dir 1) the one holding `at`, with no blank line between, opens with a bullet. */
+function bulletNeighbour(x: Ctx, at: number, dir: -1 | 1): boolean {
+  const s = x.s
+  let from: number
+  let to: number
+  if (dir < 0) {
+    const lineStart = s.lastIndexOf('\n', at - 1)
+    if (lineStart <= x.lo) return false
+    to = lineStart
+    from = Math.max(x.lo, s.lastIndexOf('\n', to - 1) + 1)
+  } else {
+    const nl = s.indexOf('\n', at)
+    if (nl < 0 || nl >= x.hi) return false
+    from = nl + 1
+    const next = s.indexOf('\n', from)
+    to = next < 0 || next > x.hi ? x.hi : next
+  }
+  to = trimEnd(s, from, to)
+  if (to <= from) return false
+  return skipBullet(s, from, to) > from && !isBlankCode(s.charCodeAt(from))
+}
 
 /**
  * A line holding only a letter at [start, end) heads a per-option analysis rather than answering

@@ -43,7 +43,7 @@ const STRONG_EN = src([
   '\\banswers?(?:\\s+(?:choice|option)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed|actually|really|instead|now))?',
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
   // "The best next step is B", "the most likely diagnosis is (C)", "the preferred initial test would be D".
-  '\\b(?:best|most\\s+appropriate|most\\s+likely|most\\s+probable|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
+  '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
@@ -131,7 +131,8 @@ export const HEDGE_FILLER = /(?<!最)(?:可能|大概|也许|或许)|\b(?:probab
 /** A cue whose filler holds a copula or colon can also introduce an answer given as option text. */
 export const HAS_COPULA = /[是为:：选=]|\b(?:is|are|be)\b/i
 
-export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?/g
+// \\boxed{B}, and GLM's box tokens <|begin_of_box|>B<|end_of_box|>.
+export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?|<\|begin_of_box\|>\s*/g
 export const ANSWER_TAG_Y = /<answer>\s*/iy
 export const ANSWER_TAG_CLOSE = /<\/answer>/i
 
@@ -143,7 +144,8 @@ export const ATTRIBUTED = /有人|有些人|有的人|部分|考生|学生|同�
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
 // positive and B a negative verdict, never the reverse.
-const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:选项|项|option|choice))?`
+// "ABC三项正确": a count of the letters may come before 项.
+const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项|option|choice))?`
 // A capital followed by a lower-case letter ("Ovary") may sit in the comment; a lone capital may not.
 // No /i flag on these: under /i a negated class such as [^A-Z] would also exclude a–z. Blank runs
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.

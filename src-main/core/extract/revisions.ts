@@ -142,8 +142,11 @@ export function commitment(x: Ctx, cueStart: number, letterStart: number): Commi
     if (IS_FINAL_WORD.has(word)) return 1
     if (k >= near) conclusion = true
   }
-  if (lineOpenedAt(x, cueStart) >= 0) {
-    ANSWER_NOUN_Y.lastIndex = cueStart
+  // "正确答案：**A**" opening its line: the cue matched from 答案, its qualifier stands before it.
+  const q = s.slice(cueStart - 2, cueStart)
+  const lineAt = q === '正确' || q === '参考' || q === '标准' || q === '最终' || q === '本题' ? cueStart - 2 : cueStart
+  if (lineOpenedAt(x, lineAt) >= 0) {
+    ANSWER_NOUN_Y.lastIndex = lineAt
     if (ANSWER_NOUN_Y.test(s)) return 1
   }
   return conclusion ? 2 : 0

@@ -2,7 +2,7 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isClauseSep, isLatin, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
@@ -247,7 +247,7 @@ export function markupStatements(x: Ctx): Assertion[] {
     const hedged = hedgedGroup(x, g)
     out.push({ mask: hedged ? 0 : g.mask, start: i, end: k + 1, rule: hedged ? 'hedged' : 'angle', final: true })
   }
-  if (s.indexOf('\\boxed', x.lo) >= 0) {
+  if (s.indexOf('\\boxed', x.lo) >= 0 || s.indexOf('<|begin_of_box|>', x.lo) >= 0) {
     BOXED_G.lastIndex = x.lo
     for (let m = BOXED_G.exec(s); m !== null && m.index < hi; m = BOXED_G.exec(s)) {
       const p = m.index + m[0].length
@@ -293,14 +293,26 @@ export function textStatements(x: Ctx): Assertion | null {
     const cueLen = (m[1] ?? m[2] ?? '').length
     if (m[1] === undefined && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
-    const a = textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
-    if (a !== null && a.mask !== 0 && !acrossRows(s, m.index, a.end)) {
+    const a = labelledText(x, m.index, p, clauseEnd(x, p, 80)) ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
+    // "如果本意是考这位患者最可能的病原，答案方向是肺炎克雷伯菌": the answer to another question.
+    if (a !== null && a.mask !== 0 && !acrossRows(s, m.index, a.end) && !hypothetical(x, m.index, p) && framingBefore(x, m.index) === 0) {
       a.final = commitment(x, m.index, p) === 1
       last = a
     }
     if (m[0].length === 0) CUE_G.lastIndex++
   }
   return last
+}
+
+// "is **anti-CCP (option B)**": a short name of the option, then its letter in brackets.
+const LABEL_AFTER = /^[^\n。；;，,.!?！？]{1,40}?[(（]\s*(?:option|choice|选项)?\s*([A-Z])\s*[)）]/
+
+/** After a cue at p: the option named in a few words and labelled by its letter in brackets, or null. */
+function labelledText(x: Ctx, cueStart: number, p: number, to: number): Assertion | null {
+  const m = LABEL_AFTER.exec(x.s.slice(p, Math.min(to, p + 60)))
+  if (m === null) return null
+  const bit = (1 << (m[1].charCodeAt(0) - 65)) & x.info.universe
+  return bit === 0 ? null : { mask: bit, start: cueStart, end: p + m[0].length, rule: 'option_label' }
 }
 
 /**
@@ -482,6 +494,7 @@ function readVerdicts(x: Ctx, w: Walk): void {
       continue
     }
     const v = verdictAnchor(x, g)
+    if (test(STRONG_AFTER_Y, s, v) && conditionalVerdict(x, g.start)) continue
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {

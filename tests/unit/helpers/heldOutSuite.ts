@@ -20,7 +20,8 @@ export function heldOutSuite(file: string, title: string, o: { atLeast: number; 
 
     it(`reads an answer from at most ${o.hedgeReadsAtMost} of the outputs that give none (hedges, refusals, cut-offs)`, () => {
       const none = cases.map((c, i) => [c, got[i].answer] as const).filter(([c]) => c.expected === '')
-      expect(none.length).toBe(61)
+      // Every set has about sixty no-answer cases (hedges, refusals, cut-offs): the check has something to hold.
+      expect(none.length).toBeGreaterThanOrEqual(50)
       expect(none.filter(([, g]) => g !== '').length).toBeLessThanOrEqual(o.hedgeReadsAtMost)
     })
   })
