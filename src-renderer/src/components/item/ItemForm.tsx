@@ -2,6 +2,7 @@
 // text, explanation and the taxonomy pickers, checked as they type. It edits the same item and key
 // texts as the JSON tab (itemFormModel), so drafts, the preview and saving are shared with it.
 import { useMemo } from 'react'
+import type { ReactNode } from 'react'
 import { useItemStore } from '../../stores/itemStore'
 import { useCodeLabel, useLang, useT } from '../../i18n'
 import type { StringKey } from '../../i18n'
@@ -40,10 +41,9 @@ const FIELD_LABEL: Record<string, StringKey> = {
   explanation: 'formExplanation',
 }
 
+/** The bank's item panel: the form over the panel's item and key drafts, saved as the JSON tab saves them. */
 export function ItemForm() {
   const t = useT()
-  const lang = useLang()
-  const code = useCodeLabel()
   const itemText = useItemStore((s) => s.itemText)
   const keyText = useItemStore((s) => s.keyText)
   const withheld = useItemStore((s) => !!s.detail?.keyWithheld)
@@ -51,7 +51,62 @@ export function ItemForm() {
   const itemSave = useItemStore((s) => s.itemSave)
   const keySave = useItemStore((s) => s.keySave)
   const store = useItemStore.getState
-  const parsed = useMemo(() => parseDoc(itemText, withheld ? null : keyText), [itemText, keyText, withheld])
+  const saving = itemSave.phase === 'saving' || keySave.phase === 'saving'
+  const saveAll = async () => {
+    const s = store()
+    if (s.itemText !== s.itemBase) await s.save('item')
+    const after = store()
+    if (after.itemSave.phase !== 'error' && after.keyText !== after.keyBase && !withheld) await after.save('key')
+  }
+  return (
+    <ItemFormFields
+      itemText={itemText}
+      keyText={withheld ? null : keyText}
+      onItemText={(v) => store().setText('item', v)}
+      onKeyText={(v) => store().setText('key', v)}
+      onSave={() => void saveAll()}
+    >
+      <div className="form-actions">
+        <span className={dirty ? 'dirty-flag' : 'muted small'}>{dirty ? t('unsaved') : t('noChanges')}</span>
+        <div className="toolbar-spacer" />
+        <button type="button" className="btn btn-small btn-primary" disabled={!dirty || saving} onClick={() => void saveAll()} title={isMac ? '⌘S' : 'Ctrl+S'} data-testid="form-save">
+          {saving ? t('saving') : t('formSave')}
+        </button>
+      </div>
+      <div className="pane-status" aria-live="polite" data-testid="form-status">
+        {itemSave.phase === 'saved' && itemSave.version !== undefined && <span className="ok-line">✓ {t('savedAsVersion', { v: itemSave.version })}</span>}
+        {keySave.phase === 'saved' && keySave.version !== undefined && <span className="ok-line">✓ {t('formKeySaved', { v: keySave.version })}</span>}
+        {itemSave.phase === 'error' && <ErrorLine error={itemSave.error} testId="form-error-item" />}
+        {keySave.phase === 'error' && <ErrorLine error={keySave.error} testId="form-error-key" />}
+      </div>
+    </ItemFormFields>
+  )
+}
+
+/**
+ * The form over an item text and a key text (null when the key is withheld from this user), controlled
+ * by its caller: the bank's item panel, or a reviewer's revision. `children` go below the fields.
+ */
+export function ItemFormFields({
+  itemText,
+  keyText,
+  onItemText,
+  onKeyText,
+  onSave,
+  children,
+}: {
+  itemText: string
+  keyText: string | null
+  onItemText: (text: string) => void
+  onKeyText: (text: string) => void
+  onSave?: () => void
+  children?: ReactNode
+}) {
+  const t = useT()
+  const lang = useLang()
+  const code = useCodeLabel()
+  const withheld = keyText === null
+  const parsed = useMemo(() => parseDoc(itemText, keyText), [itemText, keyText])
   const issues = useMemo(() => (parsed.ok ? validateDoc(parsed.doc) : []), [parsed])
 
   if (!parsed.ok) {
@@ -67,10 +122,10 @@ export function ItemForm() {
   const item = doc.item
   const commit = (next: FormDoc) => {
     const itemNext = toText(next.item)
-    if (itemNext !== itemText) store().setText('item', itemNext)
-    if (next.key !== null) {
+    if (itemNext !== itemText) onItemText(itemNext)
+    if (next.key !== null && keyText !== null) {
       const keyNext = toText(next.key)
-      if (keyNext !== keyText) store().setText('key', keyNext)
+      if (keyNext !== keyText) onKeyText(keyNext)
     }
   }
   const setItem = (path: string[], value: unknown) => commit({ ...doc, item: setPath(item, path, value) })
@@ -86,22 +141,15 @@ export function ItemForm() {
   const primary = str(['specialty', 'primary'])
   const secondaries = SPECIALTIES[primary] ?? []
   const choice = item.type === 'single_choice' || item.type === 'multi_choice' || item.type === 'true_false'
-  const saving = itemSave.phase === 'saving' || keySave.phase === 'saving'
-  const saveAll = async () => {
-    const s = store()
-    if (s.itemText !== s.itemBase) await s.save('item')
-    const after = store()
-    if (after.itemSave.phase !== 'error' && after.keyText !== after.keyBase && !withheld) await after.save('key')
-  }
 
   return (
     <div
       className="item-form"
       data-testid="item-form"
       onKeyDown={(e) => {
-        if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && onSave) {
           e.preventDefault()
-          void saveAll()
+          onSave()
         }
       }}
     >
@@ -194,19 +242,7 @@ export function ItemForm() {
 
       <OtherIssues issues={issues} lang={lang} />
 
-      <div className="form-actions">
-        <span className={dirty ? 'dirty-flag' : 'muted small'}>{dirty ? t('unsaved') : t('noChanges')}</span>
-        <div className="toolbar-spacer" />
-        <button type="button" className="btn btn-small btn-primary" disabled={!dirty || saving} onClick={() => void saveAll()} title={isMac ? '⌘S' : 'Ctrl+S'} data-testid="form-save">
-          {saving ? t('saving') : t('formSave')}
-        </button>
-      </div>
-      <div className="pane-status" aria-live="polite" data-testid="form-status">
-        {itemSave.phase === 'saved' && itemSave.version !== undefined && <span className="ok-line">✓ {t('savedAsVersion', { v: itemSave.version })}</span>}
-        {keySave.phase === 'saved' && keySave.version !== undefined && <span className="ok-line">✓ {t('formKeySaved', { v: keySave.version })}</span>}
-        {itemSave.phase === 'error' && <ErrorLine error={itemSave.error} testId="form-error-item" />}
-        {keySave.phase === 'error' && <ErrorLine error={keySave.error} testId="form-error-key" />}
-      </div>
+      {children}
     </div>
   )
 }
