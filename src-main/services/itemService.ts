@@ -7,7 +7,7 @@ import type { Actor } from '../core/actors'
 import { ItemKeySchema, ItemSchema } from '../core/types'
 import { validationMsg } from '../core/zodMessages'
 import type { Item, ItemKey, ItemStatus } from '../core/types'
-import type { StatusEvent, VersionRow, WriteStamp } from '../store/bankStore'
+import type { StatusEvent, StoredItem, VersionRow, WriteStamp } from '../store/bankStore'
 import type { KeyDraft, KeyVersion } from '../store/keyStore'
 import { itemBigrams, reindexRow } from '../store/postings'
 import { busyError, mapBusy } from './busy'
@@ -58,7 +58,7 @@ const m = defineMessages('item', {
  * An editor's write during an import in this process would wait until the import ends; it is told
  * at once instead, with who imports what, and the editor keeps the edit to save again.
  */
-function duringImport(ws: Workspace): Error | null {
+export function duringImport(ws: Workspace): Error | null {
   return ws.writes.busyWith === 'import' ? busyError(ws.paths.bank) : null
 }
 
@@ -115,28 +115,33 @@ export function saveItem(
       throw new MbError(m.staleVersion({ id: input.id, current: stored.version, base: input.baseVersion }))
     }
     if (JSON.stringify(stored.item) === JSON.stringify(item)) throw new MbError(m.unchanged())
-    const version = stored.version + 1
-    const db = ws.bank.db
     const stamp = stampOf(actor)
-    const oldData = ws.bank.versionData(stored.rowid, stored.version)!
-    mapBusy(ws.paths.bank, () =>
-      db.transaction(() => {
-        ws.bank.appendVersion(stored.rowid, item, version, { ...stamp, note: input.note })
-        reindexRow(db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
-        ws.bank.audit.append({
-          actor: actor.id,
-          action: 'item.edit',
-          target: input.id,
-          at: stamp.now,
-          old: { version: stored.version, sha256: textDigest(oldData) },
-          new: { version, sha256: textDigest(ws.bank.versionData(stored.rowid, version)!), changed: changedFields(stored.item, item), note: input.note ?? null },
-        })
-      })(),
-    )
+    const version = mapBusy(ws.paths.bank, () => ws.bank.db.transaction(() => appendItemVersion(ws, actor, stored, item, stamp, input.note))())
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)
     ws.changed()
     return { version }
   })
+}
+
+/**
+ * Appends `item` as the next version of `stored`, with its search postings and its audit entry: the
+ * one path every edit takes (an editor's save, a revision adopted in review). Runs inside the
+ * caller's bank transaction; the caller then tells the index (ws.index.rowChanged).
+ */
+export function appendItemVersion(ws: Workspace, actor: Actor, stored: StoredItem, item: Item, stamp: WriteStamp, note?: string): number {
+  const version = stored.version + 1
+  const oldData = ws.bank.versionData(stored.rowid, stored.version)!
+  ws.bank.appendVersion(stored.rowid, item, version, { ...stamp, note })
+  reindexRow(ws.bank.db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
+  ws.bank.audit.append({
+    actor: actor.id,
+    action: 'item.edit',
+    target: item.id,
+    at: stamp.now,
+    old: { version: stored.version, sha256: textDigest(oldData) },
+    new: { version, sha256: textDigest(ws.bank.versionData(stored.rowid, version)!), changed: changedFields(stored.item, item), note: note ?? null },
+  })
+  return version
 }
 
 export function saveKey(ws: Workspace, actor: Actor, input: { id: string; baseVersion: number; key: unknown }): Promise<{ version: number }> {
