@@ -62,6 +62,9 @@ export function duringImport(ws: Workspace): Error | null {
   return ws.writes.busyWith === 'import' ? busyError(ws.paths.bank) : null
 }
 
+/** Statuses an edit returns to draft (core/review/status.ts: approved, rejected, released ──edit──▶ draft). */
+const SETTLED = new Set<ItemStatus>(['approved', 'rejected', 'released'])
+
 export function stampOf(actor: Actor): WriteStamp {
   return { author: actor.name, actorId: actor.id, now: new Date().toISOString() }
 }
@@ -116,7 +119,18 @@ export function saveItem(
     }
     if (JSON.stringify(stored.item) === JSON.stringify(item)) throw new MbError(m.unchanged())
     const stamp = stampOf(actor)
-    const version = mapBusy(ws.paths.bank, () => ws.bank.db.transaction(() => appendItemVersion(ws, actor, stored, item, stamp, input.note))())
+    const version = mapBusy(ws.paths.bank, () =>
+      ws.bank.db.transaction(() => {
+        const v = appendItemVersion(ws, actor, stored, item, stamp, input.note)
+        // The review status machine's 'edit': a settled item that changes is a draft again, so an
+        // unreviewed text is never approved or released (a released pool keeps the version it froze).
+        if (SETTLED.has(stored.status)) {
+          ws.bank.recordStatus(stored.rowid, stored.status, 'draft', { ...stamp, note: `编辑后为草稿 / a draft again after an edit` })
+          ws.bank.audit.append({ actor: actor.id, action: 'item.status', target: input.id, at: stamp.now, old: { status: stored.status }, new: { status: 'draft', note: 'edit' } })
+        }
+        return v
+      })(),
+    )
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)
     ws.changed()
     return { version }

@@ -158,10 +158,15 @@ export class ReviewStore {
       assignmentsOfRound: db.prepare('SELECT * FROM review_assignments WHERE round_id = ? ORDER BY item_rowid, reviewer_id'),
       assignmentsOfItem: db.prepare('SELECT * FROM review_assignments WHERE item_rowid = ? AND round_id >= ? ORDER BY round_id, reviewer_id'),
       setDecided: db.prepare('UPDATE review_assignments SET decided = ? WHERE round_id = ? AND item_rowid = ? AND reviewer_id = ?'),
+      // INDEXED BY: without statistics SQLite prefers the primary key (round_id, item_rowid), which
+      // walks the whole round's assignments to find one reviewer's next item.
       queue: db.prepare(
-        'SELECT * FROM review_assignments WHERE reviewer_id = ? AND decided = 0 AND round_id = ? AND item_rowid > ? ORDER BY item_rowid LIMIT ?',
+        `SELECT * FROM review_assignments INDEXED BY review_assignments_queue
+         WHERE reviewer_id = ? AND decided = 0 AND round_id = ? AND item_rowid > ? ORDER BY item_rowid LIMIT ?`,
       ),
-      progress: db.prepare('SELECT decided, COUNT(*) AS n FROM review_assignments WHERE reviewer_id = ? AND round_id = ? GROUP BY decided'),
+      progress: db.prepare(
+        'SELECT COUNT(*) FROM review_assignments INDEXED BY review_assignments_queue WHERE reviewer_id = ? AND decided = ? AND round_id = ?',
+      ).pluck(),
       roundProgress: db.prepare(
         'SELECT reviewer_id, SUM(decided) AS decided, COUNT(*) AS assigned FROM review_assignments WHERE round_id = ? GROUP BY reviewer_id ORDER BY reviewer_id',
       ),
@@ -273,13 +278,9 @@ export class ReviewStore {
   }
 
   progress(reviewerId: string, roundId: number): { assigned: number; decided: number } {
-    let assigned = 0
-    let decided = 0
-    for (const r of this.s.progress.all(reviewerId, roundId) as { decided: number; n: number }[]) {
-      assigned += r.n
-      if (r.decided === 1) decided += r.n
-    }
-    return { assigned, decided }
+    const open = this.s.progress.get(reviewerId, 0, roundId) as number
+    const decided = this.s.progress.get(reviewerId, 1, roundId) as number
+    return { assigned: open + decided, decided }
   }
 
   roundProgress(roundId: number): { reviewerId: string; assigned: number; decided: number }[] {
