@@ -5,17 +5,13 @@ import { AUDIT_ACTIONS } from '../core/audit/actions'
 import { verifyAudit } from '../services/audit'
 import { MAX_PAGE } from './bank'
 import { op } from './define'
-import type { Actor } from '../core/actors'
-import type { AuditListRow } from '../store/auditLog'
 
-/** Entries that carry a reviewer's verdict: only their author and coordinators read what they say. */
-const VERDICT_ACTIONS = new Set(['review.decide', 'review.undo'])
-
-/** Review blindness holds in the log too: another reviewer's decision shows as an entry, not its content. */
-function blinded(viewer: Actor | null, r: AuditListRow): AuditListRow {
-  if (!VERDICT_ACTIONS.has(r.action) || viewer?.role === 'coordinator' || viewer?.id === r.actor) return r
-  return { ...r, old: null, new: null }
-}
+/**
+ * Entries that tell who reviewed an item and how: only their author and coordinators list them, so
+ * the log cannot undo review blindness (a verdict before the round closes, a name the adjudicator
+ * should not see). The chain still covers them: audit.verify checks every entry.
+ */
+const REVIEW_WORK = ['review.decide', 'review.undo', 'review.comment'] as const
 
 export const auditOps = {
   'audit.verify': op(z.object({}), 'public', (ctx) => verifyAudit(ctx.ws.bank)),
@@ -33,8 +29,8 @@ export const auditOps = {
     }),
     'public',
     (ctx, { target, actor, action, offset, limit, ascending }) => {
-      const page = ctx.ws.bank.audit.list({ target, actor, action }, { offset, limit, ascending })
-      return { ...page, rows: page.rows.map((r) => blinded(ctx.actor, r)) }
+      const othersHidden = ctx.actor?.role === 'coordinator' ? undefined : { actions: REVIEW_WORK, viewer: ctx.actor?.id ?? '' }
+      return ctx.ws.bank.audit.list({ target, actor, action, othersHidden }, { offset, limit, ascending })
     },
   ),
 }

@@ -165,11 +165,16 @@ describe('a two-round review through the operations', () => {
       expect(JSON.stringify(view)).not.toContain(idA)
     }
     expect(JSON.stringify(await ok(B, 'review.queue', { limit: 10 }))).not.toContain(idA)
-    // The audit log shows that a decision was made, not what it was.
-    const log = await ok(B, 'audit.list', { target: 'a2', action: 'review.decide' })
-    expect(log.rows).toHaveLength(1)
-    expect(log.rows[0].new).toBeNull()
+    // The audit log does not undo blindness: another reviewer's decisions and comments are not listed.
+    for (const who of [B, ADJ]) {
+      const log = await ok(who, 'audit.list', { target: 'a2' })
+      expect(log.rows.map((r: any) => r.action)).not.toContain('review.decide')
+      expect(log.rows.map((r: any) => r.action)).not.toContain('review.comment')
+      expect(JSON.stringify(log)).not.toContain(idA)
+      expect((await ok(who, 'audit.list', { actor: idA })).total).toBe(0)
+    }
     expect((await ok(A, 'audit.list', { target: 'a2', action: 'review.decide' })).rows[0].new).toMatchObject({ kind: 'approve' })
+    expect((await ok(COORD, 'audit.list', { target: 'a2', action: 'review.decide' })).total).toBe(1)
     const mine = await ok(A, 'review.item', { itemId: 'a2' })
     expect(mine.decisions).toEqual([expect.objectContaining({ kind: 'approve', reviewer: { kind: 'self', id: idA } })])
     expect(mine.assignedToMe).toBe(true)

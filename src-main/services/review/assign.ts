@@ -90,7 +90,7 @@ export function startReview(ws: Workspace, actor: Actor, input: { ids?: string[]
     ws,
     () => {
       const plan = requirePlan(ws)
-      const items: RoundItem[] = []
+      let items: RoundItem[] = []
       if (input.ids?.length) {
         for (const id of new Set(input.ids)) {
           const row = itemRow(ws, id)
@@ -99,10 +99,9 @@ export function startReview(ws: Workspace, actor: Actor, input: { ids?: string[]
           items.push({ rowid: row.rowid, id, specialty: ws.bank.getRow(id)!.specialtyPrimary, version: row.version })
         }
       } else {
-        const rows = ws.bank.db
+        items = ws.bank.db
           .prepare("SELECT rowid, id, specialty_primary AS specialty, version FROM items WHERE status = 'draft' ORDER BY rowid")
           .all() as RoundItem[]
-        items.push(...rows)
       }
       if (items.length === 0) throw new MbError(m.noDrafts())
       const now = new Date().toISOString()

@@ -95,7 +95,7 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
           const rev = store.revision(outcome.revision)!
           const current = ws.bank.getItem(id)!
           const item = ItemSchema.parse(JSON.parse(rev.data))
-          version = appendItemVersion(ws, actor, current, item, stamp, `审核第 ${round.number} 轮采纳的修改（${outcome.by.join('、')}） / revision adopted in review round ${round.number} (${outcome.by.join(', ')})`)
+          version = appendItemVersion(ws, actor, current, item, stamp, `审核第 ${round.number} 轮采纳的修改（${outcome.by.length} 位审核人提出） / revision adopted in review round ${round.number} (proposed by ${outcome.by.length} reviewer(s))`)
           for (const d of rows) if (d.revision === outcome.revision) store.setRevisedVersion(d.id, version)
           summary.revised++
         }
