@@ -1,7 +1,8 @@
 // Review on a 700,000-item bank (issue 7): items written in bulk (as an import leaves them, without
 // the search index, which review does not read), 50 reviewers over 24 specialties, then through the
 // operation table: review.assign of every draft (2 reviewers per item), and "next item" for a
-// reviewer (review.queue, limit 1) sampled while reviewers decide, so the queue's head moves on.
+// reviewer (review.queue, limit 1) sampled while reviewers decide, so the queue's head moves on;
+// then review.closeRound of the whole round (which opens and assigns round 2).
 // Target: next item p95 ≤ 50 ms. Run alone: npx tsx bench/review.ts [items] [workdir]
 import fs from 'node:fs'
 import os from 'node:os'
@@ -98,8 +99,15 @@ export async function runReviewBench(work: string, items = 700_000) {
       const next = q.next[0]
       if (next) await call(who, 'review.decide', { decisionId: `bench-${++seq}-decision`, itemId: next.itemId, kind: 'approve', reasons: [], seconds: 40 })
     }
+    // Closing the round settles every item: the few decided ones approved, the rest (no decisions)
+    // on to round 2, which is opened and assigned again, earlier reviewers avoided.
+    t = performance.now()
+    const closed = await call('bench', 'review.closeRound', { seed: 2 })
+    const closeMs = performance.now() - t
     return {
       items,
+      closeSeconds: closeMs / 1000,
+      closed: { approved: closed.approved, nextRound: closed.nextRound, nextAssignments: closed.next?.assignments ?? 0 },
       buildSeconds: buildMs / 1000,
       assignSeconds: assignMs / 1000,
       assignments: assigned.assignments,

@@ -222,6 +222,23 @@ describe('a two-round review through the operations', () => {
     const adj = await ok(ADJ, 'review.item', { itemId: 'a2' })
     expect(adj.decisions).toHaveLength(2)
     expect(adj.comments).toHaveLength(2)
+    // The adjudicator reads reviewers' comments under the same pseudonyms as their decisions.
+    const byA = adj.comments.find((c: any) => c.body === '甲的意见：可以通过')
+    expect(byA.author).toEqual(adj.decisions.find((d: any) => d.round === 1 && d.kind === 'approve').reviewer)
+  })
+
+  it('comments are threaded; a reply names an existing comment of the same item', async () => {
+    const top = (await ok(COORD, 'review.comment.list', { itemId: 'a2' })).comments.find((c: any) => c.body === '请两位独立审核')
+    const reply = await ok(ADJ, 'review.comment.add', { itemId: 'a2', body: '收到', parentId: top.id })
+    expect(reply.comment).toMatchObject({ parentId: top.id, author: { kind: 'self' } })
+    expect(await refused(ADJ, 'review.comment.add', { itemId: 'a0', body: '回复', parentId: top.id })).toMatch(/item "a0" has no comment \d+ to reply to/)
+    expect(await refused(ADJ, 'review.comment.add', { itemId: 'a0', body: '   ' })).toMatch(/body/)
+    const list = (await ok(EDITOR, 'review.comment.list', { itemId: 'a2' })).comments
+    expect(list.map((c: any) => [c.body, c.parentId])).toEqual([
+      ['甲的意见：可以通过', null],
+      ['请两位独立审核', null],
+      ['收到', top.id],
+    ])
   })
 
   it('round 2 and adjudication: lowest agreement first, names hidden, overriding everyone needs a reason', async () => {

@@ -31,10 +31,6 @@ export interface RoundItem {
   version: number
 }
 
-/** Version 1's author: whoever wrote the item is never its reviewer. */
-function authorOf(ws: Workspace, rowid: number): string | null {
-  return (ws.bank.db.prepare('SELECT actor_id FROM item_versions WHERE item_rowid = ? AND version = 1').pluck().get(rowid) as string | null) ?? null
-}
 
 /**
  * Assigns the items of round `roundId` (inside the caller's transaction) and appends the round's one
@@ -51,7 +47,9 @@ export function assignItems(
   const reviewers = ws.bank.users.list().filter((u) => u.role === 'reviewer')
   if (reviewers.length === 0) throw new MbError(m.noReviewers())
   const loads = ws.bank.review.openLoads()
-  const input: AssignItem[] = items.map((it) => ({ id: it.id, specialty: it.specialty, authorId: authorOf(ws, it.rowid) }))
+  // Version 1's author: whoever wrote the item is never its reviewer.
+  const authorOf = ws.bank.db.prepare('SELECT actor_id FROM item_versions WHERE item_rowid = ? AND version = 1').pluck()
+  const input: AssignItem[] = items.map((it) => ({ id: it.id, specialty: it.specialty, authorId: (authorOf.get(it.rowid) as string | null) ?? null }))
   const result = assignRound({
     items: input,
     reviewers: reviewers.map((r) => ({ id: r.id, specialties: r.specialties, load: loads.get(r.id) ?? 0 })),

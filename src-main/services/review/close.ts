@@ -77,11 +77,12 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
       const summary: CloseSummary = { roundId: round.id, round: round.number, items: 0, approved: 0, rejected: 0, revised: 0, nextRound: 0, adjudication: 0, next: null }
       const next: RoundItem[] = []
       const lines: string[] = []
+      const itemOf = ws.bank.db.prepare('SELECT id, status, version, specialty_primary AS specialty FROM items WHERE rowid = ?')
       for (const [rowid] of [...itemsOfRound].sort((a, b) => a[0] - b[0])) {
         const ri = store.item(rowid)
         // Withdrawn from review (or moved on) since it was assigned: nothing to settle.
         if (!ri || ri.roundId !== round.id || ri.stage !== 'in_review') continue
-        const stored = ws.bank.db.prepare('SELECT id, status FROM items WHERE rowid = ?').get(rowid) as { id: string; status: string }
+        const stored = itemOf.get(rowid) as { id: string; status: string; version: number; specialty: string }
         if (stored.status !== 'in_review') continue
         const id = stored.id
         const rows = decisionsOf.get(rowid) ?? []
@@ -90,7 +91,7 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
         if (!t.ok) throw itemError(id, t.msg)
         summary.items++
         touched.push(id)
-        let version = ws.bank.getRow(id)!.version
+        let version = stored.version
         if (outcome.kind === 'revised') {
           const rev = store.revision(outcome.revision)!
           const current = ws.bank.getItem(id)!
@@ -110,7 +111,7 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
           store.putItem({ ...ri, stage: 'adjudication', agreement: outcome.agreement })
           summary.adjudication++
         } else if (to.state === 'in_review') {
-          next.push({ rowid, id, specialty: ws.bank.getRow(id)!.specialtyPrimary, version })
+          next.push({ rowid, id, specialty: outcome.kind === 'revised' ? ws.bank.getRow(id)!.specialtyPrimary : stored.specialty, version })
           store.putItem({ ...ri, agreement: outcome.agreement })
           summary.nextRound++
         }
