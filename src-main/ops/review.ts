@@ -10,6 +10,7 @@ import { closeRound } from '../services/review/close'
 import { reviewDashboard } from '../services/review/dashboard'
 import { decide, undo } from '../services/review/decide'
 import { getPlan, setPlan } from '../services/review/plan'
+import { withdrawItem } from '../services/review/withdraw'
 import { addComment, itemReviewView, listComments, reviewQueue } from '../services/review/read'
 import { op } from './define'
 
@@ -51,6 +52,9 @@ export const reviewOps = {
   'review.closeRound': op(z.object({ roundId: z.number().int().min(1).optional(), seed: Seed.optional() }), ['coordinator'], (ctx, input) =>
     closeRound(ctx.ws, ctx.actor!, input),
   ),
+
+  /** Takes an item out of review (in a round or awaiting adjudication): back to draft, outcome unresolved. */
+  'review.withdraw': op(z.object({ itemId: ItemId, note: z.string().max(2000).optional() }), ['coordinator'], (ctx, input) => withdrawItem(ctx.ws, ctx.actor!, input)),
 
   'review.adjudication.queue': op(
     z.object({ limit: z.number().int().min(1).max(200).default(20), offset: z.number().int().min(0).default(0) }),

@@ -48,6 +48,14 @@ const m = defineMessages('item', {
     zh: () => '内容未改变，未生成新版本',
     en: () => 'nothing changed; no new version was made',
   },
+  underReview: {
+    zh: (p) => `题目“${p.id}”正在审核中（第 ${p.round}/${p.of} 轮${p.adjudication ? '，待裁决' : ''}）：其内容与状态由审核决定；如需改动，请协调人先将其撤出审核`,
+    en: (p) => `item "${p.id}" is under review (round ${p.round} of ${p.of}${p.adjudication ? ', awaiting adjudication' : ''}): the review decides its text and status; a coordinator can withdraw it from review first`,
+  },
+  adjudicationByReview: {
+    zh: () => '“待裁决”状态只能由审核轮次的结果产生，不能手工设置',
+    en: () => 'the adjudication status comes only from a review round’s outcome; it cannot be set by hand',
+  },
   statusUnchanged: {
     zh: (p) => `题目“${p.id}”的状态已经是“${p.status}”`,
     en: (p) => `item "${p.id}" already has status "${p.status}"`,
@@ -60,6 +68,16 @@ const m = defineMessages('item', {
  */
 export function duringImport(ws: Workspace): Error | null {
   return ws.writes.busyWith === 'import' ? busyError(ws.paths.bank) : null
+}
+
+/**
+ * An item in an active review (a round or the adjudication queue) changes only through the review:
+ * an edit meanwhile would be overwritten by an adopted revision, and a hand-set status would leave
+ * the review's own record behind.
+ */
+function refuseUnderReview(ws: Workspace, id: string, rowid: number): void {
+  const ri = ws.bank.review.item(rowid)
+  if (ri && ri.stage !== 'done') throw new MbError(m.underReview({ id, round: ri.number, of: ri.of, adjudication: ri.stage === 'adjudication' ? 'yes' : '' }))
 }
 
 /** Statuses an edit returns to draft (core/review/status.ts: approved, rejected, released ──edit──▶ draft). */
@@ -114,6 +132,7 @@ export function saveItem(
     if (item.id !== input.id) throw new MbError(m.idChanged({ from: input.id, to: item.id }))
     const stored = ws.bank.getItem(input.id)
     if (!stored) throw new MbError(m.itemNotFound({ id: input.id }))
+    refuseUnderReview(ws, input.id, stored.rowid)
     if (stored.version !== input.baseVersion) {
       throw new MbError(m.staleVersion({ id: input.id, current: stored.version, base: input.baseVersion }))
     }
@@ -220,6 +239,8 @@ export function setStatus(ws: Workspace, actor: Actor, input: { id: string; stat
     const row = ws.bank.getRow(input.id)
     if (!row) throw new MbError(m.itemNotFound({ id: input.id }))
     if (row.status === input.status) throw new MbError(m.statusUnchanged({ id: input.id, status: input.status }))
+    refuseUnderReview(ws, input.id, row.rowid)
+    if (input.status === 'adjudication') throw new MbError(m.adjudicationByReview())
     const stamp = stampOf(actor)
     mapBusy(ws.paths.bank, () =>
       ws.bank.db.transaction(() => {

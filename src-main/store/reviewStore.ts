@@ -157,6 +157,7 @@ export class ReviewStore {
       assignment: db.prepare('SELECT * FROM review_assignments WHERE round_id = ? AND item_rowid = ? AND reviewer_id = ?'),
       assignmentsOfRound: db.prepare('SELECT * FROM review_assignments WHERE round_id = ? ORDER BY item_rowid, reviewer_id'),
       assignmentsOfItem: db.prepare('SELECT * FROM review_assignments WHERE item_rowid = ? AND round_id >= ? ORDER BY round_id, reviewer_id'),
+      lapse: db.prepare('UPDATE review_assignments SET decided = 2 WHERE round_id = ? AND item_rowid = ? AND decided = 0'),
       setDecided: db.prepare('UPDATE review_assignments SET decided = ? WHERE round_id = ? AND item_rowid = ? AND reviewer_id = ?'),
       // INDEXED BY: without statistics SQLite prefers the primary key (round_id, item_rowid), which
       // walks the whole round's assignments to find one reviewer's next item.
@@ -168,7 +169,7 @@ export class ReviewStore {
         'SELECT COUNT(*) FROM review_assignments INDEXED BY review_assignments_queue WHERE reviewer_id = ? AND decided = ? AND round_id = ?',
       ).pluck(),
       roundProgress: db.prepare(
-        'SELECT reviewer_id, SUM(decided) AS decided, COUNT(*) AS assigned FROM review_assignments WHERE round_id = ? GROUP BY reviewer_id ORDER BY reviewer_id',
+        'SELECT reviewer_id, SUM(decided = 1) AS decided, SUM(decided != 2) AS assigned FROM review_assignments WHERE round_id = ? GROUP BY reviewer_id ORDER BY reviewer_id',
       ),
       openLoads: db.prepare(
         "SELECT a.reviewer_id AS id, COUNT(*) AS n FROM review_rounds r JOIN review_assignments a ON a.round_id = r.id WHERE r.state = 'open' AND a.decided = 0 GROUP BY a.reviewer_id",
@@ -270,6 +271,11 @@ export class ReviewStore {
 
   setDecided(roundId: number, itemRowid: number, reviewerId: string, decided: boolean): void {
     this.s.setDecided.run(decided ? 1 : 0, roundId, itemRowid, reviewerId)
+  }
+
+  /** The item's pending assignments in a round lapse (decided = 2): it left the review, nobody owes a decision. */
+  lapse(roundId: number, itemRowid: number): number {
+    return this.s.lapse.run(roundId, itemRowid).changes
   }
 
   /** The reviewer's undecided assignments in one round after `afterRowid`, in item order: one index range. */

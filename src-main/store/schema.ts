@@ -176,8 +176,9 @@ CREATE TABLE review_items (
   agreement REAL
 );
 CREATE INDEX review_items_stage ON review_items (stage, agreement, item_rowid);
--- decided: whether the reviewer has a standing (not withdrawn) decision, so "my next item" is the
--- first row of one index range, however far the reviewer has worked through a long queue.
+-- decided: 0 pending, 1 the reviewer has a standing (not withdrawn) decision, 2 lapsed (the item
+-- left the review): "my next item" is the first row of one index range, however far the reviewer
+-- has worked through a long queue.
 CREATE TABLE review_assignments (
   round_id INTEGER NOT NULL REFERENCES review_rounds(id),
   item_rowid INTEGER NOT NULL REFERENCES items(rowid),

@@ -351,3 +351,34 @@ describe('released pools', () => {
     db.close()
   })
 })
+
+describe('a second review of an edited item, withdrawn midway', () => {
+  it('under review the item changes only through the review; withdraw lapses its assignments', async () => {
+    // a3 was edited after its release and is a draft again: it goes through review anew.
+    const r = await ok(COORD, 'review.assign', { ids: ['a3'] })
+    expect(r).toMatchObject({ round: 1, items: 1, assignments: 2 })
+    const cur = ws.bank.getItem('a3')!
+    expect(await refused(EDITOR, 'item.save', { id: 'a3', baseVersion: cur.version, item: { ...cur.item, stem: '审核中改动' } })).toMatch(
+      /item "a3" is under review \(round 1 of 2\): the review decides its text and status/,
+    )
+    expect(await refused(EDITOR, 'item.setStatus', { id: 'a3', status: 'approved' })).toMatch(/under review/)
+    expect(await refused(EDITOR, 'item.setStatus', { id: 'a0', status: 'adjudication' })).toMatch(/cannot be set by hand/)
+    // The new cycle starts blind: the earlier review's decisions are not this round's.
+    expect((await ok(COORD, 'review.item', { itemId: 'a3' })).decisions).toEqual([])
+    await decide(A, 'a3', 'approve')
+    expect((await ok(B, 'review.queue', {})).next.map((e: any) => e.itemId)).toEqual(['a3'])
+
+    expect(await refused(A, 'review.withdraw', { itemId: 'a3' })).toMatch(/it needs: coordinator/)
+    const w = await ok(COORD, 'review.withdraw', { itemId: 'a3', note: '需要重写' })
+    expect(w).toEqual({ itemId: 'a3', status: 'draft', lapsed: 1 })
+    expect(ws.bank.getRow('a3')!.status).toBe('draft')
+    expect(await ok(B, 'review.queue', {})).toMatchObject({ assigned: 0, next: [] })
+    expect(await refused(B, 'review.decide', { decisionId: newId(), itemId: 'a3', kind: 'approve' })).toMatch(/not assigned item "a3"/)
+    expect(ws.bank.review.outcomes(ws.bank.rowidOf('a3')!).at(-1)).toMatchObject({ outcome: 'unresolved', status: 'draft' })
+    expect(await refused(COORD, 'review.withdraw', { itemId: 'a3' })).toMatch(/item "a3": an item that is draft cannot withdraw from review/)
+    // The round closes with nothing left to settle; the draft can be edited again.
+    expect(await ok(COORD, 'review.closeRound', {})).toMatchObject({ items: 0, next: null })
+    await ok(EDITOR, 'item.save', { id: 'a3', baseVersion: ws.bank.getItem('a3')!.version, item: { ...ws.bank.getItem('a3')!.item, stem: '撤回后重写' } })
+    expect((await ok(null, 'audit.verify', {})).intact).toBe(true)
+  })
+})

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'review.undo',
   'review.close',
   'review.adjudicate',
+  /** A coordinator took an item out of review (back to draft, outcome unresolved). */
+  'review.withdraw',
   'review.comment',
   /** A released pool: its name, size and content hash. */
   'pool.release',

@@ -77,6 +77,9 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
       const summary: CloseSummary = { roundId: round.id, round: round.number, items: 0, approved: 0, rejected: 0, revised: 0, nextRound: 0, adjudication: 0, next: null }
       const next: RoundItem[] = []
       const lines: string[] = []
+      // The next round is opened when its first item is known.
+      let nextId: number | undefined
+      const earlier = new Map<string, string[]>()
       const itemOf = ws.bank.db.prepare('SELECT id, status, version, specialty_primary AS specialty FROM items WHERE rowid = ?')
       for (const [rowid] of [...itemsOfRound].sort((a, b) => a[0] - b[0])) {
         const ri = store.item(rowid)
@@ -111,8 +114,12 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
           store.putItem({ ...ri, stage: 'adjudication', agreement: outcome.agreement })
           summary.adjudication++
         } else if (to.state === 'in_review') {
+          nextId ??= store.openRound(round.number + 1, plan, now, actor.id)
           next.push({ rowid, id, specialty: outcome.kind === 'revised' ? ws.bank.getRow(id)!.specialtyPrimary : stored.specialty, version })
-          store.putItem({ ...ri, agreement: outcome.agreement })
+          // Reviewers of this item so far in its cycle: avoided in the next round where possible.
+          const before = ri.sinceRound === round.id ? (itemsOfRound.get(rowid) ?? []) : store.assignmentsOfItem(rowid, ri.sinceRound).map((a) => a.reviewerId)
+          earlier.set(id, [...new Set(before)])
+          store.putItem({ ...ri, roundId: nextId, number: round.number + 1, agreement: outcome.agreement })
           summary.nextRound++
         }
         lines.push(`${id}\t${outcome.kind}\t${to.state}\t${version}`)
@@ -137,16 +144,8 @@ export function closeRound(ws: Workspace, actor: Actor, input: { roundId?: numbe
         },
       })
 
-      if (next.length) {
-        const number = round.number + 1
-        const nextId = store.openRound(number, plan, now, actor.id)
-        const earlier = new Map<string, string[]>()
-        for (const it of next) {
-          const ri = store.item(it.rowid)!
-          earlier.set(it.id, [...new Set(store.assignmentsOfItem(it.rowid, ri.sinceRound).map((a) => a.reviewerId))])
-          store.putItem({ ...ri, roundId: nextId, number, stage: 'in_review' })
-        }
-        summary.next = assignItems(ws, actor, { id: nextId, number }, plan, next, { seed: input.seed ?? nextId, earlier, now })
+      if (nextId !== undefined) {
+        summary.next = assignItems(ws, actor, { id: nextId, number: round.number + 1 }, plan, next, { seed: input.seed ?? nextId, earlier, now })
       }
       return summary
     },
