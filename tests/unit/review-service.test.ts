@@ -382,3 +382,27 @@ describe('a second review of an edited item, withdrawn midway', () => {
     expect((await ok(null, 'audit.verify', {})).intact).toBe(true)
   })
 })
+
+describe('a plan where reviewers check keys and the adjudicator sees names', () => {
+  it('keys reach the reviewer, a last-round revision goes to adjudication, the adjudicator adopts it by hash', async () => {
+    await ok(COORD, 'review.plan.set', { plan: { rounds: 1, reviewersPerItem: 1, consensus: { kind: 'unanimous' }, reviewersCheckKeys: true, adjudicatorSeesNames: true } })
+    expect(await ok(COORD, 'review.assign', { ids: ['a3'] })).toMatchObject({ round: 1, items: 1, assignments: 1 })
+    const queues = await Promise.all([A, B].map(async (who) => ({ who, q: await ok(who, 'review.queue', {}) })))
+    const mine = queues.find((x) => x.q.next.length === 1)!
+    expect(mine.q.next[0]).toMatchObject({ itemId: 'a3', round: 1, of: 1, key: { answer: 'A' } })
+    const revised = { ...mine.q.next[0].item, options: { A: '奇脉', B: '水冲脉', C: '颈静脉怒张' } }
+    const d = await ok(mine.who, 'review.decide', { decisionId: newId(), itemId: 'a3', kind: 'revise', reasons: ['key_wrong'], revisedItem: revised })
+    const before = ws.bank.getItem('a3')!.version
+    // Revised in the last round: the new version is made and goes to the adjudicator, never approved unread.
+    expect(await ok(COORD, 'review.closeRound', {})).toMatchObject({ revised: 1, adjudication: 1 })
+    expect(ws.bank.getItem('a3')).toMatchObject({ version: before + 1, status: 'adjudication' })
+    const q = await ok(ADJ, 'review.adjudication.queue', {})
+    const entry = q.entries.find((e: any) => e.itemId === 'a3')
+    expect(entry.decisions[0].reviewer).toEqual({ kind: 'named', id: ws.bank.users.find(mine.who)!.id })
+    expect(entry.revisions).toEqual([{ revision: d.decision.revision, item: revised }])
+    expect(await refused(ADJ, 'review.adjudicate', { itemId: 'a3', kind: 'revise', reasons: ['key_wrong'], revision: 'sha256:nope' })).toMatch(/has no proposed revision/)
+    const v = await ok(ADJ, 'review.adjudicate', { itemId: 'a3', kind: 'revise', reasons: ['key_wrong'], revision: d.decision.revision })
+    // The adopted revision is already the current version: no second version is made.
+    expect(v).toEqual({ itemId: 'a3', status: 'approved', version: before + 1 })
+  })
+})
