@@ -8,7 +8,8 @@
 //  4. extraction + scoring of 1,000,000 choice answers.
 //  5. the runner against the loopback model server, and a 700,000-response report (bench/runner.ts).
 //  6. `medbench audit verify` of a 1,000,000-entry audit log (bench/audit.ts).
-// BENCH_CASES=cmmlu,generated,queries,scoring,runner,audit picks cases (queries need generated); BENCH_ITEMS and
+//  7. review on a 700,000-item bank: assign, next item in a reviewer's queue, close a round (bench/review.ts).
+// BENCH_CASES=cmmlu,generated,queries,scoring,runner,audit,review picks cases (queries need generated); BENCH_ITEMS and
 // BENCH_CMMLU_ITEMS change the sizes. Without all cases the results go to bench/.work/results.json.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,13 +20,14 @@ import { FIELD_FILES, fieldTerms, runQueries } from './queries'
 import { runScoringBench } from './scoring'
 import { runRunnerBench } from './runner'
 import { runAuditBench } from './audit'
+import { runReviewBench } from './review'
 
 const root = path.resolve(__dirname, '..')
 const work = path.join(root, 'bench', '.work')
 const shared = process.env.MEDBENCH_SHARED_DATA ?? path.resolve(root, '../shared/data')
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 700_000)
 const CMMLU_ITEMS = Number(process.env.BENCH_CMMLU_ITEMS ?? 300_000)
-const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner', 'audit']
+const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner', 'audit', 'review']
 const CASES = new Set((process.env.BENCH_CASES ?? ALL_CASES.join(',')).split(',').map((c) => c.trim()))
 const cli = path.join(root, 'out/main/cli.js')
 
@@ -175,6 +177,12 @@ async function main() {
     results.audit = await runAuditBench(work, cli, measure)
   }
 
+  if (CASES.has('review')) {
+    console.log(`review: ${ITEMS} items …`)
+    const review = await runReviewBench(work, ITEMS)
+    results.review = { ...review, met: review.nextItemMs.p95 <= 50 }
+  }
+
   const complete = ALL_CASES.every((c) => CASES.has(c)) && ITEMS === 700_000 && CMMLU_ITEMS === 300_000
   const out = complete ? path.join(root, 'bench/results.json') : path.join(work, 'results.json')
   fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n')
@@ -189,6 +197,7 @@ async function main() {
       scoring: (results.scoring as { seconds: number } | undefined)?.seconds.toFixed(2),
       runner: results.runner,
       audit: results.audit && { seconds: (results.audit as { seconds: number }).seconds.toFixed(2), rssMb: (results.audit as { peakRssMb: number }).peakRssMb.toFixed(0) },
+      reviewNextP95: (results.review as { nextItemMs: { p95: number } } | undefined)?.nextItemMs.p95.toFixed(1),
     }),
   )
 }

@@ -13,10 +13,14 @@ export interface Actor {
   role: Role
 }
 
+/** A reviewer's specialties (names as the bank's specialty_primary gives them): review assignment prefers them. */
+export const SpecialtiesSchema = z.array(z.string().trim().min(1).max(80)).max(50)
+
 export const ProfileInputSchema = z.object({
   name: z.string().trim().min(1).max(80),
   institution: z.string().trim().max(120).optional(),
   role: z.enum(ROLES),
+  specialties: SpecialtiesSchema.optional(),
 })
 
 /** Work the app does on its own behalf (building the demo bank), never a person. */

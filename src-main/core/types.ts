@@ -14,7 +14,9 @@ export const ITEM_TYPES = [
   'open_ended',
   'multi_turn',
 ] as const
-export const ITEM_STATUSES = ['draft', 'in_review', 'approved', 'rejected', 'released'] as const
+// 'adjudication': reviewers disagreed and the item waits for its adjudicator (issue 7); the round an
+// item is in lives in the review tables, not here.
+export const ITEM_STATUSES = ['draft', 'in_review', 'adjudication', 'approved', 'rejected', 'released'] as const
 
 export type Track = (typeof TRACKS)[number]
 export type Dimension = (typeof DIMENSIONS)[number]

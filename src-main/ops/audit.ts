@@ -6,6 +6,13 @@ import { verifyAudit } from '../services/audit'
 import { MAX_PAGE } from './bank'
 import { op } from './define'
 
+/**
+ * Entries that tell who reviewed an item and how: only their author and coordinators list them, so
+ * the log cannot undo review blindness (a verdict before the round closes, a name the adjudicator
+ * should not see). The chain still covers them: audit.verify checks every entry.
+ */
+const REVIEW_WORK = ['review.decide', 'review.undo', 'review.comment'] as const
+
 export const auditOps = {
   'audit.verify': op(z.object({}), 'public', (ctx) => verifyAudit(ctx.ws.bank)),
 
@@ -21,6 +28,9 @@ export const auditOps = {
       ascending: z.boolean().default(false),
     }),
     'public',
-    (ctx, { target, actor, action, offset, limit, ascending }) => ctx.ws.bank.audit.list({ target, actor, action }, { offset, limit, ascending }),
+    (ctx, { target, actor, action, offset, limit, ascending }) => {
+      const othersHidden = ctx.actor?.role === 'coordinator' ? undefined : { actions: REVIEW_WORK, viewer: ctx.actor?.id ?? '' }
+      return ctx.ws.bank.audit.list({ target, actor, action, othersHidden }, { offset, limit, ascending })
+    },
   ),
 }

@@ -3,7 +3,7 @@
 // profile of a bank (whoever sets the bank up coordinates it until they hand that on).
 import { z } from 'zod'
 import { MbError, defineMessages } from '../core/messages'
-import { ProfileInputSchema, ROLES } from '../core/actors'
+import { ProfileInputSchema, ROLES, SpecialtiesSchema } from '../core/actors'
 import type { Role } from '../core/actors'
 import { mapBusy } from '../services/busy'
 import { auditedBankWrite } from '../services/audit'
@@ -44,7 +44,7 @@ export const userOps = {
       auditedBankWrite(
         ctx.ws.bank,
         () => users.create(input, now),
-        (p) => ({ actor: ctx.actor?.id ?? p.id, action: 'user.create', target: p.id, at: now, new: { name: p.name, role: p.role, institution: p.institution } }),
+        (p) => ({ actor: ctx.actor?.id ?? p.id, action: 'user.create', target: p.id, at: now, new: { name: p.name, role: p.role, institution: p.institution, specialties: p.specialties } }),
       ),
     )
     ctx.ws.changed()
@@ -57,6 +57,7 @@ export const userOps = {
       name: z.string().trim().min(1).max(80).optional(),
       institution: z.string().trim().max(120).optional(),
       role: z.enum(ROLES).optional(),
+      specialties: SpecialtiesSchema.optional(),
     }),
     'actor',
     (ctx, input) => {
@@ -79,8 +80,8 @@ export const userOps = {
             action: 'user.update',
             target: p.id,
             at: now,
-            old: { name: target.name, role: target.role, institution: target.institution },
-            new: { name: p.name, role: p.role, institution: p.institution },
+            old: { name: target.name, role: target.role, institution: target.institution, specialties: target.specialties },
+            new: { name: p.name, role: p.role, institution: p.institution, specialties: p.specialties },
           }),
         ),
       )

@@ -7,7 +7,7 @@ import type { Actor } from '../core/actors'
 import { ItemKeySchema, ItemSchema } from '../core/types'
 import { validationMsg } from '../core/zodMessages'
 import type { Item, ItemKey, ItemStatus } from '../core/types'
-import type { StatusEvent, VersionRow, WriteStamp } from '../store/bankStore'
+import type { StatusEvent, StoredItem, VersionRow, WriteStamp } from '../store/bankStore'
 import type { KeyDraft, KeyVersion } from '../store/keyStore'
 import { itemBigrams, reindexRow } from '../store/postings'
 import { busyError, mapBusy } from './busy'
@@ -48,6 +48,14 @@ const m = defineMessages('item', {
     zh: () => '内容未改变，未生成新版本',
     en: () => 'nothing changed; no new version was made',
   },
+  underReview: {
+    zh: (p) => `题目“${p.id}”正在审核中（第 ${p.round}/${p.of} 轮${p.adjudication ? '，待裁决' : ''}）：其内容与状态由审核决定；如需改动，请协调人先将其撤出审核`,
+    en: (p) => `item "${p.id}" is under review (round ${p.round} of ${p.of}${p.adjudication ? ', awaiting adjudication' : ''}): the review decides its text and status; a coordinator can withdraw it from review first`,
+  },
+  adjudicationByReview: {
+    zh: () => '“待裁决”状态只能由审核轮次的结果产生，不能手工设置',
+    en: () => 'the adjudication status comes only from a review round’s outcome; it cannot be set by hand',
+  },
   statusUnchanged: {
     zh: (p) => `题目“${p.id}”的状态已经是“${p.status}”`,
     en: (p) => `item "${p.id}" already has status "${p.status}"`,
@@ -58,9 +66,22 @@ const m = defineMessages('item', {
  * An editor's write during an import in this process would wait until the import ends; it is told
  * at once instead, with who imports what, and the editor keeps the edit to save again.
  */
-function duringImport(ws: Workspace): Error | null {
+export function duringImport(ws: Workspace): Error | null {
   return ws.writes.busyWith === 'import' ? busyError(ws.paths.bank) : null
 }
+
+/**
+ * An item in an active review (a round or the adjudication queue) changes only through the review:
+ * an edit meanwhile would be overwritten by an adopted revision, and a hand-set status would leave
+ * the review's own record behind.
+ */
+function refuseUnderReview(ws: Workspace, id: string, rowid: number): void {
+  const ri = ws.bank.review.item(rowid)
+  if (ri && ri.stage !== 'done') throw new MbError(m.underReview({ id, round: ri.number, of: ri.of, adjudication: ri.stage === 'adjudication' ? 'yes' : '' }))
+}
+
+/** Statuses an edit returns to draft (core/review/status.ts: approved, rejected, released ──edit──▶ draft). */
+const SETTLED = new Set<ItemStatus>(['approved', 'rejected', 'released'])
 
 export function stampOf(actor: Actor): WriteStamp {
   return { author: actor.name, actorId: actor.id, now: new Date().toISOString() }
@@ -111,32 +132,49 @@ export function saveItem(
     if (item.id !== input.id) throw new MbError(m.idChanged({ from: input.id, to: item.id }))
     const stored = ws.bank.getItem(input.id)
     if (!stored) throw new MbError(m.itemNotFound({ id: input.id }))
+    refuseUnderReview(ws, input.id, stored.rowid)
     if (stored.version !== input.baseVersion) {
       throw new MbError(m.staleVersion({ id: input.id, current: stored.version, base: input.baseVersion }))
     }
     if (JSON.stringify(stored.item) === JSON.stringify(item)) throw new MbError(m.unchanged())
-    const version = stored.version + 1
-    const db = ws.bank.db
     const stamp = stampOf(actor)
-    const oldData = ws.bank.versionData(stored.rowid, stored.version)!
-    mapBusy(ws.paths.bank, () =>
-      db.transaction(() => {
-        ws.bank.appendVersion(stored.rowid, item, version, { ...stamp, note: input.note })
-        reindexRow(db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
-        ws.bank.audit.append({
-          actor: actor.id,
-          action: 'item.edit',
-          target: input.id,
-          at: stamp.now,
-          old: { version: stored.version, sha256: textDigest(oldData) },
-          new: { version, sha256: textDigest(ws.bank.versionData(stored.rowid, version)!), changed: changedFields(stored.item, item), note: input.note ?? null },
-        })
+    const version = mapBusy(ws.paths.bank, () =>
+      ws.bank.db.transaction(() => {
+        const v = appendItemVersion(ws, actor, stored, item, stamp, input.note)
+        // The review status machine's 'edit': a settled item that changes is a draft again, so an
+        // unreviewed text is never approved or released (a released pool keeps the version it froze).
+        if (SETTLED.has(stored.status)) {
+          ws.bank.recordStatus(stored.rowid, stored.status, 'draft', { ...stamp, note: `编辑后为草稿 / a draft again after an edit` })
+          ws.bank.audit.append({ actor: actor.id, action: 'item.status', target: input.id, at: stamp.now, old: { status: stored.status }, new: { status: 'draft', note: 'edit' } })
+        }
+        return v
       })(),
     )
     ws.index.rowChanged(stored.rowid, ws.bank.getRow(item.id)!)
     ws.changed()
     return { version }
   })
+}
+
+/**
+ * Appends `item` as the next version of `stored`, with its search postings and its audit entry: the
+ * one path every edit takes (an editor's save, a revision adopted in review). Runs inside the
+ * caller's bank transaction; the caller then tells the index (ws.index.rowChanged).
+ */
+export function appendItemVersion(ws: Workspace, actor: Actor, stored: StoredItem, item: Item, stamp: WriteStamp, note?: string): number {
+  const version = stored.version + 1
+  const oldData = ws.bank.versionData(stored.rowid, stored.version)!
+  ws.bank.appendVersion(stored.rowid, item, version, { ...stamp, note })
+  reindexRow(ws.bank.db, stored.rowid, itemBigrams(stored.item), itemBigrams(item))
+  ws.bank.audit.append({
+    actor: actor.id,
+    action: 'item.edit',
+    target: item.id,
+    at: stamp.now,
+    old: { version: stored.version, sha256: textDigest(oldData) },
+    new: { version, sha256: textDigest(ws.bank.versionData(stored.rowid, version)!), changed: changedFields(stored.item, item), note: note ?? null },
+  })
+  return version
 }
 
 export function saveKey(ws: Workspace, actor: Actor, input: { id: string; baseVersion: number; key: unknown }): Promise<{ version: number }> {
@@ -201,6 +239,8 @@ export function setStatus(ws: Workspace, actor: Actor, input: { id: string; stat
     const row = ws.bank.getRow(input.id)
     if (!row) throw new MbError(m.itemNotFound({ id: input.id }))
     if (row.status === input.status) throw new MbError(m.statusUnchanged({ id: input.id, status: input.status }))
+    refuseUnderReview(ws, input.id, row.rowid)
+    if (input.status === 'adjudication') throw new MbError(m.adjudicationByReview())
     const stamp = stampOf(actor)
     mapBusy(ws.paths.bank, () =>
       ws.bank.db.transaction(() => {

@@ -34,6 +34,8 @@ export interface AuditFilter {
   target?: string
   actor?: string
   action?: string
+  /** Leave out these actions' entries unless `viewer` made them (review blindness: ops/audit.ts). */
+  othersHidden?: { actions: readonly string[]; viewer: string }
 }
 
 export interface AuditListRow {
@@ -151,6 +153,10 @@ export class AuditLog {
     if (f.target !== undefined) (where.push('a.target = ?'), args.push(f.target))
     if (f.actor !== undefined) (where.push('a.actor = ?'), args.push(f.actor))
     if (f.action !== undefined) (where.push('a.action = ?'), args.push(f.action))
+    if (f.othersHidden && f.othersHidden.actions.length) {
+      where.push(`NOT (a.action IN (${f.othersHidden.actions.map(() => '?').join(', ')}) AND a.actor != ?)`)
+      args.push(...f.othersHidden.actions, f.othersHidden.viewer)
+    }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
     const total = this.db.prepare(`SELECT COUNT(*) FROM audit_log a ${clause}`).pluck().get(...args) as number
     const rows = this.db

@@ -11,6 +11,8 @@ import type { PreparedItem } from '../import/prepared'
 import { normalizeForSearch, searchText } from '../core/search/tokens'
 import { UserStore } from './users'
 import { AuditLog } from './auditLog'
+import { ReviewStore } from './reviewStore'
+import { PoolStore } from './poolStore'
 
 export interface StoredItem {
   rowid: number
@@ -113,6 +115,8 @@ export class BankStore {
   readonly db: Db
   readonly users: UserStore
   readonly audit: AuditLog
+  readonly review: ReviewStore
+  readonly pools: PoolStore
   private readonly s
 
   constructor(
@@ -122,6 +126,8 @@ export class BankStore {
     this.db = openDb(file, 'bank', BANK_MIGRATIONS, opts)
     this.users = new UserStore(this.db)
     this.audit = new AuditLog(this.db)
+    this.review = new ReviewStore(this.db)
+    this.pools = new PoolStore(this.db)
     const db = this.db
     noteNewBank(db)
     this.s = {

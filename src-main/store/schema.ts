@@ -140,6 +140,144 @@ CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
 BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 `,
   },
+  {
+    // Multi-round review (issue 7) and released pools. An item's status stays in items.status (with
+    // 'adjudication' added) and item_events; the round it is in, who reviews it and what they
+    // decided live here. Rounds keep the plan they were opened under, so a plan changed mid-review
+    // never reinterprets a round already running.
+    version: 4,
+    up: `
+ALTER TABLE users ADD COLUMN specialties TEXT;
+CREATE TABLE review_plans (
+  scope TEXT PRIMARY KEY,
+  plan TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  actor_id TEXT
+);
+CREATE TABLE review_rounds (
+  id INTEGER PRIMARY KEY,
+  number INTEGER NOT NULL,
+  plan TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('open', 'closed')),
+  opened_at TEXT NOT NULL,
+  opened_by TEXT NOT NULL,
+  closed_at TEXT,
+  closed_by TEXT
+);
+CREATE INDEX review_rounds_state ON review_rounds (state, id);
+-- One row per item under review in the current cycle (from its submit to its verdict).
+CREATE TABLE review_items (
+  item_rowid INTEGER PRIMARY KEY REFERENCES items(rowid),
+  since_round INTEGER NOT NULL,
+  round_id INTEGER NOT NULL,
+  number INTEGER NOT NULL,
+  of INTEGER NOT NULL,
+  stage TEXT NOT NULL CHECK (stage IN ('in_review', 'adjudication', 'done')),
+  agreement REAL
+);
+CREATE INDEX review_items_stage ON review_items (stage, agreement, item_rowid);
+-- decided: 0 pending, 1 the reviewer has a standing (not withdrawn) decision, 2 lapsed (the item
+-- left the review): "my next item" is the first row of one index range, however far the reviewer
+-- has worked through a long queue.
+CREATE TABLE review_assignments (
+  round_id INTEGER NOT NULL REFERENCES review_rounds(id),
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  reviewer_id TEXT NOT NULL,
+  item_version INTEGER NOT NULL,
+  decided INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (round_id, item_rowid, reviewer_id)
+) WITHOUT ROWID;
+CREATE INDEX review_assignments_queue ON review_assignments (reviewer_id, decided, round_id, item_rowid);
+CREATE INDEX review_assignments_item ON review_assignments (item_rowid, round_id);
+-- id: minted by the client, so a submit retried after a lost answer is recorded once.
+CREATE TABLE review_decisions (
+  id TEXT PRIMARY KEY,
+  round_id INTEGER NOT NULL REFERENCES review_rounds(id),
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  reviewer_id TEXT NOT NULL,
+  item_version INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('approve', 'revise', 'reject')),
+  reasons TEXT NOT NULL,
+  comment TEXT,
+  confidence INTEGER,
+  seconds REAL,
+  revision TEXT,
+  revised_version INTEGER,
+  decided_at TEXT NOT NULL,
+  withdrawn INTEGER NOT NULL DEFAULT 0,
+  withdrawn_at TEXT
+);
+CREATE UNIQUE INDEX review_decisions_standing ON review_decisions (round_id, item_rowid, reviewer_id) WHERE withdrawn = 0;
+CREATE INDEX review_decisions_item ON review_decisions (item_rowid, round_id);
+CREATE INDEX review_decisions_reviewer ON review_decisions (reviewer_id, decided_at);
+-- A proposed revision's content, by its hash: it becomes an item version only when the round (or
+-- the adjudicator) adopts it, so no other reviewer sees a proposal before the round closes.
+CREATE TABLE review_revisions (
+  hash TEXT PRIMARY KEY,
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  base_version INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  actor_id TEXT NOT NULL
+);
+CREATE TABLE review_outcomes (
+  id INTEGER PRIMARY KEY,
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  round_id INTEGER NOT NULL,
+  outcome TEXT NOT NULL CHECK (outcome IN ('unanimous', 'consensus', 'adjudicated', 'unresolved')),
+  status TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  agreement REAL,
+  adjudicator_id TEXT,
+  verdict TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX review_outcomes_item ON review_outcomes (item_rowid, id);
+CREATE TRIGGER review_outcomes_no_update BEFORE UPDATE ON review_outcomes
+BEGIN SELECT RAISE(ABORT, 'review outcomes are append-only'); END;
+CREATE TRIGGER review_outcomes_no_delete BEFORE DELETE ON review_outcomes
+BEGIN SELECT RAISE(ABORT, 'review outcomes are append-only'); END;
+CREATE TABLE review_comments (
+  id INTEGER PRIMARY KEY,
+  item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+  parent_id INTEGER REFERENCES review_comments(id),
+  author_id TEXT NOT NULL,
+  round_id INTEGER,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX review_comments_item ON review_comments (item_rowid, id);
+CREATE TRIGGER review_comments_no_update BEFORE UPDATE ON review_comments
+BEGIN SELECT RAISE(ABORT, 'review comments are append-only'); END;
+CREATE TRIGGER review_comments_no_delete BEFORE DELETE ON review_comments
+BEGIN SELECT RAISE(ABORT, 'review comments are append-only'); END;
+-- Released pools: frozen when written. A new release is a new pool.
+CREATE TABLE pools (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  created_by TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  note TEXT
+);
+CREATE TABLE pool_items (
+  pool_id INTEGER NOT NULL REFERENCES pools(id),
+  item_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  PRIMARY KEY (pool_id, item_id)
+) WITHOUT ROWID;
+CREATE TRIGGER pools_no_update BEFORE UPDATE ON pools
+BEGIN SELECT RAISE(ABORT, 'a released pool is frozen'); END;
+CREATE TRIGGER pools_no_delete BEFORE DELETE ON pools
+BEGIN SELECT RAISE(ABORT, 'a released pool is frozen'); END;
+CREATE TRIGGER pool_items_no_update BEFORE UPDATE ON pool_items
+BEGIN SELECT RAISE(ABORT, 'a released pool is frozen'); END;
+CREATE TRIGGER pool_items_no_delete BEFORE DELETE ON pool_items
+BEGIN SELECT RAISE(ABORT, 'a released pool is frozen'); END;
+`,
+  },
 ]
 
 export const KEYS_MIGRATIONS: Migration[] = [

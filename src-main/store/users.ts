@@ -5,6 +5,8 @@ import type { Actor, Role } from '../core/actors'
 import type { Db } from './db'
 
 export interface Profile extends Actor {
+  /** Specialties the person reviews in (empty: any); see core/review/assign.ts. */
+  specialties: string[]
   createdAt: string
   updatedAt: string
 }
@@ -14,6 +16,7 @@ interface UserRow {
   name: string
   institution: string | null
   role: string
+  specialties: string | null
   created_at: string
   updated_at: string
 }
@@ -23,6 +26,7 @@ const toProfile = (r: UserRow): Profile => ({
   name: r.name,
   institution: r.institution,
   role: r.role as Role,
+  specialties: r.specialties ? (JSON.parse(r.specialties) as string[]) : [],
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 })
@@ -51,19 +55,32 @@ export class UserStore {
     return r ? toProfile(r) : undefined
   }
 
-  create(p: { name: string; institution?: string | null; role: Role }, now: string): Profile {
+  create(p: { name: string; institution?: string | null; role: Role; specialties?: string[] }, now: string): Profile {
     const id = `u-${crypto.randomBytes(6).toString('hex')}`
     this.db
-      .prepare('INSERT INTO users (id, name, institution, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(id, p.name, p.institution || null, p.role, now, now)
+      .prepare('INSERT INTO users (id, name, institution, role, specialties, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(id, p.name, p.institution || null, p.role, specialtiesText(p.specialties), now, now)
     return this.get(id)!
   }
 
-  update(id: string, p: { name?: string; institution?: string | null; role?: Role }, now: string): Profile {
+  update(id: string, p: { name?: string; institution?: string | null; role?: Role; specialties?: string[] }, now: string): Profile {
     const cur = this.get(id)!
     this.db
-      .prepare('UPDATE users SET name = ?, institution = ?, role = ?, updated_at = ? WHERE id = ?')
-      .run(p.name ?? cur.name, p.institution === undefined ? cur.institution : p.institution || null, p.role ?? cur.role, now, id)
+      .prepare('UPDATE users SET name = ?, institution = ?, role = ?, specialties = ?, updated_at = ? WHERE id = ?')
+      .run(
+        p.name ?? cur.name,
+        p.institution === undefined ? cur.institution : p.institution || null,
+        p.role ?? cur.role,
+        specialtiesText(p.specialties ?? cur.specialties),
+        now,
+        id,
+      )
     return this.get(id)!
   }
+}
+
+/** Stored as a JSON array, distinct and in the order given; none: NULL. */
+function specialtiesText(list: readonly string[] | undefined): string | null {
+  const distinct = [...new Set(list ?? [])]
+  return distinct.length ? JSON.stringify(distinct) : null
 }

@@ -1011,6 +1011,7 @@ const CODE_LABELS: Record<string, Record<string, { zh: string; en: string }>> = 
   status: {
     draft: { zh: '草稿', en: 'Draft' },
     in_review: { zh: '审核中', en: 'In review' },
+    adjudication: { zh: '待裁决', en: 'In adjudication' },
     approved: { zh: '已批准', en: 'Approved' },
     rejected: { zh: '已退回', en: 'Rejected' },
     released: { zh: '已发布', en: 'Released' },

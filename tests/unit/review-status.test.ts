@@ -140,7 +140,7 @@ describe('review status machine', () => {
     expect(ReviewStatusSchema.safeParse({ state: 'in_review', round: 3, of: 2 }).success).toBe(false)
     expect(ReviewStatusSchema.safeParse({ state: 'in_review', round: 1, of: 2 }).success).toBe(true)
     expect(ReviewStatusSchema.safeParse({ state: 'pending' }).success).toBe(false)
-    expect(storedStatus({ state: 'adjudication', round: 1, of: 1 })).toBe('in_review')
+    expect(storedStatus({ state: 'adjudication', round: 1, of: 1 })).toBe('adjudication')
     expect(storedStatus({ state: 'released' })).toBe('released')
   })
 })

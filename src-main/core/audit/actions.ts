@@ -12,6 +12,18 @@ export const AUDIT_ACTIONS = [
   'taxonomy.set',
   'user.create',
   'user.update',
+  /** Review (issue 7): one entry per action; an assignment or a round's close is one entry with counts. */
+  'review.plan',
+  'review.assign',
+  'review.decide',
+  'review.undo',
+  'review.close',
+  'review.adjudicate',
+  /** A coordinator took an item out of review (back to draft, outcome unresolved). */
+  'review.withdraw',
+  'review.comment',
+  /** A released pool: its name, size and content hash. */
+  'pool.release',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

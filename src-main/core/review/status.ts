@@ -234,9 +234,9 @@ export function transition(current: ReviewStatus, event: StatusEvent): Transitio
 }
 
 /**
- * The bank's stored item status (types.ts ITEM_STATUSES) for a review status: the store has no
- * 'adjudication' yet, and an item awaiting its adjudicator is still under review.
+ * The bank's stored item status (types.ts ITEM_STATUSES) for a review status. The round is not part
+ * of it: the review tables keep which round an item is in (store/reviewStore.ts).
  */
 export function storedStatus(s: ReviewStatus): ItemStatus {
-  return s.state === 'adjudication' ? 'in_review' : s.state
+  return s.state
 }

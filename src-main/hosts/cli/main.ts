@@ -23,6 +23,8 @@ import { compareCommand, reportCommand, verifyCommand } from './commands/report'
 import { submissionCommand } from './commands/submission'
 import { rereadCommand } from './commands/reread'
 import { auditCommand } from './commands/audit'
+import { reviewCommand } from './commands/review'
+import { poolCommand } from './commands/pool'
 
 export type { Io }
 
@@ -45,6 +47,8 @@ const COMMANDS: Command[] = [
   submissionCommand,
   rereadCommand,
   auditCommand,
+  reviewCommand,
+  poolCommand,
   serveCommand,
   opCommand,
 ]

@@ -7,7 +7,7 @@ import type { Command } from './common'
 
 const USAGE = `medbench item show ID --bank B [--with-key] [--json]
   medbench item history ID --bank B [--json]
-  medbench item status ID STATUS --bank B --as NAME [--note TEXT]      STATUS: draft|in_review|approved|rejected|released
+  medbench item status ID STATUS --bank B --as NAME [--note TEXT]      STATUS: draft|in_review|adjudication|approved|rejected|released
   medbench item save ID --bank B --as NAME --file ITEM.json --base VERSION [--note TEXT]
   medbench item save-key ID --bank B --as NAME --file KEY.json --base KEY_VERSION`
 

@@ -6,8 +6,8 @@ import type { Command } from './common'
 export const usersCommand: Command = {
   name: 'users',
   usage: `medbench users list --bank B [--json]
-  medbench users add --bank B --name NAME --role editor|reviewer|adjudicator|coordinator [--institution I] [--as NAME]
-  medbench users update ID --bank B --as NAME [--name NAME] [--role ROLE] [--institution I]`,
+  medbench users add --bank B --name NAME --role editor|reviewer|adjudicator|coordinator [--institution I] [--specialty S]… [--as NAME]
+  medbench users update ID --bank B --as NAME [--name NAME] [--role ROLE] [--institution I] [--specialty S]…`,
   async run(argv, io) {
     const [sub, ...rest] = argv
     const { values: v, positionals } = parseCommand(`users ${sub ?? ''}`.trim(), rest, {
@@ -15,6 +15,7 @@ export const usersCommand: Command = {
       name: { type: 'string' },
       role: { type: 'string' },
       institution: { type: 'string' },
+      specialty: { type: 'string', multiple: true },
     })
     if (!sub || !['list', 'add', 'update'].includes(sub)) {
       throw new UsageError(cliMessages.usage({ detail: cliMessages.missingFlag({ flag: 'list|add|update' }), command: 'users' }))
@@ -30,6 +31,7 @@ export const usersCommand: Command = {
           name: required('users add', v, 'name'),
           role: required('users add', v, 'role') as never,
           institution: v.institution as string | undefined,
+          specialties: v.specialty as string[] | undefined,
         })
         print(io, !!v.json, r, () => [`${r.profile.id}\t${r.profile.name}\t${r.profile.role}`])
         return 0
@@ -41,6 +43,7 @@ export const usersCommand: Command = {
         name: v.name as string | undefined,
         role: v.role as never,
         institution: v.institution as string | undefined,
+        specialties: v.specialty as string[] | undefined,
       })
       print(io, !!v.json, r, () => [`${r.profile.id}\t${r.profile.name}\t${r.profile.role}`])
       return 0
