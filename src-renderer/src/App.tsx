@@ -9,6 +9,7 @@ import { ShortcutHelp } from './components/shell/ShortcutHelp'
 import { BankView } from './components/bank/BankView'
 import { ScoreView } from './components/reports/ScoreView'
 import { RunsView } from './components/runs/RunsView'
+import { ReviewView } from './components/review/ReviewView'
 import { ImportDialog } from './components/import/ImportDialog'
 import { ProfileDialog } from './components/shell/ProfileDialog'
 import { ErrorLine } from './components/common/ErrorLine'
@@ -56,7 +57,8 @@ export function App() {
           <div className="view" hidden={view !== 'reports'}>
             <ScoreView />
           </div>
-          {view !== 'bank' && view !== 'reports' && view !== 'runs' && <ComingSoon view={view} />}
+          {view === 'review' && <ReviewView />}
+          {view === 'calibration' && <ComingSoon view={view} />}
         </main>
       </div>
       {importOpen && <ImportDialog />}

@@ -1150,10 +1150,10 @@ await step('keyboard: ? opens help, Esc closes it, typing ? in a field does not'
   await page.waitForTimeout(200)
   check((await page.getByTestId('shortcut-help').count()) === 0, 'typing ? in the search box opened the help')
   await page.getByTestId('bank-search').fill('')
-  for (const v of ['review', 'calibration']) {
-    await page.getByTestId(`nav-${v}`).click()
-    await page.getByTestId(`coming-${v}`).waitFor()
-  }
+  await page.getByTestId('nav-review').click()
+  await page.getByTestId('review-view').waitFor()
+  await page.getByTestId('nav-calibration').click()
+  await page.getByTestId('coming-calibration').waitFor()
   await page.getByTestId('nav-runs').click()
   await page.getByTestId('runs-view').waitFor()
   await page.getByTestId('nav-reports').click()
@@ -1988,6 +1988,108 @@ await step('u12. a run over platform question files offers the submission zip; a
   await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
   await shot('31-run-submission')
   await stopModelServer()
+  await page.getByTestId('nav-bank').click()
+})
+
+/** Acts as another profile of the bank, chosen in the profile dialog as a clinician would. */
+async function asProfile(name) {
+  await page.getByTestId('actor-button').click()
+  await page.getByTestId('profile-dialog').waitFor()
+  await page.getByTestId('profile-choice').filter({ hasText: name }).click()
+  await page.getByTestId('profile-dialog').waitFor({ state: 'detached' })
+  await page.waitForFunction((n) => document.querySelector('[data-testid="actor-button"]')?.textContent?.includes(n), name)
+}
+
+let reviewIds = []
+
+await step('v1. review: a coordinator plans one round of two reviewers and assigns three draft items; the overview counts them', async () => {
+  for (const [name, role] of [['王审核', 'reviewer'], ['李审核', 'reviewer'], ['赵裁决', 'adjudicator']]) await api('users.create', { name, role, institution: '示例医院' })
+  await api('review.plan.set', { plan: { rounds: 1, reviewersPerItem: 2, consensus: { kind: 'unanimous' }, onDisagreement: 'adjudication' } })
+  reviewIds = (await api('bank.query', { filters: { type: ['single_choice'], status: ['draft'] }, sort: { column: 'id' }, limit: 3 })).rows.map((r) => r.id)
+  check(reviewIds.length === 3, `found ${reviewIds.length} draft items to review`)
+  const a = await api('review.assign', { ids: reviewIds, seed: 7 })
+  check(a.items === 3 && a.assignments === 6, `assign: ${JSON.stringify(a)}`)
+  await page.getByTestId('nav-review').click()
+  await page.getByTestId('review-dashboard').waitFor()
+  await page.locator('[data-testid="review-round"][data-round="1"][data-state="open"]').waitFor()
+  check((await page.locator('[data-testid="review-counts"] [data-status="in_review"]').getAttribute('data-n')) === '3', 'the overview does not count 3 items in review')
+  await shot('40-review-overview')
+})
+
+async function decideInQueue(kind, reason) {
+  const item = await page.getByTestId('review-item').getAttribute('data-item')
+  await page.locator('.review-view h2').click()
+  await page.keyboard.press(kind === 'approve' ? '1' : kind === 'revise' ? '2' : '3')
+  if (reason) await page.getByTestId(`review-reason-${reason}`).check()
+  await page.keyboard.press('Control+Enter')
+  await page.locator(`[data-testid="review-saved"]`).filter({ hasText: item }).waitFor()
+  return item
+}
+
+await step('v2. two reviewers decide blind by keyboard (1 approve, 3 reject with a reason, Ctrl+Enter); neither sees the other before the round closes', async () => {
+  await asProfile('王审核')
+  await page.getByTestId('review-queue').waitFor()
+  await page.locator('[data-testid="review-progress"][data-assigned="3"]').waitFor()
+  const first = await page.getByTestId('review-item').getAttribute('data-item')
+  await shot('41-review-queue')
+  // The first two approved, the third rejected as ambiguous.
+  const decided = [await decideInQueue('approve'), await decideInQueue('approve'), await decideInQueue('reject', 'ambiguous_stem')]
+  check(decided[0] === first && new Set(decided).size === 3, `reviewer 1 decided ${JSON.stringify(decided)}`)
+  await page.getByTestId('review-empty').waitFor()
+  check((await page.getByTestId('review-progress').getAttribute('data-done')) === '3', 'the progress does not read 3 of 3')
+  // Undo the last decision while the round is open, then decide it again.
+  await page.getByTestId('review-undo').click()
+  await page.locator('[data-testid="review-progress"][data-done="2"]').waitFor()
+  check((await decideInQueue('reject', 'ambiguous_stem')) === decided[2], 'undo did not bring back the last item')
+  const rejected = decided[2]
+
+  await asProfile('李审核')
+  await page.getByTestId('review-item').waitFor()
+  // Blind: the second reviewer's view of the rejected item holds no decision of the first.
+  const seen = await api('review.item', { itemId: rejected })
+  check(seen.assignedToMe === true && seen.decisions.length === 0, `reviewer 2 sees ${JSON.stringify(seen.decisions)}`)
+  for (let i = 0; i < 3; i++) await decideInQueue('approve')
+  await page.getByTestId('review-empty').waitFor()
+  reviewIds.rejected = rejected
+})
+
+await step('v3. the coordinator closes the round: two approved unanimously, the disagreement goes to adjudication', async () => {
+  await asProfile('张医生')
+  await page.getByTestId('review-dashboard').waitFor()
+  await page.getByTestId('review-close-round').click()
+  await page.getByTestId('review-action-result').waitFor()
+  const text = await page.getByTestId('review-action-result').textContent()
+  check(text.includes('通过 2') && text.includes('待裁决 1'), `closing said "${text}"`)
+  await page.locator('[data-testid="review-adj-queue"][data-n="1"]').waitFor()
+  const round = page.locator('[data-testid="review-round"][data-round="1"]')
+  check((await round.getAttribute('data-state')) === 'closed', 'the round is not shown closed')
+  await shot('42-review-closed')
+})
+
+await step('v4. the adjudicator sees both decisions under pseudonyms and approves; a pool is released and the audit chain verifies', async () => {
+  await asProfile('赵裁决')
+  await page.getByTestId('adjudication-view').waitFor()
+  await page.locator(`[data-testid="adj-item"][data-item="${reviewIds.rejected}"]`).waitFor()
+  const rows = await page.getByTestId('adj-decision').allTextContents()
+  check(rows.length === 2 && rows.every((r) => r.includes('审核人')) && !rows.some((r) => r.includes('王审核') || r.includes('李审核')), `the adjudicator sees ${JSON.stringify(rows)}`)
+  await shot('43-adjudication')
+  await page.getByTestId('adj-kind-approve').click()
+  await page.getByTestId('adj-submit').click()
+  await page.getByTestId('adjudication-empty').waitFor()
+  const item = await api('item.get', { id: reviewIds.rejected })
+  check(item.status === 'approved', `after adjudication the item is ${item.status}`)
+
+  await asProfile('张医生')
+  await page.getByTestId('review-dashboard').waitFor()
+  await page.getByTestId('pool-name').fill('e2e-2026-12')
+  await page.getByTestId('pool-release').click()
+  await page.getByTestId('review-action-result').filter({ hasText: 'e2e-2026-12' }).waitFor()
+  const pool = await api('pool.get', { name: 'e2e-2026-12' })
+  const inPool = new Set(pool.items.map((i) => i.itemId))
+  check(reviewIds.every((id) => inPool.has(id)), `the pool holds ${pool.items.length} items, not all three reviewed`)
+  const audit = await api('audit.verify')
+  check(audit.intact === true, `audit.verify: ${JSON.stringify(audit)}`)
+  await shot('44-pool-released')
   await page.getByTestId('nav-bank').click()
 })
 

@@ -14,17 +14,22 @@ export function StatusSelect() {
   // first chunk; the editor chunk loads it anyway).
   const statuses: readonly string[] = useAppStore((s) => s.vocabulary?.statuses) ?? (status ? [status] : [])
   if (!status) return null
+  // Review moves items into and out of review and adjudication; by hand those states are neither
+  // chosen nor left (item.setStatus refuses both), so the menu says so instead of failing.
+  const underReview = status === 'in_review' || status === 'adjudication'
+  const offered = statuses.filter((s) => s !== 'adjudication' || s === status)
   return (
     <label className="status-select">
       <span className="muted">{t('statusLabel')}</span>
       <select
         value={status}
-        disabled={save.phase === 'saving'}
+        disabled={save.phase === 'saving' || underReview}
+        title={underReview ? t('statusByReview') : undefined}
         onChange={(e) => void useItemStore.getState().setStatus(e.target.value as ItemStatus)}
         data-testid="status-select"
         className={`status-${status}`}
       >
-        {statuses.map((s) => (
+        {offered.map((s) => (
           <option key={s} value={s}>
             {label('status', s)}
           </option>

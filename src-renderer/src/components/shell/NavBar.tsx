@@ -14,7 +14,7 @@ const LABELS: Record<View, StringKey> = {
 }
 
 /** Sections that do something in this version; the others carry a "later" tag. */
-const LIVE: ReadonlySet<View> = new Set<View>(['bank', 'runs', 'reports'])
+const LIVE: ReadonlySet<View> = new Set<View>(['bank', 'review', 'runs', 'reports'])
 
 const ICONS: Record<View, string> = { bank: '▤', review: '✓', runs: '▷', calibration: '≈', reports: '▥' }
 

@@ -1,0 +1,125 @@
+// The coordinator's view of review: items by status, the queues, each round's progress per reviewer
+// and its agreement (Fleiss' kappa, Gwet's AC1, Cohen's kappa per pair), decisions made implausibly
+// fast; and the actions: assign drafts to a round, close the open round, release a pool.
+import { useEffect, useState } from 'react'
+import { useReviewStore } from '../../stores/reviewStore'
+import { useCodeLabel, useLang, useT } from '../../i18n'
+import { ErrorLine } from '../common/ErrorLine'
+
+/** A reviewer's profile name in a round's table, else the id. */
+const nameOf = (r: { reviewers: { reviewerId: string; name: string | null }[] }, id: string) => r.reviewers.find((v) => v.reviewerId === id)?.name ?? id
+
+const fmtStat = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(3))
+
+export function ReviewDashboard() {
+  const t = useT()
+  const lang = useLang()
+  const label = useCodeLabel()
+  const s = useReviewStore()
+  const [poolName, setPoolName] = useState('')
+
+  useEffect(() => {
+    void useReviewStore.getState().loadDashboard()
+  }, [])
+
+  const d = s.dashboard
+  return (
+    <div className="review-dashboard" data-testid="review-dashboard">
+      <div className="review-actions">
+        <button type="button" className="btn" disabled={s.busy !== null} onClick={() => void s.assign()} data-testid="review-assign">
+          {s.busy === 'assign' ? t('working') : t('reviewAssign')}
+        </button>
+        <button type="button" className="btn" disabled={s.busy !== null || !d || d.queues.openRounds === 0} onClick={() => void s.closeRound()} data-testid="review-close-round">
+          {s.busy === 'close' ? t('working') : t('reviewCloseRound')}
+        </button>
+        <span className="toolbar-spacer" />
+        <input
+          value={poolName}
+          onChange={(e) => setPoolName(e.target.value)}
+          placeholder={t('poolNamePlaceholder')}
+          aria-label={t('poolNamePlaceholder')}
+          data-testid="pool-name"
+          className="note-input"
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={s.busy !== null || poolName.trim() === '' || !d || d.statuses.approved === 0}
+          onClick={() => void s.releasePool(poolName.trim()).then((ok) => ok && setPoolName(''))}
+          data-testid="pool-release"
+          title={t('poolReleaseTitle')}
+        >
+          {t('poolRelease', { n: d?.statuses.approved ?? 0 })}
+        </button>
+      </div>
+      <ErrorLine error={s.dashError} testId="review-dash-error" />
+      {s.actionResult && (
+        <p className="ok-line small" data-testid="review-action-result">
+          ✓ {s.actionResult[lang]}
+        </p>
+      )}
+      {!d && <p className="muted">{t('historyLoading')}</p>}
+      {d && (
+        <>
+          <div className="review-counts" data-testid="review-counts">
+            {Object.entries(d.statuses)
+              .filter(([k]) => k !== 'adjudication')
+              .map(([k, n]) => (
+              <div key={k} className="base-cell" data-status={k} data-n={n}>
+                <span className="muted small">{label('status', k)}</span>
+                <strong>{n}</strong>
+              </div>
+            ))}
+            <div className="base-cell" data-testid="review-adj-queue" data-n={d.queues.adjudication}>
+              <span className="muted small">{t('reviewAdjQueue')}</span>
+              <strong>{d.queues.adjudication}</strong>
+            </div>
+          </div>
+          {!d.plan && <p className="muted">{t('reviewNoPlan')}</p>}
+          {d.rounds.map((r) => (
+            <section key={r.roundId} className="report-box" data-testid="review-round" data-round={r.round} data-state={r.state}>
+              <h3>
+                {t('reviewRoundTitle', { n: r.round })} · {t(r.state === 'open' ? 'reviewRoundOpen' : 'reviewRoundClosed')} ·{' '}
+                {t('reviewDecided', { decided: r.decided, assignments: r.assignments, items: r.items })}
+              </h3>
+              <p className="small" data-testid="review-agreement" data-fleiss={r.agreement.fleissKappa.value ?? ''} data-ac1={r.agreement.gwetAC1.value ?? ''}>
+                Fleiss κ {fmtStat(r.agreement.fleissKappa.value)} · Gwet AC1 {fmtStat(r.agreement.gwetAC1.value)}
+                {r.agreement.cohenKappa.map((c) => ` · Cohen κ (${nameOf(r, c.a)}, ${nameOf(r, c.b)}) ${fmtStat(c.value)} n=${c.n}`).join('')}
+              </p>
+              <table className="version-table">
+                <thead>
+                  <tr>
+                    <th>{t('reviewReviewer')}</th>
+                    <th>{t('reviewAssigned')}</th>
+                    <th>{t('reviewDecidedCol')}</th>
+                    <th>{t('reviewFast')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.reviewers.map((v) => (
+                    <tr key={v.reviewerId} data-testid="review-reviewer-row">
+                      <td>{v.name ?? v.reviewerId}</td>
+                      <td>{v.assigned}</td>
+                      <td>{v.decided}</td>
+                      <td className={v.fast > 0 ? 'warn-text' : ''}>{v.fast}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+          {d.fast.length > 0 && (
+            <section className="report-box" data-testid="review-fast">
+              <h3>{t('reviewFastTitle', { n: d.fast.length })}</h3>
+              <ul className="small">
+                {d.fast.slice(0, 20).map((f, i) => (
+                  <li key={i}>{f[lang]}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
