@@ -485,7 +485,10 @@ await step('d2. a search found in case text says so on the row (病例中 …), 
 })
 
 await step('e. edit a stem in Monaco, save with Ctrl+S, see version 2 and its diff', async () => {
-  // Keyboard path: leave the search box (the 心包 results stay), select the first row, Enter opens it.
+  // Keyboard path: leave the search box, select the first row, Enter opens it. The search d2 cleared
+  // must have settled first, or its results replace the rows (and the selection) under the keys.
+  await page.waitForFunction(() => !decodeURIComponent(location.hash).includes('q='))
+  await settledCount()
   await page.locator('.grid-foot').click()
   await page.keyboard.press('ArrowDown')
   const selected = page.locator('[data-testid="bank-row"][aria-selected="true"]')
