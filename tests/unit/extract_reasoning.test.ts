@@ -123,6 +123,16 @@ describe('the last answer the model commits to wins', () => {
     check('属于阿司匹林作用的有：\n\n1. A —— 抗炎\n2. B —— 镇痛（中等程度疼痛）\n3. D —— 抗血小板聚集（小剂量）\n\n以上三项即为答案。', ASPIRIN, true, 'ABD')
     // The answer to another question, in a condition, is no answer.
     check('题干和问法互相冲突，我无法判断应以哪一部分为准。如果本意是考骨骼病变，答案方向是佝偻病。', VITC, false, '')
+    // Corrections worded as "Edit: I mixed up…", "此前回答有误", "再次检查发现计算错误".
+    check('**Answer: A**\n\nEdit: I mixed up the antidotes. The correct answer is **B**.', HEPARIN, false, 'B')
+    check('答案：D\n\n此前回答有误。坏血病是维生素C缺乏所致，应为B。', VITC, false, 'B')
+    check('最终答案：C\n\n——再次检查发现计算错误：正确答案为B。', VITC, false, 'B')
+    // A list introduced as the answer whose lines describe each chosen option.
+    check('Selected options:\n- (A) Vitamin K, the classic antidote\n- (B) Protamine sulfate\n\nOthers are not used.', { ...HEPARIN }, true, 'AB')
+    // "The … are A, B and D"; a verdict never reaches into the next sentence.
+    check('The effects among the options are (A), (B) and (D). Antidiabetic action does not occur.', ASPIRIN, true, 'ABD')
+    // An item asking for the wrong statement: the option marked ✘ is the answer, not a retraction.
+    check('本题问“错误的是”，答案：**D**\n\n✔ A 夜盲症\n✘ D 应为脚气病\n✔ E 口角炎', VITC, false, 'D')
     // A cue in one table row does not reach the letter labelling the next ("在即 | 是 |\n| C |").
     check('| 选项 | 是否选择 |\n|---|---|\n| A | 失代偿在即 | 是 |\n| C | 否 |', ASPIRIN, true, '', '', 'length')
     // The negation covers the letters joined by 和 before it, back to the comma.

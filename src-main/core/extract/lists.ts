@@ -88,6 +88,27 @@ function commaAt(s: string, k: number, hi: number): boolean {
 }
 
 /** Index of the line end when only trailing punctuation follows k on its line, else -1. */
+// A remark after an item's option text that judges it negatively: the line rejects the option.
+const NEGATIVE_REMARK = /[不非错×✗✘❌]|\b(?:not?|wrong|incorrect|false|never|avoid)\b/i
+
+/**
+ * On a bulleted line ("- (A) Phenytoin, the classic cause"), the end of the line when the rest after
+ * the item's option text is a neutral remark; -1 otherwise. A list of options introduced as the
+ * answer may describe each chosen option on its line.
+ */
+function remarkToLineEnd(s: string, from: number, at: number, hi: number): number {
+  let ls = s.lastIndexOf('\n', from - 1) + 1
+  while (ls < from && (s.charCodeAt(ls) === 32 || s.charCodeAt(ls) === 9)) ls++
+  const c = s.charCodeAt(ls)
+  const bulleted = (c === 45 || c === 42 || c === 0x2022 || c === 0xb7) && s.charCodeAt(ls + 1) === 32
+  if (!bulleted) return -1
+  const nl = s.indexOf('\n', at)
+  const end = nl < 0 || nl > hi ? hi : nl
+  const rest = s.slice(at, end)
+  if (rest.length > 120 || NEGATIVE_REMARK.test(rest)) return -1
+  return end
+}
+
 function lineRestBlank(s: string, k: number, hi: number): number {
   let i = k
   while (i < hi && s.charCodeAt(i) !== 10 && isTrailer(s.charCodeAt(i))) i++
@@ -223,6 +244,7 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
   if (!x.multi || g.items !== 1 || mask !== g.mask) return { mask, end }
   // One letter per line.
   let lineEnd = lineRestBlank(s, k, hi)
+  if (lineEnd < 0 && sawText) lineEnd = remarkToLineEnd(s, g.start, k, hi)
   let linesMask = mask
   let linesEnd = end
   let n = 0
@@ -240,7 +262,8 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     const h = itemAt(x, at)
     if (h === null) break
     const after = afterItem(x, h)
-    const next = lineRestBlank(s, after, hi)
+    let next = lineRestBlank(s, after, hi)
+    if (next < 0 && after !== skipClosers(s, h.end, hi)) next = remarkToLineEnd(s, h.start, after, hi)
     if (next < 0) break
     linesMask |= h.mask
     linesEnd = after

@@ -62,6 +62,8 @@ const THEREFORE = src([
   '\\b(?:so|therefore|thus|hence|overall)\\b,?\\s+(?:the\\s+|all\\s+(?:the\\s+)?)?(?:[a-z][\\w-]*\\s+){1,10}?(?:are|is)',
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
+  // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
+  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,8}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
@@ -149,7 +151,8 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // A capital followed by a lower-case letter ("Ovary") may sit in the comment; a lone capital may not.
 // No /i flag on these: under /i a negated class such as [^A-Z] would also exclude a–z. Blank runs
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
-const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))[^\\n。；;!?！？,，]){0,40}?)?`
+// An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
+const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
 const NEG_WORD = `(?:(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =

@@ -327,11 +327,20 @@ function consider(x: Ctx, w: Walk, a: Assertion): boolean {
     w.decided = s
     return true
   }
-  if (a.mask !== 0 && (a.mask & ~w.ruledOut) === 0) {
+  if (a.mask !== 0 && (a.mask & ~w.ruledOut) === 0 && !asksForWrong(x, a.start)) {
     if (a.final !== true || retractedBetween(x, a.end, x.hi)) return false
   }
   w.decided = a
   return true
+}
+
+// The statement's own line says the item asks for the wrong one ("本题问“错误的是”，答案：D"): the
+// option marked ✘ afterwards is the answer, not a retraction of it.
+const ASKS_WRONG = /错误的是|不正确的是|错误的一项|说法错误|不属于|不包括|除外|\bEXCEPT\b|\bNOT\s+(?:true|correct|associated)/
+
+function asksForWrong(x: Ctx, at: number): boolean {
+  const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', at - 1) + 1)
+  return ASKS_WRONG.test(x.s.slice(lineStart, at))
 }
 
 export interface Walk {
