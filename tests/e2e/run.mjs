@@ -2036,7 +2036,12 @@ await step('v2. two reviewers decide blind by keyboard (1 approve, 3 reject with
   const first = await page.getByTestId('review-item').getAttribute('data-item')
   await shot('41-review-queue')
   // The first two approved, the third rejected as ambiguous.
-  const decided = [await decideInQueue('approve'), await decideInQueue('approve'), await decideInQueue('reject', 'ambiguous_stem')]
+  const decided = [await decideInQueue('approve'), await decideInQueue('approve')]
+  // A note on the third item before rejecting it: part of this round's work, hidden from the other reviewer.
+  await page.getByTestId('review-comment-input').fill('题干“最可能”与所给体征不完全相符，表述有歧义')
+  await page.getByTestId('review-comment-add').click()
+  await page.locator('[data-testid="review-comments"][data-n="1"]').waitFor()
+  decided.push(await decideInQueue('reject', 'ambiguous_stem'))
   check(decided[0] === first && new Set(decided).size === 3, `reviewer 1 decided ${JSON.stringify(decided)}`)
   await page.getByTestId('review-empty').waitFor()
   check((await page.getByTestId('review-progress').getAttribute('data-done')) === '3', 'the progress does not read 3 of 3')
@@ -2051,7 +2056,15 @@ await step('v2. two reviewers decide blind by keyboard (1 approve, 3 reject with
   // Blind: the second reviewer's view of the rejected item holds no decision of the first.
   const seen = await api('review.item', { itemId: rejected })
   check(seen.assignedToMe === true && seen.decisions.length === 0, `reviewer 2 sees ${JSON.stringify(seen.decisions)}`)
-  for (let i = 0; i < 3; i++) await decideInQueue('approve')
+  for (let i = 0; i < 3; i++) {
+    const at = await page.getByTestId('review-item').getAttribute('data-item')
+    if (at === rejected) {
+      await page.locator('[data-testid="review-comments"]').waitFor()
+      await page.waitForTimeout(300)
+      check((await page.getByTestId('review-comments').getAttribute('data-n')) === '0', 'reviewer 2 sees reviewer 1’s note while the round is open')
+    }
+    await decideInQueue('approve')
+  }
   await page.getByTestId('review-empty').waitFor()
   reviewIds.rejected = rejected
 })
@@ -2075,6 +2088,11 @@ await step('v4. the adjudicator sees both decisions under pseudonyms and approve
   await page.locator(`[data-testid="adj-item"][data-item="${reviewIds.rejected}"]`).waitFor()
   const rows = await page.getByTestId('adj-decision').allTextContents()
   check(rows.length === 2 && rows.every((r) => r.includes('审核人')) && !rows.some((r) => r.includes('王审核') || r.includes('李审核')), `the adjudicator sees ${JSON.stringify(rows)}`)
+  // After the round, the adjudicator reads the note under the same pseudonym.
+  const note = page.getByTestId('review-comment-row')
+  await note.first().waitFor()
+  const noteText = await note.first().textContent()
+  check(noteText.includes('表述有歧义') && noteText.includes('审核人') && !noteText.includes('王审核'), `the adjudicator sees the note as "${noteText}"`)
   await shot('43-adjudication')
   await page.getByTestId('adj-kind-approve').click()
   await page.getByTestId('adj-submit').click()

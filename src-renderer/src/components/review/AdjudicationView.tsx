@@ -7,6 +7,7 @@ import type { Kind } from '../../stores/reviewStore'
 import { useLang, useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
 import { ItemPreview } from '../item/ItemPreview'
+import { ItemComments } from './ItemComments'
 import { DECISION_LABELS, REASON_LABELS } from '../../../../src-main/core/review/reasons'
 
 const KINDS: Kind[] = ['approve', 'revise', 'reject']
@@ -67,6 +68,7 @@ export function AdjudicationView() {
                   ))}
                 </tbody>
               </table>
+              <ItemComments itemId={e.itemId} />
               <div className="segmented review-kinds" role="radiogroup" aria-label={t('reviewDecision')}>
                 {KINDS.filter((k) => k !== 'revise' || e.revisions.length > 0).map((k) => (
                   <button

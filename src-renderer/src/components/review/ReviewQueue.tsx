@@ -11,6 +11,7 @@ import { isTypingTarget } from '../../keyboard'
 import { ErrorLine } from '../common/ErrorLine'
 import { ItemPreview } from '../item/ItemPreview'
 import { ItemFormFields } from '../item/ItemForm'
+import { ItemComments } from './ItemComments'
 import { DECISION_LABELS, REASON_LABELS, allowedReasons } from '../../../../src-main/core/review/reasons'
 
 const KINDS: Kind[] = ['approve', 'revise', 'reject']
@@ -96,6 +97,7 @@ export function ReviewQueue() {
               <span className="badge badge-quiet">{t('versionLabel', { v: cur.version })}</span>
             </div>
             <ItemPreview item={cur.item} itemKey={cur.key ?? {}} />
+            <ItemComments itemId={cur.itemId} />
           </section>
           <section className="review-decision">
             <div className="segmented review-kinds" role="radiogroup" aria-label={t('reviewDecision')}>
