@@ -4,29 +4,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
-import { runCli } from '../../src-main/hosts/cli/main'
 import { dispatchOp } from '../../src-main/ops/define'
 import { ops } from '../../src-main/ops/table'
 import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
-import type { Lang } from '../../src-main/core/messages'
 import { tempDir } from './helpers/paths'
+import { runCliAs as cli } from './helpers/cliRun'
 
-async function cli(argv: string[], opts: { lang?: Lang; as?: string } = {}) {
-  const out: string[] = []
-  const err: string[] = []
-  const before = process.env.MEDBENCH_USER
-  if (opts.as === undefined) delete process.env.MEDBENCH_USER
-  else process.env.MEDBENCH_USER = opts.as
-  try {
-    const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), lang: opts.lang ?? 'en' })
-    return { code, out, err }
-  } finally {
-    if (before === undefined) delete process.env.MEDBENCH_USER
-    else process.env.MEDBENCH_USER = before
-  }
-}
 
 const dir = tempDir()
 const bank = path.join(dir, 'bank.db')

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
-import { runCli } from '../../src-main/hosts/cli/main'
 import { dispatchOp } from '../../src-main/ops/define'
 import type { OpContext } from '../../src-main/ops/define'
 import { ops } from '../../src-main/ops/table'
@@ -12,24 +11,12 @@ import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { tempDir } from './helpers/paths'
+import { runCliAs } from './helpers/cliRun'
 
 const dir = tempDir('medbench-review-cli-')
 const bank = path.join(dir, 'bank.db')
 
-async function cli(argv: string[], as?: string, lang: 'en' | 'zh' = 'en') {
-  const out: string[] = []
-  const err: string[] = []
-  const before = process.env.MEDBENCH_USER
-  if (as === undefined) delete process.env.MEDBENCH_USER
-  else process.env.MEDBENCH_USER = as
-  try {
-    const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), lang })
-    return { code, out, err }
-  } finally {
-    if (before === undefined) delete process.env.MEDBENCH_USER
-    else process.env.MEDBENCH_USER = before
-  }
-}
+const cli = (argv: string[], as?: string, lang: 'en' | 'zh' = 'en') => runCliAs(argv, { as, lang })
 
 async function opAs(name: string, op: string, input: unknown) {
   const ws = new Workspace({ bank, keys: path.join(dir, 'bank.keys.db') }, { mmap: false })

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { runCli } from '../../src-main/hosts/cli/main'
 import { dispatchOp } from '../../src-main/ops/define'
 import type { OpContext } from '../../src-main/ops/define'
 import { ops } from '../../src-main/ops/table'
@@ -15,25 +14,13 @@ import { Workspace } from '../../src-main/services/workspace'
 import { JobRegistry } from '../../src-main/services/jobs'
 import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { tempDir } from './helpers/paths'
+import { runCliAs } from './helpers/cliRun'
 
 const dir = tempDir('medbench-review-')
 const bank = path.join(dir, 'bank.db')
 let ws: Workspace
 
-async function cli(argv: string[], as?: string) {
-  const out: string[] = []
-  const err: string[] = []
-  const before = process.env.MEDBENCH_USER
-  if (as === undefined) delete process.env.MEDBENCH_USER
-  else process.env.MEDBENCH_USER = as
-  try {
-    const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), lang: 'en' })
-    return { code, out, err }
-  } finally {
-    if (before === undefined) delete process.env.MEDBENCH_USER
-    else process.env.MEDBENCH_USER = before
-  }
-}
+const cli = (argv: string[], as?: string) => runCliAs(argv, { as })
 
 function ctxOf(name: string | null): OpContext {
   const actor = name ? (ws.bank.users.find(name) ?? null) : null

@@ -125,7 +125,8 @@ function tableRuleBetween(s: string, from: number, to: number): boolean {
  */
 function acrossRows(s: string, from: number, to: number): boolean {
   const nl = s.indexOf('\n', from)
-  return nl >= 0 && nl < to && s.indexOf('|', from) < to && s.indexOf('|', from) >= 0
+  const pipe = s.indexOf('|', from)
+  return nl >= 0 && nl < to && pipe >= 0 && pipe < to
 }
 
 /** The statement [start, end) is its line: only decoration before it, only closing punctuation after. */

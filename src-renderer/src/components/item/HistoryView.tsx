@@ -78,43 +78,22 @@ export function HistoryView() {
     setPair([prev ? prev.version : v, v])
   }
 
+  const tabs: [typeof which, string, string | undefined][] = [
+    ['item', `${t('historyItemVersions')} ${history ? `(${history.versions.length})` : ''}`, undefined],
+    ['key', `${t('historyKeyVersions')} ${history ? (history.keysWithheld ? `(${t('historyWithheld')})` : `(${history.keyVersions.length})`) : ''}`, 'history-key-tab'],
+    ['status', `${t('historyStatus')} ${history ? `(${history.statusEvents.length})` : ''}`, 'history-status-tab'],
+    ['audit', t('historyAudit'), 'history-audit-tab'],
+  ]
+
   return (
     <div className="history" data-testid="history-view">
       <div className="history-side">
         <div className="segmented" role="tablist">
-          <button type="button" role="tab" aria-selected={which === 'item'} className={which === 'item' ? 'active' : ''} onClick={() => setWhich('item')}>
-            {t('historyItemVersions')} {history ? `(${history.versions.length})` : ''}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={which === 'key'}
-            className={which === 'key' ? 'active' : ''}
-            onClick={() => setWhich('key')}
-            data-testid="history-key-tab"
-          >
-            {t('historyKeyVersions')} {history ? (history.keysWithheld ? `(${t('historyWithheld')})` : `(${history.keyVersions.length})`) : ''}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={which === 'status'}
-            className={which === 'status' ? 'active' : ''}
-            onClick={() => setWhich('status')}
-            data-testid="history-status-tab"
-          >
-            {t('historyStatus')} {history ? `(${history.statusEvents.length})` : ''}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={which === 'audit'}
-            className={which === 'audit' ? 'active' : ''}
-            onClick={() => setWhich('audit')}
-            data-testid="history-audit-tab"
-          >
-            {t('historyAudit')}
-          </button>
+          {tabs.map(([w, label, testId]) => (
+            <button key={w} type="button" role="tab" aria-selected={which === w} className={which === w ? 'active' : ''} onClick={() => setWhich(w)} data-testid={testId}>
+              {label}
+            </button>
+          ))}
         </div>
         {which === 'audit' && <p className="muted small">{t('auditSide')}</p>}
         <ErrorLine error={error} />

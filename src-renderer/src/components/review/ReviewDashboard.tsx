@@ -83,7 +83,7 @@ export function ReviewDashboard() {
                 {t('reviewDecided', { decided: r.decided, assignments: r.assignments, items: r.items })}
               </h3>
               <p className="small" data-testid="review-agreement" data-fleiss={r.agreement.fleissKappa.value ?? ''} data-ac1={r.agreement.gwetAC1.value ?? ''}>
-                Fleiss κ {fmtStat(r.agreement.fleissKappa.value)} · Gwet AC1 {fmtStat(r.agreement.gwetAC1.value)}
+                Fleiss κ {fmtStat(r.agreement.fleissKappa.value)} n={r.agreement.fleissKappa.n} · Gwet AC1 {fmtStat(r.agreement.gwetAC1.value)} n={r.agreement.gwetAC1.n}
                 {r.agreement.cohenKappa.map((c) => ` · Cohen κ (${nameOf(r, c.a)}, ${nameOf(r, c.b)}) ${fmtStat(c.value)} n=${c.n}`).join('')}
               </p>
               <table className="version-table">
