@@ -143,6 +143,13 @@ describe('the last answer the model commits to wins', () => {
     check('<think>\n坏血病是维生素C缺乏。\n\n所以答案：B', VITC, false, 'B')
     // Without a header naming a correction, a row of letters is not one.
     check('| 题号 | 答案 | 备注 |\n|---|---|---|\n| 1 | B | A不对 |', VITC, false, 'B')
+     // Blind set 10: an updated answer line; an option's text then its letter after a cue, once the
+    // earlier letter was taken back; options listed with their labels in one sentence; a bulleted
+    // block that describes each chosen option under a heading.
+    check('**答案：A、B**\n\n> 补充：遗漏了**解热**，应一并选上。\n\n**更新后的答案：A、B、C**', ASPIRIN, true, 'ABC')
+    check("I'll go with A.\n\nHmm, wait. That's backwards for heparin.\n\nSo the reversal agent is protamine sulfate — B.", HEPARIN, false, 'B')
+    check('阿司匹林的作用为：**A. 抗炎**、**B. 镇痛**、**C. 解热**。\n\n不能降血糖。', ASPIRIN, true, 'ABC')
+    check('阿司匹林的三大作用：\n\n- **A**：抗炎，用于风湿热\n- **B**：镇痛，对钝痛有效\n- **D**：抗血小板聚集，小剂量\n\n解热作用较弱，降血糖更谈不上。', ASPIRIN, true, 'ABD')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {
@@ -181,6 +188,12 @@ describe('multi-answer lists', () => {
 
 describe('hedges and outputs that stop before their answer', () => {
   it('gives no answer for a hedge, whatever letters it names', () => {
+    // Blind set 10: an answer slot that asks, an answer missing from the options, one reading of
+    // the question among several; "Why not C or D?" only rules two out.
+    check('坏血病与夜盲症都和维生素有关。\n\n答案：B还是A？需要看完整题干才能定。', VITC, false, '')
+    check('None of the listed options is correct; the expected answer (andexanet) is missing from the choices.', HEPARIN, false, '')
+    check('若指最常见的，应为**夜盲症**（A）；若指最严重的，应为**坏血病**（B）。\n\nA、B都有可能，我这里不下结论。', VITC, false, '')
+    check('Answer: B\n\nWhy not C or D? They do not bind heparin.', HEPARIN, false, 'B')
     for (const out of ['B和C都有可能，无法确定。', '答案为A/D，取决于教材版本。', '我不确定是B还是C。', 'Either B or C could be correct.', 'A和E之间难以取舍。']) {
       check(out, VITC, false, '')
     }

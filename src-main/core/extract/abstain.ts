@@ -28,6 +28,8 @@ const ZH_1 = [
   `${CANNOT}唯一地?${CHOOSE}`,
   // 我没法把其中一个作为确定答案
   `${CANNOT}把[^。\\n；;]{0,12}?(?:作为|当作|当成|定为)[^。\\n；;]{0,6}?(?:确定|唯一|最终|标准)?的?(?:答案|选项)`,
+  // 我这里不下结论 / 暂不做结论
+  '(?:我|这里|本题|此题|暂|先)(?:这里|暂时|暂|先)?不(?:下|做|作)(?:结论|定论)',
   '(?:无法|没法|没办法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)',
   '无从(?:判断|选择|确定)',
   // 答案无法唯一确定 / 正确选项难以判断
@@ -83,6 +85,8 @@ const ZH_1_SINGLE = [
   '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
   // 各五成 / 五五开 / 把握约五成 (the Chinese coin flip)
   '五五开|一半对一半|各(?:占|有)(?:一半|五成)|把握[^。\\n，,]{0,4}(?:五成|一半|50\\s*%)',
+  // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
+  '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
 // Tier 2: the question is flawed or lacks information, or the model declines to advise. Counts when
 // no final answer line precedes it: after "答案：C" a remark that the stem is ambiguous, or a
@@ -97,6 +101,9 @@ const ZH_2 = [
   `(?:(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉))(?!${NO_MATTER})|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失`,
   // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
+  // 我目前判断不了。 / 需要看完整题干才能定。
+  '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:判断|确定|决定|定夺)不了(?=[。！!；;，,]|$)',
+  '(?:需要|要|得|须|需)(?:看|知道|了解|有)?(?:到)?完整(?:的)?(?:题干|题目|问题)(?:才能|才可以?|方能)(?:定|确定|判断|作答|回答|选)',
   // 不能根据几句话就判断您母亲应该换成哪种药 / 不能仅凭描述确定该用哪一个
   '不能(?:根据|凭|仅凭|单凭|只凭|通过)[^。\\n]{0,10}?(?:就)?(?:判断|决定|确定|断定)[^。\\n]{0,12}?(?:哪|该用|该选|应该)',
   // Impersonal: 这不是选择题能解决的问题 / 不是靠选一个选项能回答的
@@ -153,7 +160,9 @@ const EN_1 = [
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
-  '\\bnone\\s+of\\s+the\\s+(?:options|choices|answers|above)\\s+(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
+  '\\bnone\\s+of\\s+the\\s+(?:(?:listed|given|offered|available|provided|five|four)\\s+)?(?:options|choices|answers|above)\\s+(?:listed\\s+|given\\s+|here\\s+)?(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
+  // The expected answer (idarucizumab) is missing from the choices / is not among the options.
+  '\\b(?:correct|right|expected|true|best)\\s+(?:answer|option|choice|drug|agent)\\b[^.\\n]{0,40}?\\b(?:is|was)\\s+(?:missing\\s+from|absent\\s+from|not\\s+(?:among|in|listed\\s+(?:among|in)|one\\s+of))\\s+the\\s+(?:options|choices|answers|list)\\b',
   '\\bno\\s+(?:single\\s+)?(?:correct|right|valid|defensible|acceptable)\\s+(?:answer|option|choice)\\b',
   "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",
   "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice|letter)\\s+(?:can|could|is)",
@@ -186,6 +195,8 @@ const EN_1_SINGLE = [
   '\\bthe\\s+answer\\s+is\\s+either\\b',
   '\\b(?:both|either)\\b[^.。\\n]{0,60}\\b(?:defensible|equally\\s+(?:valid|correct|likely)|could\\s+be\\s+(?:correct|right|argued))',
   // "C and D are equally arguable"; "equally likely" only with two letters as its subject.
+  // "Answer: B or C?" (an answer slot that asks; "Why not C or D?" rules two out)
+  '(?:\\banswers?\\b[^.?\\n]{0,12}?|(?:^|\\n)[ \\t*_>#-]*)\\b[A-J]\\s+or\\s+[A-J]\\s*\\?',
   '\\bequally\\s+(?:arguable|defensible|justifiable)\\b|\\b[A-J]\\s+(?:and|or)\\s+[A-J]\\s+(?:are|seem|look|remain)\\s+equally\\b',
 ]
 const EN_2 = [
@@ -228,7 +239,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPp5'))
+const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRr5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true

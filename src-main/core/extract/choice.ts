@@ -373,7 +373,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // Failing that, an answer given by layout: a block of letter-only lines, an option list with
     // the chosen option marked, a line of option texts alone.
     const first = firstLine(x) ?? layoutAnswer(x, truncated)
-    if (first !== null && retractionAfter(x, first.end) < 0) {
+    // "……\n\n故应选以上三项" under the block: the statement pointing back at it decides, and shows.
+    if (first !== null && retractionAfter(x, first.end) < 0 && !(first.rule === 'option_lines' && anaphoricAnswer(x, first.end) !== null)) {
       first.final = true
       if (!truncated) {
         const h = abstainedAfter(x, first)
@@ -393,6 +394,13 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // "故应选以上三项" after a block of option lines.
     const ana = anaphoricAnswer(x, d === null ? x.lo : d.end)
     if (ana !== null) d = ana
+  }
+
+  // "I'll go with A. … Hmm, wait. That's backwards … So the expected finding is hyperkalemia.": after
+  // taking its letter back, the model states its answer by the option's text.
+  if (d !== null && d.final !== true && retractionAfter(x, d.end) >= 0) {
+    const t = textStatements(x)
+    if (t !== null && t.start >= d.end && retractedBetween(x, d.end, t.start)) d = t
   }
 
   // Cut short: only what the model states counts.

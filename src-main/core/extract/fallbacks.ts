@@ -1,10 +1,10 @@
 // Rules for outputs without an answer statement: a line that is only a letter, a letter opening the
 // output, an option named in words, the last letter mentioned.
 
-import { clauseEnd, hay, hedgedGroup, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, hay, hedgedGroup, hypothetical, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { bulletMarkOf, extendList, skipBullet } from './lists'
-import { findOptionTexts, type TextHit } from './options'
+import { findOptionTexts, optionTextAt, type TextHit } from './options'
 import { ARTICLE_AFTER_Y, CONTRAST_G, TEXT_CUE_G } from './patterns'
 import { textAfterCue } from './statements'
 
@@ -160,13 +160,18 @@ function hitsAssertion(hits: TextHit[]): Assertion {
   return { mask, start: hits[0].start, end: hits[hits.length - 1].end, rule: 'option_text' }
 }
 
-/** s[i] ends a sentence: 。！？；\n, or an English full stop (". " after a letter or bracket). */
-function endsSentence(s: string, i: number): boolean {
+/**
+ * s[i] ends a sentence: 。！？；\n, or an English full stop (". " after a letter or bracket). The dot of
+ * an option's label followed by its own text ("A. 人参、B. 白术") ends nothing.
+ */
+function endsSentence(x: Ctx, i: number): boolean {
+  const s = x.s
   const c = s.charCodeAt(i)
   if (isSentenceEnd(c)) return true
   if (c !== 46) return false
   const p = s.charCodeAt(i - 1)
-  return isBlankCode(s.charCodeAt(i + 1)) && (isLatin(p) || p === 41)
+  if (!isBlankCode(s.charCodeAt(i + 1)) || !(isLatin(p) || p === 41)) return false
+  return !(p >= 65 && p <= 74 && !isLatin(s.charCodeAt(i - 2)) && optionTextAt(s, i, p - 65, x.info) >= 0)
 }
 
 /**
@@ -176,12 +181,11 @@ function endsSentence(s: string, i: number): boolean {
  */
 export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion | null {
   if (x.info.textLetters.length === 0) return null
-  const s = x.s
   // Options the model ruled out by letter ("D东莨菪碱…均可排除") are not its answer in words either.
   const find = (from: number, to: number): TextHit[] =>
     findOptionTexts(hay(x), from, to, x.info).filter((h) => !(ruledOut & (1 << h.letter)))
   let firstEnd = x.lo
-  while (firstEnd < x.hi && !endsSentence(s, firstEnd)) firstEnd++
+  while (firstEnd < x.hi && !endsSentence(x, firstEnd)) firstEnd++
   let firstHits = find(x.lo, firstEnd)
   if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, x.lo, firstHits)
   if (firstHits.length > 0) return hitsAssertion(firstHits)
@@ -189,8 +193,8 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   for (let n = 0; n < 3 && end > x.lo; n++) {
     let start = end - 1
     // Skip the delimiter(s) that end this sentence, then walk back to the previous delimiter.
-    while (start > x.lo && endsSentence(s, start)) start--
-    while (start > x.lo && !endsSentence(s, start - 1)) start--
+    while (start > x.lo && endsSentence(x, start)) start--
+    while (start > x.lo && !endsSentence(x, start - 1)) start--
     let hits = find(start, end)
     if (hits.length > 1 && !x.multi) hits = mainClauseHits(x, start, hits)
     if (hits.length > 0) return hitsAssertion(hits)
@@ -209,6 +213,8 @@ export function optionTextAfterCue(x: Ctx): Assertion | null {
     cues.push(m.index, m.index + m[0].length)
   }
   for (let k = cues.length - 2, n = 0; k >= 0 && n < 6; k -= 2, n++) {
+    // "若指金标准，应为腹腔镜检查": the answer to a reading of the question, not the model's answer.
+    if (hypothetical(x, cues[k], cues[k + 1])) continue
     const a = textAfterCue(x, cues[k], cues[k + 1], clauseEnd(x, cues[k + 1], 60), true)
     if (a !== null) return a
   }

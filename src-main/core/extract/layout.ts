@@ -4,6 +4,9 @@
 //  - a line that holds only option texts ("瞳孔缩小；多汗、流涎；支气管分泌物增多");
 //  - an option list in which the chosen options carry a mark ("B. 基底节区 ✓", "✅ C. …",
 //    "D. … ← 正确", "**B. …**" among plain lines).
+//  - on a multi-answer item, one block of lines under a heading, each an option, its text and a
+//    neutral description ("三大表现：\n- **A**：脾大，常伴脾亢\n- **B**：侧支循环…"), naming a strict
+//    subset of the options and no other option line anywhere.
 // Read only when the output states no answer in words: any answer statement outranks these. One
 // pass over the lines; the option-text search runs only when no letter line was found.
 
@@ -54,6 +57,8 @@ interface OptionLine {
   bold: boolean
   /** Only the option's text, or the text and a neutral remark ("B — Liraglutide (LEADER trial)"). */
   plain: boolean
+  /** Unmarked, and whatever follows the option's text does not judge it ("- **A**：脾大，常伴脾功能亢进"). */
+  described: boolean
 }
 
 // A remark after an option's text that judges it, so the line is analysis, not a chosen option.
@@ -82,8 +87,9 @@ function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
     if (isCheck(s.charCodeAt(e))) mark = 1
     else if (MARK_WORD.test(s.slice(e, Math.min(to, e + 16)))) mark = 1
   }
-  const plain = mark === 0 && (e >= to || (to - e <= 40 && isRemark(s.charCodeAt(e)) && !JUDGING.test(s.slice(e, to))))
-  return { letter, mark, bold, plain }
+  const neutral = e >= to || !JUDGING.test(s.slice(e, to))
+  const plain = mark === 0 && (e >= to || (to - e <= 40 && isRemark(s.charCodeAt(e)) && neutral))
+  return { letter, mark, bold, plain, described: mark === 0 && neutral }
 }
 
 /** A remark after an option's text opens with a bracket or a dash: "（6小时内最佳）", "(LEADER trial)", "— 首选". */
@@ -165,6 +171,10 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   let optBlocks = 0
   let optBlock: Block | null = null
   let optOpen = false
+  // Blocks of lines that each give an option, its text and a neutral description of it.
+  let descBlocks = 0
+  let descBlock: Block | null = null
+  let descOpen = false
   for (let from = x.lo; from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
@@ -207,10 +217,24 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
             optOpen = true
           }
         } else optOpen = false
+        if (o !== null && o.described) {
+          if (descOpen && descBlock !== null) {
+            descBlock.mask |= 1 << o.letter
+            descBlock.end = to
+            descBlock.lines++
+          } else {
+            descBlocks++
+            let start = from
+            while (start < to && isBlankCode(s.charCodeAt(start))) start++
+            descBlock = { mask: 1 << o.letter, start, end: to, lines: 1 }
+            descOpen = true
+          }
+        } else descOpen = false
       }
     } else if (to > from) {
       open = false
       optOpen = false
+      descOpen = false
     }
     from = nl + 1
   }
@@ -224,6 +248,10 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (blocks > 1 || !hasTexts) return null
   if (optBlocks === 1 && optBlock !== null) {
     const chosen = chosenOptionLines(x, optBlock)
+    if (chosen !== null) return chosen
+  }
+  if (descBlocks === 1 && descBlock !== null && descBlock.lines > 1 && descBlock.mask === listed) {
+    const chosen = chosenOptionLines(x, descBlock)
     if (chosen !== null) return chosen
   }
   return textBlock(x)

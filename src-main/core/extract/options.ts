@@ -283,6 +283,12 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
   return matchesAt(s, k, t) ? k + t.length : -1
 }
 
+/** Where the option's own text starts when it ends right at `end` ("…is hyperkalemia" before " — D"), or -1. */
+export function optionTextEndingAt(s: string, end: number, letter: number, info: OptionInfo): number {
+  const t = info.texts[letter]
+  return t && matchesAt(s, end - t.length, t) ? end - t.length : -1
+}
+
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0x3000
 }

@@ -6,7 +6,7 @@ import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothe
 import { findGroups, isClauseSep, isLatin, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
-import { findOptionTexts, paraphrasedOption } from './options'
+import { findOptionTexts, optionTextEndingAt, paraphrasedOption } from './options'
 import {
   ANSWER_TAG_CLOSE,
   ANSWER_TAG_Y,
@@ -215,6 +215,31 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
   return [cueStart, family]
 }
 
+/**
+ * "So the expected finding is hyperkalemia — D", "答案是高钾血症（D）": a cue, the option's own text,
+ * then its letter after a dash, a comma or an opening bracket. The cue reaches the letter through its text.
+ */
+function cueBeforeOwnText(x: Ctx, g: LetterGroup): [number, number] | null {
+  if (g.items !== 1 || x.info.textLetters.length === 0) return null
+  const s = x.s
+  let k = g.start
+  let seps = 0
+  while (k > x.lo && seps < 5) {
+    const c = s.charCodeAt(k - 1)
+    if (c === 32 || c === 0x2014 || c === 0x2013 || c === 45 || c === 44 || c === 0xff0c || c === 40 || c === 0xff08 || c === 42) {
+      k--
+      seps++
+    } else break
+  }
+  if (seps === 0) return null
+  const t = optionTextEndingAt(s, k, 31 - Math.clz32(g.mask), x.info)
+  if (t < 0) return null
+  let c = t
+  while (c > x.lo && (s.charCodeAt(c - 1) === 42 || s.charCodeAt(c - 1) === 95)) c--
+  const cue = cueBefore(x, c)
+  return cue !== null && cue[1] !== 3 ? cue : null
+}
+
 /** A term such as 维生素, type or NYHA ends right before the letter at i: "维生素C", "type B". */
 function termBefore(s: string, i: number): boolean {
   return mayHaveTermBefore(s, i) && test(TERM_BEFORE_Y, s, i)
@@ -363,7 +388,7 @@ function newWalk(): Walk {
 
 /** A statement the walk can settle on at group g, or null; weak ones are kept aside in w.weak. */
 function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
-  const cue = cueBefore(x, g.start)
+  const cue = cueBefore(x, g.start) ?? cueBeforeOwnText(x, g)
   if (cue === null) return x.multi ? exclusionStatement(x, w, g) : null
   const a = cueGroup(x, g, cue[0], cue[1])
   if (a === null) return null
