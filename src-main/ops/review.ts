@@ -1,6 +1,7 @@
 // Multi-round review (issue 7): the plan, assignment, a reviewer's queue and decisions, closing a
 // round, adjudication, the coordinator's dashboard and threaded comments. Roles are checked here
 // (access) and blindness in the services, so every host gets the same rules.
+import path from 'node:path'
 import { z } from 'zod'
 import { DecisionInputSchema } from '../core/review/decision'
 import { DECISION_KINDS, REASON_CODES } from '../core/review/reasons'
@@ -12,10 +13,24 @@ import { decide, undo } from '../services/review/decide'
 import { getPlan, setPlan } from '../services/review/plan'
 import { withdrawItem } from '../services/review/withdraw'
 import { addComment, itemReviewView, listComments, reviewQueue } from '../services/review/read'
+import { exportPackage, mergePackage, openPackage, packageInfo, returnPackage } from '../services/review/packages'
+import { writeNewFile } from '../services/transfer'
 import { op } from './define'
+import type { OpContext } from './define'
+import { FileInput, readBytesInput, writablePath } from './files'
 
 const ItemId = z.string().min(1).max(200)
 const Seed = z.number().int().min(0).max(2 ** 32 - 1)
+const Passphrase = z.string().min(1).max(1024)
+const Out = z.string().min(1).max(4096)
+
+/** A package's bytes: written to a new file where the host may write (the CLI), else handed back. */
+function deliver(ctx: OpContext, bytes: Buffer, out: string | undefined): { file: string | null; contentBase64: string | null } {
+  if (!out) return { file: null, contentBase64: bytes.toString('base64') }
+  const target = writablePath(ctx, out)
+  writeNewFile(target, bytes)
+  return { file: path.resolve(target), contentBase64: null }
+}
 
 export const reviewOps = {
   'review.plan.get': op(z.object({}), 'actor', (ctx) => getPlan(ctx.ws)),
@@ -84,6 +99,37 @@ export const reviewOps = {
     'actor',
     (ctx, input) => addComment(ctx.ws, ctx.actor!, input),
   ),
+
+  /** Offline review: one reviewer's undecided items of an open round, as a package (services/review/packages.ts). */
+  'review.package.export': op(
+    z.object({ reviewer: z.string().min(1).max(200), roundId: z.number().int().min(1).optional(), passphrase: Passphrase.optional(), out: Out.optional() }),
+    ['coordinator'],
+    async (ctx, input) => {
+      const { bytes, ...r } = await exportPackage(ctx.ws, ctx.actor!, input)
+      return { ...r, ...deliver(ctx, bytes, input.out) }
+    },
+  ),
+
+  /** Opens a package into an empty bank (which becomes the reviewer's review copy), or the copy it made. */
+  'review.package.open': op(z.object({ file: FileInput, passphrase: Passphrase.optional() }), 'public', (ctx, input) => {
+    const f = readBytesInput(ctx, input.file)
+    return openPackage(ctx.ws, ctx.actor, f.bytes, f.name, input.passphrase)
+  }),
+
+  /** In a review copy: the reviewer's decisions and comments, as the package to send back. */
+  'review.package.return': op(z.object({ packageId: z.string().min(1).max(100).optional(), out: Out.optional() }), ['reviewer'], (ctx, input) => {
+    const { bytes, ...r } = returnPackage(ctx.ws, ctx.actor!, input)
+    return { ...r, ...deliver(ctx, bytes, input.out) }
+  }),
+
+  /** Merges a returned package: `{merged, unchanged, conflicts}`; the same package twice changes nothing. */
+  'review.package.merge': op(z.object({ file: FileInput }), ['coordinator'], (ctx, input) => {
+    const f = readBytesInput(ctx, input.file)
+    return mergePackage(ctx.ws, ctx.actor!, f.bytes, f.name)
+  }),
+
+  /** Packages sent from this bank (with their merges) and, in a review copy, the ones opened. */
+  'review.package.list': op(z.object({}), 'public', (ctx) => packageInfo(ctx.ws)),
 
   'review.comment.list': op(z.object({ itemId: ItemId }), 'actor', (ctx, input) => listComments(ctx.ws, ctx.actor!, input)),
 }

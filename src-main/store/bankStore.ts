@@ -13,6 +13,7 @@ import { UserStore } from './users'
 import { AuditLog } from './auditLog'
 import { ReviewStore } from './reviewStore'
 import { PoolStore } from './poolStore'
+import { PackageStore } from './packageStore'
 
 export interface StoredItem {
   rowid: number
@@ -117,6 +118,7 @@ export class BankStore {
   readonly audit: AuditLog
   readonly review: ReviewStore
   readonly pools: PoolStore
+  readonly packages: PackageStore
   private readonly s
 
   constructor(
@@ -128,6 +130,7 @@ export class BankStore {
     this.audit = new AuditLog(this.db)
     this.review = new ReviewStore(this.db)
     this.pools = new PoolStore(this.db)
+    this.packages = new PackageStore(this.db)
     const db = this.db
     noteNewBank(db)
     this.s = {

@@ -163,6 +163,18 @@ export class KeyStore {
     return made
   }
 
+  /**
+   * The token of an offline review package (core/review/package.ts): kept beside the keys, like the
+   * audit secret, so a copy of the bank alone cannot forge a returned package.
+   */
+  packageToken(packageId: string): string | undefined {
+    return this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(`review_pkg:${packageId}`) as string | undefined
+  }
+
+  putPackageToken(packageId: string, token: string): void {
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`review_pkg:${packageId}`, token)
+  }
+
   getDraft(itemId: string, actorId: string): KeyDraft | undefined {
     const r = this.db.prepare('SELECT text, base_version, saved_at FROM key_drafts WHERE item_id = ? AND actor_id = ?').get(itemId, actorId) as
       | { text: string; base_version: number; saved_at: string }

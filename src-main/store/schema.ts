@@ -277,6 +277,39 @@ BEGIN SELECT RAISE(ABORT, 'a released pool is frozen'); END;
 CREATE TRIGGER pool_items_no_delete BEFORE DELETE ON pool_items
 BEGIN SELECT RAISE(ABORT, 'a released pool is frozen'); END;
 `,
+  },  {
+    // Offline review packages (issue 7). 'sent': a package this bank exported for a reviewer (its
+    // token lives in the keys file); 'opened': a package opened into this bank, a reviewer's copy,
+    // with the coordinator's item versions it was made of. Merges are recorded per returned file.
+    version: 5,
+    up: `
+CREATE TABLE review_packages (
+  id TEXT PRIMARY KEY,
+  direction TEXT NOT NULL CHECK (direction IN ('sent', 'opened')),
+  bank_uid TEXT NOT NULL,
+  bank_name TEXT NOT NULL,
+  round_id INTEGER NOT NULL REFERENCES review_rounds(id),
+  origin_round_id INTEGER NOT NULL,
+  reviewer_id TEXT NOT NULL,
+  items INTEGER NOT NULL,
+  item_versions TEXT,
+  keys INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  created_by TEXT NOT NULL,
+  opened_at TEXT
+);
+CREATE INDEX review_packages_round ON review_packages (round_id, reviewer_id);
+CREATE TABLE review_package_merges (
+  id INTEGER PRIMARY KEY,
+  package_id TEXT NOT NULL REFERENCES review_packages(id),
+  sha256 TEXT NOT NULL,
+  merged_at TEXT NOT NULL,
+  merged_by TEXT NOT NULL,
+  merged INTEGER NOT NULL,
+  unchanged INTEGER NOT NULL,
+  conflicts INTEGER NOT NULL
+);
+`,
   },
 ]
 

@@ -63,6 +63,14 @@ export class UserStore {
     return this.get(id)!
   }
 
+  /** A profile made elsewhere, under its own id (a reviewer's profile arriving in a review package). */
+  insertKnown(p: { id: string; name: string; role: Role }, now: string): Profile {
+    this.db
+      .prepare('INSERT INTO users (id, name, institution, role, specialties, created_at, updated_at) VALUES (?, ?, NULL, ?, NULL, ?, ?)')
+      .run(p.id, p.name, p.role, now, now)
+    return this.get(p.id)!
+  }
+
   update(id: string, p: { name?: string; institution?: string | null; role?: Role; specialties?: string[] }, now: string): Profile {
     const cur = this.get(id)!
     this.db

@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   /** A coordinator took an item out of review (back to draft, outcome unresolved). */
   'review.withdraw',
   'review.comment',
+  /** Offline review packages: one sent to a reviewer, one opened into a reviewer's copy, one merged back. */
+  'review.export',
+  'review.open',
+  'review.merge',
   /** A released pool: its name, size and content hash. */
   'pool.release',
 ] as const

@@ -79,39 +79,74 @@ export function decide(ws: Workspace, actor: Actor, input: DecideInput): Promise
     const assignment = round?.state === 'open' ? store.assignment(round.id, row.rowid, actor.id) : undefined
     if (!round || !assignment) throw new MbError(m.notAssigned({ id: input.itemId }))
     if (store.standing(round.id, row.rowid, actor.id)) throw new MbError(m.alreadyDecided({ id: input.itemId }))
-    const prop = input.kind === 'revise' && input.revisedItem !== undefined ? proposal(ws, input.itemId, input.revisedItem) : null
-    const problem = checkDecision(
-      { kind: input.kind, reasons: input.reasons, revision: prop?.hash ?? (input.revisedItem !== undefined ? 'given' : undefined) },
-      { keysVisible: round.plan.reviewersCheckKeys },
-    )
-    if (problem) throw new MbError(problem)
-    const now = new Date().toISOString()
-    if (prop) store.putRevision(prop.hash, row.rowid, row.version, prop.data, now, actor.id)
-    const d: Omit<DecisionRow, 'withdrawn' | 'revisedVersion'> = {
-      id: input.decisionId,
-      roundId: round.id,
-      itemRowid: row.rowid,
-      reviewerId: actor.id,
-      itemVersion: row.version,
-      kind: input.kind,
-      reasons: [...input.reasons],
-      comment: input.comment ?? null,
-      confidence: input.confidence ?? null,
-      seconds: input.seconds ?? null,
-      revision: prop?.hash ?? null,
-      decidedAt: now,
-    }
-    store.insertDecision(d)
-    store.setDecided(round.id, row.rowid, actor.id, true)
-    ws.bank.audit.append({
-      actor: actor.id,
-      action: 'review.decide',
-      target: input.itemId,
-      at: now,
-      new: { decisionId: d.id, roundId: round.id, round: round.number, version: row.version, kind: d.kind, reasons: d.reasons, revision: d.revision, seconds: d.seconds },
-    })
-    return { decision: myDecision({ ...d, withdrawn: false, revisedVersion: null }, input.itemId, round.number), duplicate: false }
+    const d = recordDecision(ws, actor.id, row, round, { ...input, decidedAt: new Date().toISOString() })
+    return { decision: myDecision(d, input.itemId, round.number), duplicate: false }
   })
+}
+
+export interface RecordInput {
+  decisionId: string
+  itemId: string
+  kind: DecisionRow['kind']
+  reasons: DecisionRow['reasons']
+  comment?: string | null
+  confidence?: number | null
+  seconds?: number | null
+  revisedItem?: unknown
+  decidedAt: string
+}
+
+/**
+ * Records a reviewer's decision on an item assigned to them in an open round (the caller checked the
+ * assignment and that none stands): the revision kept as a proposal, the assignment marked decided,
+ * one audit entry. Everything is checked before anything is written, so a refusal writes nothing.
+ * `via`: the offline package it came in (merge), logged with it.
+ */
+export function recordDecision(
+  ws: Workspace,
+  reviewerId: string,
+  row: { rowid: number; id: string; version: number },
+  round: { id: number; number: number; plan: { reviewersCheckKeys: boolean } },
+  input: RecordInput,
+  via?: { packageId: string; mergedBy: string },
+): DecisionRow {
+  const store = ws.bank.review
+  const prop = input.kind === 'revise' && input.revisedItem !== undefined ? proposal(ws, input.itemId, input.revisedItem) : null
+  const problem = checkDecision(
+    { kind: input.kind, reasons: input.reasons, revision: prop?.hash ?? (input.revisedItem !== undefined ? 'given' : undefined) },
+    { keysVisible: round.plan.reviewersCheckKeys },
+  )
+  if (problem) throw new MbError(problem)
+  if (prop) store.putRevision(prop.hash, row.rowid, row.version, prop.data, input.decidedAt, reviewerId)
+  const d: DecisionRow = {
+    id: input.decisionId,
+    roundId: round.id,
+    itemRowid: row.rowid,
+    reviewerId,
+    itemVersion: row.version,
+    kind: input.kind,
+    reasons: [...input.reasons],
+    comment: input.comment ?? null,
+    confidence: input.confidence ?? null,
+    seconds: input.seconds ?? null,
+    revision: prop?.hash ?? null,
+    decidedAt: input.decidedAt,
+    withdrawn: false,
+    revisedVersion: null,
+  }
+  store.insertDecision(d)
+  store.setDecided(round.id, row.rowid, reviewerId, true)
+  ws.bank.audit.append({
+    actor: reviewerId,
+    action: 'review.decide',
+    target: input.itemId,
+    at: via ? new Date().toISOString() : input.decidedAt,
+    new: {
+      decisionId: d.id, roundId: round.id, round: round.number, version: row.version, kind: d.kind, reasons: d.reasons, revision: d.revision, seconds: d.seconds,
+      ...(via ? { decidedAt: d.decidedAt, package: via.packageId, mergedBy: via.mergedBy } : {}),
+    },
+  })
+  return d
 }
 
 /** Takes back the caller's decision (the one named, or their latest) while its round is open. */
