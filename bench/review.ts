@@ -17,7 +17,7 @@ import { NoSecretStore } from '../src-main/services/endpoints/secrets'
 
 const SPECIALTIES = Array.from({ length: 24 }, (_, i) => `专科${i + 1}`)
 
-function buildBank(file: string, items: number): number {
+export function buildBank(file: string, items: number, reviewers = 50): number {
   const t0 = performance.now()
   const bank = new BankStore(file)
   const db = bank.db
@@ -25,7 +25,7 @@ function buildBank(file: string, items: number): number {
   const author = db.transaction(() => bank.users.create({ name: 'bench-author', role: 'editor' }, now))()
   db.transaction(() => {
     bank.users.create({ name: 'bench', role: 'coordinator' }, now)
-    for (let r = 0; r < 50; r++) bank.users.create({ name: `reviewer-${r}`, role: 'reviewer', specialties: [SPECIALTIES[r % 24], SPECIALTIES[(r * 7) % 24]] }, now)
+    for (let r = 0; r < reviewers; r++) bank.users.create({ name: `reviewer-${r}`, role: 'reviewer', specialties: [SPECIALTIES[r % 24], SPECIALTIES[(r * 7) % 24]] }, now)
   })()
   const insItem = db.prepare(
     `INSERT INTO items (rowid, id, track, dimension, specialty_primary, specialty_secondary, type, status, source, task, version, updated_at)
