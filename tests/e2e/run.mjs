@@ -197,6 +197,28 @@ async function waitPanelClosed() {
   await page.getByTestId('item-panel').waitFor({ state: 'detached' })
 }
 
+/** The link a web host prints once it listens (60 s at most). */
+function hostUrl(child) {
+  let stderr = ''
+  child.stderr.on('data', (c) => (stderr += c))
+  return new Promise((resolve, reject) => {
+    let buf = ''
+    const timer = setTimeout(() => reject(new Error(`no URL from the web host within 60 s\n${stderr}`)), 60_000)
+    child.stdout.on('data', (c) => {
+      buf += c
+      const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(buf)
+      if (m) {
+        clearTimeout(timer)
+        resolve(m[0])
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the web host exited with code ${code}\n${stderr}`))
+    })
+  })
+}
+
 // ------------------------------------------------------------------ steps
 
 await step('preconditions: built app, Chromium, fixtures', async () => {
@@ -229,24 +251,7 @@ fs.writeFileSync(${JSON.stringify(openerRecord)}, JSON.stringify({ argv: process
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, MEDBENCH_OPENER: opener, MEDBENCH_E2E_MODEL_KEY: MODEL_KEY },
   })
-  let stderr = ''
-  server.stderr.on('data', (c) => (stderr += c))
-  baseUrl = await new Promise((resolve, reject) => {
-    let buf = ''
-    const timer = setTimeout(() => reject(new Error(`no URL from the web host within 60 s\n${stderr}`)), 60_000)
-    server.stdout.on('data', (c) => {
-      buf += c
-      const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(buf)
-      if (m) {
-        clearTimeout(timer)
-        resolve(m[0])
-      }
-    })
-    server.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the web host exited with code ${code}\n${stderr}`))
-    })
-  })
+  baseUrl = await hostUrl(server)
   process.stdout.write(`    ${baseUrl.replace(/token=.*/, 'token=…')}\n`)
 })
 
@@ -2111,6 +2116,76 @@ await step('v4. the adjudicator sees both decisions under pseudonyms and approve
   const audit = await api('audit.verify')
   check(audit.intact === true, `audit.verify: ${JSON.stringify(audit)}`)
   await shot('44-pool-released')
+  await page.getByTestId('nav-bank').click()
+})
+
+await step('v5. offline package round trip: the coordinator exports a reviewer\'s package, the reviewer opens it in a second app (empty bank, own browser profile), decides offline, exports the return; the merge records it, and again changes nothing', async () => {
+  // A second round of the same plan on three more drafts.
+  const ids = (await api('bank.query', { filters: { type: ['single_choice'], status: ['draft'] }, sort: { column: 'id' }, limit: 3 })).rows.map((r) => r.id)
+  const a = await api('review.assign', { ids, seed: 11 })
+  check(a.items === 3 && a.assignments === 6, `assign: ${JSON.stringify(a)}`)
+  await page.getByTestId('nav-review').click()
+  await page.getByTestId('package-panel').waitFor()
+  await page.getByTestId('package-reviewer').selectOption({ label: '王审核' })
+  const [out] = await Promise.all([page.waitForEvent('download'), page.getByTestId('package-export').click()])
+  const pkgFile = path.join(dataDir, out.suggestedFilename())
+  await out.saveAs(pkgFile)
+  check(/^审核包-王审核-第1轮\.mbpkg$/.test(out.suggestedFilename()), `the package is named ${out.suggestedFilename()}`)
+  await page.getByTestId('package-export-result').waitFor()
+
+  // The reviewer's laptop: another app on an empty bank, another browser profile.
+  const laptop = path.join(dataDir, 'laptop')
+  fs.mkdirSync(laptop)
+  const host2 = spawn(cliCmd[0], [...cliCmd.slice(1), 'serve', '--bank', path.join(laptop, 'bank.db'), '--data', laptop, '--port', '0'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const main = page
+  let returnFile = ''
+  try {
+    const url2 = await hostUrl(host2)
+    const ctx2 = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', timezoneId: E2E_TZ })
+    page = await ctx2.newPage()
+    page.setDefaultTimeout(20_000)
+    page.on('pageerror', (e) => pageErrors.push(e.message))
+    await page.goto(url2)
+    await page.getByTestId('profile-dialog').waitFor()
+    await page.getByTestId('package-open-file').setInputFiles(pkgFile)
+    await shot('45-package-open')
+    await page.getByTestId('package-open-go').click()
+    await page.getByTestId('profile-dialog').waitFor({ state: 'detached' })
+    await page.getByTestId('review-queue').waitFor()
+    await page.locator('[data-testid="review-progress"][data-assigned="3"]').waitFor()
+    await page.getByTestId('package-return').waitFor()
+    check(((await page.getByTestId('actor-button').textContent()) ?? '').includes('王审核'), 'the package did not bring the reviewer\'s profile')
+    const offline = [await decideInQueue('approve'), await decideInQueue('reject', 'ambiguous_stem'), await decideInQueue('approve')]
+    check(new Set(offline).size === 3 && offline.every((id) => ids.includes(id)), `decided offline: ${JSON.stringify(offline)}`)
+    await page.getByTestId('review-empty').waitFor()
+    const [ret] = await Promise.all([page.waitForEvent('download'), page.getByTestId('package-return-go').click()])
+    returnFile = path.join(dataDir, ret.suggestedFilename())
+    await ret.saveAs(returnFile)
+    const said = (await page.getByTestId('package-return-result').textContent()) ?? ''
+    check(said.includes('3 个决定'), `the return says "${said}"`)
+    await shot('46-package-return')
+    await ctx2.close()
+  } finally {
+    page = main
+    await stopChild(host2)
+  }
+
+  await page.getByTestId('package-merge-file').setInputFiles(returnFile)
+  const result = page.getByTestId('package-merge-result')
+  await result.waitFor()
+  check((await result.getAttribute('data-merged')) === '3' && (await result.getAttribute('data-conflicts')) === '0', `the merge reads ${await result.textContent()}`)
+  await shot('47-package-merged')
+  const audit = (await api('audit.list', { action: 'review.merge' })).total
+  await page.getByTestId('package-merge-file').setInputFiles(returnFile)
+  await page.locator('[data-testid="package-merge-result"][data-merged="0"][data-unchanged="3"]').waitFor()
+  check((await api('audit.list', { action: 'review.merge' })).total === audit, 'merging the same package again wrote to the log')
+  // Reviewer 2 still works online, and the round's progress counts the merged decisions.
+  const st = await api('review.status')
+  const round = st.rounds.find((r) => r.state === 'open')
+  check(round && round.decided === 3 && round.assignments === 6, `the open round reads ${JSON.stringify(round && { decided: round.decided, assignments: round.assignments })}`)
   await page.getByTestId('nav-bank').click()
 })
 

@@ -291,6 +291,9 @@ describe('a two-round review through the operations', () => {
       ['a2', 2, idB],
     ])
     expect(s.fast[0].zh).toContain('a0')
+    // The coordinator reads the reviewer's name, not a profile id.
+    expect(s.fast[0].zh).toContain(A)
+    expect(s.fast[0].zh).not.toContain(idA)
   })
 
   it('the audit chain verifies after the whole flow, with one entry per action', async () => {

@@ -65,14 +65,20 @@ const oneDecimal = (x: number) => String(Math.round(x * 10) / 10)
  * The decision's flag, or null when its pace is plausible or its time was not measured. `skim` is the
  * item's skim time in seconds, skimSeconds(readingText(item)), computed once per item.
  */
-export function fastFlag(plan: Pick<ReviewPlan, 'fastDecisionSeconds'>, d: Pick<Decision, 'itemId' | 'round' | 'reviewerId' | 'seconds'>, skim: number): FastFlag | null {
+export function fastFlag(
+  plan: Pick<ReviewPlan, 'fastDecisionSeconds'>,
+  d: Pick<Decision, 'itemId' | 'round' | 'reviewerId' | 'seconds'>,
+  skim: number,
+  /** The reviewer as the message names them (a coordinator reads names, not profile ids). */
+  name: string = d.reviewerId,
+): FastFlag | null {
   if (d.seconds === undefined) return null
   const threshold = plan.fastDecisionSeconds ?? 0
   const min = Math.max(threshold, skim)
   if (!(d.seconds < min)) return null
   // Name the bound that bites: the plan's threshold when it is the larger one.
   const why: FastWhy = threshold >= skim ? 'threshold' : 'reading'
-  const params = { reviewer: d.reviewerId, item: d.itemId, seconds: oneDecimal(d.seconds), min: oneDecimal(min) }
+  const params = { reviewer: name, item: d.itemId, seconds: oneDecimal(d.seconds), min: oneDecimal(min) }
   return { itemId: d.itemId, round: d.round, reviewerId: d.reviewerId, seconds: d.seconds, minSeconds: min, why, msg: m[why](params) }
 }
 
@@ -84,12 +90,13 @@ export function fastDecisions(
   plan: Pick<ReviewPlan, 'fastDecisionSeconds'>,
   decisions: readonly Pick<Decision, 'itemId' | 'round' | 'reviewerId' | 'seconds'>[],
   skimOf: (itemId: string) => number,
+  nameOf: (reviewerId: string) => string = (id) => id,
 ): { flags: FastFlag[]; byReviewer: Map<string, { timed: number; fast: number; share: number }> } {
   const flags: FastFlag[] = []
   const byReviewer = new Map<string, { timed: number; fast: number; share: number }>()
   for (const d of decisions) {
     if (d.seconds === undefined) continue
-    const f = fastFlag(plan, d, skimOf(d.itemId))
+    const f = fastFlag(plan, d, skimOf(d.itemId), nameOf(d.reviewerId))
     const r = byReviewer.get(d.reviewerId) ?? { timed: 0, fast: 0, share: 0 }
     r.timed++
     if (f) {

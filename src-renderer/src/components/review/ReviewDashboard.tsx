@@ -1,10 +1,12 @@
 // The coordinator's view of review: items by status, the queues, each round's progress per reviewer
 // and its agreement (Fleiss' kappa, Gwet's AC1, Cohen's kappa per pair), decisions made implausibly
-// fast; and the actions: assign drafts to a round, close the open round, release a pool.
+// fast; and the actions: assign drafts to a round, close the open round, release a pool, export and
+// merge offline review packages.
 import { useEffect, useState } from 'react'
 import { useReviewStore } from '../../stores/reviewStore'
 import { useCodeLabel, useLang, useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
+import { PackagePanel } from './PackagePanel'
 
 /** A reviewer's profile name in a round's table, else the id. */
 const nameOf = (r: { reviewers: { reviewerId: string; name: string | null }[] }, id: string) => r.reviewers.find((v) => v.reviewerId === id)?.name ?? id
@@ -76,6 +78,7 @@ export function ReviewDashboard() {
             </div>
           </div>
           {!d.plan && <p className="muted">{t('reviewNoPlan')}</p>}
+          {d.plan && <PackagePanel keysChecked={d.plan.reviewersCheckKeys} onChange={() => void useReviewStore.getState().loadDashboard()} />}
           {d.rounds.map((r) => (
             <section key={r.roundId} className="report-box" data-testid="review-round" data-round={r.round} data-state={r.state}>
               <h3>

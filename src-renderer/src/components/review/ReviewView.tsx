@@ -8,6 +8,8 @@ import { useT } from '../../i18n'
 import { ReviewQueue } from './ReviewQueue'
 import { ReviewDashboard } from './ReviewDashboard'
 import { AdjudicationView } from './AdjudicationView'
+import { PackageOpen } from './PackageOpen'
+import { PackageReturn } from './PackageReturn'
 
 type Tab = 'queue' | 'adjudication' | 'dashboard'
 
@@ -15,6 +17,7 @@ export function ReviewView() {
   const t = useT()
   const role = useAppStore((s) => s.info?.actor?.role ?? null)
   const actorId = useAppStore((s) => s.info?.actor?.id ?? null)
+  const itemsInBank = useAppStore((s) => s.info?.items ?? 0)
   // Another profile acting: nothing of the previous one's queue or drafts may stay on screen.
   useEffect(() => useReviewStore.getState().reset(), [actorId])
   const tabs: Tab[] = role === 'reviewer' ? ['queue'] : role === 'adjudicator' ? ['adjudication'] : role === 'coordinator' ? ['dashboard', 'adjudication'] : []
@@ -35,7 +38,14 @@ export function ReviewView() {
         )}
       </div>
       {tabs.length === 0 && <p className="muted">{t('reviewNoRole')}</p>}
+      {role === 'reviewer' && <PackageReturn />}
       {tab === 'queue' && <ReviewQueue />}
+      {(role === 'reviewer' || (role === null && itemsInBank === 0)) && (
+        <details className="small package-open-more" open={role === null} data-testid="package-open-more">
+          <summary>{t('pkgOpenTitle')}</summary>
+          <PackageOpen />
+        </details>
+      )}
       {tab === 'adjudication' && <AdjudicationView />}
       {tab === 'dashboard' && <ReviewDashboard />}
     </div>

@@ -12,6 +12,7 @@ import type { UiError } from '../../errors'
 import { useCodeLabel, useT } from '../../i18n'
 import { Modal } from '../common/Modal'
 import { ErrorLine } from '../common/ErrorLine'
+import { PackageOpen } from '../review/PackageOpen'
 
 type Role = Profile['role']
 const SELF_SERVICE: Role[] = ['editor', 'reviewer']
@@ -148,6 +149,8 @@ export function ProfileDialog() {
           </button>
         </div>
       </form>
+      {/* An empty bank on a reviewer's laptop: the package brings the reviewer's profile with it. */}
+      {first && info?.items === 0 && <PackageOpen />}
     </Modal>
   )
 }
