@@ -150,6 +150,14 @@ describe('the last answer the model commits to wins', () => {
     check("I'll go with A.\n\nHmm, wait. That's backwards for heparin.\n\nSo the reversal agent is protamine sulfate — B.", HEPARIN, false, 'B')
     check('阿司匹林的作用为：**A. 抗炎**、**B. 镇痛**、**C. 解热**。\n\n不能降血糖。', ASPIRIN, true, 'ABC')
     check('阿司匹林的三大作用：\n\n- **A**：抗炎，用于风湿热\n- **B**：镇痛，对钝痛有效\n- **D**：抗血小板聚集，小剂量\n\n解热作用较弱，降血糖更谈不上。', ASPIRIN, true, 'ABD')
+    // Blind set 11: struck-through letters are deleted; a supposed other case is no answer; an
+    // option paraphrased after a colon, with its gloss dropped, as a formula, or as an acronym.
+    check('**答案：~~A~~ B**\n\n坏血病是维生素C缺乏。', VITC, false, 'B')
+    check('Answer: ~~A~~ → **B**', HEPARIN, false, 'B')
+    check('答案：B\n\n再核对一次：坏血病确为维生素C缺乏。\n\n补充：若题目改为维生素A缺乏，症状为夜盲，应选A。', VITC, false, 'B')
+    check('所以灵敏度的计算公式为：真阳性 ÷（真阳性 ＋ 假阴性）', { A: '真阳性/(真阳性+假阴性)', B: '真阴性/(真阴性+假阳性)', C: '真阳性/(真阳性+假阳性)' }, false, 'A')
+    check('答案：凝血酶原时间（PT）/INR', { A: '活化部分凝血活酶时间', B: '凝血酶时间', C: '凝血酶原时间及INR' }, false, 'C')
+    check('Answer: hypotension, JVD, and muffled heart sounds.', { A: 'Hypotension', B: 'Jugular venous distension', C: 'Muffled heart sounds', D: 'Fever' }, true, 'ABC')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {
@@ -194,6 +202,12 @@ describe('hedges and outputs that stop before their answer', () => {
     check('None of the listed options is correct; the expected answer (andexanet) is missing from the choices.', HEPARIN, false, '')
     check('若指最常见的，应为**夜盲症**（A）；若指最严重的，应为**坏血病**（B）。\n\nA、B都有可能，我这里不下结论。', VITC, false, '')
     check('Answer: B\n\nWhy not C or D? They do not bind heparin.', HEPARIN, false, 'B')
+    // Blind set 11: more information needed; no reliable single answer; two options and no way to
+    // pick between them; a list cut by the length limit; "A 10 mm…" is an article, not an answer.
+    check("A 10 mm induration on PPD is positive.\n\nI'd need more information before committing to one of these options.", HEPARIN, false, '')
+    check('教材与指南说法不同，我无法可靠地给出单一答案。', VITC, false, '')
+    check('A和B都对，作为单选题我没法在两者之间取舍。', VITC, false, '')
+    check('一线抗结核药如下。\n\n最终答案：A、B、', ASPIRIN, true, '', undefined, 'length')
     for (const out of ['B和C都有可能，无法确定。', '答案为A/D，取决于教材版本。', '我不确定是B还是C。', 'Either B or C could be correct.', 'A和E之间难以取舍。']) {
       check(out, VITC, false, '')
     }

@@ -21,7 +21,9 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").
 const ZH_1 = [
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
-  `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接)?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
+  `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
+  // 没法在两者之间取舍 / 无法在B和D中做出选择
+  `${CANNOT}在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:抉择|取舍|做出选择|作出选择|选择|二选一|选出一个)`,
   // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
   `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一|其中(?:的)?(?:一个|一项)|其中之一)`,
   // 无法唯一确定 / 不能唯一地选出
@@ -177,6 +179,8 @@ const EN_1 = [
   "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
   // The stem doesn't give enough information to pick a single best answer.
   "\\b(?:not|\\w*n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
+  // I'd need more information before committing to one of these options.
+  "\\bI(?:['’]d|\\s+would)\\s+(?:really\\s+)?need\\s+(?:more|additional|further)\\s+(?:information|details?|data|context|history|results?)\\s+(?:before|to)\\s+(?:confidently\\s+)?(?:committing|commit|choosing|choose|picking|pick|selecting|select|answering|answer|deciding|decide)\\b",
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
   // Without the age I'd just be guessing.
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",

@@ -207,6 +207,8 @@ function popcount(m: number): number {
  * statement the model does not go on to question, a first line that is only the answer.
  */
 function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): ChoiceExtraction {
+  // "最终答案：A、B、" where the output stops: the list was cut, its end unknown.
+  if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
   if (d !== null && (d.final === true || !turnAfter(x, d.end))) return result(x, d.mask, d.start, d.end, d.rule)
   const first = firstLine(x)
   if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
@@ -217,6 +219,17 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): Choic
   if (at < 0) return noAnswer(rule)
   const nl = x.s.indexOf('\n', at)
   return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
+}
+
+/** Only a list separator (、 , ， 和 及 与 / &) and blanks or markdown stand between `from` and the end. */
+function listCutAfter(x: Ctx, from: number): boolean {
+  let seps = 0
+  for (let i = from; i < x.hi; i++) {
+    const c = x.s.charCodeAt(i)
+    if (c === 0x3001 || c === 44 || c === 0xff0c || c === 0x548c || c === 0x53ca || c === 0x4e0e || c === 47 || c === 38) seps++
+    else if (!(c === 32 || c === 9 || c === 42 || c === 95)) return false
+  }
+  return seps > 0
 }
 
 /**

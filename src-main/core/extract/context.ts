@@ -135,6 +135,10 @@ const CONSEQUENT = /则|那|就|便|会|可以|可(?=临时|考虑|改|酌情|�
 // makes what follows hypothetical even without a consequent word ("若问噻嗪类会升高哪项，选C").
 const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?|是问)|(?:若|如果|假如|倘若|要是)(?:严格|单纯|仅仅?|只|是)?(?:指|按照?|理解为|意思是|本意是|侧重|强调|从)|(?:换成|换作|换为|改问|换问)|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)/i
 
+// A sentence that opens by supposing a different case ("补充：若患者能遵嘱活动（M6），总分为11分，应选D"),
+// Chinese dropping 则 before the verdict. "若无禁忌，首选A" states a caveat, not another case.
+const OPENS_WITH_CASE = /^[\s*_>#-]*(?:(?:补充|注|另|另外|附|备注|PS)[：:，,]\s*)?(?:若|如果|假如|倘若|要是)(?!无|没有|不|非|未)[^，,。；;\n]{1,30}[，,]/
+
 /**
  * Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis left open
  * before `at`, at most 80 back. A parenthesis closed before `at` is part of the sentence ("若问“来源于
@@ -176,7 +180,7 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
   const sent = sentenceStart(x, from)
   if (sent >= from) return false
   const before = x.s.slice(sent, from)
-  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before)
+  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before)
   // The condition may also open the statement's own clause ("……，否则应选B").
   return CONDITION.test(x.s.slice(sent, cueStart))
 }

@@ -106,6 +106,8 @@ export function trimEnd(s: string, from: number, to: number): number {
 }
 
 /** A letter that opens the output: "B. 卵巢。卵巢是女性的生殖腺…", "B，因为…". */
+const MEASURE_AFTER_Y = / \d[\d.,]*[ -]?[a-zμ%]/y
+
 export function leading(x: Ctx, from: number, to: number): Assertion | null {
   const { s, info } = x
   let k = from
@@ -114,6 +116,8 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   if (g === null || g.mask === 0 || hedgedGroup(x, g)) return null
   const c = s.charCodeAt(g.start)
   if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) return null
+  // "A 10 mm induration on PPD…": the article before a measurement, unless that is option A's own text.
+  if (g.items === 1 && c === 65 && test(MEASURE_AFTER_Y, s, g.end) && optionTextAt(s, g.end, 0, info) < 0) return null
   if (isListing(x, g) || negatedAfter(x, g)) return null
   const e = skipClosers(s, g.end, to)
   const d = e < to ? s[e] : ''

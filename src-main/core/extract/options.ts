@@ -17,9 +17,12 @@ export interface OptionInfo {
   /** Indexed by letter: the text spelled with the space between a number and its unit toggled
    *  ("50cm" ↔ "50 cm", "1 mg" ↔ "1mg"), or null when the text has no such number. */
   alts: (string | null)[]
+  /** Indexed by letter: the initials of a Latin option of three or more words ("jugular venous
+   *  distension" → "jvd"), matched as a whole word only; or null. */
+  acronyms: (string | null)[]
 }
 
-const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [] }
+const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [], acronyms: [] }
 // Options objects are treated as immutable (they come from validated items); mutating one after it
 // has been scored would leave a stale entry here.
 const cache = new WeakMap<object, OptionInfo>()
@@ -66,7 +69,7 @@ function build(options: Record<string, string>): OptionInfo {
  */
 class LazyOptionInfo implements OptionInfo {
   readonly universe: LetterMask
-  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[] } | null = null
+  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[]; acronyms: (string | null)[] } | null = null
 
   constructor(private readonly options: Record<string, string>) {
     let universe = 0
@@ -90,11 +93,15 @@ class LazyOptionInfo implements OptionInfo {
   get alts(): (string | null)[] {
     return (this.filled ??= this.fill()).alts
   }
+  get acronyms(): (string | null)[] {
+    return (this.filled ??= this.fill()).acronyms
+  }
 
   private fill() {
     const texts: (string | null)[] = []
     const textLetters: number[] = []
     const alts: (string | null)[] = []
+    const acronyms: (string | null)[] = []
     let latin = false
     for (const key in this.options) {
       if (!Object.prototype.hasOwnProperty.call(this.options, key)) continue
@@ -106,11 +113,21 @@ class LazyOptionInfo implements OptionInfo {
       if (t.length === 0) continue
       texts[idx] = t
       alts[idx] = unitSpacing(t)
+      acronyms[idx] = acronymOf(t)
       textLetters.push(idx)
       if (!latin && HAS_LATIN.test(t)) latin = true
     }
-    return { texts, textLetters, latin, alts }
+    return { texts, textLetters, latin, alts, acronyms }
   }
+}
+
+const MINOR_WORDS = new Set(['of', 'and', 'the', 'to', 'in', 'for', 'with', 'a', 'an', 'or', 'on', 'by'])
+
+/** "jugular venous distension" → "jvd": initials of three or more Latin words, else null. */
+function acronymOf(t: string): string | null {
+  const words = t.split(/[\s-]+/).filter((w) => w.length > 0 && !MINOR_WORDS.has(w))
+  if (words.length < 3 || words.length > 6 || !words.every((w) => /^[a-z]+$/.test(w))) return null
+  return words.map((w) => w[0]).join('')
 }
 
 // A number and its unit, with or without a space: "50cm", "50 cm", "1 mg", "37.5℃", "10 %".
@@ -218,6 +235,12 @@ export function findOptionTexts(hay: string, from: number, to: number, info: Opt
       hits.push({ letter, start: base + idx, end: base + idx + t.length })
       idx = text.indexOf(t, idx + 1)
     }
+    const acr = info.acronyms[letter]
+    if (acr) {
+      for (idx = text.indexOf(acr, first); idx >= 0 && idx + acr.length <= lim && hits.length < 256; idx = text.indexOf(acr, idx + 1)) {
+        if (!isLatinCode(text.charCodeAt(idx - 1)) && !isLatinCode(text.charCodeAt(idx + acr.length))) hits.push({ letter, start: base + idx, end: base + idx + acr.length })
+      }
+    }
     const alt = info.alts[letter]
     if (alt === null || alt === undefined) continue
     for (idx = text.indexOf(alt, first); idx >= 0 && idx + alt.length <= lim && hits.length < 256; idx = text.indexOf(alt, idx + 1)) {
@@ -289,6 +312,10 @@ export function optionTextEndingAt(s: string, end: number, letter: number, info:
   return t && matchesAt(s, end - t.length, t) ? end - t.length : -1
 }
 
+function isLatinCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0x3000
 }
@@ -334,6 +361,16 @@ export function isListingEntry(s: string, start: number, end: number, letter: nu
   return false
 }
 
+/** A formula's characters without spacing, with ÷ and × as / and *. */
+function formulaForm(t: string): string {
+  return t.replace(/[\s\u3000]+/g, '').replace(/÷/g, '/').replace(/[×✕]/g, '*')
+}
+
+/** Text without its bracketed parts, "（PT）" or "(DigiFab)". */
+function withoutBrackets(t: string): string {
+  return t.replace(/[(（][^()（）]{0,30}[)）]/g, '')
+}
+
 /**
  * The option a short clause paraphrases ("应首选腹腔穿刺抽取腹水进行检查" for "腹腔穿刺腹水检查"):
  * the option whose characters the clause contains in order for at least 80% of the option's length,
@@ -341,18 +378,32 @@ export function isListingEntry(s: string, start: number, end: number, letter: nu
  * out, since two or three characters in order occur by chance. Returns the letter or -1.
  */
 export function paraphrasedOption(clause: string, info: OptionInfo): number {
-  let best = -1
-  let bestScore = 0
-  let second = 0
+  // A formula written with other signs or spacing ("真阳性 ÷（真阳性 ＋ 假阴性）") is the option's own.
+  const formula = formulaForm(clause)
+  let exact = -1
+  for (const letter of info.textLetters) {
+    const t = formulaForm(info.texts[letter] as string)
+    if (t.length >= 4 && formula.includes(t)) exact = exact === -1 ? letter : -2
+  }
+  if (exact >= 0) return exact
+  // The option's words without its bracketed gloss ("口服抗凝药（华法林或新型口服抗凝药）" against
+  // "口服抗凝治疗（华法林或NOAC）"), when that is what the clause shares with it.
+  const bare = withoutBrackets(clause)
+  const scores: { letter: number; text: string; score: number }[] = []
   for (const letter of info.textLetters) {
     const t = info.texts[letter] as string
     if (t.length < 4) continue
-    const score = lcsLengthChars(t, clause) / t.length
-    if (score > bestScore) {
-      second = bestScore
-      bestScore = score
-      best = letter
-    } else if (score > second) second = score
+    const core = withoutBrackets(t)
+    scores.push({ letter, text: t, score: Math.max(lcsLengthChars(t, clause) / t.length, core.length >= 4 && core !== t ? lcsLengthChars(core, bare) / core.length : 0) })
   }
-  return bestScore >= 0.8 && bestScore - second >= 0.25 ? best : -1
+  // A shorter option whose characters all lie in a longer one that also fits ("凝血酶时间" in
+  // "凝血酶原时间及INR") fits because the longer one does: it does not compete with it.
+  const fits = scores.filter((c) => c.score >= 0.8)
+  const within = (a: string, b: string) => a.length < b.length && lcsLengthChars(a, b) === a.length
+  let best: (typeof scores)[number] | null = null
+  for (const c of fits) if (!fits.some((d) => d !== c && within(c.text, d.text)) && (best === null || c.score > best.score)) best = c
+  if (best === null) return -1
+  let second = 0
+  for (const c of scores) if (c !== best && !within(c.text, best.text)) second = Math.max(second, c.score)
+  return best.score - second >= 0.25 ? best.letter : -1
 }

@@ -31,6 +31,9 @@ function foldIfRare(s: string): string {
 const END_TOKEN = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|call)\|>|<\/s>/
 const END_TOKEN_G = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|call)\|>|<\/s>/g
 
+// Struck-through text ("**答案：~~A~~ C**", "Answer: ~~A~~ → **B**") is what the model deleted.
+const STRIKE_G = /~~[^~\n]{1,60}?~~/g
+
 const LATEX_SPACE = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/
 const LATEX_SPACE_G = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/g
 
@@ -58,6 +61,7 @@ function isBlank(c: number): boolean {
 function readable(output: string, from: number, to: number): Prepared {
   let s = from === 0 && to === output.length ? foldIfRare(output) : ' '.repeat(from) + foldIfRare(output.slice(from, to)) + ' '.repeat(output.length - to)
   if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
+  if (s.indexOf('~~', from) >= 0) s = s.replace(STRIKE_G, blank)
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
   if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blank)
   let lo = from

@@ -157,16 +157,24 @@ function startsClause(x: Ctx, g: LetterGroup): boolean {
   return comma && test(PREDICATE_AFTER_Y, s, g.end) && !test(POS_AFTER_Y, s, g.end) && !test(STRONG_AFTER_Y, s, g.end)
 }
 
+const CUE_TAIL = /[\s:：*_是为]/
+
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
   if (hits.length === 0 || hits[0].start - p > 12) {
     if (!fuzzy) return null
     // The model paraphrased the option: compare the clause right after the cue with each option.
-    let e = p
+    // After the cue's own colon or copula ("答案：口服抗凝治疗", "答案是…").
+    let b = p
+    while (b < to && b - p < 4 && CUE_TAIL.test(x.s[b])) b++
+    let e = b
     while (e < to && !isClauseSep(x.s.charCodeAt(e))) e++
-    if (e - p > 40) return null
-    const letter = paraphrasedOption(hay(x).slice(p, e), x.info)
+    // "所以灵敏度的计算公式为：真阳性 ÷（…）": a clause that introduces the answer after a colon.
+    const c = x.s.charCodeAt(e)
+    if ((c === 0xff1a || c === 58) && e - b <= 20) for (e++; e < to && !isClauseSep(x.s.charCodeAt(e)); ) e++
+    if (e - b > 60) return null
+    const letter = paraphrasedOption(hay(x).slice(b, e), x.info)
     return letter < 0 ? null : { mask: 1 << letter, start: cueStart, end: e, rule: 'option_paraphrase' }
   }
   // The answer is what directly follows the cue; further options in the clause are usually the
