@@ -798,6 +798,7 @@ const STRINGS = {
   reviewRound: { zh: (p) => `第 ${p.n} / ${p.of} 轮`, en: (p) => `round ${p.n} of ${p.of}` },
   reviewDecision: { zh: '决定', en: 'Decision' },
   reviewReasons: { zh: '理由', en: 'Reasons' },
+  reviewReviseDiff: { zh: (p) => `第 ${p.v} 版 → 您的修改稿（实时）`, en: (p) => `version ${p.v} → your revision (live)` },
   reviewReviseHint: { zh: '在下面修改题目；修改会作为提议保存，本轮结束时按规则采纳后成为新版本。', en: 'Edit the item below; the edit is kept as a proposal and becomes a new version when the round settles on it.' },
   reviewComment: { zh: '评论', en: 'Comment' },
   reviewConfidence: { zh: '把握（1–5，可选）', en: 'Confidence (1–5, optional)' },

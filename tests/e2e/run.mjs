@@ -2010,9 +2010,9 @@ async function asProfile(name) {
 
 let reviewIds = []
 
-await step('v1. review: a coordinator plans one round of two reviewers and assigns three draft items; the overview counts them', async () => {
+await step('v1. review: a coordinator plans two rounds of two reviewers and assigns three draft items; the overview counts them', async () => {
   for (const [name, role] of [['王审核', 'reviewer'], ['李审核', 'reviewer'], ['赵裁决', 'adjudicator']]) await api('users.create', { name, role, institution: '示例医院' })
-  await api('review.plan.set', { plan: { rounds: 1, reviewersPerItem: 2, consensus: { kind: 'unanimous' }, onDisagreement: 'adjudication' } })
+  await api('review.plan.set', { plan: { rounds: 2, reviewersPerItem: 2, consensus: { kind: 'unanimous' }, onDisagreement: 'next_round' } })
   reviewIds = (await api('bank.query', { filters: { type: ['single_choice'], status: ['draft'] }, sort: { column: 'id' }, limit: 3 })).rows.map((r) => r.id)
   check(reviewIds.length === 3, `found ${reviewIds.length} draft items to review`)
   const a = await api('review.assign', { ids: reviewIds, seed: 7 })
@@ -2074,17 +2074,49 @@ await step('v2. two reviewers decide blind by keyboard (1 approve, 3 reject with
   reviewIds.rejected = rejected
 })
 
-await step('v3. the coordinator closes the round: two approved unanimously, the disagreement goes to adjudication', async () => {
+await step('v3. round 1 closes (two approved unanimously, the disagreement on to round 2); in round 2 one reviewer revises with the form beside the original and a live diff, the other approves; round 2 closes into adjudication', async () => {
   await asProfile('张医生')
   await page.getByTestId('review-dashboard').waitFor()
   await page.getByTestId('review-close-round').click()
   await page.getByTestId('review-action-result').waitFor()
   const text = await page.getByTestId('review-action-result').textContent()
-  check(text.includes('通过 2') && text.includes('待裁决 1'), `closing said "${text}"`)
-  await page.locator('[data-testid="review-adj-queue"][data-n="1"]').waitFor()
-  const round = page.locator('[data-testid="review-round"][data-round="1"]')
-  check((await round.getAttribute('data-state')) === 'closed', 'the round is not shown closed')
+  check(text.includes('通过 2') && text.includes('进入下一轮 1'), `closing round 1 said "${text}"`)
+  await page.locator('[data-testid="review-round"][data-round="2"][data-state="open"]').waitFor()
+  check((await page.locator('[data-testid="review-round"][data-round="1"]').getAttribute('data-state')) === 'closed', 'round 1 is not shown closed')
   await shot('42-review-closed')
+
+  // Round 2: the same item, both reviewers again (there are only two); still blind.
+  await asProfile('王审核')
+  await page.locator(`[data-testid="review-item"][data-item="${reviewIds.rejected}"]`).waitFor()
+  await page.locator('.review-view h2').click()
+  await page.keyboard.press('2')
+  await page.getByTestId('review-reason-ambiguous_stem').check()
+  await page.getByTestId('review-revise').waitFor()
+  const stem = page.getByTestId('review-revise').getByTestId('form-stem')
+  const before = await stem.inputValue()
+  await stem.fill(`${before}（请选择最主要的一项）`)
+  const diff = page.getByTestId('review-revise').getByTestId('version-diff')
+  await diff.locator('[data-kind="add"]').first().waitFor()
+  check(((await diff.textContent()) ?? '').includes('请选择最主要的一项'), 'the live diff does not show the edit')
+  await shot('42b-review-revise-diff')
+  await page.keyboard.press('Control+Enter')
+  await page.locator('[data-testid="review-saved"]').filter({ hasText: reviewIds.rejected }).waitFor()
+
+  await asProfile('李审核')
+  await page.locator(`[data-testid="review-item"][data-item="${reviewIds.rejected}"]`).waitFor()
+  const seen = await api('review.item', { itemId: reviewIds.rejected })
+  // While assigned to the open round 2, a reviewer sees only their own decisions: not the other's
+  // round-2 revision, nor (so as not to be anchored) the other's closed round-1 verdict.
+  check(seen.decisions.length === 1 && seen.decisions.every((d) => d.reviewer.kind === 'self' && d.round === 1), `reviewer 2 sees ${JSON.stringify(seen.decisions)} in round 2`)
+  await decideInQueue('approve')
+
+  await asProfile('张医生')
+  await page.getByTestId('review-dashboard').waitFor()
+  await page.getByTestId('review-close-round').click()
+  await page.getByTestId('review-action-result').filter({ hasText: '第 2 轮' }).waitFor()
+  const text2 = await page.getByTestId('review-action-result').textContent()
+  check(text2.includes('待裁决 1'), `closing round 2 said "${text2}"`)
+  await page.locator('[data-testid="review-adj-queue"][data-n="1"]').waitFor()
 })
 
 await step('v4. the adjudicator sees both decisions under pseudonyms and approves; a pool is released and the audit chain verifies', async () => {
@@ -2092,7 +2124,7 @@ await step('v4. the adjudicator sees both decisions under pseudonyms and approve
   await page.getByTestId('adjudication-view').waitFor()
   await page.locator(`[data-testid="adj-item"][data-item="${reviewIds.rejected}"]`).waitFor()
   const rows = await page.getByTestId('adj-decision').allTextContents()
-  check(rows.length === 2 && rows.every((r) => r.includes('审核人')) && !rows.some((r) => r.includes('王审核') || r.includes('李审核')), `the adjudicator sees ${JSON.stringify(rows)}`)
+  check(rows.length >= 2 && rows.every((r) => r.includes('审核人')) && !rows.some((r) => r.includes('王审核') || r.includes('李审核')), `the adjudicator sees ${JSON.stringify(rows)}`)
   // After the round, the adjudicator reads the note under the same pseudonym.
   const note = page.getByTestId('review-comment-row')
   await note.first().waitFor()

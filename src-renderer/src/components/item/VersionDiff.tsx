@@ -56,13 +56,13 @@ function buildLines(a: unknown, b: unknown): { lines: Line[]; added: number; rem
   return { lines, added, removed }
 }
 
-export function VersionDiff({ a, b, va, vb }: { a: unknown; b: unknown; va: number; vb: number }) {
+export function VersionDiff({ a, b, va, vb, title }: { a: unknown; b: unknown; va: number; vb: number; title?: string }) {
   const t = useT()
   const { lines, added, removed } = useMemo(() => buildLines(a, b), [a, b])
   return (
     <div className="diff" data-testid="version-diff">
       <div className="diff-head">
-        <strong>{t('diffTitle', { a: va, b: vb })}</strong>
+        <strong>{title ?? t('diffTitle', { a: va, b: vb })}</strong>
         <span className="muted">{added + removed === 0 ? t('diffSame') : t('diffStats', { add: added, del: removed })}</span>
       </div>
       <div className="diff-body" role="table">

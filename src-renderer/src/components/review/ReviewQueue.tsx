@@ -1,8 +1,9 @@
 // A reviewer's queue: one item at a time, keyboard first. 1 approve, 2 revise, 3 reject, R reasons,
 // C comment, J/K next/previous item, Ctrl+Enter submit and go on; keys are off while typing (except
 // Ctrl+Enter). The draft decision is kept per item, so a reload loses nothing; the last decision can
-// be taken back while its round is open. Only the reviewer's own work is ever shown here.
-import { useEffect, useRef } from 'react'
+// be taken back while its round is open. Revising opens the item form beside the original, with a
+// live diff of the edit. Only the reviewer's own work is ever shown here.
+import { useEffect, useMemo, useRef } from 'react'
 import { useReviewStore } from '../../stores/reviewStore'
 import type { Kind } from '../../stores/reviewStore'
 import { useAppStore } from '../../stores/appStore'
@@ -12,6 +13,7 @@ import { ErrorLine } from '../common/ErrorLine'
 import { ItemPreview } from '../item/ItemPreview'
 import { ItemFormFields } from '../item/ItemForm'
 import { ItemComments } from './ItemComments'
+import { VersionDiff } from '../item/VersionDiff'
 import { DECISION_LABELS, REASON_LABELS, allowedReasons } from '../../../../src-main/core/review/reasons'
 
 const KINDS: Kind[] = ['approve', 'revise', 'reject']
@@ -64,6 +66,16 @@ export function ReviewQueue() {
   const q = s.queue
   const cur = s.current
   const keysVisible = cur?.key !== null && cur?.key !== undefined
+  // The revision as it stands, for the live diff beside the original (null while it does not parse).
+  const revisedText = s.draft.kind === 'revise' ? s.draft.revised : null
+  const revisedItem = useMemo(() => {
+    if (revisedText === null) return null
+    try {
+      return JSON.parse(revisedText) as unknown
+    } catch {
+      return null
+    }
+  }, [revisedText])
   return (
     <div className="review-queue" data-testid="review-queue">
       <div className="review-progress" data-testid="review-progress" data-done={q?.done ?? 0} data-assigned={q?.assigned ?? 0}>
@@ -130,6 +142,7 @@ export function ReviewQueue() {
               <div className="review-revise" data-testid="review-revise">
                 <p className="muted small">{t('reviewReviseHint')}</p>
                 <ItemFormFields itemText={s.draft.revised} keyText={null} onItemText={(v) => s.setDraft({ revised: v })} onKeyText={() => {}} />
+                {revisedItem !== null && <VersionDiff a={cur.item} b={revisedItem} va={cur.version} vb={cur.version + 1} title={t('reviewReviseDiff', { v: cur.version })} />}
               </div>
             )}
             <label className="form-field">
