@@ -158,6 +158,13 @@ describe('the last answer the model commits to wins', () => {
     check('所以灵敏度的计算公式为：真阳性 ÷（真阳性 ＋ 假阴性）', { A: '真阳性/(真阳性+假阴性)', B: '真阴性/(真阴性+假阳性)', C: '真阳性/(真阳性+假阳性)' }, false, 'A')
     check('答案：凝血酶原时间（PT）/INR', { A: '活化部分凝血活酶时间', B: '凝血酶时间', C: '凝血酶原时间及INR' }, false, 'C')
     check('Answer: hypotension, JVD, and muffled heart sounds.', { A: 'Hypotension', B: 'Jugular venous distension', C: 'Muffled heart sounds', D: 'Fever' }, true, 'ABC')
+    // Blind set 12: 答案调整为; "Corrected selection:"; the letters of an answer list each with its text
+    // on the line under it; Ⅱ度 for 二度; an option named by its head word.
+    check('答案：A\n\n【复核】重新梳理题干。\n\n最终答案调整为：B', VITC, false, 'B')
+    check('**Selected: A, B, C**\n\nOops, C is wrong.\n\n**Corrected selection: A, B**', HEPARIN, true, 'AB')
+    check('阿司匹林的作用：\n\n答案：\nA\n抗炎（大剂量）\nB\n镇痛（中等疼痛）\nD\n抗血小板聚集（小剂量）\n\n降血糖不是。', ASPIRIN, true, 'ABD')
+    check('应诊断为**Ⅱ度Ⅱ型房室传导阻滞**。', { A: '一度房室传导阻滞', B: '二度Ⅰ型房室传导阻滞', C: '二度Ⅱ型房室传导阻滞' }, false, 'C')
+    check('Best answer: lithium.', { A: 'Lithium carbonate', B: 'Valproic acid', C: 'Clozapine' }, false, 'A')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {
@@ -208,6 +215,16 @@ describe('hedges and outputs that stop before their answer', () => {
     check('教材与指南说法不同，我无法可靠地给出单一答案。', VITC, false, '')
     check('A和B都对，作为单选题我没法在两者之间取舍。', VITC, false, '')
     check('一线抗结核药如下。\n\n最终答案：A、B、', ASPIRIN, true, '', undefined, 'length')
+    // Blind set 12: more ways of not choosing; letters mapped "respectively" and an answer "if …"
+    // are no answer; a hedge that ends the output outranks an earlier remark on the stem.
+    check("I don't think it would be right for me to pick a medication for you from a list.", HEPARIN, false, '')
+    check('单凭题干信息没法确定是A还是B。', VITC, false, '')
+    check('你需要告诉我题目出自哪个版本，我才能确定是A还是E。', VITC, false, '')
+    check('Answer: N/A — the stem is missing; the three usual questions would have different answers — B, C and D respectively.', HEPARIN, false, '')
+    check('The answer is C if the patient is stable, and D if not.\n\nThe stem does not settle between C and D.', HEPARIN, false, '')
+    check('```json\n{"answer": "B/C", "reason": "首选坏血病（B）；旧教材为佝偻病（C）。两者均可能为参考答案。"}\n```', VITC, false, '')
+    check('答案：A、E\n\n两项都是最先采取的措施，都正确。', VITC, false, '')
+    check('题干未提供年龄。答案可能是 A，也可能是 C。', VITC, false, '')
     for (const out of ['B和C都有可能，无法确定。', '答案为A/D，取决于教材版本。', '我不确定是B还是C。', 'Either B or C could be correct.', 'A和E之间难以取舍。']) {
       check(out, VITC, false, '')
     }

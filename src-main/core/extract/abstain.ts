@@ -43,6 +43,9 @@ const ZH_1 = [
   '(?:无法|没法|没办法|不能)(?:确)?定下来|(?:答案|选项|选择|哪个|哪一个)定不下来',
   // 我不确定是B还是C / 不能确定该选A还是E
   '不(?:确定|敢确定|能确定|敢肯定)(?:到底)?(?:是|该选|应选|选)?[^。\\n，,]{0,8}还是',
+  // 没法确定是A还是B / 我才能确定是A还是E
+  `${CANNOT}(?:确定|判断|决定|区分|分辨)(?:到底)?(?:是|该选|应选|选)?[^。\\n，,]{0,8}还是`,
+  '才能(?:确定|判断|决定|给出|作答|回答)[^。\\n，,]{0,10}?(?:还是|哪)',
   // 没法进一步缩小范围 / 无法再排除到一个
   `${CANNOT}(?:进一步|再)?(?:缩小(?:范围|到)|排除到(?:只剩)?一个)`,
   '(?:暂|故|只能|选择|我|宁可)?不(?:予)?作答|暂不(?:回答|选择|作选择)|不[作做]出?(?:选择|回答)|放弃作答|弃答|暂时?无法(?:作答|回答)',
@@ -86,6 +89,9 @@ const ZH_1_SINGLE = [
   // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
   '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
   // 各五成 / 五五开 / 把握约五成 (the Chinese coin flip)
+  // 两者均可能为参考答案 / 两项……都正确
+  '(?:两者|二者|两个|两项)[^。\\n，,]{0,4}(?:可能|可以)(?:为|是)(?:参考|正确|标准)?答案',
+  '(?:两|二|三)(?:项|个选项|个答案)[^。\\n]{0,30}?(?:都|均)(?:正确|对|成立)(?=[，,。；;！!\\s]|$)',
   '五五开|一半对一半|各(?:占|有)(?:一半|五成)|把握[^。\\n，,]{0,4}(?:五成|一半|50\\s*%)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
@@ -100,7 +106,9 @@ const ZH_2 = [
   // The stem contradicts itself: 题干对增强扫描的描述前后矛盾 / 这道题的条件自相矛盾 / 题干前后给出的线索互相打架.
   `(?:题干|题目|题中|本题|这道题|条件)[^。\\n；;]{0,14}?(?:自相矛盾|前后矛盾|相互矛盾|互相矛盾|互相打架|相互冲突|互相冲突|无法同时成立|不能同时成立)(?!${NO_MATTER})`,
   // Part of the stem is missing: 前面说明手术部位的部分缺失了 / 题干不完整 / 题目缺了关键数据.
-  `(?:(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉))(?!${NO_MATTER})|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失`,
+  `(?:(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉|缺少|缺了|没有给出|未给出|没有提供|未提供))(?!${NO_MATTER})|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失`,
+  // 我没法通过一道选择题来告诉你得的是什么病
+  '(?:我|本助手)(?:没法|无法|不能|没办法)(?:通过|凭|根据|从|用)[^。\\n]{0,12}?(?:告诉|判断|确定|诊断)',
   // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
   // 我目前判断不了。 / 需要看完整题干才能定。
@@ -120,7 +128,7 @@ const ZH_2 = [
   '(?:我|本助手|助手)(?:不方便|不便|不能|无法)(?:直接)?(?:给出|做出|作出)(?:用药|治疗)?(?:选择|判断|决定)',
   '(?:答案|本题|该题|此题|这道题)(?:本身)?(?:存在|有)(?:较大|明显)?争议',
   // The stem is missing: 请补充完整题干 / 您只发来了选项，没有题干.
-  '请(?:您|你)?(?:补充|提供|给出|发送|补全|发)(?:一下)?(?:完整的?)?(?:题干|题目|问题|病史|信息|资料)',
+  '请(?:您|你)?(?:补充|提供|给出|发送|补全|发)(?:一下)?(?:完整的?)?[^。\\n，,]{0,6}?(?:题干|题目|问题|病史|信息|资料|数据|结果|报告|病理|化验)',
   '(?:没有|缺少|缺|未给出|未提供|没给)(?:完整的?)?题干',
   // An emergency the model sends to the phone, not to an option: 请立即拨打120 / 请立即：\n1. 拨打 120.
   '请(?:您|你)?(?:立即|马上|尽快|现在就?|赶紧|赶快)?[：:\\s\\d.、)）]{0,8}(?:拨打|呼叫)\\s?(?:120|999|911|急救)',
@@ -179,6 +187,10 @@ const EN_1 = [
   "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
   // The stem doesn't give enough information to pick a single best answer.
   "\\b(?:not|\\w*n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
+  // I don't think it would be right for me to pick a medication for you.
+  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+it\\s+(?:would\\s+be|is|['’]s)\\s+(?:right|appropriate|safe|responsible|wise)\\s+for\\s+me\\s+to\\s+(?:pick|choose|select|recommend|decide|prescribe)\\b|\\bit\\s+(?:wouldn['’]t|would\\s+not|isn['’]t|is\\s+not)\\s+(?:be\\s+)?(?:right|appropriate|safe|responsible)\\s+for\\s+me\\s+to\\s+(?:pick|choose|select|recommend|decide|prescribe)\\b",
+  // Answer: N/A — the stem is missing.
+  '\\banswer\\s*[:：]\\s*(?:N/?A|none|unknown|undetermined|indeterminate)\\b',
   // I'd need more information before committing to one of these options.
   "\\bI(?:['’]d|\\s+would)\\s+(?:really\\s+)?need\\s+(?:more|additional|further)\\s+(?:information|details?|data|context|history|results?)\\s+(?:before|to)\\s+(?:confidently\\s+)?(?:committing|commit|choosing|choose|picking|pick|selecting|select|answering|answer|deciding|decide)\\b",
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
@@ -192,6 +204,8 @@ const EN_1_SINGLE = [
   '\\b(?:neither|none)\\s+(?:of\\s+(?:them|these|the\\s+two)\\s+)?can\\s+be\\s+(?:ruled\\s+out|excluded)\\b|\\bcan(?:no|[\'’])t\\s+(?:rule\\s+out|exclude)\\s+either\\b',
   "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:answer|option|letter|choice)\\b",
   '\\btoss-?up\\b|\\bcoin[-\\s]?(?:flip|toss)\\b|\\b50\\s*/\\s*50\\b|\\bfifty[-\\s]fifty\\b|\\bcould\\s+go\\s+either\\s+way\\b',
+  // The stem doesn't settle between C and D.
+  "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|can['’]t|cannot)\\s+(?:settle|decide|choose|distinguish)\\s+between\\b",
   // I'm torn between A and C / split between B and D
   '\\b(?:torn|split|undecided|stuck|wavering|oscillating)\\s+between\\b',
   // two defensible answers / three valid answers / more than one correct option
@@ -243,7 +257,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRr5'))
+const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须才二\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRr5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true

@@ -457,8 +457,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // The model says it gives no answer ("本题存疑，暂不作答", "无法从选项中选出唯一正确答案") or hedges
   // ("B和C都有可能，无法确定"): no letter or option it mentioned on the way is its answer, unless
   // it settles after that ("但也可能是C，我倾向于C", "……综上，最可能的诊断是肺癌").
-  const ab = lastAbstention(x, x.lo, 3)
-  const h = ab ?? lastHedge(x, x.lo)
+  // The later of the two counts: "题干未提供年龄……答案可能是 A，也可能是 C" ends on the hedge.
+  const found = lastAbstention(x, x.lo, 3)
+  const hedged = lastHedge(x, x.lo)
+  const ab = found !== null && (hedged === null || found[1] >= hedged[1]) ? found : null
+  const h = ab ?? hedged
   if (h !== null && (w.weak === null || w.weak.start < h[1])) {
     const t = ab === null ? null : textStatements(x)
     if (t === null || t.start < h[1]) {

@@ -200,6 +200,18 @@ function continues(x: Ctx, k: number, textual: boolean): boolean {
 }
 
 /**
+ * When the line after the one ending at `lineEnd` opens with the option text of `letter` (the text of a
+ * letter written alone on its line), the end of that line; else `lineEnd`.
+ */
+function ownTextLine(x: Ctx, lineEnd: number, letter: number): number {
+  if (lineEnd < 0 || lineEnd >= x.hi || x.info.textLetters.length === 0) return lineEnd
+  const at = skipBullet(x.s, lineEnd + 1, x.hi)
+  if (optionTextAt(x.s, at, letter, x.info) < 0) return lineEnd
+  const nl = x.s.indexOf('\n', at)
+  return nl < 0 || nl >= x.hi ? x.hi : nl
+}
+
+/**
  * Extends the list that g starts. Items on the same line must be separated and each must end its
  * clause or be followed by another item, so "答案：B（肌红蛋白），A（肌钙蛋白I）特异性最高" stays B.
  * On multi-answer items a list continues over following lines that hold only a letter (with an
@@ -251,6 +263,9 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
   // Whether any line carries an option's text: every option as bare letters after an answer cue
   // ("应全选：\n- A\n- B\n- C\n- D") is the answer "all"; with texts it may be the echoed option list.
   let texts = sawText
+  // "答案：\nA\n年龄（…）\nB\n营养不良（…）": each letter's own text on the line under it.
+  let own = ownTextLine(x, lineEnd, 31 - Math.clz32(g.mask))
+  if (own !== lineEnd) (lineEnd = own), (texts = true)
   while (lineEnd >= 0 && lineEnd < hi) {
     const at = skipBullet(s, lineEnd + 1, hi)
     if (bulletMark < 0) {
@@ -265,6 +280,8 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     let next = lineRestBlank(s, after, hi)
     if (next < 0 && after !== skipClosers(s, h.end, hi)) next = remarkToLineEnd(s, h.start, after, hi)
     if (next < 0) break
+    own = ownTextLine(x, next, 31 - Math.clz32(h.mask))
+    if (own !== next) (next = own), (texts = true)
     linesMask |= h.mask
     linesEnd = after
     lineEnd = next

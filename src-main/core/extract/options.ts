@@ -170,7 +170,17 @@ function optionText(raw: string): string {
   let b = raw.length
   while (a < b && isEdge(raw.charCodeAt(a))) a++
   while (b > a && isEdge(raw.charCodeAt(b - 1))) b--
-  return asciiLower(foldWidth(a === 0 && b === raw.length ? raw : raw.slice(a, b)))
+  return romanDegrees(asciiLower(foldWidth(a === 0 && b === raw.length ? raw : raw.slice(a, b))))
+}
+
+// "Ⅱ度Ⅱ型" and "二度Ⅱ型" name the same block: a Roman numeral before 度 reads as its Chinese numeral
+// (one character for one, so offsets hold).
+const ROMAN_DEGREE = /[ⅠⅡⅢⅣⅰⅱⅲⅳ](?=度|°)/
+const ROMAN_DEGREE_G = /[ⅠⅡⅢⅣⅰⅱⅲⅳ](?=度|°)/g
+const CHINESE_OF_ROMAN: Record<string, string> = { Ⅰ: '一', Ⅱ: '二', Ⅲ: '三', Ⅳ: '四', ⅰ: '一', ⅱ: '二', ⅲ: '三', ⅳ: '四' }
+
+function romanDegrees(t: string): string {
+  return ROMAN_DEGREE.test(t) ? t.replace(ROMAN_DEGREE_G, (c) => CHINESE_OF_ROMAN[c]) : t
 }
 
 /**
@@ -178,7 +188,7 @@ function optionText(raw: string): string {
  * as `s`. Only needed when searching for option texts, which few outputs reach.
  */
 export function matchHaystack(s: string, info: OptionInfo): string {
-  const folded = foldWidth(s)
+  const folded = romanDegrees(foldWidth(s))
   if (!info.latin) return folded
   return asciiLower(folded)
 }
@@ -386,6 +396,17 @@ export function paraphrasedOption(clause: string, info: OptionInfo): number {
     if (t.length >= 4 && formula.includes(t)) exact = exact === -1 ? letter : -2
   }
   if (exact >= 0) return exact
+  // The option named by its head words alone ("Best answer: lithium" for "Lithium carbonate"): the
+  // clause is part of exactly one option's text and at least 40% of it.
+  const named = clause.trim().replace(/[.。!！]+$/, '')
+  if (named.length >= 3) {
+    let part = -1
+    for (const letter of info.textLetters) {
+      const t = info.texts[letter] as string
+      if (t.includes(named)) part = part === -1 && named.length >= 0.4 * t.length ? letter : -2
+    }
+    if (part >= 0) return part
+  }
   // The option's words without its bracketed gloss ("口服抗凝药（华法林或新型口服抗凝药）" against
   // "口服抗凝治疗（华法林或NOAC）"), when that is what the clause shares with it.
   const bare = withoutBrackets(clause)

@@ -27,6 +27,8 @@ const STRONG_ZH = src([
   `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
   `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
+  // 最终答案调整为：A
+  '(?:答案|选择)调整(?:为|成)',
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   '(?:应)?改(?:为|成|选)',
@@ -48,6 +50,9 @@ const STRONG_EN = src([
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction)\\s*${CO}`,
+  // "Corrected selection: A, B, D", "Updated answer: C", "Selection: B".
+  `\\b(?:(?:corrected|revised|updated|new|amended)\\s+)?(?:selections?|picks?)\\s*${CO}`,
+  `\\b(?:corrected|revised|updated|amended)\\s+(?:answers?|choices?)\\s*${CO}`,
   '\\b(?:selected|chosen)\\s+(?:options?|answers?|choices?)',
   // An answer label of its own: "Selected: A, B, D", "Chosen: C", "My pick: B", "Verdict: (D)".
   `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
