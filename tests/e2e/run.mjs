@@ -2012,7 +2012,19 @@ let reviewIds = []
 
 await step('v1. review: a coordinator plans two rounds of two reviewers and assigns three draft items; the overview counts them', async () => {
   for (const [name, role] of [['王审核', 'reviewer'], ['李审核', 'reviewer'], ['赵裁决', 'adjudicator']]) await api('users.create', { name, role, institution: '示例医院' })
-  await api('review.plan.set', { plan: { rounds: 2, reviewersPerItem: 2, consensus: { kind: 'unanimous' }, onDisagreement: 'next_round' } })
+  // The plan, set in the form: an impossible rule is refused in the core's words, then a valid one saved.
+  await page.getByTestId('nav-review').click()
+  await page.getByTestId('plan-editor').waitFor()
+  await page.getByTestId('plan-consensus').selectOption('k_of_n')
+  await page.getByTestId('plan-k').fill('1')
+  await page.getByTestId('plan-save').click()
+  const refusal = (await page.getByTestId('plan-error').textContent()) ?? ''
+  check(refusal.includes('须超过每题审核人数'), `the impossible plan was answered with "${refusal}"`)
+  await page.getByTestId('plan-consensus').selectOption('unanimous')
+  await page.getByTestId('plan-save').click()
+  await page.getByTestId('plan-summary').waitFor()
+  const plan = (await api('review.plan.get')).plan
+  check(plan.rounds === 2 && plan.reviewersPerItem === 2 && plan.consensus.kind === 'unanimous' && plan.onDisagreement === 'next_round', `the saved plan is ${JSON.stringify(plan)}`)
   reviewIds = (await api('bank.query', { filters: { type: ['single_choice'], status: ['draft'] }, sort: { column: 'id' }, limit: 3 })).rows.map((r) => r.id)
   check(reviewIds.length === 3, `found ${reviewIds.length} draft items to review`)
   const a = await api('review.assign', { ids: reviewIds, seed: 7 })
@@ -2083,6 +2095,12 @@ await step('v3. round 1 closes (two approved unanimously, the disagreement on to
   check(text.includes('通过 2') && text.includes('进入下一轮 1'), `closing round 1 said "${text}"`)
   await page.locator('[data-testid="review-round"][data-round="2"][data-state="open"]').waitFor()
   check((await page.locator('[data-testid="review-round"][data-round="1"]').getAttribute('data-state')) === 'closed', 'round 1 is not shown closed')
+  // The charts: each reviewer's 3 of 3 in round 1, and round 1's Fleiss kappa as the overview states it.
+  const bars = page.locator('[data-testid="review-round"][data-round="1"] [data-testid="chart-progress"] g')
+  check((await bars.count()) === 2 && (await bars.nth(0).getAttribute('data-decided')) === '3', `the progress chart has ${await bars.count()} bars`)
+  const fleiss = await page.locator('[data-testid="review-round"][data-round="1"] [data-testid="review-agreement"]').getAttribute('data-fleiss')
+  const charted = await page.locator('[data-testid="chart-agreement"] g[data-stat="fleiss"]').first().getAttribute('data-value')
+  check(fleiss === charted, `the agreement chart shows ${charted}, the overview ${fleiss}`)
   await shot('42-review-closed')
 
   // Round 2: the same item, both reviewers again (there are only two); still blind.

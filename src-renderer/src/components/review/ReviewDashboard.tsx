@@ -4,9 +4,12 @@
 // merge offline review packages.
 import { useEffect, useState } from 'react'
 import { useReviewStore } from '../../stores/reviewStore'
+import { onExternalChange } from '../../stores/appStore'
 import { useCodeLabel, useLang, useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
 import { PackagePanel } from './PackagePanel'
+import { PlanEditor } from './PlanEditor'
+import { AgreementChart, ProgressChart } from './ReviewCharts'
 
 /** A reviewer's profile name in a round's table, else the id. */
 const nameOf = (r: { reviewers: { reviewerId: string; name: string | null }[] }, id: string) => r.reviewers.find((v) => v.reviewerId === id)?.name ?? id
@@ -19,9 +22,12 @@ export function ReviewDashboard() {
   const label = useCodeLabel()
   const s = useReviewStore()
   const [poolName, setPoolName] = useState('')
+  const [editingPlan, setEditingPlan] = useState(false)
 
   useEffect(() => {
     void useReviewStore.getState().loadDashboard()
+    // Assignments, decisions or merges made elsewhere (the CLI, another window) show without a reload.
+    return onExternalChange(() => void useReviewStore.getState().loadDashboard())
   }, [])
 
   const d = s.dashboard
@@ -78,6 +84,30 @@ export function ReviewDashboard() {
             </div>
           </div>
           {!d.plan && <p className="muted">{t('reviewNoPlan')}</p>}
+          {(!d.plan || editingPlan) && (
+            <PlanEditor
+              plan={d.plan}
+              onSaved={() => {
+                setEditingPlan(false)
+                void useReviewStore.getState().loadDashboard()
+              }}
+              onCancel={d.plan ? () => setEditingPlan(false) : undefined}
+            />
+          )}
+          {d.plan && !editingPlan && (
+            <p className="small plan-summary" data-testid="plan-summary">
+              {t('planSummary', {
+                rounds: d.plan.rounds,
+                per: d.plan.reviewersPerItem,
+                rule: d.plan.consensus.kind === 'k_of_n' ? `k=${d.plan.consensus.k}` : t(d.plan.consensus.kind === 'unanimous' ? 'planUnanimous' : 'planMajority'),
+                route: t(d.plan.onDisagreement === 'next_round' ? 'planNextRound' : 'planAdjudication'),
+                keys: d.plan.reviewersCheckKeys ? 'yes' : '',
+              })}{' '}
+              <button type="button" className="btn btn-small" onClick={() => setEditingPlan(true)} data-testid="plan-edit">
+                {t('planEdit')}
+              </button>
+            </p>
+          )}
           {d.plan && <PackagePanel keysChecked={d.plan.reviewersCheckKeys} onChange={() => void useReviewStore.getState().loadDashboard()} />}
           {d.rounds.map((r) => (
             <section key={r.roundId} className="report-box" data-testid="review-round" data-round={r.round} data-state={r.state}>
@@ -89,6 +119,8 @@ export function ReviewDashboard() {
                 Fleiss κ {fmtStat(r.agreement.fleissKappa.value)} n={r.agreement.fleissKappa.n} · Gwet AC1 {fmtStat(r.agreement.gwetAC1.value)} n={r.agreement.gwetAC1.n}
                 {r.agreement.cohenKappa.map((c) => ` · Cohen κ (${nameOf(r, c.a)}, ${nameOf(r, c.b)}) ${fmtStat(c.value)} n=${c.n}`).join('')}
               </p>
+              <ProgressChart round={r} />
+              <p className="muted small">{t('chartLegend')}</p>
               <table className="version-table">
                 <thead>
                   <tr>
@@ -111,6 +143,12 @@ export function ReviewDashboard() {
               </table>
             </section>
           ))}
+          {d.rounds.length > 0 && (
+            <section className="report-box" data-testid="review-agreement-chart">
+              <h3>{t('chartAgreement')}</h3>
+              <AgreementChart rounds={d.rounds} />
+            </section>
+          )}
           {d.fast.length > 0 && (
             <section className="report-box" data-testid="review-fast">
               <h3>{t('reviewFastTitle', { n: d.fast.length })}</h3>
