@@ -17,6 +17,7 @@ export default defineConfig({
           // A large report reads half of its items on a worker thread (store/runScoring.ts).
           scoreWorker: resolve(__dirname, 'src-main/store/scoreWorker.ts'),
           auditWorker: resolve(__dirname, 'src-main/store/auditWorker.ts'),
+          bulkWorker: resolve(__dirname, 'src-main/services/review/bulkWorker.ts'),
         },
       },
     },

@@ -6,8 +6,7 @@ import { z } from 'zod'
 import { DecisionInputSchema } from '../core/review/decision'
 import { DECISION_KINDS, REASON_CODES } from '../core/review/reasons'
 import { adjudicate, adjudicationQueue } from '../services/review/adjudicate'
-import { startReview } from '../services/review/assign'
-import { closeRound } from '../services/review/close'
+import { assignRound, settleRound } from '../services/review/bulk'
 import { reviewDashboard } from '../services/review/dashboard'
 import { decide, undo } from '../services/review/decide'
 import { getPlan, setPlan } from '../services/review/plan'
@@ -40,7 +39,7 @@ export const reviewOps = {
 
   /** Draft items (all, or the ids given) go to round 1 and get their reviewers. */
   'review.assign': op(z.object({ ids: z.array(ItemId).max(1_000_000).optional(), seed: Seed.optional() }), ['coordinator'], (ctx, input) =>
-    startReview(ctx.ws, ctx.actor!, input),
+    assignRound(ctx.ws, ctx.actor!, input, ctx.host !== 'cli'),
   ),
 
   /** The caller's undecided items in open rounds, next first; `after` pages on from an item id. */
@@ -65,7 +64,7 @@ export const reviewOps = {
   'review.undo': op(z.object({ decisionId: z.string().min(1).max(100).optional() }), ['reviewer'], (ctx, input) => undo(ctx.ws, ctx.actor!, input)),
 
   'review.closeRound': op(z.object({ roundId: z.number().int().min(1).optional(), seed: Seed.optional() }), ['coordinator'], (ctx, input) =>
-    closeRound(ctx.ws, ctx.actor!, input),
+    settleRound(ctx.ws, ctx.actor!, input, ctx.host !== 'cli'),
   ),
 
   /** Takes an item out of review (in a round or awaiting adjudication): back to draft, outcome unresolved. */

@@ -52,6 +52,10 @@ const m = defineMessages('item', {
     zh: (p) => `题目“${p.id}”正在审核中（第 ${p.round}/${p.of} 轮${p.adjudication ? '，待裁决' : ''}）：其内容与状态由审核决定；如需改动，请协调人先将其撤出审核`,
     en: (p) => `item "${p.id}" is under review (round ${p.round} of ${p.of}${p.adjudication ? ', awaiting adjudication' : ''}): the review decides its text and status; a coordinator can withdraw it from review first`,
   },
+  busyReview: {
+    zh: () => '题库正忙：正在分配或结束一整轮审核（大题库约需一分钟）。请稍后重试，您的修改仍保留在编辑器中。',
+    en: () => 'bank busy: a whole review round is being assigned or closed (about a minute on a large bank). Try again shortly; your edit is kept.',
+  },
   adjudicationByReview: {
     zh: () => '“待裁决”状态只能由审核轮次的结果产生，不能手工设置',
     en: () => 'the adjudication status comes only from a review round’s outcome; it cannot be set by hand',
@@ -67,6 +71,7 @@ const m = defineMessages('item', {
  * at once instead, with who imports what, and the editor keeps the edit to save again.
  */
 export function duringImport(ws: Workspace): Error | null {
+  if (ws.writes.busyWith === 'review-bulk') return new MbError(m.busyReview())
   return ws.writes.busyWith === 'import' ? busyError(ws.paths.bank) : null
 }
 
