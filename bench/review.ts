@@ -99,6 +99,13 @@ export async function runReviewBench(work: string, items = 700_000) {
       const next = q.next[0]
       if (next) await call(who, 'review.decide', { decisionId: `bench-${++seq}-decision`, itemId: next.itemId, kind: 'approve', reasons: [], seconds: 40 })
     }
+    // The coordinator's overview (review.status) with the round open and decisions coming in.
+    const statusMs: number[] = []
+    for (let k = 0; k < 3; k++) {
+      t = performance.now()
+      await call('bench', 'review.status', {})
+      statusMs.push(performance.now() - t)
+    }
     // Closing the round settles every item: the few decided ones approved, the rest (no decisions)
     // on to round 2, which is opened and assigned again, earlier reviewers avoided.
     t = performance.now()
@@ -112,6 +119,7 @@ export async function runReviewBench(work: string, items = 700_000) {
       assignSeconds: assignMs / 1000,
       assignments: assigned.assignments,
       nextItemMs: { p50: pct(samples, 50), p95: pct(samples, 95), max: Math.max(...samples), samples: samples.length },
+      statusMs: { median: pct(statusMs, 50), max: Math.max(...statusMs) },
       target: 'next item p95 ≤ 50 ms',
     }
   } finally {

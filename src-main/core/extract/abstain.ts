@@ -23,7 +23,7 @@ const ZH_1 = [
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
   `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 没法在两者之间取舍 / 无法在B和D中做出选择
-  `${CANNOT}在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:抉择|取舍|做出选择|作出选择|选择|二选一|选出一个)`,
+  `${CANNOT}在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:抉择|取舍|做出选择|作出选择|选择|二选一|选出一个|确定一个|确定|选定|定夺)`,
   // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
   `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一|其中(?:的)?(?:一个|一项)|其中之一)`,
   // 无法唯一确定 / 不能唯一地选出
@@ -48,6 +48,12 @@ const ZH_1 = [
   '才能(?:确定|判断|决定|给出|作答|回答)[^。\\n，,]{0,10}?(?:还是|哪)',
   // 没法进一步缩小范围 / 无法再排除到一个
   `${CANNOT}(?:进一步|再)?(?:缩小(?:范围|到)|排除到(?:只剩)?一个)`,
+  // 所以不给出确定选项 / 我先不选
+  '不(?:给出|给|提供|作出|做出)(?:确定|明确|唯一|单一)的?(?:选项|答案)|(?:先|暂|暂时)不选(?![项择])',
+  // 不好说 / 说不准 ending the output
+  '(?:不好说|说不准|说不好|难说)[。！!…]*\\s*$',
+  // 请确认是哪一种，我再给出答案
+  '请(?:您|你)?(?:先)?(?:确认|说明|告知|告诉我|核实)[^。\\n]{0,20}?(?:我|后)[^。\\n]{0,4}?(?:再|才能?)(?:给出|给|作答|回答|判断|选)',
   '(?:暂|故|只能|选择|我|宁可)?不(?:予)?作答|暂不(?:回答|选择|作选择)|不[作做]出?(?:选择|回答)|放弃作答|弃答|暂时?无法(?:作答|回答)',
   '本题(?:存疑|无解|无正确(?:答案|选项)|没有正确(?:答案|选项)|无答案)',
   '(?<!其余|其他|其它|另外|剩余|剩下的|剩下)(?:以上|所有|全部|五个|四个|各个?)?选项(?:中)?(?:均|都|全)(?:不|没有)(?:正确|对|符合|合适|成立|恰当)',
@@ -130,6 +136,8 @@ const ZH_2 = [
   // The stem is missing: 请补充完整题干 / 您只发来了选项，没有题干.
   '请(?:您|你)?(?:补充|提供|给出|发送|补全|发)(?:一下)?(?:完整的?)?[^。\\n，,]{0,6}?(?:题干|题目|问题|病史|信息|资料|数据|结果|报告|病理|化验)',
   '(?:没有|缺少|缺|未给出|未提供|没给)(?:完整的?)?题干',
+  // 麻烦再发一下完整题干
+  '(?:麻烦|劳驾)(?:您|你)?(?:再)?(?:发|补充|提供|贴|确认)(?:一下)?(?:完整的?)?[^。\\n，,]{0,6}?(?:题干|题目|问题|信息|数据)',
   // An emergency the model sends to the phone, not to an option: 请立即拨打120 / 请立即：\n1. 拨打 120.
   '请(?:您|你)?(?:立即|马上|尽快|现在就?|赶紧|赶快)?[：:\\s\\d.、)）]{0,8}(?:拨打|呼叫)\\s?(?:120|999|911|急救)',
   // The model declines to choose for the person asking: 我不能为您决定换用哪种药 / 我无法替您在这几个选项中
@@ -189,6 +197,10 @@ const EN_1 = [
   "\\b(?:not|\\w*n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
   // I don't think it would be right for me to pick a medication for you.
   "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+it\\s+(?:would\\s+be|is|['’]s)\\s+(?:right|appropriate|safe|responsible|wise)\\s+for\\s+me\\s+to\\s+(?:pick|choose|select|recommend|decide|prescribe)\\b|\\bit\\s+(?:wouldn['’]t|would\\s+not|isn['’]t|is\\s+not)\\s+(?:be\\s+)?(?:right|appropriate|safe|responsible)\\s+for\\s+me\\s+to\\s+(?:pick|choose|select|recommend|decide|prescribe)\\b",
+  // I'm not confident enough to answer this one; I'd rather flag it than guess.
+  '\\bnot\\s+(?:confident|sure|certain)\\s+enough\\s+to\\s+(?:answer|choose|pick|commit|select)\\b|\\b(?:rather|better)\\s+flag\\b|\\bflag\\s+(?:this|the|it)(?:\\s+(?:item|question))?\\s+as\\s+(?:flawed|defective|ambiguous|invalid)\\b',
+  // As written, the question has no single answer.
+  '\\b(?:has|have|there\\s+is|there[\'’]s)\\s+no\\s+(?:single|unique|one)\\s+(?:\\w+\\s+)?answer\\b',
   // Answer: N/A — the stem is missing.
   '\\banswer\\s*[:：]\\s*(?:N/?A|none|unknown|undetermined|indeterminate)\\b',
   // I'd need more information before committing to one of these options.
@@ -257,7 +269,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须才二\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRr5'))
+const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须才二先麻劳\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRrf5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true

@@ -178,11 +178,23 @@ export function conditionalVerdict(x: Ctx, at: number): boolean {
 export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boolean {
   const from = clauseStart(x, cueStart)
   const sent = sentenceStart(x, from)
-  if (sent >= from) return false
+  // "…；问“…”则选B": a clause of its own after a semicolon, its condition stated before it.
+  if (sent >= from) return CONSEQUENT.test(x.s.slice(from, letterStart)) && CONDITION.test(x.s.slice(fullSentenceStart(x, from), cueStart))
   const before = x.s.slice(sent, from)
   if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before)
-  // The condition may also open the statement's own clause ("……，否则应选B").
-  return CONDITION.test(x.s.slice(sent, cueStart))
+  // The condition may also open the statement's own clause ("……，否则应选B"), or a parallel clause
+  // before it in the same sentence ("若题目给的是银翘散，则应选B；给白虎汤，则应为C").
+  return CONDITION.test(x.s.slice(sent, cueStart)) || CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart))
+}
+
+/** Start of the sentence holding `at` by full stops only (。！？!? or a line break; ； does not end it), at most 120 back. */
+function fullSentenceStart(x: Ctx, at: number): number {
+  const lim = Math.max(x.lo, at - 120)
+  for (let k = at - 1; k >= lim; k--) {
+    const c = x.s.charCodeAt(k)
+    if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 33 || c === 63 || c === 10) return k + 1
+  }
+  return lim
 }
 
 export function clauseEnd(x: Ctx, from: number, max: number): number {

@@ -50,7 +50,7 @@ export function isCjk(c: number): boolean {
 // T管, X线, P波, B族, A型, B细胞, A群链球菌, C期, T字, 乙型 A 亚型 …
 const TERM_AFTER = new Set(Array.from('超级型族类管反细淋因抗受波段区带期群字亚肝组线', (ch) => ch.charCodeAt(0)))
 
-/** True when the letter ending at `j` (exclusive) continues into a term such as "D-二聚体" or "A级". */
+/** True when the letter ending at `j` (exclusive) continues into a term such as "D-二聚体", "D-青霉胺" or "A级". */
 export function termFollows(s: string, j: number, hi: number): boolean {
   if (j >= hi) return false
   const c = s.charCodeAt(j)
@@ -58,7 +58,8 @@ export function termFollows(s: string, j: number, hi: number): boolean {
   if (TERM_AFTER.has(c)) return true
   if ((c === 45 || c === 0x2010) && j + 1 < hi) {
     const d = s.charCodeAt(j + 1)
-    return isAlnum(d) || d === 0x4e8c /* 二 */
+    // "D-二聚体", "D-青霉胺", "L-多巴": a hyphen into a Chinese word is the term's own.
+    return isAlnum(d) || isCjk(d)
   }
   // Superscript/subscript digits and ions: "K+", "T⁺".
   return c === 0x207a || c === 0x2082

@@ -56,7 +56,8 @@ const STRONG_EN = src([
   '\\b(?:selected|chosen)\\s+(?:options?|answers?|choices?)',
   // An answer label of its own: "Selected: A, B, D", "Chosen: C", "My pick: B", "Verdict: (D)".
   `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
-  "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
+  // Not "rather than choose B", "instead of picking C".
+  "(?<!\\bnot\\s|n['’]t\\s|never\\s|\\bthan\\s|\\bof\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
 ])
 const THEREFORE = src([
   // 即 as "that is", not in 在即 / 立即 / 随即 / 即将.

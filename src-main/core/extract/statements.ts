@@ -67,6 +67,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   // "…a different answer — B, C and E respectively", "The answer is C if the examiner…", "选B，如果…":
   // letters matched to several things, or an answer under a condition, are not the model's answer.
   if (test(MAPPED_OR_CONDITIONAL_Y, x.s, k)) return null
+  // "两个版本的答案分别是 E 和 D": answers to several versions, one each.
+  if (MAPPED_IN_CUE.test(x.s.slice(cueStart, g.start))) return null
   if (family === 2) {
     // "因此A 小肠型、C 结肠型和D 多发型都属于少见类型": the letters are the subject of a sentence.
     if ((extended || g.items > 1) && test(LIST_PREDICATE_Y, x.s, end)) return null
@@ -95,6 +97,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
 }
 
 const MAPPED_OR_CONDITIONAL_Y = /[ \t*_]*[,，]?[ \t]*(?:respectively\b|分别|\bif\s+(?:the|it|we|you|this|they|one)\b|如果|若是?(?=[^，,。]{1,20}[，,]))/y
+
+const MAPPED_IN_CUE = /分别|各自|respectively/i
 
 const CORRECTION_CUE = /更正|修正|纠正|改正|订正/
 // The letter is the subject of a description ("C 是胎盘早剥", "C 属于…"), not "C 是正确的" / "C 为本题答案".

@@ -93,7 +93,7 @@ export function reviewDashboard(ws: Workspace): ReviewDashboard {
       state: round.state,
       openedAt: round.openedAt,
       closedAt: round.closedAt,
-      items: new Set(store.assignmentsOfRound(round.id).map((a) => a.itemRowid)).size,
+      items: store.roundItemCount(round.id),
       assignments: progress.reduce((s, p) => s + p.assigned, 0),
       decided: decisions.length,
       reviewers: progress.map((p) => ({
