@@ -165,6 +165,16 @@ describe('the last answer the model commits to wins', () => {
     check('阿司匹林的作用：\n\n答案：\nA\n抗炎（大剂量）\nB\n镇痛（中等疼痛）\nD\n抗血小板聚集（小剂量）\n\n降血糖不是。', ASPIRIN, true, 'ABD')
     check('应诊断为**Ⅱ度Ⅱ型房室传导阻滞**。', { A: '一度房室传导阻滞', B: '二度Ⅰ型房室传导阻滞', C: '二度Ⅱ型房室传导阻滞' }, false, 'C')
     check('Best answer: lithium.', { A: 'Lithium carbonate', B: 'Valproic acid', C: 'Clozapine' }, false, 'A')
+    // Blind set 13: parallel conditions (若…则应选B；给…，则应为C) are no answer; a drug named D-青霉胺 is no
+    // letter; "answer updated → A", "Changing my answer to C", "the test of choice is … — option B"; a
+    // struck-out option line before the chosen one; numbered letters with their text in brackets.
+    check('坏血病为维生素C缺乏，答案 B。\n\n避错：若题目问夜盲症，则应选A；问脚气病，则应为D。', VITC, false, 'B')
+    check('答案为 B。\n\n治疗首选D-青霉胺。', VITC, false, 'B')
+    check('所以答案：A。\n\n……重新读题，题目问的是特异性。\n\nanswer updated → **B**', VITC, false, 'B')
+    check('Heparin reversal needs vitamin K, so A.\n\nRe-reading: it is heparin, not warfarin.\n\nChanging my answer to B.', HEPARIN, false, 'B')
+    check('With her history the antidote of choice is protamine sulfate — option B.', HEPARIN, false, 'B')
+    check('应协助患者取：\n\n~~A. 夜盲症~~ **B. 坏血病**', VITC, false, 'B')
+    check('阿司匹林的作用：\n\n1. A（抗炎，大剂量）\n2. B（镇痛，中等疼痛）\n3. D（抗血小板聚集）\n\n不能降血糖。', ASPIRIN, true, 'ABD')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {
@@ -225,6 +235,16 @@ describe('hedges and outputs that stop before their answer', () => {
     check('```json\n{"answer": "B/C", "reason": "首选坏血病（B）；旧教材为佝偻病（C）。两者均可能为参考答案。"}\n```', VITC, false, '')
     check('答案：A、E\n\n两项都是最先采取的措施，都正确。', VITC, false, '')
     check('题干未提供年龄。答案可能是 A，也可能是 C。', VITC, false, '')
+    // Blind set 13: more ways of not choosing; answers for two versions named 分别.
+    check('A 和 B 之间存在教材与指南的冲突，所以不给出确定选项。', VITC, false, '')
+    check('Please confirm the vitals; as written, the question has no single answer.', HEPARIN, false, '')
+    check('不同教材说法不一，我不太确定出题人的依据，不好说。', VITC, false, '')
+    check('- 维生素A缺乏：即 A；\n- 维生素C缺乏：即 B。\n\n请确认是哪一种，我再给出答案。', VITC, false, '')
+    check("I'd go with C, but I'm not confident enough to answer this one; I'd rather flag it than guess.", HEPARIN, false, '')
+    check('Short answer: none of the listed options is right. I would flag this item as flawed rather than choose B by default.', HEPARIN, false, '')
+    check('万能受血者是 AB 型，万能供血者是 O 型。我先不选，麻烦再发一下完整题干。', VITC, false, '')
+    check('题干没有交代这一点，我无法在B、C中确定一个。', VITC, false, '')
+    check('这题我没法给出唯一答案。两个版本的答案分别是 E 和 D。', VITC, false, '')
     for (const out of ['B和C都有可能，无法确定。', '答案为A/D，取决于教材版本。', '我不确定是B还是C。', 'Either B or C could be correct.', 'A和E之间难以取舍。']) {
       check(out, VITC, false, '')
     }

@@ -26,6 +26,8 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
     // "B —— 乳腺肿大（受母体雌激素影响）": the option's text and a note in brackets ending the line.
     if (t !== g.end) e = noteToEnd(s, e, to)
   }
+  // "1. A（人参，君药，大补元气）": the option's own text opening a bracketed note that ends the line.
+  if (allowText && e < to && g.items === 1) e = ownTextNote(x, e, to, 31 - Math.clz32(g.mask))
   while (e < to && isTrailer(s.charCodeAt(e))) e++
   if (e !== to) return allowText ? textList(x, g, k, to) : null
   if (isListing(x, g)) return null
@@ -58,6 +60,18 @@ function noteToEnd(s: string, e: number, to: number): number {
 }
 
 /** A bare line [from, to) after an optional bullet ("- A", "2. C"). */
+/** After a bracket at e that opens with the letter's own option text, the index after its closing bracket; else e. */
+function ownTextNote(x: Ctx, e: number, to: number, letter: number): number {
+  const c = x.s.charCodeAt(e)
+  if ((c !== 40 && c !== 0xff08) || optionTextAt(x.s, e + 1, letter, x.info) < 0) return e
+  for (let j = e + 1; j < to; j++) {
+    const d = x.s.charCodeAt(j)
+    if (d === 41 || d === 0xff09) return j + 1
+    if (d === 40 || d === 0xff08) return e
+  }
+  return e
+}
+
 export function bareItemLine(x: Ctx, from: number, to: number): Assertion | null {
   const k = skipBullet(x.s, from, to)
   return k >= to || bulletMarkOf() < 0 ? null : bareLine(x, k, to, true)

@@ -34,8 +34,11 @@ const MAX_REGION = 32_000
  * are passed over without reading them.
  */
 function mayOpenWithLetter(s: string, from: number, to: number): boolean {
-  const lim = Math.min(to, from + 8)
-  for (let i = from; i < lim; i++) {
+  // Leading blanks first (a struck-out option before it is blanked: "~~D. …~~ **B. …**").
+  let i0 = from
+  while (i0 < to && isBlankCode(s.charCodeAt(i0))) i0++
+  const lim = Math.min(to, i0 + 8)
+  for (let i = i0; i < lim; i++) {
     const c = s.charCodeAt(i)
     if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return c <= 90 || i + 1 >= to || !((s.charCodeAt(i + 1) | 32) >= 97 && (s.charCodeAt(i + 1) | 32) <= 122)
     if (c >= 0x3400 && c <= 0x9fff) return false

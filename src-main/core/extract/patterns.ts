@@ -50,6 +50,11 @@ const STRONG_EN = src([
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction)\\s*${CO}`,
+  // "the diagnostic test of choice is CT angiography — option B", "the drug of choice here is (C)".
+  '\\b(?:test|drug|treatment|therapy|agent|antidote|procedure|investigation|imaging|study|management|step|antibiotic)\\s+of\\s+choice\\s+(?:here\\s+)?(?:is|would\\s+be|remains)',
+  // "answer updated → A", "Changing my answer to C", "switching to B".
+  '\\banswers?\\s+(?:updated|changed|revised|corrected|amended)(?:\\s+to)?\\s*(?:→|->|=>|⇒|[:：])?',
+  '\\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?)\\s+(?:my\\s+)?(?:answer|choice|pick|selection)\\s+to',
   // "Corrected selection: A, B, D", "Updated answer: C", "Selection: B".
   `\\b(?:(?:corrected|revised|updated|new|amended)\\s+)?(?:selections?|picks?)\\s*${CO}`,
   `\\b(?:corrected|revised|updated|amended)\\s+(?:answers?|choices?)\\s*${CO}`,
@@ -241,7 +246,7 @@ export function questionAfter(s: string, i: number, hi: number): boolean {
 export const HEDGE_ANY_G =
   /无法(?:进一步|再|准确|明确)?(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|视[^。\n，,；;]{1,12}而定|因人而异|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
 export const HEDGE_SINGLE_G =
-  /(?:都|均|皆|也都)(?:有可能|可能|有道理|有一定道理|说得通|说得过去|可以|可选|合理)|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
+  /(?:都|均|皆|也都)(?:有可能|可能(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|伴有|合并))|有道理|有一定道理|说得通|说得过去|可以(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|用于|使用|加重))|可选|合理)|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
 
 /**
  * After a list of letters: 都 / 均 / 皆 start a predicate about all of them ("因此A、C和D都属于少见类型")

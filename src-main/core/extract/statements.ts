@@ -236,10 +236,15 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
  * "So the expected finding is hyperkalemia — D", "答案是高钾血症（D）": a cue, the option's own text,
  * then its letter after a dash, a comma or an opening bracket. The cue reaches the letter through its text.
  */
+const OPTION_WORD_BEFORE = /(?:\b[Oo]ption|\bchoice|选项)\s*$/
+
 function cueBeforeOwnText(x: Ctx, g: LetterGroup): [number, number] | null {
   if (g.items !== 1 || x.info.textLetters.length === 0) return null
   const s = x.s
   let k = g.start
+  // "… is CT pulmonary angiography — option B", "…（选项B）"
+  const word = OPTION_WORD_BEFORE.exec(s.slice(Math.max(x.lo, k - 8), k))
+  if (word !== null) k -= word[0].length
   let seps = 0
   while (k > x.lo && seps < 5) {
     const c = s.charCodeAt(k - 1)
