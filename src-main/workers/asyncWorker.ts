@@ -1,7 +1,7 @@
 // One request run on a worker thread while the calling thread goes on serving (the event loop stays
 // free): for a long synchronous write, such as assigning a whole round of a 700,000-item bank, that
 // would otherwise freeze every window talking to this host. The worker answers once on a port.
-import { MessageChannel, Worker } from 'node:worker_threads'
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads'
 import type { MessagePort } from 'node:worker_threads'
 import type { WorkerScript } from './workerScript'
 
@@ -33,8 +33,11 @@ export function runOnWorkerAsync<Q, R>(script: WorkerScript, request: Q): Promis
     worker.once('exit', (code) => {
       if (settled) return
       settled = true
+      // The answer may still sit on the port: a worker that posts and ends can be seen to exit first.
+      const pending = receiveMessageOnPort(port1)
       port1.close()
-      reject(new Error(`worker exited with code ${code} before answering`))
+      if (pending) resolve(pending.message as AsyncAnswer<R>)
+      else reject(new Error(`worker exited with code ${code} before answering`))
     })
   })
 }

@@ -47,6 +47,8 @@ function storedActor(bankPath: string): string | null {
 
 let started = false
 
+let infoSeq = 0
+
 export const useAppStore = create<AppState>((set, get) => ({
   view: 'bank',
   info: null,
@@ -71,6 +73,9 @@ export const useAppStore = create<AppState>((set, get) => ({
     set({ profileOpen: !get().info?.actor })
   },
   refreshInfo: async () => {
+    // A reply overtaken by a newer request (a change poll in flight while the profile switched) is
+    // dropped: it would show the previous profile and reset its views.
+    const seq = ++infoSeq
     try {
       if (!started) {
         // The first call learns which bank this is, so the profile remembered for it can be used.
@@ -78,6 +83,7 @@ export const useAppStore = create<AppState>((set, get) => ({
         setActorId(storedActor(first.bankPath))
       }
       const [info, vocabulary] = await Promise.all([call('app.info', {}), call('app.vocabulary', {})])
+      if (seq !== infoSeq) return
       set({ info, vocabulary, startError: null, ...(info.actor ? {} : { profileOpen: true }) })
       if (!started) {
         started = true
