@@ -175,6 +175,11 @@ describe('the last answer the model commits to wins', () => {
     check('With her history the antidote of choice is protamine sulfate — option B.', HEPARIN, false, 'B')
     check('应协助患者取：\n\n~~A. 夜盲症~~ **B. 坏血病**', VITC, false, 'B')
     check('阿司匹林的作用：\n\n1. A（抗炎，大剂量）\n2. B（镇痛，中等疼痛）\n3. D（抗血小板聚集）\n\n不能降血糖。', ASPIRIN, true, 'ABD')
+    // A listed option name is found by its common abbreviation; a pick under "if it says …" is no answer.
+    const ATD = { A: '丙硫氧嘧啶', B: '甲巯咪唑', C: '碘化钾', D: '普萘洛尔' }
+    check('甲状腺危象抑制激素合成首选 PTU。', ATD, false, 'A')
+    check('Start NAC now — do not wait for the 8-hour level.', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Flumazenil' }, false, 'A')
+    check("It's either A or B. If it says most specific, pick anti-Sm; if it says most sensitive, pick ANA.", { A: 'Anti-Sm antibody', B: 'Antinuclear antibody', C: 'Rheumatoid factor' }, false, '')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {

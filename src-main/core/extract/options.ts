@@ -3,6 +3,7 @@
 // scoring the same item a million times does not rebuild it.
 
 import { lcsLengthChars } from '../text/lcs'
+import { abbreviationOf } from './abbreviations'
 import { foldWidth } from '../text/width'
 import { DEFAULT_UNIVERSE, isCjk, isUpper, type LetterMask } from './letters'
 
@@ -18,7 +19,8 @@ export interface OptionInfo {
    *  ("50cm" ↔ "50 cm", "1 mg" ↔ "1mg"), or null when the text has no such number. */
   alts: (string | null)[]
   /** Indexed by letter: the initials of a Latin option of three or more words ("jugular venous
-   *  distension" → "jvd"), matched as a whole word only; or null. */
+   *  distension" → "jvd"), or the common abbreviation of a listed name ("丙硫氧嘧啶" → "PTU",
+   *  abbreviations.ts), matched as a whole word only; or null. */
   acronyms: (string | null)[]
 }
 
@@ -116,6 +118,12 @@ class LazyOptionInfo implements OptionInfo {
       acronyms[idx] = acronymOf(t)
       textLetters.push(idx)
       if (!latin && HAS_LATIN.test(t)) latin = true
+    }
+    // A listed option name is also found by its abbreviation ("PTU"), in the case the haystack has.
+    for (const idx of textLetters) {
+      if (acronyms[idx]) continue
+      const abbr = abbreviationOf(texts[idx] as string)
+      if (abbr) acronyms[idx] = latin ? abbr.toLowerCase() : abbr
     }
     return { texts, textLetters, latin, alts, acronyms }
   }
