@@ -180,6 +180,15 @@ describe('the last answer the model commits to wins', () => {
     check('甲状腺危象抑制激素合成首选 PTU。', ATD, false, 'A')
     check('Start NAC now — do not wait for the 8-hour level.', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Flumazenil' }, false, 'A')
     check("It's either A or B. If it says most specific, pick anti-Sm; if it says most sensitive, pick ANA.", { A: 'Anti-Sm antibody', B: 'Antinuclear antibody', C: 'Rheumatoid factor' }, false, '')
+    // Blind set 14: 与 reads as 和 in option texts; a negation in a note about another option stays there;
+    // a correction that opens by naming the old letter and quoting its text is not a new answer.
+    check('所以出生时应接种的是卡介苗与乙肝疫苗。', { A: '脊灰疫苗', B: '卡介苗和乙肝疫苗', C: '麻疹疫苗' }, false, 'B')
+    check('答案：A、B、C（降血糖不选，那是另一类药）', ASPIRIN, true, 'ABC')
+    check('A\n\n更正：A"夜盲症"是维生素A缺乏的表现，题目问维生素C缺乏，应为坏血病。答案B。', VITC, false, 'B')
+    check('这题我没有把握，A和B都像考点，建议查看原题解析。', VITC, false, '')
+    check('It looks like only the answer choices came through. I need the stem before I can answer.', HEPARIN, false, '')
+    check('If the INR is high, the answer is **A**. Without the INR I can\'t say which option the question intends.', HEPARIN, false, '')
+    check('两个选项分别对应不同版本，我没办法只给出一个答案。', VITC, false, '')
   })
 
   it('keeps a final answer line against the explanation that follows it', () => {

@@ -21,7 +21,9 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").
 const ZH_1 = [
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
-  `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
+  `${CANNOT}(?:从[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠|只|仅)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
+  // 这题我没有把握 / 建议查看原题解析
+  '(?:我|这题我|本题我|我对此)(?:实在|确实|并)?(?:没有|没)(?:十足的?|太大|足够的?)?把握(?=[，,。；;！!]|$)|建议(?:查看|参考|核对|对照)(?:原题|标准答案|参考答案|题目)?的?(?:解析|答案)',
   // 没法在两者之间取舍 / 无法在B和D中做出选择
   `${CANNOT}在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:抉择|取舍|做出选择|作出选择|选择|二选一|选出一个|确定一个|确定|选定|定夺)`,
   // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
@@ -203,6 +205,8 @@ const EN_1 = [
   '\\b(?:has|have|there\\s+is|there[\'’]s)\\s+no\\s+(?:single|unique|one)\\s+(?:\\w+\\s+)?answer\\b',
   // Answer: N/A — the stem is missing.
   '\\banswer\\s*[:：]\\s*(?:N/?A|none|unknown|undetermined|indeterminate)\\b',
+  // I need the stem before I can answer.
+  "\\bI\\s+(?:would\\s+|['’]d\\s+)?need\\s+(?:the|a|more|the\\s+full|the\\s+complete|the\\s+actual)\\s+(?:stem|question|vignette|information|details?|context|data)\\s+(?:before|to)\\s+(?:I\\s+can\\s+)?(?:answer|choose|pick|decide|say)",
   // I'd need more information before committing to one of these options.
   "\\bI(?:['’]d|\\s+would)\\s+(?:really\\s+)?need\\s+(?:more|additional|further)\\s+(?:information|details?|data|context|history|results?)\\s+(?:before|to)\\s+(?:confidently\\s+)?(?:committing|commit|choosing|choose|picking|pick|selecting|select|answering|answer|deciding|decide)\\b",
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
@@ -243,7 +247,7 @@ const EN_2 = [
   '\\b(?:item|question|stem)\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:poorly|badly|ambiguously)\\s+(?:constructed|written|worded|designed)',
   '\\b(?:call|dial)\\s+(?:911|999|112|an\\s+ambulance|emergency\\s+services)\\b',
   // I'm not able to tell you which of these your father should take.
-  `\\bI\\s*${CANNOT_EN}\\s+(?:really\\s+)?(?:tell|advise|say\\s+to)\\s+(?:you\\s+)?which\\b`,
+  `\\bI\\s*${CANNOT_EN}\\s+(?:really\\s+)?(?:tell|advise|say|say\\s+to)\\s+(?:you\\s+)?which\\b`,
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:tell|advise)\\s+(?:you\\s+)?which\\b",
   // I can't choose between these for you (the refusal verbs of tier 1 need an object; "for you" is one).
   `\\bI\\s*${CANNOT_EN}\\s+(?:make\\s+(?:that|this|the)\\s+(?:decision|choice|call)|decide|choose|pick)\\b[^.\\n]{0,30}\\bfor\\s+(?:you|him|her|them|your)\\b`,

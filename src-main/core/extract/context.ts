@@ -2,7 +2,7 @@
 // letter starts, whether a letter is an echoed option-list entry, whether it is ruled out after.
 
 import { sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
-import { isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
+import { findOptionTexts, isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
 import { ATTRIBUTED, DOUBT, NEG_AFTER_Y } from './patterns'
 import { WordList } from './words'
 
@@ -67,7 +67,19 @@ export function isListing(x: Ctx, g: LetterGroup): boolean {
 
 export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
   const a = verdictAnchor(x, g)
-  return test(NEG_AFTER_Y, x.s, a) || (a !== g.end && test(NEG_AFTER_Y, x.s, g.end))
+  return negatedFrom(x, g, a) || (a !== g.end && negatedFrom(x, g, g.end))
+}
+
+/**
+ * A negation follows at `at`, and the comment before it names no other option: in "A、B、C、D（肉眼血尿不选）"
+ * the 不选 is about 肉眼血尿, option E, not about D.
+ */
+function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
+  if (!test(NEG_AFTER_Y, x.s, at)) return false
+  const end = NEG_AFTER_Y.lastIndex
+  if (x.info.textLetters.length === 0 || end - at < 3) return true
+  const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
+  return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
 }
 
 /**

@@ -53,11 +53,17 @@ function listSep(s: string, k: number, hi: number): number {
   sepSemicolon = c === 59 || c === 0xff1b
   sepEnumeration = c === 0x3001
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 59 || c === 0xff1b || c === 38 || c === 0x548c || c === 0x53ca || c === 0x4e0e) j = i + 1
+  // "(A)(B)(C)": bracketed letters side by side; the next item's opening bracket is its separator.
+  else if ((c === 40 || c === 0xff08) && i === k && isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09)) return i
   else if (s.startsWith('以及', i)) j = i + 2
   else if (s.startsWith('and ', i)) j = i + 4
   if (j < 0) return -1
   while (j < hi && (s.charCodeAt(j) === 32 || isMarkdown(s.charCodeAt(j)))) j++
   return j
+}
+
+function isCapital(c: number): boolean {
+  return c >= 65 && c <= 90
 }
 
 /** Opening decoration before an item: ( （ [ 【 " “ and markdown. */

@@ -188,8 +188,12 @@ const ROMAN_DEGREE_G = /[ⅠⅡⅢⅣⅰⅱⅲⅳ](?=度|°)/g
 const CHINESE_OF_ROMAN: Record<string, string> = { Ⅰ: '一', Ⅱ: '二', Ⅲ: '三', Ⅳ: '四', ⅰ: '一', ⅱ: '二', ⅲ: '三', ⅳ: '四' }
 
 function romanDegrees(t: string): string {
-  return ROMAN_DEGREE.test(t) ? t.replace(ROMAN_DEGREE_G, (c) => CHINESE_OF_ROMAN[c]) : t
+  const r = ROMAN_DEGREE.test(t) ? t.replace(ROMAN_DEGREE_G, (c) => CHINESE_OF_ROMAN[c]) : t
+  // "卡介苗与乙肝疫苗" names the option "卡介苗和乙肝疫苗": the conjunctions read alike (one for one).
+  return AND_WORD.test(r) ? r.replace(AND_WORD_G, '和') : r
 }
+const AND_WORD = /[与及]/
+const AND_WORD_G = /[与及]/g
 
 /**
  * The prepared text as option texts are stored: full-width folded, A–Z lower-cased. Same length
@@ -204,6 +208,8 @@ export function matchHaystack(s: string, info: OptionInfo): string {
 /** Folds one char code the way option texts are stored (half-width, lower case). */
 function foldCode(c: number): number {
   if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0
+  // 与 and 及 read as 和, as option texts are stored (romanDegrees).
+  if (c === 0x4e0e || c === 0x53ca) return 0x548c
   return c >= 65 && c <= 90 ? c + 32 : c
 }
 

@@ -102,7 +102,7 @@ const MAPPED_IN_CUE = /分别|各自|respectively/i
 
 const CORRECTION_CUE = /更正|修正|纠正|改正|订正/
 // The letter is the subject of a description ("C 是胎盘早剥", "C 属于…"), not "C 是正确的" / "C 为本题答案".
-const SUBJECT_AFTER_Y = /[ \t]*(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)/y
+const SUBJECT_AFTER_Y = /[ \t]*(?:["“「『]?[^"”」』\n]{1,40}["”」』][ \t]*)?(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)/y
 
 /**
  * The statement stands on a line the model opened with a cross ("❌ C：……若需同时做ACTH兴奋试验，可临时
