@@ -151,6 +151,31 @@ interface Block {
   lines: number
 }
 
+/** Runs of consecutive lines of one kind, gathered into blocks: how many there were, and the last. */
+class LineBlocks {
+  count = 0
+  last: Block | null = null
+  private open = false
+
+  add(s: string, mask: LetterMask, from: number, to: number): void {
+    if (this.open && this.last !== null) {
+      this.last.mask |= mask
+      this.last.end = to
+      this.last.lines++
+      return
+    }
+    this.count++
+    let start = from
+    while (start < to && isBlankCode(s.charCodeAt(start))) start++
+    this.last = { mask, start, end: to, lines: 1 }
+    this.open = true
+  }
+
+  stop(): void {
+    this.open = false
+  }
+}
+
 /**
  * The answer the layout gives, or null: the options marked in an option list; else the only block
  * of letter-only lines; else the only block of option-text-only lines. Two blocks are a
@@ -170,14 +195,10 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   let bold = 0
   let listStart = -1
   let listEnd = -1
-  // Blocks of lines that are each an option and its text alone ("Ⓐ 洗胃\nⒷ 导泻\nⒸ 血液灌流").
-  let optBlocks = 0
-  let optBlock: Block | null = null
-  let optOpen = false
-  // Blocks of lines that each give an option, its text and a neutral description of it.
-  let descBlocks = 0
-  let descBlock: Block | null = null
-  let descOpen = false
+  // Blocks of lines that are each an option and its text alone ("Ⓐ 洗胃\nⒷ 导泻\nⒸ 血液灌流"), and
+  // blocks of lines that each give an option, its text and a neutral description of it.
+  const opt = new LineBlocks()
+  const desc = new LineBlocks()
   for (let from = x.lo; from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
@@ -207,37 +228,15 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
           if (listStart < 0) listStart = from
           listEnd = to
         }
-        if (o !== null && o.plain) {
-          if (optOpen && optBlock !== null) {
-            optBlock.mask |= 1 << o.letter
-            optBlock.end = to
-            optBlock.lines++
-          } else {
-            optBlocks++
-            let start = from
-            while (start < to && isBlankCode(s.charCodeAt(start))) start++
-            optBlock = { mask: 1 << o.letter, start, end: to, lines: 1 }
-            optOpen = true
-          }
-        } else optOpen = false
-        if (o !== null && o.described) {
-          if (descOpen && descBlock !== null) {
-            descBlock.mask |= 1 << o.letter
-            descBlock.end = to
-            descBlock.lines++
-          } else {
-            descBlocks++
-            let start = from
-            while (start < to && isBlankCode(s.charCodeAt(start))) start++
-            descBlock = { mask: 1 << o.letter, start, end: to, lines: 1 }
-            descOpen = true
-          }
-        } else descOpen = false
+        if (o !== null && o.plain) opt.add(s, 1 << o.letter, from, to)
+        else opt.stop()
+        if (o !== null && o.described) desc.add(s, 1 << o.letter, from, to)
+        else desc.stop()
       }
     } else if (to > from) {
       open = false
-      optOpen = false
-      descOpen = false
+      opt.stop()
+      desc.stop()
     }
     from = nl + 1
   }
@@ -249,12 +248,12 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (chosen !== 0) return { mask: chosen, start: listStart, end: listEnd, rule: 'marked_option' }
   if (blocks === 1 && block !== null) return acceptBlock(x, block)
   if (blocks > 1 || !hasTexts) return null
-  if (optBlocks === 1 && optBlock !== null) {
-    const chosen = chosenOptionLines(x, optBlock)
+  if (opt.count === 1 && opt.last !== null) {
+    const chosen = chosenOptionLines(x, opt.last)
     if (chosen !== null) return chosen
   }
-  if (descBlocks === 1 && descBlock !== null && descBlock.lines > 1 && descBlock.mask === listed) {
-    const chosen = chosenOptionLines(x, descBlock)
+  if (desc.count === 1 && desc.last !== null && desc.last.lines > 1 && desc.last.mask === listed) {
+    const chosen = chosenOptionLines(x, desc.last)
     if (chosen !== null) return chosen
   }
   return textBlock(x)
