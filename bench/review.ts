@@ -8,12 +8,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { BankStore } from '../src-main/store/bankStore'
-import { dispatchOp } from '../src-main/ops/define'
-import type { OpContext } from '../src-main/ops/define'
-import { ops } from '../src-main/ops/table'
 import { Workspace } from '../src-main/services/workspace'
-import { JobRegistry } from '../src-main/services/jobs'
-import { NoSecretStore } from '../src-main/services/endpoints/secrets'
+import { opCaller } from './opCall'
 
 const SPECIALTIES = Array.from({ length: 24 }, (_, i) => `专科${i + 1}`)
 
@@ -68,21 +64,8 @@ export async function runReviewBench(work: string, items = 700_000) {
   const file = path.join(dir, 'bank.db')
   const buildMs = buildBank(file, items)
   const ws = new Workspace({ bank: file, keys: path.join(dir, 'bank.keys.db') })
-  const ctx = (name: string): OpContext => ({
-    ws,
-    jobs: new JobRegistry(),
-    host: 'cli',
-    uploadsDir: dir,
-    demo: false,
-    version: 'bench',
-    actor: ws.bank.users.find(name)!,
-    settings: { dir, secrets: new NoSecretStore() },
-  })
-  const call = async (who: string, name: string, input: unknown) => {
-    const r = await dispatchOp(ops, ctx(who), name, input)
-    if (!r.ok) throw new Error(`${name}: ${r.error.en}`)
-    return r.value as any
-  }
+  const op = opCaller(dir)
+  const call = (who: string, name: string, input: unknown) => op(ws, who, name, input)
   try {
     await call('bench', 'review.plan.set', { plan: { rounds: 2, reviewersPerItem: 2, consensus: { kind: 'unanimous' }, onDisagreement: 'next_round' } })
     let t = performance.now()

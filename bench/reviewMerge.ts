@@ -6,14 +6,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { dispatchOp } from '../src-main/ops/define'
-import type { OpContext } from '../src-main/ops/define'
-import { ops } from '../src-main/ops/table'
 import { Workspace } from '../src-main/services/workspace'
-import { JobRegistry } from '../src-main/services/jobs'
-import { NoSecretStore } from '../src-main/services/endpoints/secrets'
 import { recordDecision } from '../src-main/services/review/decide'
 import { buildBank } from './review'
+import { opCaller } from './opCall'
 
 export async function runReviewMergeBench(work: string, decisions = 5_000) {
   const dir = path.join(work, 'bank-merge')
@@ -23,21 +19,7 @@ export async function runReviewMergeBench(work: string, decisions = 5_000) {
   buildBank(file, decisions, 1)
   const central = new Workspace({ bank: file, keys: path.join(dir, 'bank.keys.db') }, { mmap: false })
   const copy = new Workspace({ bank: path.join(dir, 'copy.db'), keys: path.join(dir, 'copy.keys.db') }, { mmap: false })
-  const ctx = (ws: Workspace, name: string | null): OpContext => ({
-    ws,
-    jobs: new JobRegistry(),
-    host: 'cli',
-    uploadsDir: dir,
-    demo: false,
-    version: 'bench',
-    actor: name ? ws.bank.users.find(name)! : null,
-    settings: { dir, secrets: new NoSecretStore() },
-  })
-  const call = async (ws: Workspace, who: string | null, name: string, input: unknown) => {
-    const r = await dispatchOp(ops, ctx(ws, who), name, input)
-    if (!r.ok) throw new Error(`${name}: ${r.error.en}`)
-    return r.value as any
-  }
+  const call = opCaller(dir)
   try {
     await call(central, 'bench', 'review.plan.set', { plan: { rounds: 1, reviewersPerItem: 1, consensus: { kind: 'unanimous' } } })
     await call(central, 'bench', 'review.assign', { seed: 1 })

@@ -13,7 +13,7 @@ import { getPlan, setPlan } from '../services/review/plan'
 import { withdrawItem } from '../services/review/withdraw'
 import { addComment, itemReviewView, listComments, reviewQueue } from '../services/review/read'
 import { exportPackage, mergePackage, openPackage, packageInfo, returnPackage } from '../services/review/packages'
-import { writeNewFile } from '../services/transfer'
+import { assertNewFile, writeNewFile } from '../services/transfer'
 import { op } from './define'
 import type { OpContext } from './define'
 import { FileInput, readBytesInput, writablePath } from './files'
@@ -104,6 +104,8 @@ export const reviewOps = {
     z.object({ reviewer: z.string().min(1).max(200), roundId: z.number().int().min(1).optional(), passphrase: Passphrase.optional(), out: Out.optional() }),
     ['coordinator'],
     async (ctx, input) => {
+      // The target is checked first: a package recorded as sent must exist somewhere.
+      if (input.out) assertNewFile(writablePath(ctx, input.out))
       const { bytes, ...r } = await exportPackage(ctx.ws, ctx.actor!, input)
       return { ...r, ...deliver(ctx, bytes, input.out) }
     },

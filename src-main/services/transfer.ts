@@ -36,9 +36,14 @@ export function sealKeys(ws: Workspace, passphrase: string): { bytes: Buffer; ke
   return { bytes: encryptKeys(Buffer.from(lines.join('\n'), 'utf8'), passphrase, lines.length), keys: lines.length }
 }
 
+/** Refuses a target that exists: checked before work whose record should not outlive a failed write. */
+export function assertNewFile(out: string): void {
+  if (fs.existsSync(out)) throw new MbError(m.targetExists({ file: out }))
+}
+
 /** Writes bytes to a new file; an existing file is never overwritten. */
 export function writeNewFile(out: string, bytes: Buffer): void {
-  if (fs.existsSync(out)) throw new MbError(m.targetExists({ file: out }))
+  assertNewFile(out)
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
   fs.writeFileSync(out, bytes, { flag: 'wx', mode: 0o600 })
 }

@@ -73,10 +73,15 @@ export class PackageStore {
     }
   }
 
+  /** The bank's identity if it has one yet (read only: a package check must not create it). */
+  existingUid(): string | null {
+    return (this.s.uid.get() as string | undefined) ?? null
+  }
+
   /** The bank's identity, made on first use (inside the caller's write transaction). A copy made with
    *  `bank export` keeps it: it is the same bank. */
   uid(): string {
-    const found = this.s.uid.get() as string | undefined
+    const found = this.existingUid()
     if (found) return found
     const made = `bank-${crypto.randomUUID()}`
     this.s.putUid.run(made)

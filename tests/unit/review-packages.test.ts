@@ -98,7 +98,7 @@ describe('a package round trip', () => {
     expect(body.items.map((i: { id: string }) => i.id).sort()).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5'])
     expect(body.sealedKeys).toBeUndefined()
     expect(JSON.stringify(body)).not.toContain('"answer"')
-    expect(ws_list(central).sent[0]).toMatchObject({ reviewer: { name: A }, items: 6, roundOpen: true })
+    expect(packageInfo(central).sent[0]).toMatchObject({ reviewer: { name: A }, items: 6, roundOpen: true })
   })
 
   it('refuses to open a package anywhere but an empty bank or its own review copy', async () => {
@@ -120,7 +120,7 @@ describe('a package round trip', () => {
     const q = await ok(copyA, A, 'review.queue', { limit: 10 })
     expect(q.assigned).toBe(6)
     expect(q.next.length).toBe(6)
-    expect(ws_list(copyA).copyOf?.name).toBe('central.db')
+    expect(packageInfo(copyA).copyOf?.name).toBe('central.db')
 
     await ok(copyA, A, 'review.decide', { decisionId: newId(), itemId: 'p0', kind: 'approve', reasons: [], seconds: 40 })
     await ok(copyA, A, 'review.decide', { decisionId: newId(), itemId: 'p1', kind: 'reject', reasons: ['ambiguous_stem'], comment: '题干不清', seconds: 50 })
@@ -267,9 +267,10 @@ describe('the CLI contract', () => {
     expect(JSON.parse(mg.out[0])).toMatchObject({ merged: 1, unchanged: 0, conflicts: [] })
     const again = await cli(['review', 'merge', '--bank', bank, back, '--json'], COORD)
     expect(JSON.parse(again.out[0])).toMatchObject({ merged: 0, unchanged: 1, conflicts: [] })
+    const listed = await cli(['review', 'packages', '--bank', bank, '--json'], COORD)
+    expect(JSON.parse(listed.out[0]).sent[0]).toMatchObject({ reviewer: { name: A }, items: 3, merges: [{ merged: 1 }] })
     const missing = await cli(['review', 'merge', '--bank', bank, '--json'], COORD)
     expect(missing.code).not.toBe(0)
   })
 })
 
-const ws_list = (ws: Workspace) => packageInfo(ws)

@@ -414,12 +414,8 @@ export function paraphrasedOption(clause: string, info: OptionInfo): number {
   // clause is part of exactly one option's text and at least 40% of it.
   const named = clause.trim().replace(/[.。!！]+$/, '')
   if (named.length >= 3) {
-    let part = -1
-    for (const letter of info.textLetters) {
-      const t = info.texts[letter] as string
-      if (t.includes(named)) part = part === -1 && named.length >= 0.4 * t.length ? letter : -2
-    }
-    if (part >= 0) return part
+    const holders = info.textLetters.filter((l) => (info.texts[l] as string).includes(named))
+    if (holders.length === 1 && named.length >= 0.4 * (info.texts[holders[0]] as string).length) return holders[0]
   }
   // The option's words without its bracketed gloss ("口服抗凝药（华法林或新型口服抗凝药）" against
   // "口服抗凝治疗（华法林或NOAC）"), when that is what the clause shares with it.

@@ -83,7 +83,7 @@ export function reviewDashboard(ws: Workspace): ReviewDashboard {
         pairs.push({ a: matrix.raters[i], b: matrix.raters[j], value: k.value, n: k.n })
       }
     }
-    const f = fastDecisions(round.plan, keyed, skimOf, (id) => ws.bank.users.get(id)?.name ?? id)
+    const f = fastDecisions(round.plan, keyed, skimOf, (id) => names.get(id) ?? id)
     for (const flag of f.flags) {
       fast.push({ itemId: flag.itemId, round: flag.round, reviewerId: flag.reviewerId, seconds: flag.seconds, minSeconds: flag.minSeconds, zh: renderMsg(flag.msg, 'zh'), en: renderMsg(flag.msg, 'en') })
     }

@@ -31,6 +31,7 @@ import { textDigest } from '../audit'
 import { decryptKeys, encryptKeys } from '../keysCrypto'
 import type { Workspace } from '../workspace'
 import { recordDecision } from './decide'
+import { idOf } from './read'
 import { reviewMessages, reviewWrite, touchRows } from './common'
 
 const m = defineMessages('review.packages', {
@@ -234,12 +235,10 @@ export function exportPackage(ws: Workspace, actor: Actor, input: ExportInput): 
     if (pending.length === 0) throw new MbError(m.nothingToExport({ name: reviewer.name, round: round.number }))
     const withKeys = round.plan.reviewersCheckKeys
     if (withKeys && !input.passphrase) throw new MbError(m.passphraseForKeys())
-    const idOf = ws.bank.db.prepare('SELECT id, version FROM items WHERE rowid = ?')
-    const items: AssignmentBody['items'] = []
-    for (const a of pending) {
-      const r = idOf.get(a.itemRowid) as { id: string; version: number }
-      items.push({ id: r.id, version: r.version, data: JSON.parse(ws.bank.versionData(a.itemRowid, r.version)!) })
-    }
+    const items: AssignmentBody['items'] = pending.map((a) => {
+      const it = ws.bank.getItem(idOf(ws, a.itemRowid))!
+      return { id: it.item.id, version: it.version, data: it.item }
+    })
     let sealedKeys: string | undefined
     if (withKeys) {
       const keys = ws.keys.latestMany(items.map((i) => i.id))
@@ -336,8 +335,7 @@ export async function openPackage(ws: Workspace, actor: Actor | null, bytes: Buf
       if (known) throw new MbError(m.ownBank({ file }))
       const copyOf = pk.copyOf()
       if (copyOf === null) {
-        const own = ws.bank.db.prepare("SELECT value FROM meta WHERE key = 'bank_uid'").pluck().get() as string | undefined
-        if (own === header.bank.uid) throw new MbError(m.ownBank({ file }))
+        if (pk.existingUid() === header.bank.uid) throw new MbError(m.ownBank({ file }))
         const n = ws.bank.count()
         if (n > 0) throw new MbError(m.notEmpty({ n, file }))
       } else if (copyOf.uid !== header.bank.uid) {
@@ -416,12 +414,11 @@ export function returnPackage(ws: Workspace, actor: Actor, input: { packageId?: 
   const token = ws.keys.packageToken(p.id)
   if (!token) throw new MbError(m.tokenMissing({ id: p.id }))
   const round = ws.bank.review.round(p.roundId)!
-  const idOf = ws.bank.db.prepare('SELECT id FROM items WHERE rowid = ?').pluck()
   const versions = p.itemVersions ?? new Map<string, number>()
   const body: ReturnBody = { decisions: [], comments: [] }
   for (const d of ws.bank.review.decisionsOfRound(round.id)) {
     if (d.reviewerId !== actor.id) continue
-    const itemId = idOf.get(d.itemRowid) as string
+    const itemId = idOf(ws, d.itemRowid)
     const base = versions.get(itemId)
     if (base === undefined) continue
     const revised = d.revision ? ws.bank.review.revision(d.revision) : undefined
@@ -441,7 +438,7 @@ export function returnPackage(ws: Workspace, actor: Actor, input: { packageId?: 
   const rowids = ws.bank.db.prepare('SELECT item_rowid FROM review_assignments WHERE round_id = ? AND reviewer_id = ?').pluck().all(round.id, actor.id) as number[]
   for (const rowid of rowids) {
     for (const c of ws.bank.review.comments(rowid)) {
-      if (c.authorId === actor.id && c.createdAt >= (p.openedAt ?? '')) body.comments.push({ itemId: idOf.get(rowid) as string, body: c.body, createdAt: c.createdAt })
+      if (c.authorId === actor.id && c.createdAt >= (p.openedAt ?? '')) body.comments.push({ itemId: idOf(ws, rowid), body: c.body, createdAt: c.createdAt })
     }
   }
   const header: PackageHeader = {
@@ -475,8 +472,7 @@ export async function mergePackage(ws: Workspace, actor: Actor, bytes: Buffer, f
   return reviewWrite(
     ws,
     () => {
-      const own = ws.bank.db.prepare("SELECT value FROM meta WHERE key = 'bank_uid'").pluck().get() as string | undefined
-      if (own !== header.bank.uid) throw new MbError(m.wrongBank({ file, bank: header.bank.name }))
+      if (ws.bank.packages.existingUid() !== header.bank.uid) throw new MbError(m.wrongBank({ file, bank: header.bank.name }))
       const sent = ws.bank.packages.get(header.packageId)
       const token = ws.keys.packageToken(header.packageId)
       if (!sent || sent.direction !== 'sent' || !token) throw new MbError(m.unknownPackage({ id: header.packageId, file }))
@@ -546,23 +542,23 @@ export async function mergePackage(ws: Workspace, actor: Actor, bytes: Buffer, f
         store.addComment({ itemRowid: row.rowid, parentId: null, authorId: reviewerId, roundId: round.id, body: c.body, createdAt: c.createdAt })
         result.comments.merged++
       }
-      // The same package merged again changes nothing: no merge record, no log entry.
-      if (result.merged > 0 || result.comments.merged > 0 || result.conflicts.length > 0) {
+      // The same package merged again changes nothing: no merge record, no log entry (a file whose
+      // only outcome was conflicts is recorded once, so they stay in the log).
+      const sha = textDigest(bytes)
+      const wrote = result.merged > 0 || result.comments.merged > 0
+      if (wrote || (result.conflicts.length > 0 && !ws.bank.packages.merges(sent.id).some((x) => x.sha256 === sha))) {
         const now = new Date().toISOString()
-        const sha = textDigest(bytes)
-        if (result.merged > 0 || result.comments.merged > 0 || !ws.bank.packages.merges(sent.id).some((x) => x.sha256 === sha)) {
-          ws.bank.packages.addMerge({ packageId: sent.id, sha256: sha, mergedAt: now, mergedBy: actor.id, merged: result.merged, unchanged: result.unchanged, conflicts: result.conflicts.length })
-          ws.bank.audit.append({
-            actor: actor.id,
-            action: 'review.merge',
-            target: `round:${round.id}`,
-            at: now,
-            new: {
-              packageId: sent.id, reviewer: reviewerId, round: round.number, file: sha, merged: result.merged, unchanged: result.unchanged,
-              comments: result.comments.merged, conflicts: result.conflicts.map((c) => ({ itemId: c.itemId, decisionId: c.decisionId, reason: c.reason })),
-            },
-          })
-        }
+        ws.bank.packages.addMerge({ packageId: sent.id, sha256: sha, mergedAt: now, mergedBy: actor.id, merged: result.merged, unchanged: result.unchanged, conflicts: result.conflicts.length })
+        ws.bank.audit.append({
+          actor: actor.id,
+          action: 'review.merge',
+          target: `round:${round.id}`,
+          at: now,
+          new: {
+            packageId: sent.id, reviewer: reviewerId, round: round.number, file: sha, merged: result.merged, unchanged: result.unchanged,
+            comments: result.comments.merged, conflicts: result.conflicts.map((c) => ({ itemId: c.itemId, decisionId: c.decisionId, reason: c.reason })),
+          },
+        })
       }
       touched = mergedIds
       return result

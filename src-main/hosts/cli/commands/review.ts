@@ -1,4 +1,4 @@
-// medbench review plan|assign|status|close-round|queue|export|open|return|merge: the review workflow from the terminal, through
+// medbench review plan|assign|status|close-round|queue|export|open|return|merge|packages: the review workflow from the terminal, through
 // the same operations (roles, blindness, messages) as the app. `plan`, `assign` and `status` are the
 // issue's stable contract; --json prints the operation's answer as one JSON document.
 import fs from 'node:fs'
@@ -18,7 +18,7 @@ const m = defineMessages('cliReview', {
   },
 })
 
-const SUBS = ['plan', 'assign', 'status', 'close-round', 'queue', 'export', 'merge', 'open', 'return'] as const
+const SUBS = ['plan', 'assign', 'status', 'close-round', 'queue', 'export', 'merge', 'open', 'return', 'packages'] as const
 
 function readPlan(file: string): unknown {
   if (!fs.existsSync(file)) throw new MbError(m.planMissing({ file }))
@@ -43,7 +43,8 @@ export const reviewCommand: Command = {
   medbench review open P.mbpkg --bank NEW.db [--passphrase-env V | --passphrase-file F] [--json]
                                                                       open a package in an empty bank: the reviewer's offline copy
   medbench review return --bank COPY.db --out R.mbpkg [--json]        the reviewer's decisions, to send back (reviewer)
-  medbench review merge --bank B R.mbpkg [--json]                     merge a returned package: {"merged","unchanged","conflicts"} (coordinator)`,
+  medbench review merge --bank B R.mbpkg [--json]                     merge a returned package: {"merged","unchanged","conflicts"} (coordinator)
+  medbench review packages --bank B [--json]                          packages sent (with their merges) or opened here`,
   async run(argv, io) {
     const [sub, ...rest] = argv
     const { values: v, positionals } = parseCommand(
@@ -102,6 +103,16 @@ export const reviewCommand: Command = {
           io.lang === 'zh'
             ? `已导出返回包 ${r.file}：${r.decisions} 个决定，${r.comments} 条评论；未审 ${r.undecided} 道`
             : `exported the return package ${r.file}: ${r.decisions} decisions, ${r.comments} comments; ${r.undecided} items undecided`,
+        ])
+        return 0
+      }
+      if (sub === 'packages') {
+        const r = await call('review.package.list', {})
+        print(io, !!v.json, r, () => [
+          ...(r.copyOf ? [io.lang === 'zh' ? `本题库是“${r.copyOf.name}”的审核副本` : `this bank is a review copy of "${r.copyOf.name}"`] : []),
+          ...[...r.sent, ...r.opened].map(
+            (p) => `${p.packageId}	${p.reviewer.name}	${p.round ?? '—'}	${p.items}	${p.createdAt}${'merges' in p ? `	${(p as { merges: unknown[] }).merges.length}` : ''}`,
+          ),
         ])
         return 0
       }

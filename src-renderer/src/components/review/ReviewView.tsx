@@ -17,7 +17,6 @@ export function ReviewView() {
   const t = useT()
   const role = useAppStore((s) => s.info?.actor?.role ?? null)
   const actorId = useAppStore((s) => s.info?.actor?.id ?? null)
-  const itemsInBank = useAppStore((s) => s.info?.items ?? 0)
   // Another profile acting: nothing of the previous one's queue or drafts may stay on screen.
   useEffect(() => useReviewStore.getState().reset(), [actorId])
   const tabs: Tab[] = role === 'reviewer' ? ['queue'] : role === 'adjudicator' ? ['adjudication'] : role === 'coordinator' ? ['dashboard', 'adjudication'] : []
@@ -40,8 +39,8 @@ export function ReviewView() {
       {tabs.length === 0 && <p className="muted">{t('reviewNoRole')}</p>}
       {role === 'reviewer' && <PackageReturn />}
       {tab === 'queue' && <ReviewQueue />}
-      {(role === 'reviewer' || (role === null && itemsInBank === 0)) && (
-        <details className="small package-open-more" open={role === null} data-testid="package-open-more">
+      {role === 'reviewer' && (
+        <details className="small package-open-more" data-testid="package-open-more">
           <summary>{t('pkgOpenTitle')}</summary>
           <PackageOpen />
         </details>
