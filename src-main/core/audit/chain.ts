@@ -10,7 +10,8 @@ export type Sha256Hex = (text: string) => string
 export const GENESIS_HASH = '0'.repeat(64)
 
 /** Bumped if the serialisation ever changes; it is part of every hashed text, so old and new never collide. */
-const FORMAT = 'mb-audit-1'
+export const AUDIT_FORMAT = 'mb-audit-1'
+const FORMAT = AUDIT_FORMAT
 
 export interface AuditEntry {
   seq: number
@@ -106,6 +107,21 @@ export class ChainVerifier {
     this.count++
     this.last = { seq: row.seq, hash: row.hash }
     return null
+  }
+
+  /**
+   * Counts a run of entries the caller has checked in bulk (same checks as push, all passed: the
+   * store's paged fast path); `last` is the run's last entry. Ignored once a break was found.
+   */
+  pushChecked(count: number, last: { seq: number; hash: string }): void {
+    if (this.broken || count === 0) return
+    this.count += count
+    this.last = last
+  }
+
+  /** The entry the next one must follow (undefined: it must be the first of the chain, or of a part not yet begun). */
+  head(): { seq: number; hash: string } | undefined {
+    return this.last
   }
 
   /** Intact entries so far, and the head (the last entry's seq and hash: what an outside record can pin). */
