@@ -10,7 +10,8 @@
 //  6. `medbench audit verify` of a 1,000,000-entry audit log (bench/audit.ts).
 //  7. review on a 700,000-item bank: assign, next item in a reviewer's queue, close a round (bench/review.ts).
 //  8. merging an offline review package of 5,000 decisions, and merging it again (bench/reviewMerge.ts).
-// BENCH_CASES=cmmlu,generated,queries,scoring,runner,audit,review,merge picks cases (queries need generated); BENCH_ITEMS and
+//  9. the agreement report with 1,000 bootstrap resamples on 20,000 judge–clinician pairs (bench/agreement.ts).
+// BENCH_CASES=cmmlu,generated,queries,scoring,runner,audit,review,merge,agreement picks cases (queries need generated); BENCH_ITEMS and
 // BENCH_CMMLU_ITEMS change the sizes. Without all cases the results go to bench/.work/results.json.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,13 +24,14 @@ import { runRunnerBench } from './runner'
 import { runAuditBench } from './audit'
 import { runReviewBench } from './review'
 import { runReviewMergeBench } from './reviewMerge'
+import { runAgreementBench } from './agreement'
 
 const root = path.resolve(__dirname, '..')
 const work = path.join(root, 'bench', '.work')
 const shared = process.env.MEDBENCH_SHARED_DATA ?? path.resolve(root, '../shared/data')
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 700_000)
 const CMMLU_ITEMS = Number(process.env.BENCH_CMMLU_ITEMS ?? 300_000)
-const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner', 'audit', 'review', 'merge']
+const ALL_CASES = ['cmmlu', 'generated', 'queries', 'scoring', 'runner', 'audit', 'review', 'merge', 'agreement']
 const CASES = new Set((process.env.BENCH_CASES ?? ALL_CASES.join(',')).split(',').map((c) => c.trim()))
 const cli = path.join(root, 'out/main/cli.js')
 
@@ -121,7 +123,7 @@ const NEEDED = ['cmexam/cmexam_val_sample2000.jsonl', 'cmmlu_medical/cmmlu_medic
 
 async function main() {
   // The audit case makes its own data; every other case draws on the shared files.
-  const missing = [...CASES].every((c) => c === 'audit' || c === 'merge') ? undefined : NEEDED.map((f) => path.join(shared, f)).find((f) => !fs.existsSync(f))
+  const missing = [...CASES].every((c) => c === 'audit' || c === 'merge' || c === 'agreement') ? undefined : NEEDED.map((f) => path.join(shared, f)).find((f) => !fs.existsSync(f))
   if (missing) {
     console.error(`bench: ${missing} not found; the bench needs the shared real data (set MEDBENCH_SHARED_DATA to its folder)`)
     process.exit(1)
@@ -188,6 +190,9 @@ async function main() {
     console.log('review package merge: 5,000 decisions …')
     results.reviewMerge = await runReviewMergeBench(work, 5_000)
   }
+  if (CASES.has('agreement')) {
+    results.agreement = await runAgreementBench(work, cli, measure)
+  }
 
   const complete = ALL_CASES.every((c) => CASES.has(c)) && ITEMS === 700_000 && CMMLU_ITEMS === 300_000
   const out = complete ? path.join(root, 'bench/results.json') : path.join(work, 'results.json')
@@ -205,6 +210,7 @@ async function main() {
       audit: results.audit && { seconds: (results.audit as { seconds: number }).seconds.toFixed(2), rssMb: (results.audit as { peakRssMb: number }).peakRssMb.toFixed(0) },
       reviewNextP95: (results.review as { nextItemMs: { p95: number } } | undefined)?.nextItemMs.p95.toFixed(1),
       mergeSeconds: (results.reviewMerge as { mergeSeconds: number } | undefined)?.mergeSeconds.toFixed(2),
+      agreementSeconds: (results.agreement as { seconds: number } | undefined)?.seconds.toFixed(2),
     }),
   )
 }

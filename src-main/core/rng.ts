@@ -17,6 +17,8 @@ export interface Rng {
    * call per draw); it consumes exactly the numbers `draws` calls of int(values.length) would.
    */
   sumOfDraws(values: ArrayLike<number>, draws: number): number
+  /** Fills `out` with uniform integers in [0, n): exactly the numbers out.length calls of int(n) would give. */
+  fillInts(n: number, out: Uint32Array): void
 }
 
 class Mulberry32 implements Rng {
@@ -55,6 +57,18 @@ class Mulberry32 implements Rng {
     }
     this.a = a
     return sum
+  }
+
+  fillInts(n: number, out: Uint32Array): void {
+    let a = this.a
+    for (let i = 0; i < out.length; i++) {
+      a = (a + 0x6d2b79f5) >>> 0
+      let t = a
+      t = Math.imul(t ^ (t >>> 15), t | 1)
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+      out[i] = Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)
+    }
+    this.a = a
   }
 }
 

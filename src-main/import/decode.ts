@@ -107,6 +107,15 @@ export async function* readLines(
   }
 }
 
+/**
+ * A whole file's text at once (files small enough to hold: a ratings sheet), BOM dropped and line
+ * ends LF, exactly the lines readLines would give joined by LF. Invalid bytes name their line.
+ */
+export function decodeWhole(bytes: Uint8Array, encoding: TextEncoding): string {
+  const text = (encoding === 'gb18030' ? decodeGb18030 : decodeUtf8)(toBuffer(bytes), 1)
+  return clean(text, 1).replace(/\r\n/g, '\n')
+}
+
 function clean(text: string, line: number): string {
   return line === 1 && text.charCodeAt(0) === BOM_CHAR ? text.slice(1) : text
 }

@@ -96,3 +96,16 @@ describe('bootstrapUnits', () => {
     expect(bootstrapIndicesMany(0, () => ({ x: 1 }))).toEqual({ n: 0, resamples: 1000, intervals: {} })
   })
 })
+
+describe('the generator fills a resample as int() would', () => {
+  it('fillInts gives the same numbers, and leaves the stream where the calls would', async () => {
+    const { createRng } = await import('../../src-main/core/rng')
+    const a = createRng(99)
+    const b = createRng(99)
+    const filled = new Uint32Array(1000)
+    a.fillInts(37, filled)
+    expect(Array.from(filled)).toEqual(Array.from({ length: 1000 }, () => b.int(37)))
+    expect(a.nextUint32()).toBe(b.nextUint32())
+    expect(new Set(filled).size).toBe(37)
+  })
+})

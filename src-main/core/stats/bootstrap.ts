@@ -50,7 +50,7 @@ export function bootstrapIndices(n: number, statistic: IndexedStatistic, opts: U
   const values = new Float64Array(B)
   let defined = 0
   for (let b = 0; b < B; b++) {
-    for (let i = 0; i < n; i++) idx[i] = rng.int(n)
+    rng.fillInts(n, idx)
     const v = statistic(idx).value
     if (v !== null && Number.isFinite(v)) values[defined++] = v
   }

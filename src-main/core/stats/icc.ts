@@ -44,7 +44,10 @@ export function icc(matrix: readonly (readonly (number | null | undefined)[])[])
   const grand = total / (n * k)
   const rowMeans = x.map((row) => row.reduce((s, v) => s + v, 0) / k)
   const colMeans = new Array<number>(k).fill(0)
-  for (const row of x) row.forEach((v, j) => (colMeans[j] += v / n))
+  // Summed, then divided: adding v / n n times can miss the mean of a constant column by an ulp,
+  // which turns an undefined ICC (no variance at all) into a spurious −1/(k − 1).
+  for (const row of x) row.forEach((v, j) => (colMeans[j] += v))
+  for (let j = 0; j < k; j++) colMeans[j] /= n
   let ssR = 0
   let ssC = 0
   let ssE = 0

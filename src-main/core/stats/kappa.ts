@@ -153,7 +153,8 @@ export function kappaFromMatrix(counts: readonly (readonly number[])[], weights:
   return kappaFlat(flat, q, weights)
 }
 
-function kappaFlat(flat: Float64Array, q: number, weights: KappaWeights): Omit<KappaResult, 'dropped'> {
+/** Cohen's kappa from a flat q × q table of counts or weights (rows rater a). */
+export function kappaFlat(flat: Float64Array, q: number, weights: KappaWeights): Omit<KappaResult, 'dropped'> {
   if (weights !== 'none' && weights !== 'linear' && weights !== 'quadratic') {
     inputError(m.badOption({ what: "Cohen's kappa", option: 'weights', value: String(weights) }))
   }

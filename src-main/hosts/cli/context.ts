@@ -67,7 +67,7 @@ export interface SessionOptions {
 }
 
 /** A context with no bank, for commands that need none (extract): any bank access is refused. */
-function noBank(): Workspace {
+export function noBank(): Workspace {
   return new Proxy({} as Workspace, {
     get(_t, prop) {
       if (prop === 'syncExternalChanges') return () => false

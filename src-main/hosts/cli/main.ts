@@ -25,6 +25,7 @@ import { rereadCommand } from './commands/reread'
 import { auditCommand } from './commands/audit'
 import { reviewCommand } from './commands/review'
 import { poolCommand } from './commands/pool'
+import { agreementCommand } from './commands/agreement'
 
 export type { Io }
 
@@ -49,6 +50,7 @@ const COMMANDS: Command[] = [
   auditCommand,
   reviewCommand,
   poolCommand,
+  agreementCommand,
   serveCommand,
   opCommand,
 ]
