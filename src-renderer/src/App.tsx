@@ -4,12 +4,12 @@
 import { useEffect } from 'react'
 import { NavBar } from './components/shell/NavBar'
 import { TopBar } from './components/shell/TopBar'
-import { ComingSoon } from './components/shell/ComingSoon'
 import { ShortcutHelp } from './components/shell/ShortcutHelp'
 import { BankView } from './components/bank/BankView'
 import { ScoreView } from './components/reports/ScoreView'
 import { RunsView } from './components/runs/RunsView'
 import { ReviewView } from './components/review/ReviewView'
+import { CalibrationView } from './components/calibration/CalibrationView'
 import { ImportDialog } from './components/import/ImportDialog'
 import { ProfileDialog } from './components/shell/ProfileDialog'
 import { ErrorLine } from './components/common/ErrorLine'
@@ -58,7 +58,9 @@ export function App() {
             <ScoreView />
           </div>
           {view === 'review' && <ReviewView />}
-          {view === 'calibration' && <ComingSoon view={view} />}
+          <div className="view" hidden={view !== 'calibration'}>
+            <CalibrationView />
+          </div>
         </main>
       </div>
       {importOpen && <ImportDialog />}

@@ -1161,7 +1161,7 @@ await step('keyboard: ? opens help, Esc closes it, typing ? in a field does not'
   await page.getByTestId('nav-review').click()
   await page.getByTestId('review-view').waitFor()
   await page.getByTestId('nav-calibration').click()
-  await page.getByTestId('coming-calibration').waitFor()
+  await page.getByTestId('calibration-view').waitFor()
   await page.getByTestId('nav-runs').click()
   await page.getByTestId('runs-view').waitFor()
   await page.getByTestId('nav-reports').click()
@@ -1418,6 +1418,59 @@ async function tableTotal() {
   })
   return Number(await page.getByTestId('responses-total').getAttribute('data-total'))
 }
+
+await step('c1. Calibration › agreement: a ratings sheet (GBK, as Excel saves it) gives the figures `medbench agreement` prints, with intervals, a heat map, a scatter and a Bland–Altman plot', async () => {
+  const fixture = path.join(projectRoot, 'tests/fixtures/stats/agreement_sparse.csv')
+  const cliOut = execFileSync(cliCmd[0], [...cliCmd.slice(1), 'agreement', '--ratings', fixture, '--bootstrap', '200', '--seed', '5', '--json'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, MEDBENCH_LANG: 'en' } })
+  const want = JSON.parse(cliOut.trim().split('\n').pop())
+  // The same rows as Excel writes them on a Chinese Windows: GBK with CRLF.
+  const iconv = (await import('iconv-lite')).default
+  const gbkFile = path.join(dataDir, '评分表-gbk.csv')
+  fs.writeFileSync(gbkFile, iconv.encode(fs.readFileSync(fixture, 'utf8').replace(/\n/g, '\r\n'), 'gbk'))
+  await page.getByTestId('nav-calibration').click()
+  await page.getByTestId('calibration-view').waitFor()
+  await page.getByTestId('cal-file-input').setInputFiles(gbkFile)
+  await page.getByTestId('cal-resamples').fill('200')
+  await page.getByTestId('cal-seed').fill('5')
+  await page.getByTestId('cal-seed').press('Control+Enter')
+  await page.getByTestId('cal-result').waitFor({ timeout: 60_000 })
+  const val = async (id) => Number(await page.getByTestId(id).getAttribute('data-value'))
+  for (const l of ['nominal', 'ordinal', 'interval', 'ratio']) check((await val(`cal-alpha-${l}`)) === want.krippendorff_alpha[l], `alpha ${l} differs from the CLI's`)
+  check((await val('cal-fleiss')) === want.fleiss_kappa, "Fleiss' kappa differs from the CLI's")
+  for (const f of ['ICC1', 'ICC2', 'ICC3', 'ICC1k', 'ICC2k', 'ICC3k']) {
+    if (want.icc[f] === null) check((await page.getByTestId(`cal-icc-${f}`).getAttribute('data-value')) === '', `${f} shown though the CLI has null`)
+    else check((await val(`cal-icc-${f}`)) === want.icc[f], `${f} differs from the CLI's`)
+  }
+  check((await page.locator('[data-testid^="cal-pair-"][data-testid$="-cohen_kappa"]').count()) === want.pairwise.length, 'not one row per rater pair')
+  for (const [i, p] of want.pairwise.entries()) {
+    for (const k of ['cohen_kappa', 'cohen_kappa_quadratic', 'gwet_ac1', 'spearman', 'kendall_tau_b', 'mean_bias']) check((await val(`cal-pair-${i}-${k}`)) === p[k], `pair ${i} ${k} differs from the CLI's`)
+    const ci = p.cohen_kappa_ci
+    const shown = await page.getByTestId(`cal-pair-${i}-cohen_kappa`).innerText()
+    check(shown.includes(`[${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}]`), `pair ${i}: the interval shown (${shown}) is not the CLI's ${ci}`)
+  }
+  // The first pair's charts: the heat map's cells add up to the units both scored.
+  const cells = await page.getByTestId('cal-confusion').locator('[data-count]').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-count'))))
+  check(cells.reduce((a, b) => a + b, 0) === want.pairwise[0].n, `the heat map holds ${cells.reduce((a, b) => a + b, 0)} units, the pair ${want.pairwise[0].n}`)
+  check(Math.abs(Number(await page.getByTestId('cal-bland-altman').getAttribute('data-mean-diff')) - want.pairwise[0].mean_bias) < 1e-12, 'the Bland–Altman mean difference is not the mean bias')
+  await page.getByTestId('cal-scatter').waitFor()
+  await shot('50-calibration-agreement')
+  // Another pair by click: its charts replace the first's.
+  await page.getByTestId('cal-pair-3').click()
+  await page.getByTestId('cal-pair-title').filter({ hasText: want.pairwise[3].rater_a }).waitFor()
+  const cells3 = await page.getByTestId('cal-confusion').locator('[data-count]').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-count'))))
+  check(cells3.reduce((a, b) => a + b, 0) === want.pairwise[3].n, 'the heat map did not follow the chosen pair')
+  await page.getByTestId('cal-bland-altman').scrollIntoViewIfNeeded()
+  await shot('51-calibration-pair')
+  // A sheet with a rater scoring a unit twice is refused, naming file and line; the last report stays.
+  const dup = path.join(dataDir, 'dup-ratings.csv')
+  fs.writeFileSync(dup, 'unit,rater,score\nq1,judge,3\nq1,judge,4\n')
+  await page.getByTestId('cal-file-input').setInputFiles(dup)
+  await page.getByTestId('cal-run').click()
+  await page.getByTestId('cal-error').filter({ hasText: 'dup-ratings.csv' }).waitFor()
+  const err = await page.getByTestId('cal-error').innerText()
+  check(/第 3 行|line 3/.test(err), `the duplicate's message does not name line 3: ${err}`)
+  check((await page.getByTestId('cal-result').count()) === 1, 'the earlier report was cleared by a failed one')
+})
 
 await step('u1. the loopback model server starts on choice items of this bank and their keys', async () => {
   const q = await api('bank.query', { filters: { type: ['single_choice'] }, limit: RUN_ITEMS })

@@ -166,3 +166,30 @@ describe('levels and nulls', () => {
     expect(empty).toMatchObject({ n_units: 0, n_raters: 0, fleiss_kappa: null, pairwise: [] })
   })
 })
+
+describe('what the calibration view draws per pair', () => {
+  it('the confusion counts, the score pairs and Bland–Altman agree with the pair\'s own scores', async () => {
+    const { pairDetails } = await import('../../src-main/core/stats/agreementDetail')
+    const rows = generated(11, { units: 120, raters: 3, scale: [1, 2, 3, 4, 5], missing: 0.2, agree: 0.6 })
+    const d = agreementData(rows)
+    const details = pairDetails(d)
+    const r = report(rows, undefined, 'fast')
+    expect(details.map((p) => [p.rater_a, p.rater_b, p.n])).toEqual(r.pairwise.map((p) => [p.rater_a, p.rater_b, p.n]))
+    details.forEach((p, i) => {
+      // The pair's own scores, read straight from the rows.
+      const by = new Map<string, Record<string, number>>()
+      for (const row of rows) by.set(row.unit, { ...(by.get(row.unit) ?? {}), [row.rater]: row.score as number })
+      const diffs = [...by.values()].filter((u) => p.rater_a in u && p.rater_b in u).map((u) => u[p.rater_b] - u[p.rater_a])
+      expect(p.counts.flat().reduce((a, b) => a + b, 0)).toBe(diffs.length)
+      expect(p.points.reduce((s, [, , c]) => s + c, 0)).toBe(diffs.length)
+      const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length
+      const sd = Math.sqrt(diffs.reduce((s, x) => s + (x - mean) ** 2, 0) / (diffs.length - 1))
+      expect(p.blandAltman!.meanDiff).toBeCloseTo(r.pairwise[i].mean_bias as number, 12)
+      expect(p.blandAltman!.sd).toBeCloseTo(sd, 12)
+      expect(p.blandAltman!.upper - p.blandAltman!.lower).toBeCloseTo(2 * 1.96 * sd, 12)
+    })
+    // Category names: counts, no points, no Bland–Altman.
+    const names = pairDetails(agreementData(generated(12, { units: 40, raters: 2, scale: ['通过', '退回'], missing: 0, agree: 0.8 })))
+    expect(names[0]).toMatchObject({ n: 40, points: [], blandAltman: null, labels: ['退回', '通过'] })
+  })
+})

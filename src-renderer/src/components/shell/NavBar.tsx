@@ -13,9 +13,6 @@ const LABELS: Record<View, StringKey> = {
   reports: 'navReports',
 }
 
-/** Sections that do something in this version; the others carry a "later" tag. */
-const LIVE: ReadonlySet<View> = new Set<View>(['bank', 'review', 'runs', 'reports'])
-
 const ICONS: Record<View, string> = { bank: '▤', review: '✓', runs: '▷', calibration: '≈', reports: '▥' }
 
 export function NavBar() {
@@ -40,7 +37,6 @@ export function NavBar() {
                 {ICONS[v]}
               </span>
               <span>{t(LABELS[v])}</span>
-              {!LIVE.has(v) && <span className="nav-soon">{t('soonTag')}</span>}
             </button>
           </li>
         ))}
