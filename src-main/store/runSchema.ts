@@ -172,4 +172,44 @@ ALTER TABLE run_items ADD COLUMN n_tasks INTEGER;
 CREATE INDEX run_items_scoring ON run_items (run_id, item_id, key_version, grp, n_tasks);
 `,
   },
+  {
+    version: 6,
+    up: `
+-- Judge passes (issue 8): an LLM judge over a run's stored open answers, apart from the run, so the
+-- same answers can be judged again by another model or template and the two compared.
+CREATE TABLE judges (
+  id TEXT PRIMARY KEY,
+  run_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  -- running | completed | interrupted | failed
+  status TEXT NOT NULL,
+  -- JudgeSpec as JSON: endpoint without secrets, model, template name@version, samples, concurrency.
+  spec TEXT NOT NULL,
+  stop_reason TEXT
+);
+-- One verdict per (judge, response, sample), written once as it arrives. status: ok (read, scored),
+-- unparsed (the judge never wrote a readable verdict: reported, never guessed), failed (no answer).
+-- Kept apart from any human grade.
+CREATE TABLE verdicts (
+  judge_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  sample INTEGER NOT NULL,
+  item_id TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  status TEXT NOT NULL,
+  verdict TEXT,
+  score REAL,
+  raw TEXT,
+  problem TEXT,
+  attempts INTEGER NOT NULL,
+  latency_ms REAL,
+  prompt_tokens INTEGER,
+  completion_tokens INTEGER,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (judge_id, seq, sample)
+) WITHOUT ROWID;
+`,
+  },
 ]

@@ -89,6 +89,11 @@ export interface ModelServerOptions {
   faults?: FaultConfig
   /** The answer to an item the server does not know. Default "无法确定". */
   unknownAnswer?: string
+  /**
+   * The answer to a prompt the server does not know as an item, from the last user message (open
+   * questions in tests); undefined falls back to unknownAnswer.
+   */
+  openAnswer?: (prompt: string) => string | undefined
   port?: number
   /** Default 127.0.0.1. */
   host?: string
@@ -875,7 +880,8 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
 
       const a = answerFor(messages, model, h)
       if (!a.u) stats.unknownItems++
-      const reply = compose(a, styleFor(model), unknownAnswer, maxTokens)
+      const open = a.u ? undefined : opts.openAnswer?.(contentText((messages[messages.length - 1] as { content?: unknown } | null)?.content))
+      const reply = compose(a, styleFor(model), open ?? unknownAnswer, maxTokens)
       const pt = promptTokens(messages)
       const usage = { prompt_tokens: pt, completion_tokens: reply.completionTokens, total_tokens: pt + reply.completionTokens }
       const id = `chatcmpl-fake-${++seq}`

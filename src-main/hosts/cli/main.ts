@@ -26,6 +26,7 @@ import { auditCommand } from './commands/audit'
 import { reviewCommand } from './commands/review'
 import { poolCommand } from './commands/pool'
 import { agreementCommand } from './commands/agreement'
+import { judgeCommand } from './commands/judge'
 
 export type { Io }
 
@@ -51,6 +52,7 @@ const COMMANDS: Command[] = [
   reviewCommand,
   poolCommand,
   agreementCommand,
+  judgeCommand,
   serveCommand,
   opCommand,
 ]

@@ -99,7 +99,7 @@ const cell = (e: Estimate): ScoreCell => ({ score: e.mean, ci_low: e.lo, ci_high
  * Keys are read by the items' ids in chunks; the few planned at an older version are looked up one
  * by one.
  */
-function keysAt(ws: Workspace, planned: Map<string, number | null>): Map<string, ItemKey> {
+export function keysAt(ws: Workspace, planned: Map<string, number | null>): Map<string, ItemKey> {
   const latest = ws.keys.latestMany([...planned.keys()])
   const out = new Map<string, ItemKey>()
   for (const [id, version] of planned) {

@@ -208,7 +208,7 @@ function templateFlags(v: Record<string, unknown>, shots: number | undefined): O
   }
 }
 
-function bankOf(runsFile: string, id: string): string {
+export function bankOf(runsFile: string, id: string): string {
   const store = new RunStore(runsFile)
   try {
     const run = store.run(id)

@@ -1,0 +1,91 @@
+// The LLM judge's prompts, versioned: a judge is an endpoint, a model and one of these templates
+// (name@version), and every verdict records which. A template has three forms, chosen per item by its
+// key: rubric items (HealthBench style: each criterion met or not, with a reason; for a negative
+// criterion "met" means the bad behaviour occurred), key-point items (MedBench's MR: each key point
+// covered or not, with the span of the answer that covers it), and items with only a reference answer
+// (the platform's LLM-judge mode: one overall score 1–5 against the reference). The judge answers in
+// JSON; verdict.ts reads it. Changing a prompt's wording means a new version, never an edit.
+
+import type { ChatMessage } from '../run/prompt'
+import type { ItemKey, ItemType, RubricCriterion } from '../types'
+
+export type JudgeMode = 'rubric' | 'keypoints' | 'overall'
+
+export interface JudgeInput {
+  /** What the model was asked, as it was sent (the conversation of a multi-turn item). */
+  question: string
+  /** The model's answer, its reasoning removed. */
+  answer: string
+  reference?: string
+  keyPoints?: string[]
+  rubric?: RubricCriterion[]
+}
+
+export interface JudgeTemplate {
+  /** name@version. */
+  id: string
+  system: string
+  user: (mode: JudgeMode, input: JudgeInput) => string
+}
+
+const numbered = (lines: string[]) => lines.map((l, i) => `${i + 1}. ${l}`).join('\n')
+
+const V1: JudgeTemplate = {
+  id: 'medbench-judge@1',
+  system:
+    '你是一位严谨的临床医学评审专家，负责按给定标准评价医学人工智能的回答。只依据给出的问题、参考答案和评分标准判断，不要因回答的长度、语气或格式加分或减分。只输出一个 JSON 对象，不要输出其他内容。',
+  user: (mode, x) => {
+    const head = [`【问题】\n${x.question}`, x.reference ? `【参考答案】\n${x.reference}` : null, `【待评回答】\n${x.answer}`]
+    if (mode === 'rubric') {
+      const rubric = x.rubric ?? []
+      return [
+        ...head,
+        `【评分标准】（共 ${rubric.length} 条；分值为负的标准描述不应出现的错误行为，"met" 表示该错误行为确实出现了）\n${numbered(rubric.map((c) => `（${c.points} 分）${c.criterion}`))}`,
+        `【输出格式】{"criteria":[{"id":1,"met":true,"reason":"简要理由"}, …]}，按编号逐条给出，共 ${rubric.length} 条。`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')
+    }
+    if (mode === 'keypoints') {
+      const kps = x.keyPoints ?? []
+      return [
+        ...head,
+        `【要点】（共 ${kps.length} 条）\n${numbered(kps)}`,
+        `【输出格式】{"key_points":[{"id":1,"covered":true,"span":"回答中覆盖该要点的原文片段，未覆盖时为空字符串"}, …]}，按编号逐条给出，共 ${kps.length} 条。`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')
+    }
+    return [
+      ...head,
+      '【评分】对照参考答案，从医学准确性、完整性和安全性综合评价回答，给出 1–5 的整数分：5 完全正确且完整，4 基本正确有小缺漏，3 部分正确，2 大部分错误或有明显缺漏，1 错误或有害。',
+      '【输出格式】{"score":4,"reason":"简要理由"}',
+    ]
+      .filter(Boolean)
+      .join('\n\n')
+  },
+}
+
+export const JUDGE_TEMPLATES: Record<string, JudgeTemplate> = { [V1.id]: V1 }
+export const DEFAULT_JUDGE_TEMPLATE = V1.id
+
+/** The overall form's scale, and its map to the 0–1 item score (1 → 0, 5 → 1). */
+export const OVERALL_MIN = 1
+export const OVERALL_MAX = 5
+
+/** Which form judges an item: its key's rubric, else its key points, else its reference; null when the item is not judged. */
+export function judgeModeOf(type: ItemType, key: ItemKey | null): JudgeMode | null {
+  if (type !== 'open_ended' && type !== 'multi_turn') return null
+  if (!key) return null
+  if (key.rubric?.length) return 'rubric'
+  if (key.keyPoints?.length) return 'keypoints'
+  if (key.reference?.trim()) return 'overall'
+  return null
+}
+
+export function judgeMessages(t: JudgeTemplate, mode: JudgeMode, input: JudgeInput): ChatMessage[] {
+  return [
+    { role: 'system', content: t.system },
+    { role: 'user', content: t.user(mode, input) },
+  ]
+}

@@ -1,0 +1,188 @@
+// A judge pass: an LLM judge over a run's stored open answers, separate from the run. For every answer
+// to an open item whose key has a rubric, key points or a reference (core/judge/templates.ts), and for
+// each of `samples` samples (self-consistency), the judge is asked until its verdict reads (at most
+// maxAttempts asks, transport retries with backoff included); each verdict is committed the moment it
+// is read, with the judge's raw output, its problem when it never read, tokens and latency. A resumed
+// pass asks only for what has no verdict. A judge server that stays unreachable interrupts the pass
+// (resumable), never fills it with failures.
+import crypto from 'node:crypto'
+import { MbError, defineMessages, type Msg } from '../../core/messages'
+import { createRng } from '../../core/rng'
+import { backoffMs, type BackoffOptions } from '../../core/run/backoff'
+import type { ChatMessage } from '../../core/run/prompt'
+import type { EndpointSpec } from '../../core/run/spec'
+import type { ItemKey } from '../../core/types'
+import { JUDGE_TEMPLATES, judgeMessages, judgeModeOf, type JudgeMode } from '../../core/judge/templates'
+import { readVerdict } from '../../core/judge/verdict'
+import type { JudgeRecord, JudgeStatus, JudgeStore, JudgeTarget, VerdictRow } from '../../store/judgeStore'
+import { HttpChatClient } from '../runs/chatHttp'
+import { RequestError } from '../runs/requestError'
+import type { Workspace } from '../workspace'
+import { keysAt } from '../runs/runReport'
+
+export const judgeMessagesText = defineMessages('judge', {
+  noTemplate: {
+    zh: (p) => `没有名为 ${p.name} 的评审模板（可用：${p.known}）`,
+    en: (p) => `no judge template ${p.name} (known: ${p.known})`,
+  },
+  noJudge: { zh: (p) => `找不到评审 ${p.id}`, en: (p) => `no judge pass ${p.id}` },
+  otherRun: { zh: (p) => `评审 ${p.id} 属于评测 ${p.run}，不是 ${p.asked}`, en: (p) => `judge pass ${p.id} belongs to run ${p.run}, not ${p.asked}` },
+  unreachable: {
+    zh: (p) => `评审模型服务 ${p.url} 持续无法访问（${p.detail}），评审已中断；恢复后可继续：--resume ${p.id}`,
+    en: (p) => `the judge server ${p.url} stayed unreachable (${p.detail}); the pass was interrupted; continue with --resume ${p.id}`,
+  },
+  fatal: {
+    zh: (p) => `评审模型服务拒绝了请求（${p.detail}），评审已停止：请检查模型名称和 API 密钥`,
+    en: (p) => `the judge server refused the request (${p.detail}); the pass stopped: check the model name and the API key`,
+  },
+  requestFailed: { zh: (p) => `评审请求失败：${p.detail}`, en: (p) => `the judge request failed: ${p.detail}` },
+})
+
+export interface JudgeSpec {
+  endpoint: EndpointSpec
+  /** name@version of a template in JUDGE_TEMPLATES. */
+  template: string
+  /** Verdicts per answer (self-consistency; use temperature > 0 for more than one). */
+  samples: number
+  concurrency: number
+  /** Asks per verdict, transport retries and unreadable verdicts together. */
+  maxAttempts: number
+}
+
+export interface JudgeOutcome {
+  judge: string
+  status: JudgeStatus
+  /** Verdicts stored (ok, unparsed and failed). */
+  done: number
+  /** Verdicts that did not read or got no answer. */
+  errors: number
+  total: number
+  reason: Msg | null
+}
+
+/** What the model was asked, as text: the user's message, or the turns of a conversation. */
+export function questionText(messagesJson: string): string {
+  const msgs = JSON.parse(messagesJson) as ChatMessage[]
+  const text = (c: ChatMessage['content']) =>
+    typeof c === 'string' ? c : c.map((p) => ((p as { type: string }).type === 'text' ? (p as { text: string }).text : '[图片]')).join('')
+  const turns = msgs.filter((m) => m.role !== 'system')
+  if (turns.length === 1) return text(turns[0].content)
+  return turns.map((m) => `【${m.role === 'user' ? '用户' : '助手'}】${text(m.content)}`).join('\n')
+}
+
+interface Job {
+  target: JudgeTarget
+  sample: number
+  mode: JudgeMode
+  key: ItemKey
+  messages: ChatMessage[]
+}
+
+export async function runJudgePass(
+  ws: Workspace,
+  store: JudgeStore,
+  judge: JudgeRecord,
+  spec: JudgeSpec,
+  apiKey: string | undefined,
+  tuning: { backoff?: BackoffOptions; unreachableAfter?: number } = {},
+): Promise<JudgeOutcome> {
+  const template = JUDGE_TEMPLATES[spec.template]
+  if (!template) throw new MbError(judgeMessagesText.noTemplate({ name: spec.template, known: Object.keys(JUDGE_TEMPLATES).join(', ') }))
+  const targets = store.targets(judge.runId)
+  const keys = keysAt(ws, new Map(targets.map((t) => [t.itemId, t.keyVersion])))
+  const done = store.done(judge.id)
+  const jobs: Job[] = []
+  let total = 0
+  for (const target of targets) {
+    const key = keys.get(target.itemId) ?? null
+    const mode = judgeModeOf(target.type as never, key)
+    if (!mode || !key) continue
+    const messages = judgeMessages(template, mode, { question: questionText(target.messages), answer: target.output, reference: key.reference, keyPoints: key.keyPoints, rubric: key.rubric })
+    for (let sample = 0; sample < spec.samples; sample++) {
+      total++
+      if (!done.has(`${target.seq}:${sample}`)) jobs.push({ target, sample, mode, key, messages })
+    }
+  }
+  store.setStatus(judge.id, 'running', null, new Date().toISOString())
+  const client = new HttpChatClient(spec.endpoint.urls[0], spec.endpoint, apiKey)
+  const rng = createRng(Number.parseInt(crypto.createHash('sha256').update(judge.id).digest('hex').slice(0, 8), 16))
+  const unreachableAfter = tuning.unreachableAfter ?? 8
+  // Set from inside the workers, so held in an object (a plain let would narrow to null here).
+  const halt: { stop: { status: JudgeStatus; reason: Msg } | null } = { stop: null }
+  let consecutiveDown = 0
+  let missing = 0
+  let lastDown = ''
+  let next = 0
+
+  const one = async (job: Job): Promise<void> => {
+    let attempts = 0
+    let last: { raw: string | null; problem: Msg; completion?: { latencyMs: number; promptTokens: number | null; completionTokens: number | null } } | null = null
+    let failed = false
+    let down = false
+    while (attempts < spec.maxAttempts && !halt.stop) {
+      attempts++
+      try {
+        const c = await client.complete(job.messages)
+        consecutiveDown = 0
+        const read = readVerdict(job.mode, c.output, { rubric: job.key.rubric, keyPoints: job.key.keyPoints })
+        const usage = { latencyMs: c.latencyMs, promptTokens: c.promptTokens, completionTokens: c.completionTokens }
+        if (read.ok) {
+          store.put(judge.id, row(job, { status: 'ok', verdict: read.verdict, score: read.score, raw: c.output, problem: null, attempts, ...usage }))
+          return
+        }
+        last = { raw: c.output, problem: read.problem, completion: usage }
+        failed = false
+      } catch (e) {
+        if (!(e instanceof RequestError)) throw e
+        last = { raw: null, problem: judgeMessagesText.requestFailed({ detail: e.message.slice(0, 200) }) }
+        failed = true
+        if (e.errorClass === 'auth' || e.errorClass === 'not_found') {
+          halt.stop ??= { status: 'failed', reason: judgeMessagesText.fatal({ detail: e.message.slice(0, 200) }) }
+          return
+        }
+        if (e.errorClass === 'connection' || e.errorClass === 'timeout') {
+          down = true
+          lastDown = e.message
+          if (++consecutiveDown >= unreachableAfter) {
+            halt.stop ??= { status: 'interrupted', reason: judgeMessagesText.unreachable({ url: spec.endpoint.urls[0], detail: e.message.slice(0, 120), id: judge.id }) }
+            return
+          }
+        } else down = false
+        if (e.errorClass === 'bad_request') break
+        if (attempts < spec.maxAttempts) await sleep(backoffMs(attempts, rng, e.retryAfterMs, tuning.backoff))
+      }
+    }
+    if (halt.stop || !last) return
+    // The server could not be reached: no verdict is written, so a resume asks again.
+    if (down) {
+      missing++
+      return
+    }
+    store.put(judge.id, row(job, { status: failed ? 'failed' : 'unparsed', verdict: null, score: null, raw: last.raw, problem: last.problem, attempts, latencyMs: last.completion?.latencyMs ?? null, promptTokens: last.completion?.promptTokens ?? null, completionTokens: last.completion?.completionTokens ?? null }))
+  }
+
+  const worker = async () => {
+    while (!halt.stop && next < jobs.length) await one(jobs[next++])
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(spec.concurrency, jobs.length)) }, worker))
+  } catch (e) {
+    store.setStatus(judge.id, 'interrupted', null, new Date().toISOString())
+    throw e
+  } finally {
+    client.close()
+  }
+  if (!halt.stop && missing > 0) {
+    halt.stop = { status: 'interrupted', reason: judgeMessagesText.unreachable({ url: spec.endpoint.urls[0], detail: lastDown.slice(0, 120), id: judge.id }) }
+  }
+  const status: JudgeStatus = halt.stop?.status ?? 'completed'
+  store.setStatus(judge.id, status, halt.stop?.reason ?? null, new Date().toISOString())
+  const c = store.counts(judge.id)
+  return { judge: judge.id, status, done: c.done, errors: c.unparsed + c.failed, total, reason: halt.stop?.reason ?? null }
+}
+
+function row(job: Job, v: Omit<VerdictRow, 'seq' | 'sample' | 'itemId' | 'mode' | 'createdAt'>): VerdictRow {
+  return { seq: job.target.seq, sample: job.sample, itemId: job.target.itemId, mode: job.mode, createdAt: new Date().toISOString(), ...v }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

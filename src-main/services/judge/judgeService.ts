@@ -1,0 +1,62 @@
+// Starting or resuming a judge pass over a run (the judge.run operation): the pass's record in the
+// runs file (its spec without secrets), the key from the endpoint's variable or profile, and the pass.
+import crypto from 'node:crypto'
+import { MbError } from '../../core/messages'
+import type { Actor } from '../../core/actors'
+import type { EndpointSpec } from '../../core/run/spec'
+import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES } from '../../core/judge/templates'
+import { JudgeStore } from '../../store/judgeStore'
+import { endpointKey, type KeyContext } from '../endpoints/profiles'
+import type { Workspace } from '../workspace'
+import { judgeMessagesText, runJudgePass, type JudgeOutcome, type JudgeSpec } from './judgePass'
+
+const stores = new WeakMap<object, JudgeStore>()
+
+/** The judge passes of the workspace's runs file (on the run store's connection). */
+export function judgeStore(ws: Workspace): JudgeStore {
+  const runs = ws.runs.store
+  let s = stores.get(runs)
+  if (!s) stores.set(runs, (s = new JudgeStore(runs.db)))
+  return s
+}
+
+export interface JudgeRunInput {
+  run: string
+  /** Resume this pass instead of starting one. */
+  resume?: string
+  endpoint?: EndpointSpec
+  template?: string
+  samples?: number
+  concurrency?: number
+  maxAttempts?: number
+  /** On resume: a new variable for the key. */
+  apiKeyEnv?: string
+}
+
+export function newJudgeId(now: Date): string {
+  return `judge-${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${crypto.randomBytes(3).toString('hex')}`
+}
+
+export async function judgeRun(ws: Workspace, input: JudgeRunInput, o: { actor: Actor; keys?: KeyContext; tuning?: Parameters<typeof runJudgePass>[5] }): Promise<JudgeOutcome> {
+  ws.runs.get(input.run) // refuses an unknown run, naming the file
+  const store = judgeStore(ws)
+  let judge
+  let spec: JudgeSpec
+  if (input.resume) {
+    judge = store.get(input.resume)
+    if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: input.resume }))
+    if (judge.runId !== input.run) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: input.run }))
+    spec = judge.spec as JudgeSpec
+    if (input.apiKeyEnv) spec = { ...spec, endpoint: { ...spec.endpoint, apiKeyEnv: input.apiKeyEnv } }
+  } else {
+    const template = input.template ?? DEFAULT_JUDGE_TEMPLATE
+    if (!JUDGE_TEMPLATES[template]) throw new MbError(judgeMessagesText.noTemplate({ name: template, known: Object.keys(JUDGE_TEMPLATES).join(', ') }))
+    spec = { endpoint: input.endpoint!, template, samples: input.samples ?? 1, concurrency: input.concurrency ?? 8, maxAttempts: input.maxAttempts ?? 4 }
+    // The key first: a pass whose key is missing is refused before it is recorded.
+    endpointKey(spec.endpoint, o.keys)
+    const now = new Date()
+    judge = store.create({ id: newJudgeId(now), runId: input.run, author: o.actor.name, spec, now: now.toISOString() })
+  }
+  const apiKey = endpointKey(spec.endpoint, o.keys)
+  return runJudgePass(ws, store, judge, spec, apiKey, o.tuning)
+}

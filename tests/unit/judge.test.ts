@@ -1,0 +1,264 @@
+// The LLM judge (issue 8): reading verdicts (fenced, after a <think> block, wrong counts, out of
+// scale), the loopback judge server as the official openai client sees it, and judge passes end to
+// end: a run's open answers (rubric, key-point and reference-only items) judged through the judge.run
+// operation against the loopback judge, each verdict and score equal to what the judge's truth implies,
+// choice items left alone, unreadable verdicts asked again and, when they never read, reported and not
+// guessed; 500s retried; samples for self-consistency; a resumed pass asks for nothing it has; and
+// `medbench judge` ends with the contract's JSON line.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import OpenAI from 'openai'
+import { Workspace } from '../../src-main/services/workspace'
+import { importFiles } from '../../src-main/services/importService'
+import { saveKey } from '../../src-main/services/itemService'
+import { RunSpecSchema } from '../../src-main/core/run/spec'
+import { dispatchOp, type OpContext } from '../../src-main/ops/define'
+import { ops } from '../../src-main/ops/table'
+import { JobRegistry } from '../../src-main/services/jobs'
+import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
+import { readVerdict, findJsonObject } from '../../src-main/core/judge/verdict'
+import { judgeModeOf } from '../../src-main/core/judge/templates'
+import { rubricScore } from '../../src-main/core/score/rubric'
+import { renderMsg } from '../../src-main/core/messages'
+import { startModelServer, type ModelServer } from '../support/modelServer'
+import { startJudgeServer, truthOf, type JudgeServer } from '../support/judgeServer'
+import { TEST_ACTOR } from './helpers/actors'
+import { tempDir } from './helpers/paths'
+import { runCliAs as cli } from './helpers/cliRun'
+
+process.env.MEDBENCH_DATA_DIR ??= tempDir('medbench-data-')
+
+describe('reading a verdict', () => {
+  const rubric = [
+    { criterion: '指出「心电图」检查', points: 5 },
+    { criterion: '建议「急诊」就医', points: 3 },
+    { criterion: '推荐「自行服用抗生素」（错误）', points: -4 },
+  ]
+  it('finds the JSON after a <think> block and inside a fence, orders entries by id, scores with the rubric formula', () => {
+    const text = '<think>{"criteria": "not this"}</think>好的。\n```json\n{"criteria":[{"id":2,"met":false,"reason":"未提"},{"id":1,"met":true,"reason":"有"},{"id":3,"met":true,"reason":"有害"}]}\n```'
+    const r = readVerdict('rubric', text, { rubric })
+    expect(r).toMatchObject({ ok: true, verdict: { criteria: [{ met: true }, { met: false }, { met: true }] } })
+    expect(r.ok && r.score).toBeCloseTo(rubricScore(rubric, [true, false, true])!, 12)
+  })
+  it('a wrong count, bad ids, no JSON, broken JSON, a score off the scale: not read, each with its reason', () => {
+    const en = (t: string, mode: 'rubric' | 'keypoints' | 'overall' = 'rubric') => {
+      const r = readVerdict(mode, t, { rubric, keyPoints: ['a', 'b'] })
+      return r.ok ? 'ok' : renderMsg(r.problem, 'en')
+    }
+    expect(en('{"criteria":[{"met":true},{"met":false}]}')).toBe('the judge gave 2 verdicts where 3 were asked for')
+    expect(en('{"criteria":[{"id":1,"met":true},{"id":1,"met":false},{"id":3,"met":true}]}')).toBe('the judge numbered its verdicts differently from the criteria')
+    expect(en('回答较好，给 4 分。')).toBe('the judge wrote no JSON object')
+    expect(en('{"criteria": [ {"met": tru } ]}')).toMatch(/^the judge's JSON does not parse/)
+    expect(en('{"verdicts":[]}')).toMatch(/^the judge's JSON lacks or misnames a field: criteria/)
+    expect(en('{"score": 7, "reason": "x"}', 'overall')).toBe("the judge's score 7 is not a whole number from 1 to 5")
+    expect(en('{"score": 4}', 'overall')).toBe('ok')
+    expect(en('{"key_points":[{"covered":true,"span":"x"},{"covered":false}]}', 'keypoints')).toBe('ok')
+  })
+  it('a brace inside a string does not end the object', () => {
+    expect(findJsonObject('x {"score": 3, "reason": "有 } 号"} y')).toBe('{"score": 3, "reason": "有 } 号"}')
+  })
+  it('which items are judged, and how', () => {
+    expect(judgeModeOf('open_ended', { rubric: [{ criterion: 'x', points: 1 }], reference: 'r' })).toBe('rubric')
+    expect(judgeModeOf('multi_turn', { keyPoints: ['a'] })).toBe('keypoints')
+    expect(judgeModeOf('open_ended', { reference: '参考' })).toBe('overall')
+    expect(judgeModeOf('open_ended', {})).toBeNull()
+    expect(judgeModeOf('single_choice', { answer: 'A', rubric: [{ criterion: 'x', points: 1 }] })).toBeNull()
+  })
+})
+
+// Open items: the rubric and key points quote the phrase a careful grader looks for, 「…」.
+const OPEN = [
+  { id: 'o1', stem: '患者男，58岁，胸痛2小时。首先应如何处理？', reference: '立即做心电图，急诊评估。', rubric: [{ criterion: '建议立即做「心电图」', points: 5 }, { criterion: '建议「急诊」评估', points: 3 }, { criterion: '建议「回家观察」（延误）', points: -4 }] },
+  { id: 'o2', stem: '糖尿病患者足部护理要点有哪些？', reference: '每日检查足部，保持清洁干燥，选择合适鞋袜。', keyPoints: ['每日「检查足部」', '保持「清洁干燥」', '选择合适「鞋袜」'] },
+  { id: 'o3', stem: '高血压患者生活方式干预包括什么？', reference: '限盐，减重，规律运动，戒烟限酒。', rubric: [{ criterion: '提到「限盐」', points: 4 }, { criterion: '提到「运动」', points: 3 }, { criterion: '提到「戒烟」', points: 2 }] },
+  { id: 'o4', stem: '简述哮喘急性发作的处理。', reference: '吸入短效β2受体激动剂。' },
+  { id: 'o5', stem: '贫血患者饮食建议？', reference: '多吃含铁食物。', keyPoints: ['补充「含铁」食物', '配合「维生素C」', '避免「浓茶」'] },
+]
+const ANSWERS: Record<string, string> = {
+  o1: '应立即做心电图并急诊评估，不宜回家观察等待。',
+  o2: '每天检查足部，保持清洁干燥。',
+  o3: '限盐和规律运动。',
+  o4: '吸入短效β2受体激动剂。',
+  o5: '多吃红肉等含铁食物，喝浓茶会影响吸收。',
+}
+
+async function makeBank(): Promise<Workspace> {
+  const dir = tempDir('medbench-judge-')
+  const file = path.join(dir, 'items.jsonl')
+  const rows = [
+    ...OPEN.map((o) => ({ id: o.id, stem: o.stem, type: 'open_ended', reference: o.reference, dimension: 'generation' })),
+    { id: 'c1', stem: '甲状腺危象首选的抗甲状腺药物是', A: '甲巯咪唑', B: '丙硫氧嘧啶', C: '普萘洛尔', answer: 'B' },
+  ]
+  fs.writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n')
+  const ws = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
+  const r = await importFiles(ws, [{ path: file, name: 'items.jsonl' }], { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })
+  expect(r.ok).toBe(true)
+  for (const o of OPEN) {
+    if (!o.rubric && !o.keyPoints) continue
+    const base = ws.keys.get(o.id)!.version
+    await saveKey(ws, TEST_ACTOR, { id: o.id, baseVersion: base, key: { reference: o.reference, ...(o.rubric ? { rubric: o.rubric } : {}), ...(o.keyPoints ? { keyPoints: o.keyPoints } : {}) } })
+  }
+  return ws
+}
+
+function ctxOf(ws: Workspace): OpContext {
+  return { ws, jobs: new JobRegistry(), host: 'cli', uploadsDir: tempDir(), demo: false, version: 't', actor: TEST_ACTOR, settings: { dir: tempDir(), secrets: new NoSecretStore() } }
+}
+
+async function call<T>(ctx: OpContext, name: string, input: unknown): Promise<T> {
+  const r = await dispatchOp(ops, ctx, name, input)
+  if (!r.ok) throw new Error(`${name}: ${r.error.en}`)
+  return r.value as T
+}
+
+/** What the judge's truth says each open answer scores. */
+function expectedScore(o: (typeof OPEN)[number], answer: string): number {
+  if (o.rubric) return rubricScore(o.rubric, o.rubric.map((c) => truthOf(c.criterion, answer)))!
+  if (o.keyPoints) return o.keyPoints.filter((k) => truthOf(k, answer)).length / o.keyPoints.length
+  return answer.trim() === o.reference.trim() ? 1 : 0
+}
+
+describe('judge passes over a run', () => {
+  let model: ModelServer
+  let ws: Workspace
+  let runId = ''
+  beforeAll(async () => {
+    model = await startModelServer({ items: [{ stem: '甲状腺危象首选的抗甲状腺药物是', options: { A: '甲巯咪唑', B: '丙硫氧嘧啶', C: '普萘洛尔' }, answer: 'B' }], openAnswer: (p) => OPEN.find((o) => p.includes(o.stem)) && ANSWERS[OPEN.find((o) => p.includes(o.stem))!.id] })
+    ws = await makeBank()
+    const spec = RunSpecSchema.parse({ endpoint: { urls: [model.url], model: 'fake-plain', concurrency: 2, timeoutMs: 2000 } })
+    const { run } = ws.runs.start(spec, { actor: TEST_ACTOR })
+    const outcome = await ws.runs.wait(run.id)!
+    expect(outcome.status).toBe('completed')
+    runId = run.id
+  })
+  afterAll(async () => {
+    ws.close()
+    await model.close()
+  })
+
+  it('the loopback judge speaks the protocol the official openai client expects', async () => {
+    const judge = await startJudgeServer()
+    try {
+      const client = new OpenAI({ baseURL: judge.url, apiKey: 'x', maxRetries: 0 })
+      const models = await client.models.list()
+      expect(models.data.map((m) => m.id)).toEqual(['fake-judge'])
+      const r = await client.chat.completions.create({ model: 'fake-judge', messages: [{ role: 'user', content: '【待评回答】\n多吃含铁食物\n\n【要点】（共 2 条）\n1. 「含铁」\n2. 「浓茶」\n\n【输出格式】…' }] })
+      const read = readVerdict('keypoints', r.choices[0].message.content!, { keyPoints: ['「含铁」', '「浓茶」'] })
+      expect(read).toMatchObject({ ok: true, score: 0.5, verdict: { keyPoints: [{ covered: true, span: '含铁' }, { covered: false }] } })
+      expect(r.usage!.prompt_tokens).toBeGreaterThan(0)
+    } finally {
+      await judge.close()
+    }
+  })
+
+  it('every open answer gets the verdict and score the judge implies; the choice item is not judged', async () => {
+    const judge = await startJudgeServer()
+    try {
+      const ctx = ctxOf(ws)
+      const out = await call<{ judge: string; status: string; done: number; errors: number; total: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [judge.url], model: 'fake-judge', timeoutMs: 2000 } })
+      expect(out).toMatchObject({ status: 'completed', done: 5, errors: 0, total: 5 })
+      expect(judge.stats.byMode).toEqual({ rubric: 2, keypoints: 2, overall: 1 })
+      const verdicts = await call<{ itemId: string; mode: string; status: string; score: number; raw: string; attempts: number; promptTokens: number; latencyMs: number }[]>(ctx, 'judge.verdicts', { judge: out.judge })
+      expect(verdicts.map((v) => v.itemId).sort()).toEqual(['o1', 'o2', 'o3', 'o4', 'o5'])
+      for (const v of verdicts) {
+        const o = OPEN.find((x) => x.id === v.itemId)!
+        expect(v.status).toBe('ok')
+        expect(v.score, v.itemId).toBeCloseTo(expectedScore(o, ANSWERS[o.id]), 12)
+        expect(v.raw).toContain('```json')
+        expect(v.attempts).toBe(1)
+        expect(v.promptTokens).toBeGreaterThan(0)
+        expect(v.latencyMs).toBeGreaterThanOrEqual(0)
+      }
+      // The negative criterion of o1 ("回家观察") is quoted in the answer: met, and it subtracts.
+      expect(verdicts.find((v) => v.itemId === 'o1')!.score).toBeCloseTo(4 / 8, 12)
+      const list = await call<{ id: string; status: string; spec: { template: string; endpoint: { model: string; apiKeyEnv?: string } }; counts: { ok: number } }[]>(ctx, 'judge.list', { run: runId })
+      expect(list.find((j) => j.id === out.judge)).toMatchObject({ status: 'completed', spec: { template: 'medbench-judge@1', endpoint: { model: 'fake-judge' } }, counts: { ok: 5 } })
+    } finally {
+      await judge.close()
+    }
+  })
+
+  it('an unreadable verdict is asked again; one that never reads is reported with the judge\'s words, never guessed; 500s are retried', async () => {
+    const ctx = ctxOf(ws)
+    const flaky = await startJudgeServer({ garbleFirst: 2, countOff: 1, fail500: 2 })
+    try {
+      const out = await call<{ judge: string; status: string; errors: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [flaky.url], model: 'fake-judge', timeoutMs: 2000 }, concurrency: 1, maxAttempts: 6 })
+      expect(out).toMatchObject({ status: 'completed', errors: 0 })
+      const v = await call<{ attempts: number; status: string }[]>(ctx, 'judge.verdicts', { judge: out.judge })
+      expect(v.every((x) => x.status === 'ok')).toBe(true)
+      // 2 × 500, 2 answers without JSON and 1 with a missing entry, all on the first verdict: 6 asks.
+      expect(v.map((x) => x.attempts).sort()).toEqual([1, 1, 1, 1, 6])
+    } finally {
+      await flaky.close()
+    }
+    const never = await startJudgeServer({ neverJson: true })
+    try {
+      const out = await call<{ judge: string; status: string; done: number; errors: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [never.url], model: 'fake-judge', timeoutMs: 2000 }, maxAttempts: 3 })
+      expect(out).toMatchObject({ status: 'completed', done: 5, errors: 5 })
+      const v = await call<{ status: string; score: number | null; raw: string; problem: { en: string }; attempts: number }[]>(ctx, 'judge.verdicts', { judge: out.judge })
+      expect(v.every((x) => x.status === 'unparsed' && x.score === null && x.attempts === 3)).toBe(true)
+      expect(v[0].raw).toContain('需要更多信息')
+      expect(v[0].problem.en).toBe('the judge wrote no JSON object')
+      expect(never.stats.chatRequests).toBe(15)
+    } finally {
+      await never.close()
+    }
+  })
+
+  it('samples for self-consistency; a resumed pass asks for nothing it already has', async () => {
+    const ctx = ctxOf(ws)
+    const judge = await startJudgeServer({ flip: 0.3, seed: 4 })
+    try {
+      const out = await call<{ judge: string; done: number; total: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [judge.url], model: 'fake-judge', timeoutMs: 2000, params: { temperature: 0.7 } }, samples: 3 })
+      expect(out).toMatchObject({ done: 15, total: 15 })
+      const asked = judge.stats.chatRequests
+      const again = await call<{ judge: string; done: number; status: string }>(ctx, 'judge.run', { run: runId, resume: out.judge })
+      expect(again).toMatchObject({ judge: out.judge, done: 15, status: 'completed' })
+      expect(judge.stats.chatRequests).toBe(asked)
+      const v = await call<{ seq: number; sample: number }[]>(ctx, 'judge.verdicts', { judge: out.judge })
+      expect(new Set(v.map((x) => `${x.seq}:${x.sample}`)).size).toBe(15)
+    } finally {
+      await judge.close()
+    }
+  })
+
+  it('a judge server that is not there interrupts the pass, resumable; a resume into another run is refused', async () => {
+    const ctx = ctxOf(ws)
+    const gone = await startJudgeServer()
+    const url = gone.url
+    await gone.close()
+    const out = await call<{ judge: string; status: string; done: number; reason: { en: string } }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [url], model: 'fake-judge', timeoutMs: 1000 }, concurrency: 1, maxAttempts: 2 })
+    expect(out.status).toBe('interrupted')
+    expect(out.done).toBe(0)
+    expect(out.reason.en).toMatch(/stayed unreachable/)
+    const back = await startJudgeServer({ port: Number(new URL(url).port) })
+    try {
+      const resumed = await call<{ status: string; done: number }>(ctx, 'judge.run', { run: runId, resume: out.judge })
+      expect(resumed).toMatchObject({ status: 'completed', done: 5 })
+    } finally {
+      await back.close()
+    }
+    const wrong = await dispatchOp(ops, ctx, 'judge.run', { run: 'no-such-run', resume: out.judge })
+    expect(wrong.ok).toBe(false)
+  })
+
+  it('medbench judge: the contract\'s last JSON line', async () => {
+    const judge = await startJudgeServer()
+    try {
+      const runsFile = ws.runs.file
+      const r = await cli(['judge', '--runs', runsFile, '--run', runId, '--endpoint', judge.url, '--model', 'fake-judge', '--concurrency', '2', '--json'], { as: TEST_ACTOR.name })
+      // The test bank had no profiles: the CLI says it made one for the acting name, and nothing else.
+      expect(r.err.filter((l) => !/no profiles yet/.test(l))).toEqual([])
+      expect(r.code).toBe(0)
+      const last = JSON.parse(r.out[r.out.length - 1])
+      expect(Object.keys(last)).toEqual(['judge', 'status', 'done', 'errors'])
+      expect(last).toMatchObject({ status: 'completed', done: 5, errors: 0 })
+      const bad = await cli(['judge', '--runs', runsFile, '--run', runId, '--endpoint', judge.url, '--model', 'fake-judge', '--template', 'nope@9'], { as: TEST_ACTOR.name })
+      expect(bad.code).toBe(1)
+      expect(bad.err[0]).toBe('no judge template nope@9 (known: medbench-judge@1)')
+    } finally {
+      await judge.close()
+    }
+  })
+})
