@@ -13,6 +13,7 @@ import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
 import { rereadRun } from '../services/runs/reread'
+import { judgeScores } from '../services/judge/judgeService'
 import { READER_VERSION } from '../core/score/readerVersion'
 import { reportHtml } from '../core/run/reportHtml'
 import { reportCsv } from '../core/run/reportCsv'
@@ -42,6 +43,8 @@ const ReportOpts = z.object({
   resamples: z.number().int().min(100).max(100_000).default(1000),
   /** The per-response rows (the table, the CSV); a report alone does not need them. */
   perResponse: z.boolean().default(true),
+  /** A judge pass of this run whose verdicts score the open answers (the report names it). */
+  judge: z.string().min(1).max(64).optional(),
 })
 
 // The last report per run, while its responses and the bank stay the same: the per-item table pages
@@ -51,10 +54,11 @@ const lastReport = new Map<string, { key: string; value: ReturnType<typeof build
 function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) {
   const r = ctx.ws.runs.get(run)
   const store = ctx.ws.runs.store
-  const key = JSON.stringify([ctx.ws.runs.file, r.status, store.responsesStamp(run), ctx.ws.changeCounter, opts])
+  const judge = opts.judge ? judgeScores(ctx.ws, run, opts.judge) : undefined
+  const key = JSON.stringify([ctx.ws.runs.file, r.status, store.responsesStamp(run), ctx.ws.changeCounter, opts, judge?.stamp])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
-  const built = buildRunReport(ctx.ws, r, store, { ...opts, app: `MedBench Studio ${ctx.version}` })
+  const built = buildRunReport(ctx.ws, r, store, { ...opts, judge, app: `MedBench Studio ${ctx.version}` })
   // Assigned, not spread: spreading would build the per-item list, which only a comparison reads.
   const value = Object.assign(built, { platformItems: platformItemCount(ctx, run, built.report.manifest.items.rows) })
   lastReport.clear()
@@ -154,7 +158,7 @@ export const runOps = {
    */
   'run.export': op(RunId.merge(ReportOpts.omit({ perResponse: true })).extend({ format: z.enum(['json', 'html', 'csv']) }), 'public', (ctx, input) => {
     // The same options as run.report's, so a report just shown is not scored again.
-    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv' }
+    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv', judge: input.judge }
     if (input.format === 'csv') {
       // Every row read from the runner's stored readings where they stand, else from scoring the run.
       const rows = responsePageFromReadings(ctx.ws, input.run, { filter: 'all', offset: 0, limit: Number.MAX_SAFE_INTEGER })?.rows ?? report(ctx, input.run, opts).perResponse

@@ -79,6 +79,7 @@ export class JudgeStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       verdicts: db.prepare('SELECT * FROM verdicts WHERE judge_id = ? ORDER BY seq, sample LIMIT ? OFFSET ?'),
+      okScores: db.prepare("SELECT seq, score FROM verdicts WHERE judge_id = ? AND status = 'ok' AND score IS NOT NULL"),
       counts: db.prepare(
         `SELECT COUNT(*) AS done, COALESCE(SUM(status = 'ok'), 0) AS ok, COALESCE(SUM(status = 'unparsed'), 0) AS unparsed,
            COALESCE(SUM(status = 'failed'), 0) AS failed, COALESCE(SUM(prompt_tokens), 0) AS promptTokens,
@@ -155,6 +156,11 @@ export class JudgeStore {
       completionTokens: r.completion_tokens as number | null,
       createdAt: r.created_at as string,
     }))
+  }
+
+  /** Every readable verdict's score, by response. */
+  okScores(judgeId: string): { seq: number; score: number }[] {
+    return this.s.okScores.all(judgeId) as { seq: number; score: number }[]
   }
 
   counts(judgeId: string): { done: number; ok: number; unparsed: number; failed: number; promptTokens: number; completionTokens: number } {

@@ -123,6 +123,8 @@ describe('judge passes over a run', () => {
   let model: ModelServer
   let ws: Workspace
   let runId = ''
+  let goodJudge = ''
+  let neverJudge = ''
   beforeAll(async () => {
     model = await startModelServer({ items: [{ stem: '甲状腺危象首选的抗甲状腺药物是', options: { A: '甲巯咪唑', B: '丙硫氧嘧啶', C: '普萘洛尔' }, answer: 'B' }], openAnswer: (p) => OPEN.find((o) => p.includes(o.stem)) && ANSWERS[OPEN.find((o) => p.includes(o.stem))!.id] })
     ws = await makeBank()
@@ -158,6 +160,7 @@ describe('judge passes over a run', () => {
       const ctx = ctxOf(ws)
       const out = await call<{ judge: string; status: string; done: number; errors: number; total: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [judge.url], model: 'fake-judge', timeoutMs: 2000 } })
       expect(out).toMatchObject({ status: 'completed', done: 5, errors: 0, total: 5 })
+      goodJudge = out.judge
       expect(judge.stats.byMode).toEqual({ rubric: 2, keypoints: 2, overall: 1 })
       const verdicts = await call<{ itemId: string; mode: string; status: string; score: number; raw: string; attempts: number; promptTokens: number; latencyMs: number }[]>(ctx, 'judge.verdicts', { judge: out.judge })
       expect(verdicts.map((v) => v.itemId).sort()).toEqual(['o1', 'o2', 'o3', 'o4', 'o5'])
@@ -196,6 +199,7 @@ describe('judge passes over a run', () => {
     try {
       const out = await call<{ judge: string; status: string; done: number; errors: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [never.url], model: 'fake-judge', timeoutMs: 2000 }, maxAttempts: 3 })
       expect(out).toMatchObject({ status: 'completed', done: 5, errors: 5 })
+      neverJudge = out.judge
       const v = await call<{ status: string; score: number | null; raw: string; problem: { en: string }; attempts: number }[]>(ctx, 'judge.verdicts', { judge: out.judge })
       expect(v.every((x) => x.status === 'unparsed' && x.score === null && x.attempts === 3)).toBe(true)
       expect(v[0].raw).toContain('需要更多信息')
@@ -241,6 +245,33 @@ describe('judge passes over a run', () => {
     }
     const wrong = await dispatchOp(ops, ctx, 'judge.run', { run: 'no-such-run', resume: out.judge })
     expect(wrong.ok).toBe(false)
+  })
+
+  it('a report applies a judge pass: open answers scored by its verdicts, the judge named, unjudged answers counted', async () => {
+    const ctx = ctxOf(ws)
+    type Rep = { report: { n_items: number; overall: { score: number; n: number }; by_type: Record<string, { score: number; n: number }>; lexical: { n_items: number }; judge?: Record<string, unknown> } }
+    const plain = await call<Rep>(ctx, 'run.report', { run: runId, perResponse: false })
+    expect(plain.report.lexical.n_items).toBe(5)
+    expect(plain.report.judge).toBeUndefined()
+    expect(plain.report.overall.n).toBe(1)
+    const judged = await call<Rep>(ctx, 'run.report', { run: runId, perResponse: false, judge: goodJudge })
+    expect(judged.report.judge).toMatchObject({ id: goodJudge, model: 'fake-judge', template: 'medbench-judge@1', samples: 1, n_items: 5, n_responses_judged: 5, n_responses_unjudged: 0 })
+    expect(judged.report.lexical.n_items).toBe(0)
+    const want = OPEN.map((o) => expectedScore(o, ANSWERS[o.id]))
+    expect(judged.report.by_type.open_ended.n).toBe(5)
+    expect(judged.report.by_type.open_ended.score).toBeCloseTo((100 * want.reduce((a, b) => a + b, 0)) / 5, 9)
+    expect(judged.report.overall.n).toBe(6)
+    // A pass whose verdicts never read scores nothing: the answers are counted, the items stay lexical.
+    const never = await call<Rep>(ctx, 'run.report', { run: runId, perResponse: false, judge: neverJudge })
+    expect(never.report.judge).toMatchObject({ n_items: 0, n_responses_judged: 0, n_responses_unjudged: 5 })
+    expect(never.report.lexical.n_items).toBe(5)
+    // The HTML names the judge; another run's judge id is refused.
+    const html = await call<{ text: string }>(ctx, 'run.export', { run: runId, format: 'html', judge: goodJudge })
+    expect(html.text).toContain(goodJudge)
+    const wrong = await dispatchOp(ops, ctx, 'run.report', { run: runId, judge: 'judge-nope' })
+    expect(wrong.ok).toBe(false)
+    const viaCli = await cli(['report', '--runs', ws.runs.file, '--run', runId, '--judge', goodJudge, '--json'], { as: TEST_ACTOR.name })
+    expect(JSON.parse(viaCli.out[viaCli.out.length - 1]).judge).toMatchObject({ id: goodJudge, n_items: 5 })
   })
 
   it('medbench judge: the contract\'s last JSON line', async () => {

@@ -9,6 +9,7 @@ import { JudgeStore } from '../../store/judgeStore'
 import { endpointKey, type KeyContext } from '../endpoints/profiles'
 import type { Workspace } from '../workspace'
 import { judgeMessagesText, runJudgePass, type JudgeOutcome, type JudgeSpec } from './judgePass'
+import type { JudgeScores } from '../runs/runReport'
 
 const stores = new WeakMap<object, JudgeStore>()
 
@@ -59,4 +60,31 @@ export async function judgeRun(ws: Workspace, input: JudgeRunInput, o: { actor: 
   }
   const apiKey = endpointKey(spec.endpoint, o.keys)
   return runJudgePass(ws, store, judge, spec, apiKey, o.tuning)
+}
+
+/**
+ * A pass's readable verdicts as a report applies them: per response, the mean over its samples. The
+ * stamp changes when verdicts are added, so a cached report is not reused across them.
+ */
+export function judgeScores(ws: Workspace, runId: string, judgeId: string): JudgeScores & { stamp: string } {
+  const store = judgeStore(ws)
+  const judge = store.get(judgeId)
+  if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: judgeId }))
+  if (judge.runId !== runId) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: runId }))
+  const spec = judge.spec as JudgeSpec
+  const sums = new Map<number, { s: number; n: number }>()
+  for (const v of store.okScores(judgeId)) {
+    const e = sums.get(v.seq)
+    if (e) (e.s += v.score), e.n++
+    else sums.set(v.seq, { s: v.score, n: 1 })
+  }
+  const c = store.counts(judgeId)
+  return {
+    id: judge.id,
+    model: spec.endpoint.model,
+    template: spec.template,
+    samples: spec.samples,
+    bySeq: new Map([...sums].map(([seq, e]) => [seq, e.s / e.n])),
+    stamp: `${c.done}:${judge.updatedAt}`,
+  }
 }

@@ -51,6 +51,8 @@ export interface RunReport {
   by_type: Record<string, ScoreCell>
   /** Open answers not yet judged: lexical overlap with the reference, never averaged into the above. */
   lexical: { n_items: number; rouge_l: number | null; bleu4: number | null; note: string }
+  /** The judge pass whose verdicts score the open answers (absent: none applied). */
+  judge?: { id: string; model: string; template: string; samples: number; n_items: number; n_responses_judged: number; n_responses_unjudged: number; note: string }
   position_prior: Record<string, number>
   dynamic?: { circular_accuracy: number | null; permuted_accuracy: number | null; plain_accuracy: number | null; consistency: number | null; n_circular_items: number; n_incomplete: number }
   errors_by_class: Record<string, number>
@@ -140,6 +142,22 @@ interface ItemTally {
   n: number
   rouge: number[]
   bleu: number[]
+  /** With a judge: the judged answers' scores summed, how many, and the failed or unanswered requests (0 each). */
+  jSum: number
+  jN: number
+  missing: number
+}
+
+/**
+ * A judge pass's verdicts as a report applies them: per response (seq), the mean score of its
+ * readable verdicts over the samples; responses the pass has no readable verdict for are counted.
+ */
+export interface JudgeScores {
+  id: string
+  model: string
+  template: string
+  samples: number
+  bySeq: Map<number, number>
 }
 
 /**
@@ -152,17 +170,18 @@ export function buildRunReport(
   ws: Workspace,
   run: RunRecord,
   store: RunStore,
-  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean },
+  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean; judge?: JudgeScores },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const keepRows = opts.perResponse !== false
   const dynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
-  if (!keepRows && !dynamic) {
+  // The readings pass scores choice answers only: with a judge the open answers are read here.
+  if (!keepRows && !dynamic && !opts.judge) {
     // The answers as the runner read them, compared with the keys by SQLite: no output is read again.
     const pass = scoreFromReadings(store.file, ws.paths.keys, run.id, READER_VERSION)
     if (pass) return assemble(ws, run, tallyPass(pass), pass.stats, opts)
   }
   // One read transaction: a runner in another process cannot add responses between the reads below.
-  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic), store.responseStats(run.id), opts))()
+  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic, opts.judge), store.responseStats(run.id), opts))()
 }
 
 /** What scoring a run's responses leaves for its report, however they were scored. */
@@ -173,6 +192,7 @@ interface Tally {
   /** Per item type: the sum of item means (in item-id order) and their number. */
   byType: Map<string, { sum: number; n: number }>
   lexical: { n: number; rouge: number[]; bleu: number[] }
+  judged: { items: number; responses: number; unjudged: number }
   letterCounts: Map<string, number>
   letters: number
   records: ResponseRecord[] | null
@@ -237,6 +257,7 @@ function tallyPass(p: ReadingsPass): Tally {
     perResponse: [],
     byType,
     lexical: { n: 0, rouge: [], bleu: [] },
+    judged: { items: 0, responses: 0, unjudged: 0 },
     letterCounts,
     letters,
     records: null,
@@ -250,7 +271,8 @@ function tallyPass(p: ReadingsPass): Tally {
 }
 
 /** Every response read and scored here, a chunk of items at a time (the full path). */
-function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean): Tally {
+function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean, judge?: JudgeScores): Tally {
+  const judged = { items: 0, responses: 0, unjudged: 0 }
   const perResponse: PerResponse[] = []
   // What is kept of each item once its chunk is scored: its mean and grouping columns, and its versions.
   const results: ItemResult[] = []
@@ -284,6 +306,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
       if (!r.has || r.errorClass) {
         // Unanswered (the run has not sent it) or failed: counts 0 for the item, and is counted.
         tally.n++
+        tally.missing++
         if (!r.has) nUnanswered++
         else nErrors++
         if (base) perResponse.push({ ...base, status: r.has ? 'failed' : 'unanswered', score: null, ...none, errorClass: r.errorClass })
@@ -300,6 +323,15 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
       tally.n++
       if (s.metrics['generation.rouge_l'] !== undefined) tally.rouge.push(s.metrics['generation.rouge_l'])
       if (s.metrics['generation.bleu4'] !== undefined) tally.bleu.push(s.metrics['generation.bleu4'])
+      if (judge && tally.family === 'lexical') {
+        const j = judge.bySeq.get(r.seq)
+        if (j === undefined) judged.unjudged++
+        else {
+          judged.responses++
+          tally.jSum += j
+          tally.jN++
+        }
+      }
       if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null })
       if (recordIt) {
         const presented = toPresented(s.extracted ?? '', order)
@@ -317,8 +349,12 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         nNoKey++
         continue
       }
-      const mean = e.sum / Math.max(1, e.n)
-      if (e.family === 'lexical') {
+      // Judged open answers join the accuracy family: the mean over judged answers and the failed or
+      // unanswered requests (0 each); answers the judge gave no readable verdict for are counted apart.
+      const judgedItem = e.family === 'lexical' && e.jN > 0
+      if (judgedItem) judged.items++
+      const mean = judgedItem ? e.jSum / (e.jN + e.missing) : e.sum / Math.max(1, e.n)
+      if (e.family === 'lexical' && !judgedItem) {
         lexical.n++
         if (e.rouge.length) lexical.rouge.push(e.rouge.reduce((a, b) => a + b, 0) / e.rouge.length)
         if (e.bleu.length) lexical.bleu.push(e.bleu.reduce((a, b) => a + b, 0) / e.bleu.length)
@@ -336,6 +372,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
     perResponse,
     byType,
     lexical,
+    judged,
     letterCounts,
     letters,
     records: ranDynamic ? records : null,
@@ -354,7 +391,7 @@ function assemble(
   run: RunRecord,
   t: Tally,
   stats: ResponseStats,
-  opts: { seed?: number; resamples?: number; app: string },
+  opts: { seed?: number; resamples?: number; app: string; judge?: JudgeScores },
 ): { report: RunReport; perResponse: PerResponse[]; readonly perItem: PerItem[] } {
   const { byType, lexical, letterCounts, letters, records, planned } = t
 
@@ -404,6 +441,20 @@ function assemble(
       bleu4: avg(lexical.bleu) === null ? null : 100 * avg(lexical.bleu)!,
       note: 'open answers not yet judged: lexical overlap with the reference, reported apart, never averaged into accuracy',
     },
+    ...(opts.judge
+      ? {
+          judge: {
+            id: opts.judge.id,
+            model: opts.judge.model,
+            template: opts.judge.template,
+            samples: opts.judge.samples,
+            n_items: t.judged.items,
+            n_responses_judged: t.judged.responses,
+            n_responses_unjudged: t.judged.unjudged,
+            note: 'open answers scored by this judge pass (mean of its readable verdicts per answer), in the accuracy family; answers with no readable verdict are counted here and left out of their item\'s mean; items with none stay under lexical',
+          },
+        }
+      : {}),
     position_prior: prior,
     ...(dyn
       ? {
@@ -459,7 +510,7 @@ const CHUNK = 20_000
  * items share: split once each.
  */
 function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<Map<string, ItemTally>> {
-  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [] })
+  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0 })
   const withKeys = (chunk: Map<string, ItemTally>) => {
     const keys = keysAt(ws, new Map([...chunk].map(([id, t]) => [id, t.keyVersion])))
     for (const [id, t] of chunk) t.key = keys.get(id) ?? null
