@@ -40,6 +40,8 @@ export interface JudgeTarget {
   itemId: string
   keyVersion: number | null
   type: string
+  specialty: string
+  dimension: string
   messages: string
   output: string
 }
@@ -67,7 +69,7 @@ export class JudgeStore {
       ofRun: db.prepare('SELECT * FROM judges WHERE run_id = ? ORDER BY created_at'),
       setStatus: db.prepare('UPDATE judges SET status = ?, stop_reason = ?, updated_at = ? WHERE id = ?'),
       targets: db.prepare(
-        `SELECT r.seq, t.item_id AS itemId, t.key_version AS keyVersion, i.type, r.messages, r.output
+        `SELECT r.seq, t.item_id AS itemId, t.key_version AS keyVersion, i.type, i.specialty, i.dimension, r.messages, r.output
          FROM responses r JOIN tasks t ON t.run_id = r.run_id AND t.seq = r.seq
          JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
          WHERE r.run_id = ? AND r.error_class IS NULL AND r.output IS NOT NULL AND i.type IN ('open_ended', 'multi_turn')

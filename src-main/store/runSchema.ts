@@ -212,4 +212,45 @@ CREATE TABLE verdicts (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    version: 7,
+    up: `
+-- Grading sessions (issue 8): clinicians grade a seeded, stratified sample of a run's open answers
+-- blind; their grades are kept apart from the judge's verdicts and compared with them.
+CREATE TABLE grading_sessions (
+  id TEXT PRIMARY KEY,
+  run_id TEXT NOT NULL,
+  -- The judge pass the sample is stratified by and the grades are compared with (NULL: none yet).
+  judge_id TEXT,
+  created_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  -- {graders, overlap, size, seed, scale: {min, max}}
+  spec TEXT NOT NULL
+);
+-- Who grades which answer, and in which position of their own (random) order.
+CREATE TABLE grading_assignments (
+  session_id TEXT NOT NULL,
+  grader TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, grader, seq)
+) WITHOUT ROWID;
+CREATE INDEX grading_order ON grading_assignments (session_id, grader, position);
+-- A grader's grade of an answer: the overall score on the session's scale, and per rubric criterion
+-- met / not met (JSON array) where the item has a rubric; seconds spent. Imported grades (source
+-- 'import') come from elsewhere and need no assignment.
+CREATE TABLE grades (
+  session_id TEXT NOT NULL,
+  grader TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  overall INTEGER,
+  criteria TEXT,
+  seconds REAL,
+  source TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (session_id, grader, seq)
+) WITHOUT ROWID;
+`,
+  },
 ]

@@ -274,6 +274,81 @@ describe('judge passes over a run', () => {
     expect(JSON.parse(viaCli.out[viaCli.out.length - 1]).judge).toMatchObject({ id: goodJudge, n_items: 5 })
   })
 
+  it('grading: a stratified sample to graders with overlap; each grader sees only the answer, blind; the calibration compares the judge with them', async () => {
+    const coord = ctxOf(ws)
+    const as = (name: string): OpContext => ({ ...ctxOf(ws), actor: { id: `u-${name}`, name, institution: '某医院', role: 'reviewer' } })
+    const created = await call<{ session: { id: string; spec: { graders: string[] } }; sampled: number; perGrader: Record<string, number> }>(coord, 'grading.create', { run: runId, judge: goodJudge, graders: ['王医生', '李医生', '赵医生'], overlap: 2, size: 5, seed: 3 })
+    expect(created.sampled).toBe(5)
+    expect(Object.values(created.perGrader).sort()).toEqual([3, 3, 4])
+    const sid = created.session.id
+    // A grader cannot create sessions; a non-grader cannot grade.
+    expect((await dispatchOp(ops, as('王医生'), 'grading.create', { run: runId, graders: ['x'], size: 1 })).ok).toBe(false)
+    expect((await dispatchOp(ops, as('孙医生'), 'grading.next', { session: sid })).ok).toBe(false)
+
+    type Next = { progress: { done: number; total: number }; item: null | { seq: number; question: string; answer: string; reference: string | null; rubric: { criterion: string }[] | null; keyPoints: string[] | null; scale: { min: number; max: number }; mine: unknown } }
+    const firstOf = async (name: string) => (await call<Next>(as(name), 'grading.next', { session: sid })).item!
+    const w = await firstOf('王医生')
+    const seen = JSON.stringify(w)
+    // Blind: the model's name, the judge and its verdicts are nowhere in what a grader gets.
+    for (const hidden of ['fake-judge', 'fake-plain', goodJudge, '"met"', 'verdict', 'judge']) expect(seen).not.toContain(hidden)
+    expect(w.question.length).toBeGreaterThan(5)
+    expect(Object.values(ANSWERS)).toContain(w.answer)
+
+    // Each grader grades their whole queue; 王 and 李 as the judge's truth implies, 赵 one step harsher.
+    const seqItem = new Map<number, string>()
+    for (const r of ws.runs.store.responses(runId)) {
+      const m = JSON.parse(r.messages) as { content: string }[]
+      const o = OPEN.find((x) => m.some((mm) => String(mm.content).includes(x.stem)))
+      if (o) seqItem.set(r.seq, o.id)
+    }
+    const orders: Record<string, number[]> = {}
+    for (const name of ['王医生', '李医生', '赵医生']) {
+      orders[name] = []
+      for (;;) {
+        const n = await call<Next>(as(name), 'grading.next', { session: sid })
+        if (!n.item) {
+          expect(n.progress.done).toBe(n.progress.total)
+          break
+        }
+        orders[name].push(n.item.seq)
+        // Another grader's grade of the same answer is never shown.
+        expect(n.item.mine).toBeNull()
+        const o = OPEN.find((x) => x.id === seqItem.get(n.item!.seq))!
+        const truth = Math.round(1 + 4 * expectedScore(o, ANSWERS[o.id]))
+        const overall = name === '赵医生' ? Math.max(1, truth - 1) : truth
+        const criteria = n.item.rubric ? o.rubric!.map((c) => truthOf(c.criterion, ANSWERS[o.id])) : undefined
+        const bad = await dispatchOp(ops, as(name), 'grading.submit', { session: sid, seq: n.item.seq, overall: 9 })
+        expect(!bad.ok && bad.error.en).toBe('the overall score 9 is not between 1 and 5')
+        if (criteria) expect((await dispatchOp(ops, as(name), 'grading.submit', { session: sid, seq: n.item.seq, overall, criteria: criteria.slice(1) })).ok).toBe(false)
+        await call(as(name), 'grading.submit', { session: sid, seq: n.item.seq, overall, criteria, seconds: 12 })
+      }
+    }
+    // Each grader's order is their own.
+    expect(new Set(Object.values(orders).map((o) => o.join(','))).size).toBeGreaterThan(1)
+    const notMine = [...seqItem.keys()].find((seq) => !orders['赵医生'].includes(seq))!
+    expect((await dispatchOp(ops, as('赵医生'), 'grading.submit', { session: sid, seq: notMine, overall: 3 })).ok).toBe(false)
+
+    type Cal = { graded: number; report: { n_raters: number; pairwise: { rater_a: string; rater_b: string; n: number; cohen_kappa_quadratic: number | null; mean_bias: number | null }[] }; ceiling: { human_human: number | null; judge_human: number | null; n_human_pairs: number; n_judge_pairs: number }; disagreements: { seq: number; difference: number }[] }
+    const cal = await call<Cal>(coord, 'grading.calibrate', { session: sid })
+    expect(cal.graded).toBe(5)
+    expect(cal.ceiling).toMatchObject({ n_human_pairs: 3, n_judge_pairs: 3 })
+    // 王 and 李 agree with the judge's truth: with the judge, mean bias 0 and kappa 1 on the answers both scored.
+    const jw = cal.report.pairwise.find((p) => [p.rater_a, p.rater_b].sort().join() === ['judge', '王医生'].sort().join())!
+    expect(jw.mean_bias).toBe(0)
+    // The figures equal the agreement operation's on the exported long file (one computation).
+    const csv = await call<{ csv: string; rows: number }>(coord, 'grading.ratings', { session: sid })
+    expect(csv.rows).toBe(10 + 5)
+    const viaFile = await call<{ pairwise: unknown[] }>(coord, 'stats.agreement', { ratings: { name: 'grades.csv', contentBase64: Buffer.from(csv.csv).toString('base64') }, level: 'interval' })
+    expect(viaFile.pairwise).toEqual(cal.report.pairwise)
+    expect(cal.disagreements.every((d, i, a) => i === 0 || Math.abs(a[i - 1].difference) >= Math.abs(d.difference))).toBe(true)
+
+    // Grades from elsewhere: by item id, refused by line when the unit is not in the session.
+    const ok = await call<{ imported: number; graders: string[] }>(coord, 'grading.import', { session: sid, file: { name: 'ext.csv', contentBase64: Buffer.from('unit,rater,score\no1,外院专家,3\no2,外院专家,4\n').toString('base64') } })
+    expect(ok).toEqual({ imported: 2, graders: ['外院专家'] })
+    const refused = await dispatchOp(ops, coord, 'grading.import', { session: sid, file: { name: 'ext2.csv', contentBase64: Buffer.from('unit,rater,score\no1,外院专家,3\nzz9,外院专家,4\n').toString('base64') } })
+    expect(!refused.ok && refused.error.en).toBe('ext2.csv:3: zz9 is not an answer of this session (a response seq or an item id)')
+  })
+
   it('medbench judge: the contract\'s last JSON line', async () => {
     const judge = await startJudgeServer()
     try {

@@ -1,0 +1,59 @@
+// Grading sessions and calibration (issue 8). Creating a session, importing grades and reading the
+// calibration are the coordinator's; grading is each grader's own, blind (gradingService.ts).
+import { z } from 'zod'
+import { op } from './define'
+import { FileInput, readBytesInput } from './files'
+import { calibrate, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade } from '../services/grading/gradingService'
+
+const Id = z.string().min(1).max(64)
+const Session = z.object({ session: Id })
+
+export const gradingOps = {
+  'grading.create': op(
+    z
+      .object({
+        run: Id,
+        judge: Id.optional(),
+        graders: z.array(z.string().min(1).max(100)).min(1).max(50),
+        overlap: z.number().int().min(1).max(10).default(2),
+        size: z.number().int().min(1).max(100_000),
+        seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+        scale: z.object({ min: z.number().int().min(0).max(10), max: z.number().int().min(1).max(100) }).refine((s) => s.max > s.min, 'max must be above min').optional(),
+      }),
+    ['coordinator'],
+    (ctx, input) => createSession(ctx.ws, input, ctx.actor!),
+  ),
+
+  'grading.list': op(z.object({ run: Id }), 'public', (ctx, input) => {
+    ctx.ws.runs.get(input.run)
+    const store = gradingStore(ctx.ws)
+    return store.ofRun(input.run).map((s) => ({ ...s, assigned: Object.fromEntries(store.assignedPerGrader(s.id)), grades: store.grades(s.id).length }))
+  }),
+
+  /** The caller's next answer to grade (or the one at seq), blind. */
+  'grading.next': op(Session.extend({ seq: z.number().int().min(0).optional() }), 'actor', (ctx, input) => nextForGrader(ctx.ws, input.session, ctx.actor!, input.seq)),
+
+  'grading.submit': op(
+    Session.extend({ seq: z.number().int().min(0), overall: z.number().int(), criteria: z.array(z.boolean()).max(200).optional(), seconds: z.number().min(0).max(86_400).optional() }),
+    'actor',
+    (ctx, input) => submitGrade(ctx.ws, input.session, ctx.actor!, input),
+  ),
+
+  'grading.import': op(Session.extend({ file: FileInput }), ['coordinator'], (ctx, input) => {
+    const { name, bytes } = readBytesInput(ctx, input.file)
+    return importGrades(ctx.ws, input.session, name, bytes)
+  }),
+
+  /** The session's grades (and the judge on the graders' scale) as a long unit,rater,score file. */
+  'grading.ratings': op(Session, ['coordinator'], (ctx, input) => {
+    const { rows } = sessionRatings(ctx.ws, input.session)
+    return { rows: rows.length, csv: ratingsCsv(rows) }
+  }),
+
+  /** Judge vs graders and graders among themselves: the agreement report, the human ceiling, the largest disagreements. */
+  'grading.calibrate': op(
+    Session.extend({ bootstrap: z.number().int().min(2).max(100_000).optional(), seed: z.number().int().min(0).max(2 ** 32 - 1).optional() }),
+    ['coordinator'],
+    (ctx, input) => calibrate(ctx.ws, input.session, input),
+  ),
+}
