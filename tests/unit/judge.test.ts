@@ -349,6 +349,31 @@ describe('judge passes over a run', () => {
     expect(!refused.ok && refused.error.en).toBe('ext2.csv:3: zz9 is not an answer of this session (a response seq or an item id)')
   })
 
+  it('medbench grading create / import / ratings and medbench calibrate, on the same operations', async () => {
+    const runs = ws.runs.file
+    const made = await cli(['grading', 'create', '--runs', runs, '--run', runId, '--judge', goodJudge, '--graders', '王医生,李医生', '--overlap', '2', '--size', '4', '--seed', '9', '--json'], { as: TEST_ACTOR.name })
+    expect(made.code).toBe(0)
+    const created = JSON.parse(made.out[made.out.length - 1]) as { session: string; sampled: number; perGrader: Record<string, number> }
+    expect(created).toMatchObject({ sampled: 4, perGrader: { 王医生: 4, 李医生: 4 } })
+    const file = path.join(tempDir(), 'grades.csv')
+    const sampled = (await call<{ rows: number; csv: string }>(ctxOf(ws), 'grading.ratings', { session: created.session })).rows
+    expect(sampled).toBe(0)
+    // Grades from elsewhere for two answers by item id, then the calibration.
+    fs.writeFileSync(file, 'unit,rater,score\no1,王医生,3\no1,李医生,4\no2,王医生,3\no2,李医生,3\n')
+    const imp = await cli(['grading', 'import', '--runs', runs, '--session', created.session, file, '--json'], { as: TEST_ACTOR.name })
+    expect(JSON.parse(imp.out[imp.out.length - 1])).toEqual({ imported: 4, graders: ['王医生', '李医生'] })
+    const ratings = await cli(['grading', 'ratings', '--runs', runs, '--session', created.session], { as: TEST_ACTOR.name })
+    expect(ratings.out[0]).toBe('unit,rater,score')
+    expect(ratings.out.filter((l) => l.includes(',judge,'))).toHaveLength(2)
+    const cal = await cli(['calibrate', '--runs', runs, '--session', created.session, '--json'], { as: TEST_ACTOR.name })
+    expect(cal.code).toBe(0)
+    const c = JSON.parse(cal.out[cal.out.length - 1])
+    expect(c).toMatchObject({ session: created.session, judge: goodJudge, graded: 2, ceiling: { n_human_pairs: 1, n_judge_pairs: 2 } })
+    const fit = await cli(['calibrate', '--runs', runs, '--session', created.session, '--fit'], { as: TEST_ACTOR.name })
+    expect(fit.code).toBe(1)
+    expect(fit.err[0]).toMatch(/not built yet/)
+  })
+
   it('medbench judge: the contract\'s last JSON line', async () => {
     const judge = await startJudgeServer()
     try {

@@ -27,6 +27,7 @@ import { reviewCommand } from './commands/review'
 import { poolCommand } from './commands/pool'
 import { agreementCommand } from './commands/agreement'
 import { judgeCommand } from './commands/judge'
+import { calibrateCommand, gradingCommand } from './commands/grading'
 
 export type { Io }
 
@@ -53,6 +54,8 @@ const COMMANDS: Command[] = [
   poolCommand,
   agreementCommand,
   judgeCommand,
+  gradingCommand,
+  calibrateCommand,
   serveCommand,
   opCommand,
 ]

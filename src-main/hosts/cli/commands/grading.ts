@@ -1,0 +1,126 @@
+// medbench grading create|import|ratings and medbench calibrate: grading sessions of a run's open
+// answers through the grading.* operations. The session lives in the runs file (--runs, default
+// runs.db here); the bank is the one the run remembers.
+import fs from 'node:fs'
+import { MbError, defineMessages, renderMsg } from '../../../core/messages'
+import { cliMessages, numberFlag, parseCommand, required, UsageError } from '../args'
+import { withBank, print } from './common'
+import type { Command } from './common'
+import { bankOf } from './run'
+import { RunStore } from '../../../store/runStore'
+import { GradingStore } from '../../../store/gradingStore'
+
+const m = defineMessages('cliGrading', {
+  runsMissing: { zh: (p) => `评测记录文件不存在：${p.file}`, en: (p) => `no runs file at ${p.file}` },
+  noSession: { zh: (p) => `${p.file} 中没有评分会话 ${p.id}`, en: (p) => `${p.file} has no grading session ${p.id}` },
+  noFit: {
+    zh: () => '--fit（单调校准映射）尚未实现；不加 --fit 可得到一致性报告',
+    en: () => '--fit (the monotone calibration map) is not built yet; without --fit you get the agreement report',
+  },
+  created: {
+    zh: (p) => `评分会话 ${p.id}：抽取 ${p.n} 个回答；${p.per}`,
+    en: (p) => `grading session ${p.id}: ${p.n} answers sampled; ${p.per}`,
+  },
+})
+
+const OPTIONS = {
+  runs: { type: 'string' },
+  run: { type: 'string' },
+  bank: { type: 'string' },
+  keys: { type: 'string' },
+  as: { type: 'string' },
+  judge: { type: 'string' },
+  graders: { type: 'string' },
+  overlap: { type: 'string' },
+  size: { type: 'string' },
+  seed: { type: 'string' },
+  session: { type: 'string' },
+  bootstrap: { type: 'string' },
+  fit: { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const
+
+function runsFile(v: Record<string, unknown>): string {
+  const file = (v.runs as string | undefined) ?? 'runs.db'
+  if (!fs.existsSync(file)) throw new UsageError(m.runsMissing({ file }))
+  return file
+}
+
+/** The run a session belongs to, read from the runs file. */
+function runOfSession(file: string, id: string): string {
+  const store = new RunStore(file)
+  try {
+    const s = new GradingStore(store.db).get(id)
+    if (!s) throw new UsageError(m.noSession({ file, id }))
+    return s.runId
+  } finally {
+    store.close()
+  }
+}
+
+export const gradingCommand: Command = {
+  name: 'grading',
+  usage: `medbench grading create --runs RUNS.db --run ID --graders a,b,c --overlap K --size N --seed S [--judge JUDGE_ID] [--json]
+  medbench grading import --runs RUNS.db --session S FILE        FILE: unit,rater,score (unit: response seq or item id)
+  medbench grading ratings --runs RUNS.db --session S            the grades (and the judge) as unit,rater,score`,
+  async run(argv, io) {
+    const [sub, ...rest] = argv
+    const { values: v, positionals } = parseCommand(`grading ${sub ?? ''}`.trim(), rest, OPTIONS)
+    if (sub !== 'create' && sub !== 'import' && sub !== 'ratings') {
+      throw new UsageError(cliMessages.usage({ detail: cliMessages.missingFlag({ flag: 'create|import|ratings' }), command: 'grading' }))
+    }
+    const runs = runsFile(v)
+    const run = sub === 'create' ? required('grading create', v, 'run') : runOfSession(runs, required(`grading ${sub}`, v, 'session'))
+    const bank = (v.bank as string | undefined) ?? bankOf(runs, run)
+    return withBank(`grading ${sub}`, v, io, { mustExist: true, bank, runs, labels: { graders: '--graders', overlap: '--overlap', size: '--size', seed: '--seed', judge: '--judge', file: 'FILE' } }, async ({ call }) => {
+      if (sub === 'create') {
+        const r = await call('grading.create', {
+          run,
+          judge: v.judge as string | undefined,
+          graders: required('grading create', v, 'graders').split(',').map((g) => g.trim()).filter(Boolean),
+          overlap: numberFlag('grading create', v, 'overlap'),
+          size: numberFlag('grading create', v, 'size') as number,
+          seed: numberFlag('grading create', v, 'seed'),
+        })
+        print(io, !!v.json, { session: r.session.id, sampled: r.sampled, perGrader: r.perGrader }, () => [
+          renderMsg(m.created({ id: r.session.id, n: r.sampled, per: Object.entries(r.perGrader).map(([g, n]) => `${g} ${n}`).join(', ') }), io.lang),
+        ])
+        return 0
+      }
+      const session = v.session as string
+      if (sub === 'import') {
+        const file = positionals[0]
+        if (!file) throw new UsageError(cliMessages.usage({ detail: cliMessages.missingFlag({ flag: 'FILE' }), command: 'grading import' }))
+        const r = await call('grading.import', { session, file: { path: file } })
+        print(io, !!v.json, r, () => [`${r.imported} grades imported (${r.graders.join(', ')})`])
+        return 0
+      }
+      const r = await call('grading.ratings', { session })
+      for (const line of r.csv.trimEnd().split('\n')) io.out(line)
+      return 0
+    })
+  },
+}
+
+export const calibrateCommand: Command = {
+  name: 'calibrate',
+  usage: `medbench calibrate --runs RUNS.db --session S [--bootstrap N --seed S] [--json]
+  The judge against the session's graders and the graders among themselves (the ceiling).`,
+  async run(argv, io) {
+    const { values: v } = parseCommand('calibrate', argv, OPTIONS, false)
+    const runs = runsFile(v)
+    const session = required('calibrate', v, 'session')
+    const run = runOfSession(runs, session)
+    if (v.fit) throw new MbError(m.noFit())
+    return withBank('calibrate', v, io, { mustExist: true, bank: (v.bank as string | undefined) ?? bankOf(runs, run), runs, labels: { bootstrap: '--bootstrap', seed: '--seed' } }, async ({ call }) => {
+      const r = await call('grading.calibrate', { session, bootstrap: numberFlag('calibrate', v, 'bootstrap'), seed: numberFlag('calibrate', v, 'seed') })
+      const f = (x: number | null) => (x === null ? '—' : x.toFixed(3))
+      print(io, !!v.json, r, () => [
+        `session ${r.session}: ${r.graded} answers graded by ${r.graders.join(', ')}${r.judge ? `; judge ${r.judge}` : ''}`,
+        `quadratic-weighted kappa: judge–human ${f(r.ceiling.judge_human)} (${r.ceiling.n_judge_pairs} pairs) · human–human ceiling ${f(r.ceiling.human_human)} (${r.ceiling.n_human_pairs} pairs)`,
+        ...r.report.pairwise.map((p) => `  ${p.rater_a} / ${p.rater_b} (n ${p.n}): κw ${f(p.cohen_kappa_quadratic as number | null)} · Spearman ${f(p.spearman as number | null)} · bias ${f(p.mean_bias as number | null)}`),
+      ])
+      return 0
+    })
+  },
+}
