@@ -30,6 +30,24 @@ export const gradingOps = {
     return store.ofRun(input.run).map((s) => ({ ...s, assigned: Object.fromEntries(store.assignedPerGrader(s.id)), grades: store.grades(s.id).length }))
   }),
 
+  /** Every session of the runs file with its grading progress (the coordinator's list). */
+  'grading.all': op(z.object({}), ['coordinator'], (ctx) => {
+    const store = gradingStore(ctx.ws)
+    return store.all().map((s) => ({ ...s, assigned: Object.fromEntries(store.assignedPerGrader(s.id)), grades: store.grades(s.id).length }))
+  }),
+
+  /** The sessions the caller grades in, with their own progress only. */
+  'grading.mine': op(z.object({}), 'actor', (ctx) => {
+    const store = gradingStore(ctx.ws)
+    return store
+      .all()
+      .filter((s) => s.spec.graders.includes(ctx.actor!.name))
+      .map((s) => {
+        const q = store.queue(s.id, ctx.actor!.name)
+        return { id: s.id, createdAt: s.createdAt, scale: s.spec.scale, done: q.filter((x) => x.graded).length, total: q.length }
+      })
+  }),
+
   /** The caller's next answer to grade (or the one at seq), blind. */
   'grading.next': op(Session.extend({ seq: z.number().int().min(0).optional() }), 'actor', (ctx, input) => nextForGrader(ctx.ws, input.session, ctx.actor!, input.seq)),
 

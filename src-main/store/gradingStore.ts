@@ -40,6 +40,7 @@ export class GradingStore {
       assign: db.prepare('INSERT INTO grading_assignments (session_id, grader, seq, position) VALUES (?, ?, ?, ?)'),
       get: db.prepare('SELECT * FROM grading_sessions WHERE id = ?'),
       ofRun: db.prepare('SELECT * FROM grading_sessions WHERE run_id = ? ORDER BY created_at'),
+      all: db.prepare('SELECT id FROM grading_sessions ORDER BY created_at DESC LIMIT 200'),
       queue: db.prepare(
         `SELECT a.seq, a.position, g.seq IS NOT NULL AS graded FROM grading_assignments a
          LEFT JOIN grades g ON g.session_id = a.session_id AND g.grader = a.grader AND g.seq = a.seq
@@ -71,6 +72,11 @@ export class GradingStore {
 
   ofRun(runId: string): SessionRecord[] {
     return (this.s.ofRun.all(runId) as Raw[]).map((r) => this.get(r.id as string)!)
+  }
+
+  /** The newest sessions of this runs file. */
+  all(): SessionRecord[] {
+    return (this.s.all.all() as Raw[]).map((r) => this.get(r.id as string)!)
   }
 
   /** A grader's answers in their order, with whether each is graded. */

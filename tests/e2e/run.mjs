@@ -1429,6 +1429,7 @@ await step('c1. Calibration › agreement: a ratings sheet (GBK, as Excel saves 
   fs.writeFileSync(gbkFile, iconv.encode(fs.readFileSync(fixture, 'utf8').replace(/\n/g, '\r\n'), 'gbk'))
   await page.getByTestId('nav-calibration').click()
   await page.getByTestId('calibration-view').waitFor()
+  await page.getByTestId('cal-tab-agreement').click()
   await page.getByTestId('cal-file-input').setInputFiles(gbkFile)
   await page.getByTestId('cal-resamples').fill('200')
   await page.getByTestId('cal-seed').fill('5')
@@ -2290,6 +2291,108 @@ await step('v5. offline package round trip: the coordinator exports a reviewer\'
   const round = st.rounds.find((r) => r.state === 'open')
   check(round && round.decided === 3 && round.assignments === 6, `the open round reads ${JSON.stringify(round && { decided: round.decided, assignments: round.assignments })}`)
   await page.getByTestId('nav-bank').click()
+})
+
+/** A loopback server started with `node --import tsx SCRIPT ARGS`; resolves with its URL and the child. */
+async function startLoopback(script, args, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'support', script), ...args], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+  let stderr = ''
+  child.stderr.on('data', (c) => (stderr += c))
+  const url = await new Promise((resolve, reject) => {
+    let buf = ''
+    const timer = setTimeout(() => reject(new Error(`no URL from ${script} within 30 s\n${stderr}`)), 30_000)
+    child.stdout.on('data', (c) => {
+      buf += c
+      const nl = buf.indexOf('\n')
+      if (nl >= 0) {
+        clearTimeout(timer)
+        resolve(JSON.parse(buf.slice(0, nl)).url)
+      }
+    })
+  })
+  return { url, child }
+}
+
+await step('g1. blind grading: a judge pass over a run\'s open answers, a session of two graders who grade by keyboard seeing neither the judge, the model nor each other; the calibration shown equals medbench calibrate\'s', async () => {
+  if ((await page.evaluate(() => localStorage.getItem('medbench.lang'))) === 'en') await page.getByTestId('lang-toggle').click()
+  await asProfile('张医生')
+  const items = path.join(dataDir, 'model-server-items.jsonl')
+  const model = await startLoopback('model-server.ts', ['--port', '0', '--items', items, '--model', 'fake-plain', '--exit-on-stdin-close'])
+  const judge = await startLoopback('judge-server.ts', ['--port', '0', '--flip', '0.25', '--seed', '3'])
+  try {
+    const started = await api('run.start', { endpoint: { urls: [model.url], model: 'fake-plain', concurrency: 4 }, selection: { filters: { type: ['open_ended'] }, limit: 12 } })
+    const runId = started.run.id
+    for (let i = 0; i < 120; i++) {
+      const st = await api('run.status', { run: runId })
+      if (!st.active) break
+      await page.waitForTimeout(250)
+    }
+    const pass = await api('judge.run', { run: runId, endpoint: { urls: [judge.url], model: 'fake-judge' } })
+    check(pass.status === 'completed' && pass.done > 3, `the judge pass: ${JSON.stringify(pass)}`)
+    const session = await api('grading.create', { run: runId, judge: pass.judge, graders: ['王审核', '李审核'], overlap: 2, size: 4, seed: 5 })
+    check(session.sampled === 4, `the session sampled ${session.sampled} answers`)
+    const sid = session.session.id
+    await page.getByTestId('nav-calibration').click()
+    await page.getByTestId('calibration-view').waitFor()
+    const seenBy = {}
+    for (const [name, base] of [['王审核', 4], ['李审核', 3]]) {
+      await asProfile(name)
+      await page.getByTestId('cal-tab-grading').click()
+      await page.getByTestId('grading-item').waitFor()
+      seenBy[name] = []
+      for (let k = 0; k < 4; k++) {
+        const item = page.getByTestId('grading-item')
+        await item.waitFor()
+        const text = await page.getByTestId('grading-panel').innerText()
+        // Blind: the model, the judge and the other grader are nowhere on the page.
+        for (const hidden of ['fake-plain', 'fake-judge', pass.judge, name === '王审核' ? '李审核' : '王审核']) check(!text.includes(hidden), `${name} sees ${hidden} while grading`)
+        const seq = Number(await item.getAttribute('data-seq'))
+        seenBy[name].push(seq)
+        if (k === 0 && name === '王审核') {
+          await shot('52-grading-blind')
+          // ? lists the grading keys with the app's others.
+          await page.keyboard.press('?')
+          await page.getByTestId('shortcut-help').filter({ hasText: '我的评分' }).waitFor()
+          await page.keyboard.press('Escape')
+          await page.getByTestId('shortcut-help').waitFor({ state: 'detached' })
+        }
+        // Criteria (if any) by keyboard: Y for the first, N for the rest; then the overall score and Ctrl+Enter.
+        const criteria = await page.locator('[data-testid^="grading-criterion-"]').count()
+        for (let c = 0; c < criteria; c++) await page.keyboard.press(c === 0 ? 'y' : 'n')
+        await page.keyboard.press(String(Math.max(1, Math.min(5, base - (k % 2)))))
+        await page.keyboard.press('Control+Enter')
+        await page.waitForFunction(([s, done]) => {
+          const p = document.querySelector('[data-testid="grading-progress"]')
+          return p && Number(p.getAttribute('data-done')) === done && document.querySelector(`[data-testid="grading-item"][data-seq="${s}"]`) === null
+        }, [seq, k + 1])
+      }
+      await page.getByTestId('grading-done').waitFor()
+      // Each grader saw all four answers, in an order of their own.
+      check(new Set(seenBy[name]).size === 4, `${name} saw ${seenBy[name]}`)
+    }
+    check(seenBy['王审核'].join() !== seenBy['李审核'].join() || seenBy['王审核'].length < 2, 'both graders got the same order')
+    await asProfile('张医生')
+    await page.getByTestId('cal-tab-sessions').click()
+    await page.getByTestId(`session-calibrate-${sid}`).click()
+    await page.locator(`[data-testid="calibration-result"][data-session="${sid}"]`).waitFor()
+    const runsFile = path.join(dataDir, 'demo', 'runs.db')
+    const cliOut = execFileSync(cliCmd[0], [...cliCmd.slice(1), 'calibrate', '--runs', runsFile, '--session', sid, '--json', '--as', '张医生'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, MEDBENCH_LANG: 'en' } })
+    const want = JSON.parse(cliOut.trim().split('\n').pop())
+    check(want.graded === 4, `the CLI sees ${want.graded} graded answers`)
+    const ceiling = page.getByTestId('calibration-ceiling')
+    const num = (v) => (v === '' ? null : Number(v))
+    check(num(await ceiling.getAttribute('data-judge-human')) === want.ceiling.judge_human, 'judge–human kappa differs from medbench calibrate')
+    check(num(await ceiling.getAttribute('data-human-human')) === want.ceiling.human_human, 'the human ceiling differs from medbench calibrate')
+    for (const [i, p] of want.report.pairwise.entries()) {
+      const row = page.getByTestId(`calibration-pair-${i}`)
+      check((await row.getAttribute('data-a')) === p.rater_a && (await row.getAttribute('data-b')) === p.rater_b, `pair ${i} is not ${p.rater_a}/${p.rater_b}`)
+      check(num(await row.getAttribute('data-kq')) === p.cohen_kappa_quadratic, `pair ${i}: kappa differs from medbench calibrate`)
+    }
+    await shot('53-grading-calibration')
+  } finally {
+    model.child.kill('SIGTERM')
+    judge.child.kill('SIGTERM')
+  }
 })
 
 await step('no uncaught errors in the page, no request left the machine', async () => {

@@ -6,9 +6,13 @@
 import { useEffect, useState } from 'react'
 import { useCalibrationStore, parseResamples, parseSeed, type Level } from '../../stores/calibrationStore'
 import { useAppStore } from '../../stores/appStore'
-import { useLang, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
 import { BlandAltman, ConfusionHeatMap, PairScatter } from './AgreementCharts'
+import { GradingPanel } from './GradingPanel'
+import { SessionsPanel } from './SessionsPanel'
+
+type Tab = 'grading' | 'sessions' | 'agreement'
 
 const LEVELS: Level[] = ['auto', 'nominal', 'ordinal', 'interval', 'ratio']
 const ALPHA = ['nominal', 'ordinal', 'interval', 'ratio'] as const
@@ -43,15 +47,16 @@ function Stat({ o, k, testId }: { o: Obj; k: string; testId: string }) {
 
 export function CalibrationView() {
   const t = useT()
-  const lang = useLang()
   const s = useCalibrationStore()
   const visible = useAppStore((a) => a.view === 'calibration')
   const [pairIx, setPairIx] = useState(0)
+  const role = useAppStore((a) => a.info?.actor?.role ?? null)
+  const [tab, setTab] = useState<Tab>('grading')
   const r = s.result
   const badNumbers = s.bootstrap && (parseResamples(s.resamplesText) === null || parseSeed(s.seedText) === null)
 
   useEffect(() => {
-    if (!visible) return
+    if (!visible || tab !== 'agreement') return
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.isComposing) return
       e.preventDefault()
@@ -59,8 +64,9 @@ export function CalibrationView() {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [visible])
+  }, [visible, tab])
   useEffect(() => setPairIx(0), [r])
+  const tabs: Tab[] = role === 'coordinator' ? ['grading', 'sessions', 'agreement'] : ['grading', 'agreement']
 
   const report = r?.detail.report
   const pair = r?.detail.pairs[pairIx]
@@ -69,9 +75,20 @@ export function CalibrationView() {
       <div className="score-page">
         <header className="score-header">
           <p className="crumb muted">{t('navCalibration')} ›</p>
-          <h1>{t('calTitle')}</h1>
-          <p className="muted">{t('calIntro')}</p>
+          <h1>{t(tab === 'grading' ? 'gradTitle' : tab === 'sessions' ? 'gradSessionsTitle' : 'calTitle')}</h1>
+          <nav className="cal-tabs" role="tablist">
+            {tabs.map((k) => (
+              <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'cal-tab on' : 'cal-tab'} onClick={() => setTab(k)} data-testid={`cal-tab-${k}`}>
+                {t(k === 'grading' ? 'gradTab' : k === 'sessions' ? 'gradSessionsTab' : 'calTab')}
+              </button>
+            ))}
+          </nav>
+          <p className="muted">{t(tab === 'grading' ? 'gradIntro' : tab === 'sessions' ? 'gradSessionsIntro' : 'calIntro')}</p>
         </header>
+        {tab === 'grading' && <GradingPanel visible={visible && tab === 'grading'} />}
+        {tab === 'sessions' && <SessionsPanel visible={visible && tab === 'sessions'} />}
+        {tab === 'agreement' && (
+        <>
         <form
           className="score-form"
           onSubmit={(e) => {
@@ -229,7 +246,9 @@ export function CalibrationView() {
             )}
           </div>
         ) : (
-          <p className="muted score-nothing">{lang === 'zh' ? t('calNothingYet') : t('calNothingYet')}</p>
+          <p className="muted score-nothing">{t('calNothingYet')}</p>
+        )}
+        </>
         )}
       </div>
     </section>

@@ -21,6 +21,9 @@ const ROWS: [string[], StringKey][] = [
   [['I'], 'scImport'],
   [[`${mod}+Enter`], 'scScore'],
   [['Alt+1…5'], 'scNav'],
+  [['1…9'], 'scGradeScore'],
+  [['↑', '↓', 'Y', 'N'], 'scGradeCriteria'],
+  [[`${mod}+Enter`], 'scGradeSubmit'],
 ]
 
 export function ShortcutHelp() {
