@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { op } from './define'
 import { FileInput, readBytesInput } from './files'
+import { fitCalibration } from '../services/grading/calibrationFit'
 import { calibrate, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade } from '../services/grading/gradingService'
 
 const Id = z.string().min(1).max(64)
@@ -67,6 +68,16 @@ export const gradingOps = {
     const { rows } = sessionRatings(ctx.ws, input.session)
     return { rows: rows.length, csv: ratingsCsv(rows) }
   }),
+
+  /**
+   * Fits and stores a monotone map from the session's judge scores to its graders' (isotonic, with a
+   * cross-fitted error and a bootstrap band), under a version a report can name.
+   */
+  'grading.fit': op(
+    Session.extend({ folds: z.number().int().min(2).max(20).optional(), resamples: z.number().int().min(10).max(10_000).optional(), seed: z.number().int().min(0).max(2 ** 32 - 1).optional() }),
+    ['coordinator'],
+    (ctx, input) => fitCalibration(ctx.ws, input.session, ctx.actor!, input),
+  ),
 
   /** Judge vs graders and graders among themselves: the agreement report, the human ceiling, the largest disagreements. */
   'grading.calibrate': op(

@@ -62,7 +62,7 @@ const record = (r: Raw): JudgeRecord => ({
 export class JudgeStore {
   private readonly s
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.s = {
       insert: db.prepare('INSERT INTO judges (id, run_id, created_at, updated_at, author, status, spec) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       get: db.prepare('SELECT * FROM judges WHERE id = ?'),

@@ -253,4 +253,26 @@ CREATE TABLE grades (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    version: 8,
+    up: `
+-- Fitted calibrations (issue 8): a monotone map from a judge pass's scores to the graders' scale,
+-- fitted on a grading session's graded sample, kept with its version, where it came from, its
+-- cross-fitted error and its own bootstrap band.
+CREATE TABLE calibrations (
+  id TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL,
+  judge_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  author TEXT NOT NULL,
+  -- 'isotonic@1'
+  method TEXT NOT NULL,
+  -- {x, y}: the map on the 0–1 item score scale
+  map TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  -- {folds, seed, mae_raw, mae_calibrated, band: {grid, lo, hi, resamples}}
+  metrics TEXT NOT NULL
+);
+`,
+  },
 ]

@@ -369,9 +369,10 @@ describe('judge passes over a run', () => {
     expect(cal.code).toBe(0)
     const c = JSON.parse(cal.out[cal.out.length - 1])
     expect(c).toMatchObject({ session: created.session, judge: goodJudge, graded: 2, ceiling: { n_human_pairs: 1, n_judge_pairs: 2 } })
+    // Two graded answers are too few to fit a calibration: said plainly, nothing stored.
     const fit = await cli(['calibrate', '--runs', runs, '--session', created.session, '--fit'], { as: TEST_ACTOR.name })
     expect(fit.code).toBe(1)
-    expect(fit.err[0]).toMatch(/not built yet/)
+    expect(fit.err[0]).toBe('only 2 answers have both a judge score and grades; at least 10 are needed to fit')
   })
 
   it('medbench judge: the contract\'s last JSON line', async () => {
@@ -391,5 +392,64 @@ describe('judge passes over a run', () => {
     } finally {
       await judge.close()
     }
+  })
+})
+
+describe('a fitted calibration', () => {
+  // Twelve open items whose rubric quotes what a grader looks for; answers cover more or less of it.
+  const PHRASES = ['心电图', '急诊', '吸氧', '阿司匹林', '复查']
+  const items = Array.from({ length: 14 }, (_, i) => ({
+    id: `f${i}`,
+    stem: `第${i + 1}例：胸痛患者的处理要点是什么？（病例${i}）`,
+    rubric: PHRASES.map((p, k) => ({ criterion: `提到「${p}」`, points: k + 1 })),
+    answer: PHRASES.slice(0, i % 6).join('，') + '。',
+  }))
+  let model: ModelServer
+  let judge: JudgeServer
+  let ws: Workspace
+  beforeAll(async () => {
+    model = await startModelServer({ items: [], openAnswer: (p) => items.find((o) => p.includes(o.stem))?.answer })
+    judge = await startJudgeServer({ flip: 0.15, seed: 2 })
+    const dir = tempDir('medbench-fit-')
+    const file = path.join(dir, 'items.jsonl')
+    fs.writeFileSync(file, items.map((o) => JSON.stringify({ id: o.id, stem: o.stem, type: 'open_ended', reference: PHRASES.join('，'), dimension: 'generation' })).join('\n') + '\n')
+    ws = new Workspace({ bank: path.join(dir, 'bank.db'), keys: path.join(dir, 'bank.keys.db') })
+    expect((await importFiles(ws, [{ path: file, name: 'items.jsonl' }], { format: 'auto', mapping: {}, skipInvalid: false, actor: TEST_ACTOR })).ok).toBe(true)
+    for (const o of items) await saveKey(ws, TEST_ACTOR, { id: o.id, baseVersion: ws.keys.get(o.id)!.version, key: { reference: PHRASES.join('，'), rubric: o.rubric } })
+  })
+  afterAll(async () => {
+    ws.close()
+    await model.close()
+    await judge.close()
+  })
+
+  it('is fitted on the graded sample, cross-fitted, stored with its version and band, and monotone; medbench calibrate --fit says the same', async () => {
+    const { run } = ws.runs.start(RunSpecSchema.parse({ endpoint: { urls: [model.url], model: 'fake-plain', concurrency: 2, timeoutMs: 2000 } }), { actor: TEST_ACTOR })
+    expect((await ws.runs.wait(run.id)!).status).toBe('completed')
+    const ctx = ctxOf(ws)
+    const pass = await call<{ judge: string; done: number }>(ctx, 'judge.run', { run: run.id, endpoint: { urls: [judge.url], model: 'fake-judge', timeoutMs: 2000 } })
+    expect(pass.done).toBe(14)
+    const s = await call<{ session: { id: string } }>(ctx, 'grading.create', { run: run.id, judge: pass.judge, graders: ['甲', '乙'], overlap: 2, size: 14, seed: 2 })
+    // The graders' grades come from elsewhere: by item id, two graders, a 1–5 score that follows the
+    // rubric's share of points (a harsher grader one step lower).
+    const lines = ['unit,rater,score']
+    for (const o of items) {
+      const share = rubricScore(o.rubric, o.rubric.map((c) => truthOf(c.criterion, o.answer)))!
+      const score = 1 + Math.round(4 * share)
+      lines.push(`${o.id},甲,${score}`, `${o.id},乙,${Math.max(1, score - 1)}`)
+    }
+    await call(ctx, 'grading.import', { session: s.session.id, file: { name: 'grades.csv', contentBase64: Buffer.from(lines.join('\n') + '\n').toString('base64') } })
+    type Fit = { id: string; method: string; n: number; map: { x: number[]; y: number[] }; metrics: { folds: number; mae_raw: number; mae_calibrated: number; band: { grid: number[]; lo: number[]; hi: number[] } } }
+    const fit = await call<Fit>(ctx, 'grading.fit', { session: s.session.id, seed: 3 })
+    expect(fit).toMatchObject({ method: 'isotonic@1', n: 14, metrics: { folds: 5 } })
+    for (let i = 1; i < fit.map.y.length; i++) expect(fit.map.y[i]).toBeGreaterThanOrEqual(fit.map.y[i - 1])
+    // The judge scores the rubric's share, the graders sit a little lower: the map learns the offset.
+    expect(fit.metrics.mae_calibrated).toBeLessThan(fit.metrics.mae_raw)
+    fit.metrics.band.lo.forEach((l, i) => expect(fit.metrics.band.hi[i]).toBeGreaterThanOrEqual(l))
+    const stored = ws.runs.store.db.prepare('SELECT method, n, session_id AS session, judge_id AS judge FROM calibrations WHERE id = ?').get(fit.id)
+    expect(stored).toEqual({ method: 'isotonic@1', n: 14, session: s.session.id, judge: pass.judge })
+    const viaCli = await cli(['calibrate', '--runs', ws.runs.file, '--session', s.session.id, '--fit', '--seed', '3', '--json'], { as: TEST_ACTOR.name })
+    const c = JSON.parse(viaCli.out[viaCli.out.length - 1]) as Fit
+    expect({ ...c, id: '', createdAt: '' }).toEqual({ ...fit, id: '', createdAt: '' })
   })
 })

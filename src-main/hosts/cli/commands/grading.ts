@@ -2,21 +2,18 @@
 // answers through the grading.* operations. The session lives in the runs file (--runs, default
 // runs.db here); the bank is the one the run remembers.
 import fs from 'node:fs'
-import { MbError, defineMessages, renderMsg } from '../../../core/messages'
+import { defineMessages, renderMsg } from '../../../core/messages'
 import { cliMessages, numberFlag, parseCommand, required, UsageError } from '../args'
 import { withBank, print } from './common'
 import type { Command } from './common'
 import { bankOf } from './run'
 import { RunStore } from '../../../store/runStore'
+import { predictIsotonic } from '../../../core/calibration/isotonic'
 import { GradingStore } from '../../../store/gradingStore'
 
 const m = defineMessages('cliGrading', {
   runsMissing: { zh: (p) => `评测记录文件不存在：${p.file}`, en: (p) => `no runs file at ${p.file}` },
   noSession: { zh: (p) => `${p.file} 中没有评分会话 ${p.id}`, en: (p) => `${p.file} has no grading session ${p.id}` },
-  noFit: {
-    zh: () => '--fit（单调校准映射）尚未实现；不加 --fit 可得到一致性报告',
-    en: () => '--fit (the monotone calibration map) is not built yet; without --fit you get the agreement report',
-  },
   created: {
     zh: (p) => `评分会话 ${p.id}：抽取 ${p.n} 个回答；${p.per}`,
     en: (p) => `grading session ${p.id}: ${p.n} answers sampled; ${p.per}`,
@@ -105,14 +102,25 @@ export const gradingCommand: Command = {
 export const calibrateCommand: Command = {
   name: 'calibrate',
   usage: `medbench calibrate --runs RUNS.db --session S [--bootstrap N --seed S] [--json]
-  The judge against the session's graders and the graders among themselves (the ceiling).`,
+  medbench calibrate --runs RUNS.db --session S --fit [--seed S] [--json]
+  The judge against the session's graders and the graders among themselves (the ceiling); with --fit,
+  a monotone (isotonic, cross-fitted) map from the judge's scores to the graders', stored with its version.`,
   async run(argv, io) {
     const { values: v } = parseCommand('calibrate', argv, OPTIONS, false)
     const runs = runsFile(v)
     const session = required('calibrate', v, 'session')
     const run = runOfSession(runs, session)
-    if (v.fit) throw new MbError(m.noFit())
     return withBank('calibrate', v, io, { mustExist: true, bank: (v.bank as string | undefined) ?? bankOf(runs, run), runs, labels: { bootstrap: '--bootstrap', seed: '--seed' } }, async ({ call }) => {
+      if (v.fit) {
+        const fit = await call('grading.fit', { session, seed: numberFlag('calibrate', v, 'seed') })
+        const f = (x: number) => x.toFixed(3)
+        print(io, !!v.json, fit, () => [
+          `calibration ${fit.id} (${fit.method}) from session ${fit.session}, judge ${fit.judge}: ${fit.n} answers`,
+          `cross-fitted (${fit.metrics.folds} folds) mean absolute error on the 0–1 scale: raw ${f(fit.metrics.mae_raw)} → calibrated ${f(fit.metrics.mae_calibrated)}`,
+          `map (judge → graders, 0–1, with its 95% bootstrap band): ${fit.metrics.band.grid.map((g, i) => `${g.toFixed(1)}→${f(predictIsotonic(fit.map, g) ?? g)} [${f(fit.metrics.band.lo[i])}, ${f(fit.metrics.band.hi[i])}]`).join(' · ')}`,
+        ])
+        return 0
+      }
       const r = await call('grading.calibrate', { session, bootstrap: numberFlag('calibrate', v, 'bootstrap'), seed: numberFlag('calibrate', v, 'seed') })
       const f = (x: number | null) => (x === null ? '—' : x.toFixed(3))
       print(io, !!v.json, r, () => [

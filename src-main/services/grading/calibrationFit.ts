@@ -1,0 +1,67 @@
+// Fitting a calibration (calibrate --fit): on a grading session's graded answers, a monotone map from
+// the judge pass's 0–1 score to the graders' mean score put on 0–1, with its cross-fitted error (each
+// answer predicted by a map fitted without its fold) and its own bootstrap band, stored in runs.db under
+// a version so a report can name the calibration it applied.
+import crypto from 'node:crypto'
+import { MbError, defineMessages } from '../../core/messages'
+import type { Actor } from '../../core/actors'
+import { crossFit, fitIsotonic, mapBand, type IsotonicMap } from '../../core/calibration/isotonic'
+import { gradingStore } from './gradingService'
+import { judgeScores } from '../judge/judgeService'
+import type { Workspace } from '../workspace'
+
+const m = defineMessages('calibrationFit', {
+  noSession: { zh: (p) => `找不到评分会话 ${p.id}`, en: (p) => `no grading session ${p.id}` },
+  noJudge: { zh: (p) => `评分会话 ${p.id} 没有关联评审模型，无法拟合校准`, en: (p) => `grading session ${p.id} has no judge pass to calibrate` },
+  tooFew: {
+    zh: (p) => `只有 ${p.n} 个既有评审分又有专家评分的回答，至少需要 ${p.min} 个才能拟合`,
+    en: (p) => `only ${p.n} answers have both a judge score and grades; at least ${p.min} are needed to fit`,
+  },
+})
+
+export const CALIBRATION_METHOD = 'isotonic@1'
+const MIN_PAIRS = 10
+const GRID = Array.from({ length: 11 }, (_, i) => i / 10)
+
+export interface StoredCalibration {
+  id: string
+  session: string
+  judge: string
+  method: string
+  map: IsotonicMap
+  n: number
+  metrics: { folds: number; seed: number; mae_raw: number; mae_calibrated: number; band: { grid: number[]; lo: number[]; hi: number[]; resamples: number } }
+  createdAt: string
+}
+
+export function fitCalibration(ws: Workspace, sessionId: string, actor: Actor, opts: { folds?: number; resamples?: number; seed?: number } = {}): StoredCalibration {
+  const s = gradingStore(ws).get(sessionId)
+  if (!s) throw new MbError(m.noSession({ id: sessionId }))
+  if (!s.judgeId) throw new MbError(m.noJudge({ id: sessionId }))
+  const judged = judgeScores(ws, s.runId, s.judgeId).bySeq
+  const { min, max } = s.spec.scale
+  const by = new Map<number, number[]>()
+  for (const g of gradingStore(ws).grades(s.id)) if (g.overall !== null) by.set(g.seq, [...(by.get(g.seq) ?? []), g.overall])
+  const xs: number[] = []
+  const ys: number[] = []
+  for (const [seq, grades] of [...by].sort((a, b) => a[0] - b[0])) {
+    const j = judged.get(seq)
+    if (j === undefined) continue
+    xs.push(j)
+    ys.push((grades.reduce((a, b) => a + b, 0) / grades.length - min) / (max - min))
+  }
+  if (xs.length < MIN_PAIRS) throw new MbError(m.tooFew({ n: xs.length, min: MIN_PAIRS }))
+  const seed = opts.seed ?? s.spec.seed
+  const folds = opts.folds ?? 5
+  const resamples = opts.resamples ?? 200
+  const cf = crossFit(xs, ys, folds, seed)
+  const band = mapBand(xs, ys, GRID, resamples, seed)
+  const map = fitIsotonic(xs, ys)
+  const now = new Date()
+  const id = `calib-${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${crypto.randomBytes(3).toString('hex')}`
+  const metrics = { folds: cf.folds, seed, mae_raw: cf.maeRaw, mae_calibrated: cf.maeCalibrated, band: { grid: GRID, ...band, resamples } }
+  ws.runs.store.db
+    .prepare('INSERT INTO calibrations (id, session_id, judge_id, created_at, author, method, map, n, metrics) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, s.id, s.judgeId, now.toISOString(), actor.name, CALIBRATION_METHOD, JSON.stringify(map), xs.length, JSON.stringify(metrics))
+  return { id, session: s.id, judge: s.judgeId, method: CALIBRATION_METHOD, map, n: xs.length, metrics, createdAt: now.toISOString() }
+}
