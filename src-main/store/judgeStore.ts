@@ -82,6 +82,7 @@ export class JudgeStore {
       ),
       verdicts: db.prepare('SELECT * FROM verdicts WHERE judge_id = ? ORDER BY seq, sample LIMIT ? OFFSET ?'),
       okScores: db.prepare("SELECT seq, score FROM verdicts WHERE judge_id = ? AND status = 'ok' AND score IS NOT NULL"),
+      rubricVerdicts: db.prepare("SELECT seq, verdict FROM verdicts WHERE judge_id = ? AND status = 'ok' AND mode = 'rubric' ORDER BY seq, sample"),
       counts: db.prepare(
         `SELECT COUNT(*) AS done, COALESCE(SUM(status = 'ok'), 0) AS ok, COALESCE(SUM(status = 'unparsed'), 0) AS unparsed,
            COALESCE(SUM(status = 'failed'), 0) AS failed, COALESCE(SUM(prompt_tokens), 0) AS promptTokens,
@@ -163,6 +164,14 @@ export class JudgeStore {
   /** Every readable verdict's score, by response. */
   okScores(judgeId: string): { seq: number; score: number }[] {
     return this.s.okScores.all(judgeId) as { seq: number; score: number }[]
+  }
+
+  /** Each rubric verdict's met / not met per criterion, by response (one list per sample). */
+  rubricVerdicts(judgeId: string): { seq: number; met: boolean[] }[] {
+    return (this.s.rubricVerdicts.all(judgeId) as { seq: number; verdict: string }[]).map((r) => ({
+      seq: r.seq,
+      met: (JSON.parse(r.verdict) as { criteria: { met: boolean }[] }).criteria.map((c) => c.met),
+    }))
   }
 
   counts(judgeId: string): { done: number; ok: number; unparsed: number; failed: number; promptTokens: number; completionTokens: number } {

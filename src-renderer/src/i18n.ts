@@ -774,6 +774,10 @@ const STRINGS = {
     zh: (p) => `${p.n} 条回答已评。二次加权 κ：评审模型与专家 ${p.jh}（${p.nj} 对）· 专家之间（人类上限）${p.hh}（${p.nh} 对）`,
     en: (p) => `${p.n} answers graded. Quadratic-weighted κ: judge vs clinicians ${p.jh} (${p.nj} pairs) · among clinicians (human ceiling) ${p.hh} (${p.nh} pairs)`,
   },
+  gradCriteriaF1: {
+    zh: (p) => `评分标准逐条判断（${p.units} 条）宏平均 F1：评审模型（留一参照）${p.judge} · 专家上限 ${p.ceiling}；对各专家：${p.each}`,
+    en: (p) => `Rubric criteria (${p.units}) macro-F1: judge (leave-one-out references) ${p.judge} · human ceiling ${p.ceiling}; against each grader: ${p.each}`,
+  },
   gradDisagreements: { zh: '分歧最大的回答', en: 'Largest disagreements' },
   gradGradersMean: { zh: '专家均分', en: 'graders' },
   calTitle: { zh: '一致性：评分模型与临床专家', en: 'Agreement: judge and clinicians' },

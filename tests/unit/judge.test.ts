@@ -341,6 +341,13 @@ describe('judge passes over a run', () => {
     const viaFile = await call<{ pairwise: unknown[] }>(coord, 'stats.agreement', { ratings: { name: 'grades.csv', contentBase64: Buffer.from(csv.csv).toString('base64') }, level: 'interval' })
     expect(viaFile.pairwise).toEqual(cal.report.pairwise)
     expect(cal.disagreements.every((d, i, a) => i === 0 || Math.abs(a[i - 1].difference) >= Math.abs(d.difference))).toBe(true)
+    // Rubric criteria pooled over (answer, criterion): o1 and o3 have three each; the judge and every
+    // grader followed the same truth, so macro-F1 is 1 against each grader, for the ceiling too.
+    const crit = (cal as unknown as { criteria: { units: number; judge_vs_each: { grader: string; macro_f1: number | null; n: number }[]; judge_leave_one_out: number; human_ceiling: number } }).criteria
+    expect(crit.units).toBe(6)
+    expect(crit.judge_vs_each.filter((e) => e.n > 0).every((e) => e.macro_f1 === 1)).toBe(true)
+    expect(crit.judge_vs_each.reduce((a, e) => a + e.n, 0)).toBe(12)
+    expect(crit).toMatchObject({ judge_leave_one_out: 1, human_ceiling: 1 })
 
     // Grades from elsewhere: by item id, refused by line when the unit is not in the session.
     const ok = await call<{ imported: number; graders: string[] }>(coord, 'grading.import', { session: sid, file: { name: 'ext.csv', contentBase64: Buffer.from('unit,rater,score\no1,外院专家,3\no2,外院专家,4\n').toString('base64') } })

@@ -16,6 +16,7 @@ import { assignGraders, stratifiedSample, type Candidate } from '../../core/grad
 import { judgeModeOf } from '../../core/judge/templates'
 import { agreementData, type RatingRow } from '../../core/stats/agreementData'
 import { agreementReport, type AgreementReport } from '../../core/stats/agreementReport'
+import { judgeLeaveOneOut, judgeVsEachClinician, leaveOneOutCeiling } from '../../core/stats/f1'
 import type { ItemKey } from '../../core/types'
 import { GradingStore, type GradingSpec, type SessionRecord } from '../../store/gradingStore'
 import { readRatingsFile } from '../calibration/ratingsFile'
@@ -201,6 +202,17 @@ export interface Calibration {
   ceiling: { human_human: number | null; judge_human: number | null; n_human_pairs: number; n_judge_pairs: number }
   /** The answers where the judge and the graders' mean differ most. */
   disagreements: { seq: number; judge: number; graders: number; difference: number }[]
+  /**
+   * Rubric criteria, met / not met, pooled over (answer, criterion): macro-F1 of the judge against
+   * each grader, and leave-one-out (each grader against the others' majority: the human ceiling; the
+   * judge against the same references). Null without a judge or rubric grades.
+   */
+  criteria: {
+    units: number
+    judge_vs_each: { grader: string; macro_f1: number | null; n: number }[]
+    judge_leave_one_out: number | null
+    human_ceiling: number | null
+  } | null
 }
 
 export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: number; seed?: number } = {}): Calibration {
@@ -228,6 +240,7 @@ export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: 
     .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.seq - b.seq)
     .slice(0, 20)
   return {
+    criteria: criteriaF1(ws, s),
     session: s.id,
     judge: s.judgeId,
     graders: s.spec.graders,
@@ -235,5 +248,39 @@ export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: 
     report,
     ceiling: { human_human: mean(human), judge_human: mean(judge), n_human_pairs: human.length, n_judge_pairs: judge.length },
     disagreements,
+  }
+}
+
+/** Per-criterion macro-F1 of a session (see Calibration.criteria). The judge's verdict per criterion is the majority over its samples (ties: not met). */
+function criteriaF1(ws: Workspace, s: SessionRecord): Calibration['criteria'] {
+  if (!s.judgeId) return null
+  const graders = [...new Set(gradingStore(ws).grades(s.id).filter((g) => g.criteria).map((g) => g.grader))].sort()
+  if (!graders.length) return null
+  const judged = new Map<number, number[][]>()
+  for (const v of judgeStore(ws).rubricVerdicts(s.judgeId)) judged.set(v.seq, [...(judged.get(v.seq) ?? []), v.met.map(Number)])
+  const byAnswer = new Map<number, Map<string, boolean[]>>()
+  for (const g of gradingStore(ws).grades(s.id)) {
+    if (!g.criteria) continue
+    const m = byAnswer.get(g.seq) ?? new Map<string, boolean[]>()
+    m.set(g.grader, g.criteria)
+    byAnswer.set(g.seq, m)
+  }
+  const judge: (boolean | null)[] = []
+  const grades: (boolean | null)[][] = []
+  for (const [seq, per] of [...byAnswer].sort((a, b) => a[0] - b[0])) {
+    const samples = judged.get(seq)
+    const width = Math.max(...[...per.values()].map((c) => c.length))
+    for (let c = 0; c < width; c++) {
+      const votes = samples?.map((m) => m[c]).filter((v) => v !== undefined) ?? []
+      judge.push(votes.length ? votes.reduce((a, b) => a + b, 0) * 2 > votes.length : null)
+      grades.push(graders.map((g) => per.get(g)?.[c] ?? null))
+    }
+  }
+  const each = judgeVsEachClinician(judge, grades)
+  return {
+    units: grades.length,
+    judge_vs_each: graders.map((g, i) => ({ grader: g, macro_f1: each[i].value, n: each[i].n })),
+    judge_leave_one_out: judgeLeaveOneOut(judge, grades).value,
+    human_ceiling: leaveOneOutCeiling(grades).value,
   }
 }

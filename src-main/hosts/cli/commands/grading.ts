@@ -126,6 +126,7 @@ export const calibrateCommand: Command = {
       print(io, !!v.json, r, () => [
         `session ${r.session}: ${r.graded} answers graded by ${r.graders.join(', ')}${r.judge ? `; judge ${r.judge}` : ''}`,
         `quadratic-weighted kappa: judge–human ${f(r.ceiling.judge_human)} (${r.ceiling.n_judge_pairs} pairs) · human–human ceiling ${f(r.ceiling.human_human)} (${r.ceiling.n_human_pairs} pairs)`,
+        ...(r.criteria ? [`rubric criteria (${r.criteria.units}) macro-F1: judge ${f(r.criteria.judge_leave_one_out)} · human ceiling ${f(r.criteria.human_ceiling)} (leave-one-out); against each grader: ${r.criteria.judge_vs_each.map((e) => `${e.grader} ${f(e.macro_f1)}`).join(', ')}`] : []),
         ...r.report.pairwise.map((p) => `  ${p.rater_a} / ${p.rater_b} (n ${p.n}): κw ${f(p.cohen_kappa_quadratic as number | null)} · Spearman ${f(p.spearman as number | null)} · bias ${f(p.mean_bias as number | null)}`),
       ])
       return 0

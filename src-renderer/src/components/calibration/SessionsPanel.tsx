@@ -75,6 +75,11 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
           <p data-testid="calibration-ceiling" data-judge-human={cal.ceiling.judge_human ?? ''} data-human-human={cal.ceiling.human_human ?? ''}>
             {t('gradCeiling', { jh: f3(cal.ceiling.judge_human), nj: cal.ceiling.n_judge_pairs, hh: f3(cal.ceiling.human_human), nh: cal.ceiling.n_human_pairs, n: cal.graded })}
           </p>
+          {cal.criteria && (
+            <p data-testid="calibration-criteria" data-judge-loo={cal.criteria.judge_leave_one_out ?? ''} data-ceiling={cal.criteria.human_ceiling ?? ''}>
+              {t('gradCriteriaF1', { units: cal.criteria.units, judge: f3(cal.criteria.judge_leave_one_out), ceiling: f3(cal.criteria.human_ceiling), each: cal.criteria.judge_vs_each.map((e) => `${e.grader} ${f3(e.macro_f1)}`).join(' · ') })}
+            </p>
+          )}
           <table className="data-table cal-table" data-testid="calibration-pairs">
             <thead>
               <tr>
