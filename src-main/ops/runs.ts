@@ -14,6 +14,23 @@ import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
 import { rereadRun } from '../services/runs/reread'
 import { judgeScores } from '../services/judge/judgeService'
+import { calibrationForReport, calibrationMessages } from '../services/grading/calibrationFit'
+import { MbError } from '../core/messages'
+
+/** A judge pass's scores with a fitted calibration to apply (refused when fitted for another pass). */
+function withCalibration<T extends ReturnType<typeof judgeScores>>(ctx: OpContext, judge: T, id: string | undefined): T {
+  if (!id) return judge
+  const { record, refits } = calibrationForReport(ctx.ws, id, judge.id)
+  return {
+    ...judge,
+    stamp: `${judge.stamp}:${id}`,
+    calibration: { id, method: record.method, session: record.session, n: record.n, maeRaw: record.metrics.mae_raw, maeCalibrated: record.metrics.mae_calibrated, map: record.map, refits },
+  }
+}
+
+function refuseCalibration(): never {
+  throw new MbError(calibrationMessages.needsJudge())
+}
 import { READER_VERSION } from '../core/score/readerVersion'
 import { reportHtml } from '../core/run/reportHtml'
 import { reportCsv } from '../core/run/reportCsv'
@@ -45,6 +62,8 @@ const ReportOpts = z.object({
   perResponse: z.boolean().default(true),
   /** A judge pass of this run whose verdicts score the open answers (the report names it). */
   judge: z.string().min(1).max(64).optional(),
+  /** A calibration fitted for that judge pass, applied to its scores (the report names it and widens its intervals). */
+  calibration: z.string().min(1).max(64).optional(),
 })
 
 // The last report per run, while its responses and the bank stay the same: the per-item table pages
@@ -54,7 +73,7 @@ const lastReport = new Map<string, { key: string; value: ReturnType<typeof build
 function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) {
   const r = ctx.ws.runs.get(run)
   const store = ctx.ws.runs.store
-  const judge = opts.judge ? judgeScores(ctx.ws, run, opts.judge) : undefined
+  const judge = opts.judge ? withCalibration(ctx, judgeScores(ctx.ws, run, opts.judge), opts.calibration) : opts.calibration ? refuseCalibration() : undefined
   const key = JSON.stringify([ctx.ws.runs.file, r.status, store.responsesStamp(run), ctx.ws.changeCounter, opts, judge?.stamp])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
@@ -158,7 +177,7 @@ export const runOps = {
    */
   'run.export': op(RunId.merge(ReportOpts.omit({ perResponse: true })).extend({ format: z.enum(['json', 'html', 'csv']) }), 'public', (ctx, input) => {
     // The same options as run.report's, so a report just shown is not scored again.
-    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv', judge: input.judge }
+    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv', judge: input.judge, calibration: input.calibration }
     if (input.format === 'csv') {
       // Every row read from the runner's stored readings where they stand, else from scoring the run.
       const rows = responsePageFromReadings(ctx.ws, input.run, { filter: 'all', offset: 0, limit: Number.MAX_SAFE_INTEGER })?.rows ?? report(ctx, input.run, opts).perResponse

@@ -20,6 +20,8 @@ import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { readVerdict, findJsonObject } from '../../src-main/core/judge/verdict'
 import { judgeModeOf } from '../../src-main/core/judge/templates'
 import { rubricScore } from '../../src-main/core/score/rubric'
+import { predictIsotonic } from '../../src-main/core/calibration/isotonic'
+import { aggregate } from '../../src-main/core/aggregate'
 import { renderMsg } from '../../src-main/core/messages'
 import { startModelServer, type ModelServer } from '../support/modelServer'
 import { startJudgeServer, truthOf, type JudgeServer } from '../support/judgeServer'
@@ -458,5 +460,29 @@ describe('a fitted calibration', () => {
     const viaCli = await cli(['calibrate', '--runs', ws.runs.file, '--session', s.session.id, '--fit', '--seed', '3', '--json'], { as: TEST_ACTOR.name })
     const c = JSON.parse(viaCli.out[viaCli.out.length - 1]) as Fit
     expect({ ...c, id: '', createdAt: '' }).toEqual({ ...fit, id: '', createdAt: '' })
+
+    // A report applies it: each judged answer's score through the map, the calibration named, and the
+    // interval wider than item sampling alone gives for the same calibrated scores.
+    type Cell = { score: number; ci_low: number; ci_high: number; n: number }
+    type Rep = { report: { overall: Cell; by_type: Record<string, Cell>; by_task: Record<string, Cell>; calibration?: Record<string, unknown>; method: { seed: number; resamples: number } } }
+    const rep = await call<Rep>(ctx, 'run.report', { run: run.id, perResponse: false, judge: pass.judge, calibration: fit.id })
+    expect(rep.report.calibration).toMatchObject({ id: fit.id, method: 'isotonic@1', session: s.session.id, n: 14, refits: 100 })
+    const verdicts = await call<{ itemId: string; score: number }[]>(ctx, 'judge.verdicts', { judge: pass.judge })
+    const calibrated = verdicts.map((v) => predictIsotonic(fit.map, v.score)!)
+    expect(rep.report.by_type.open_ended.score).toBeCloseTo((100 * calibrated.reduce((a, b) => a + b, 0)) / calibrated.length, 9)
+    const task = Object.keys(rep.report.by_task)[0]
+    const sampling = aggregate(
+      verdicts.map((v, i) => ({ itemId: v.itemId, score: calibrated[i], track: 'llm', dimension: 'generation', task, specialtyPrimary: 'x', source: 'x' })),
+      { seed: rep.report.method.seed, resamples: rep.report.method.resamples },
+    ).overall
+    expect(rep.report.overall.score).toBeCloseTo(sampling.mean!, 9)
+    expect(rep.report.overall.ci_high - rep.report.overall.ci_low).toBeGreaterThan(sampling.hi! - sampling.lo! + 1e-9)
+    // Without the judge, or with another judge pass, the calibration is refused.
+    expect((await dispatchOp(ops, ctx, 'run.report', { run: run.id, calibration: fit.id })).ok).toBe(false)
+    const other = await call<{ judge: string }>(ctx, 'judge.run', { run: run.id, endpoint: { urls: [judge.url], model: 'fake-judge', timeoutMs: 2000 } })
+    const wrong = await dispatchOp(ops, ctx, 'run.report', { run: run.id, judge: other.judge, calibration: fit.id })
+    expect(!wrong.ok && wrong.error.en).toBe(`calibration ${fit.id} was fitted for judge pass ${pass.judge}, not ${other.judge}`)
+    const cliRep = await cli(['report', '--runs', ws.runs.file, '--run', run.id, '--judge', pass.judge, '--calibration', fit.id, '--json'], { as: TEST_ACTOR.name })
+    expect(JSON.parse(cliRep.out[cliRep.out.length - 1]).calibration).toMatchObject({ id: fit.id })
   })
 })

@@ -24,6 +24,7 @@ export interface HtmlReport {
   latency_ms: { p50: number | null; p90: number | null; p99: number | null }
   lexical: { n_items: number; rouge_l: number | null; note: string }
   judge?: { id: string; model: string; template: string; samples: number; n_items: number; n_responses_judged: number; n_responses_unjudged: number }
+  calibration?: { id: string; method: string; session: string; n: number; mae_raw: number; mae_calibrated: number }
   dynamic?: Record<string, number | null>
   manifest: { app: string; created_at: string; endpoint: { model: string; urls: string[] }; seed: number }
   signature?: { key_id: string }
@@ -72,6 +73,7 @@ export function reportHtml(r: HtmlReport): string {
 ${bars('维度 Dimensions', r.by_dimension)}${bars('专科 Specialties', r.by_specialty)}${bars('任务 Tasks', r.by_task)}${dyn}
 <h2>选项位置偏好 Position prior</h2><table>${prior || '<tr><td>—</td></tr>'}</table>
 ${r.judge ? `<h2>评审模型 Judge</h2><p>${esc(r.judge.id)} · ${esc(r.judge.model)} · ${esc(r.judge.template)} · ${r.judge.samples} sample(s): ${r.judge.n_items} open items scored, ${r.judge.n_responses_judged} answers judged, ${r.judge.n_responses_unjudged} without a readable verdict (left out of their item's mean)</p>` : ''}
+${r.calibration ? `<p>校准 Calibration ${esc(r.calibration.id)} (${esc(r.calibration.method)}, ${r.calibration.n} graded answers of session ${esc(r.calibration.session)}; cross-fitted MAE ${fmt(r.calibration.mae_raw, 3)} → ${fmt(r.calibration.mae_calibrated, 3)}) applied to the judge's scores; intervals widened by its own uncertainty.</p>` : ''}
 <h2>开放题（未评审）Open answers, not yet judged</h2><p>${r.lexical.n_items} items · ROUGE-L ${fmt(r.lexical.rouge_l)} — ${esc(r.lexical.note)}</p>
 <h2>错误 Errors</h2><table>${errors || '<tr><td>—</td></tr>'}</table>
 <p>延迟 Latency p50 ${fmt(r.latency_ms.p50, 0)} ms · p90 ${fmt(r.latency_ms.p90, 0)} ms · p99 ${fmt(r.latency_ms.p99, 0)} ms</p>

@@ -6,18 +6,29 @@ import crypto from 'node:crypto'
 import { MbError, defineMessages } from '../../core/messages'
 import type { Actor } from '../../core/actors'
 import { crossFit, fitIsotonic, mapBand, type IsotonicMap } from '../../core/calibration/isotonic'
+import { createRng } from '../../core/rng'
 import { gradingStore } from './gradingService'
 import { judgeScores } from '../judge/judgeService'
 import type { Workspace } from '../workspace'
 
-const m = defineMessages('calibrationFit', {
+export const calibrationMessages = defineMessages('calibrationFit', {
+  needsJudge: {
+    zh: () => '校准作用于评审模型的分数：请同时指定 --judge（评审编号）',
+    en: () => 'a calibration applies to a judge pass: give --judge too',
+  },
   noSession: { zh: (p) => `找不到评分会话 ${p.id}`, en: (p) => `no grading session ${p.id}` },
   noJudge: { zh: (p) => `评分会话 ${p.id} 没有关联评审模型，无法拟合校准`, en: (p) => `grading session ${p.id} has no judge pass to calibrate` },
+  noCalibration: { zh: (p) => `找不到校准 ${p.id}`, en: (p) => `no calibration ${p.id}` },
+  otherJudge: {
+    zh: (p) => `校准 ${p.id} 是为评审 ${p.judge} 拟合的，不能用于评审 ${p.asked}`,
+    en: (p) => `calibration ${p.id} was fitted for judge pass ${p.judge}, not ${p.asked}`,
+  },
   tooFew: {
     zh: (p) => `只有 ${p.n} 个既有评审分又有专家评分的回答，至少需要 ${p.min} 个才能拟合`,
     en: (p) => `only ${p.n} answers have both a judge score and grades; at least ${p.min} are needed to fit`,
   },
 })
+const m = calibrationMessages
 
 export const CALIBRATION_METHOD = 'isotonic@1'
 const MIN_PAIRS = 10
@@ -34,7 +45,8 @@ export interface StoredCalibration {
   createdAt: string
 }
 
-export function fitCalibration(ws: Workspace, sessionId: string, actor: Actor, opts: { folds?: number; resamples?: number; seed?: number } = {}): StoredCalibration {
+/** The graded answers of a session with a judge score: x = the judge's 0–1 score, y = the graders' mean on 0–1. */
+export function calibrationPairs(ws: Workspace, sessionId: string): { xs: number[]; ys: number[]; session: NonNullable<ReturnType<ReturnType<typeof gradingStore>['get']>> } {
   const s = gradingStore(ws).get(sessionId)
   if (!s) throw new MbError(m.noSession({ id: sessionId }))
   if (!s.judgeId) throw new MbError(m.noJudge({ id: sessionId }))
@@ -50,6 +62,11 @@ export function fitCalibration(ws: Workspace, sessionId: string, actor: Actor, o
     xs.push(j)
     ys.push((grades.reduce((a, b) => a + b, 0) / grades.length - min) / (max - min))
   }
+  return { xs, ys, session: s }
+}
+
+export function fitCalibration(ws: Workspace, sessionId: string, actor: Actor, opts: { folds?: number; resamples?: number; seed?: number } = {}): StoredCalibration {
+  const { xs, ys, session: s } = calibrationPairs(ws, sessionId)
   if (xs.length < MIN_PAIRS) throw new MbError(m.tooFew({ n: xs.length, min: MIN_PAIRS }))
   const seed = opts.seed ?? s.spec.seed
   const folds = opts.folds ?? 5
@@ -63,5 +80,43 @@ export function fitCalibration(ws: Workspace, sessionId: string, actor: Actor, o
   ws.runs.store.db
     .prepare('INSERT INTO calibrations (id, session_id, judge_id, created_at, author, method, map, n, metrics) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
     .run(id, s.id, s.judgeId, now.toISOString(), actor.name, CALIBRATION_METHOD, JSON.stringify(map), xs.length, JSON.stringify(metrics))
-  return { id, session: s.id, judge: s.judgeId, method: CALIBRATION_METHOD, map, n: xs.length, metrics, createdAt: now.toISOString() }
+  return { id, session: s.id, judge: s.judgeId!, method: CALIBRATION_METHOD, map, n: xs.length, metrics, createdAt: now.toISOString() }
+}
+
+/** How many times a report refits the map to carry the calibration's own uncertainty into its intervals. */
+export const REPORT_MAP_REFITS = 100
+
+/**
+ * A stored calibration as a report applies it: the map, and the map refitted on REPORT_MAP_REFITS
+ * seeded bootstrap resamples of the graded sample it came from (rebuilt from the session, so nothing
+ * but the seed needs storing). Refused when it was fitted for another judge pass.
+ */
+export function calibrationForReport(ws: Workspace, id: string, judgeId: string): { record: StoredCalibration; refits: IsotonicMap[] } {
+  const r = ws.runs.store.db.prepare('SELECT * FROM calibrations WHERE id = ?').get(id) as Record<string, unknown> | undefined
+  if (!r) throw new MbError(m.noCalibration({ id }))
+  if (r.judge_id !== judgeId) throw new MbError(m.otherJudge({ id, judge: String(r.judge_id), asked: judgeId }))
+  const record: StoredCalibration = {
+    id,
+    session: r.session_id as string,
+    judge: r.judge_id as string,
+    method: r.method as string,
+    map: JSON.parse(r.map as string) as IsotonicMap,
+    n: r.n as number,
+    metrics: JSON.parse(r.metrics as string) as StoredCalibration['metrics'],
+    createdAt: r.created_at as string,
+  }
+  const { xs, ys } = calibrationPairs(ws, record.session)
+  const rng = createRng(record.metrics.seed ^ 0x5bd1e995)
+  const refits: IsotonicMap[] = []
+  for (let b = 0; b < REPORT_MAP_REFITS; b++) {
+    const bx: number[] = []
+    const by: number[] = []
+    for (let i = 0; i < xs.length; i++) {
+      const u = rng.int(xs.length)
+      bx.push(xs[u])
+      by.push(ys[u])
+    }
+    refits.push(fitIsotonic(bx, by))
+  }
+  return { record, refits }
 }

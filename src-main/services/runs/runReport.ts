@@ -5,6 +5,8 @@
 import crypto from 'node:crypto'
 import { keyDescription } from '../../core/run/profile'
 import { aggregateGroups, scoreGroups } from '../../core/aggregate'
+import { predictIsotonic, type IsotonicMap } from '../../core/calibration/isotonic'
+import { quantileSorted } from '../../core/bootstrap'
 import type { Estimate, ItemResult, ScoreGroup } from '../../core/aggregate'
 import { READER_VERSION } from '../../core/score/readerVersion'
 import { scoreFromReadings, type ReadingsPass } from '../../store/runScoring'
@@ -53,6 +55,8 @@ export interface RunReport {
   lexical: { n_items: number; rouge_l: number | null; bleu4: number | null; note: string }
   /** The judge pass whose verdicts score the open answers (absent: none applied). */
   judge?: { id: string; model: string; template: string; samples: number; n_items: number; n_responses_judged: number; n_responses_unjudged: number; note: string }
+  /** The fitted calibration the judged scores went through (absent: none). */
+  calibration?: { id: string; method: string; session: string; n: number; mae_raw: number; mae_calibrated: number; refits: number; note: string }
   position_prior: Record<string, number>
   dynamic?: { circular_accuracy: number | null; permuted_accuracy: number | null; plain_accuracy: number | null; consistency: number | null; n_circular_items: number; n_incomplete: number }
   errors_by_class: Record<string, number>
@@ -146,6 +150,8 @@ interface ItemTally {
   jSum: number
   jN: number
   missing: number
+  /** The judge's own (uncalibrated) scores of the judged answers. */
+  jRaw: number[]
 }
 
 /**
@@ -158,6 +164,16 @@ export interface JudgeScores {
   template: string
   samples: number
   bySeq: Map<number, number>
+  /** A fitted calibration to apply to the judge's scores, with its refits (its own uncertainty). */
+  calibration?: { id: string; method: string; session: string; n: number; maeRaw: number; maeCalibrated: number; map: IsotonicMap; refits: IsotonicMap[] }
+}
+
+/** What a calibrated report needs to recompute judged items under another fit of the map. */
+interface JudgedItem {
+  /** Index in the run's item results. */
+  index: number
+  raw: number[]
+  missing: number
 }
 
 /**
@@ -193,6 +209,9 @@ interface Tally {
   byType: Map<string, { sum: number; n: number }>
   lexical: { n: number; rouge: number[]; bleu: number[] }
   judged: { items: number; responses: number; unjudged: number }
+  /** The full path's item results and which were judged (a calibrated report recomputes them). */
+  results?: ItemResult[]
+  judgedItems?: JudgedItem[]
   letterCounts: Map<string, number>
   letters: number
   records: ResponseRecord[] | null
@@ -273,6 +292,7 @@ function tallyPass(p: ReadingsPass): Tally {
 /** Every response read and scored here, a chunk of items at a time (the full path). */
 function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean, judge?: JudgeScores): Tally {
   const judged = { items: 0, responses: 0, unjudged: 0 }
+  const judgedItems: JudgedItem[] = []
   const perResponse: PerResponse[] = []
   // What is kept of each item once its chunk is scored: its mean and grouping columns, and its versions.
   const results: ItemResult[] = []
@@ -328,7 +348,8 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         if (j === undefined) judged.unjudged++
         else {
           judged.responses++
-          tally.jSum += j
+          tally.jSum += judge.calibration ? (predictIsotonic(judge.calibration.map, j) ?? j) : j
+          tally.jRaw.push(j)
           tally.jN++
         }
       }
@@ -361,6 +382,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         continue
       }
       const it = e.item
+      if (judgedItem) judgedItems.push({ index: results.length, raw: e.jRaw, missing: e.missing })
       results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
       addType(byType, it.type, mean)
     }
@@ -373,6 +395,8 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
     byType,
     lexical,
     judged,
+    results,
+    judgedItems,
     letterCounts,
     letters,
     records: ranDynamic ? records : null,
@@ -397,7 +421,7 @@ function assemble(
 
   const seed = opts.seed ?? run.spec.seed
   const resamples = opts.resamples ?? 1000
-  const agg = aggregateGroups(t.groups, { seed, resamples })
+  const agg: ReturnType<typeof aggregateGroups> & { calibratedOverall?: ScoreCell; calibratedBySpecialty?: Record<string, ScoreCell>; calibratedBySource?: Record<string, ScoreCell> } = aggregateGroups(t.groups, { seed, resamples })
   const byDimension: Record<string, ScoreCell> = {}
   const byTrack: Record<string, ScoreCell> = {}
   const byTask: Record<string, ScoreCell> = {}
@@ -408,6 +432,9 @@ function assemble(
       byDimension[agg.tracks.length > 1 ? `${tr.track}/${d.dimension}` : d.dimension] = cell(d)
       for (const t of d.tasks) byTask[t.task] = cell(t)
     }
+  }
+  if (opts.judge?.calibration && t.results && t.judgedItems?.length) {
+    widenForCalibration(agg, t.results, t.judgedItems, opts.judge.calibration.refits, seed, { byTrack, byDimension, byTask, tracks: agg.tracks.length })
   }
   const byType2: Record<string, ScoreCell> = {}
   for (const [type, x] of byType) byType2[type] = { score: (100 * x.sum) / x.n, ci_low: null, ci_high: null, n: x.n }
@@ -428,12 +455,12 @@ function assemble(
     n_errors: t.nErrors,
     n_unanswered: t.nUnanswered,
     n_no_key: t.nNoKey,
-    overall: cell(agg.overall),
+    overall: agg.calibratedOverall ?? cell(agg.overall),
     by_track: byTrack,
     by_dimension: byDimension,
     by_task: byTask,
-    by_specialty: Object.fromEntries(agg.bySpecialty.map((s) => [s.specialty, cell(s)])),
-    by_source: Object.fromEntries(agg.bySource.map((s) => [s.source, cell(s)])),
+    by_specialty: agg.calibratedBySpecialty ?? Object.fromEntries(agg.bySpecialty.map((s) => [s.specialty, cell(s)])),
+    by_source: agg.calibratedBySource ?? Object.fromEntries(agg.bySource.map((s) => [s.source, cell(s)])),
     by_type: byType2,
     lexical: {
       n_items: lexical.n,
@@ -441,6 +468,20 @@ function assemble(
       bleu4: avg(lexical.bleu) === null ? null : 100 * avg(lexical.bleu)!,
       note: 'open answers not yet judged: lexical overlap with the reference, reported apart, never averaged into accuracy',
     },
+    ...(opts.judge?.calibration
+      ? {
+          calibration: {
+            id: opts.judge.calibration.id,
+            method: opts.judge.calibration.method,
+            session: opts.judge.calibration.session,
+            n: opts.judge.calibration.n,
+            mae_raw: opts.judge.calibration.maeRaw,
+            mae_calibrated: opts.judge.calibration.maeCalibrated,
+            refits: opts.judge.calibration.refits.length,
+            note: "each judged answer's score mapped through this calibration; every interval that holds judged items is widened by the calibration's own uncertainty (the map refitted on bootstrap resamples of its graded sample), combined in quadrature with item sampling",
+          },
+        }
+      : {}),
     ...(opts.judge
       ? {
           judge: {
@@ -510,7 +551,7 @@ const CHUNK = 20_000
  * items share: split once each.
  */
 function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<Map<string, ItemTally>> {
-  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0 })
+  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0, jRaw: [] })
   const withKeys = (chunk: Map<string, ItemTally>) => {
     const keys = keysAt(ws, new Map([...chunk].map(([id, t]) => [id, t.keyVersion])))
     for (const [id, t] of chunk) t.key = keys.get(id) ?? null
@@ -596,4 +637,58 @@ function manifest(ws: Workspace, run: RunRecord, rows: Manifest['items']['rows']
     limits: run.spec.limits,
     items: { columns: ['id', 'version', 'key_version'], rows },
   }
+}
+
+/**
+ * Widens the report's intervals by a calibration's own uncertainty: the judged items are rescored
+ * under each refit of the map, every cell's point estimate is recomputed (the same hierarchy), and the
+ * spread of those estimates (half the 95% range) is added in quadrature to each side of the cell's
+ * item-sampling interval. Cells without judged items do not move.
+ */
+function widenForCalibration(
+  agg: ReturnType<typeof aggregateGroups> & { calibratedOverall?: ScoreCell; calibratedBySpecialty?: Record<string, ScoreCell>; calibratedBySource?: Record<string, ScoreCell> },
+  results: ItemResult[],
+  judged: JudgedItem[],
+  refits: IsotonicMap[],
+  seed: number,
+  cells: { byTrack: Record<string, ScoreCell>; byDimension: Record<string, ScoreCell>; byTask: Record<string, ScoreCell>; tracks: number },
+): void {
+  const spread = new Map<string, number[]>()
+  const add = (k: string, v: number | null) => v !== null && (spread.get(k) ?? spread.set(k, []).get(k)!).push(v)
+  for (const map of refits) {
+    const copy = results.slice()
+    for (const j of judged) {
+      let sum = 0
+      for (const r of j.raw) sum += predictIsotonic(map, r) ?? r
+      copy[j.index] = { ...results[j.index], score: sum / (j.raw.length + j.missing) }
+    }
+    const a = aggregateGroups(scoreGroups(copy), { seed, resamples: 1 })
+    add('overall', a.overall.mean)
+    for (const tr of a.tracks) {
+      add(`track:${tr.track}`, tr.mean)
+      for (const d of tr.dimensions) {
+        add(`dim:${cells.tracks > 1 ? `${tr.track}/${d.dimension}` : d.dimension}`, d.mean)
+        for (const k of d.tasks) add(`task:${k.task}`, k.mean)
+      }
+    }
+    for (const x of a.bySpecialty) add(`spec:${x.specialty}`, x.mean)
+    for (const x of a.bySource) add(`src:${x.source}`, x.mean)
+  }
+  const half = (k: string): number => {
+    const xs = spread.get(k)
+    if (!xs || xs.length < 2) return 0
+    const sorted = Float64Array.from(xs).sort()
+    return (quantileSorted(sorted, 0.975) - quantileSorted(sorted, 0.025)) / 2
+  }
+  const widen = (c: ScoreCell, k: string): ScoreCell => {
+    const h = half(k)
+    if (c.score === null || c.ci_low === null || c.ci_high === null || h === 0) return c
+    return { ...c, ci_low: Math.max(0, c.score - Math.hypot(c.score - c.ci_low, h)), ci_high: Math.min(100, c.score + Math.hypot(c.ci_high - c.score, h)) }
+  }
+  agg.calibratedOverall = widen(cell(agg.overall), 'overall')
+  for (const [k, c] of Object.entries(cells.byTrack)) cells.byTrack[k] = widen(c, `track:${k}`)
+  for (const [k, c] of Object.entries(cells.byDimension)) cells.byDimension[k] = widen(c, `dim:${k}`)
+  for (const [k, c] of Object.entries(cells.byTask)) cells.byTask[k] = widen(c, `task:${k}`)
+  agg.calibratedBySpecialty = Object.fromEntries(agg.bySpecialty.map((s) => [s.specialty, widen(cell(s), `spec:${s.specialty}`)]))
+  agg.calibratedBySource = Object.fromEntries(agg.bySource.map((s) => [s.source, widen(cell(s), `src:${s.source}`)]))
 }

@@ -61,14 +61,15 @@ const fmt = (x: number | null) => (x === null ? '—' : x.toFixed(1))
 
 export const reportCommand: Command = {
   name: 'report',
-  usage: `medbench report --runs RUNS.db --run ID [--bank B] [--keys K] [--json | --html FILE | --csv FILE] [--seed S] [--judge JUDGE_ID]
+  usage: `medbench report --runs RUNS.db --run ID [--bank B] [--keys K] [--json | --html FILE | --csv FILE] [--seed S] [--judge JUDGE_ID [--calibration CALIB_ID]]
   Scores the run's stored responses with the one core and signs the report (medbench verify checks it).
-  --judge: the open answers are scored by that judge pass's verdicts, and the report names it.`,
+  --judge: the open answers are scored by that judge pass's verdicts, and the report names it;
+  --calibration: its scores go through that fitted calibration, whose own uncertainty widens the intervals.`,
   async run(argv, io) {
     const { values: v } = parseCommand(
       'report',
       argv,
-      { runs: { type: 'string' }, run: { type: 'string' }, bank: { type: 'string' }, keys: { type: 'string' }, as: { type: 'string' }, json: { type: 'boolean' }, html: { type: 'string' }, csv: { type: 'string' }, seed: { type: 'string' }, judge: { type: 'string' } },
+      { runs: { type: 'string' }, run: { type: 'string' }, bank: { type: 'string' }, keys: { type: 'string' }, as: { type: 'string' }, json: { type: 'boolean' }, html: { type: 'string' }, csv: { type: 'string' }, seed: { type: 'string' }, judge: { type: 'string' }, calibration: { type: 'string' } },
       false,
     )
     const runs = required('report', v, 'runs')
@@ -77,16 +78,17 @@ export const reportCommand: Command = {
     return withBank('report', v, io, { mustExist: true, bank, runs, labels: { run: '--run', seed: '--seed', judge: '--judge' } }, async ({ call }) => {
       const seed = v.seed !== undefined ? Number(v.seed) : undefined
       const judge = v.judge as string | undefined
+      const calibration = v.calibration as string | undefined
       // The files through run.export, the writer the app's downloads use too.
       for (const format of ['html', 'csv'] as const) {
         const file = v[format] as string | undefined
         if (!file) continue
-        const { text } = await call('run.export', { run: id, seed, format, judge })
+        const { text } = await call('run.export', { run: id, seed, format, judge, calibration })
         fs.writeFileSync(file, text)
         io.err(renderMsg(m.written({ file }), io.lang))
       }
       if (!v.json && (v.html || v.csv)) return 0
-      const { report } = await call('run.report', { run: id, seed, perResponse: false, judge })
+      const { report } = await call('run.report', { run: id, seed, perResponse: false, judge, calibration })
       if (v.json) io.out(JSON.stringify(report))
       else {
         const r = report
@@ -94,6 +96,7 @@ export const reportCommand: Command = {
         io.out(`overall ${fmt(r.overall.score)} [${fmt(r.overall.ci_low)}, ${fmt(r.overall.ci_high)}] · items ${r.n_items} · requests ${r.n_tasks} · responses ${r.n_responses} · failed ${r.n_errors} · unanswered ${r.n_unanswered} (count as 0)`)
         for (const [d, c] of Object.entries(r.by_dimension)) io.out(`  ${d.padEnd(16)} ${fmt(c.score).padStart(5)} [${fmt(c.ci_low)}, ${fmt(c.ci_high)}] n=${c.n}`)
         if (r.judge) io.out(`judge ${r.judge.id} (${r.judge.model}, ${r.judge.template}): ${r.judge.n_items} open items scored, ${r.judge.n_responses_judged} answers judged, ${r.judge.n_responses_unjudged} without a readable verdict (left out of their item's mean)`)
+        if (r.calibration) io.out(`calibration ${r.calibration.id} (${r.calibration.method}, ${r.calibration.n} graded answers of session ${r.calibration.session}) applied; intervals widened by its own uncertainty`)
         if (r.lexical.n_items) io.out(`open answers not yet judged: ${r.lexical.n_items} items, ROUGE-L ${fmt(r.lexical.rouge_l)} (apart from the score above)`)
         if (r.dynamic) io.out(`dynamic: ${JSON.stringify(r.dynamic)}`)
         io.out(`position prior: ${Object.entries(r.position_prior).map(([l, s]) => `${l} ${(100 * s).toFixed(1)}%`).join(' · ')}`)
