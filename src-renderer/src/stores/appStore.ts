@@ -70,6 +70,10 @@ export const useAppStore = create<AppState>((set, get) => ({
       // storage unavailable: the choice lasts for this session
     }
     await get().refreshInfo()
+    // A change poll started meanwhile (the package just written, say) supersedes this reply, and its own
+    // may still be on the way: ask again until the info names the chosen profile, so the first-start
+    // dialog never stays open over a profile that is already chosen.
+    for (let i = 0; i < 5 && get().info?.actor?.id !== id; i++) await get().refreshInfo()
     set({ profileOpen: !get().info?.actor })
   },
   refreshInfo: async () => {
