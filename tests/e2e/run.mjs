@@ -2092,11 +2092,13 @@ await step('v1. review: a coordinator plans two rounds of two reviewers and assi
 
 async function decideInQueue(kind, reason) {
   const item = await page.getByTestId('review-item').getAttribute('data-item')
+  const done = Number(await page.getByTestId('review-progress').getAttribute('data-done'))
   await page.locator('.review-view h2').click()
   await page.keyboard.press(kind === 'approve' ? '1' : kind === 'revise' ? '2' : '3')
   if (reason) await page.getByTestId(`review-reason-${reason}`).check()
   await page.keyboard.press('Control+Enter')
-  await page.locator(`[data-testid="review-saved"]`).filter({ hasText: item }).waitFor()
+  // Recorded when the progress counts it (the "saved" line is transient: a change poll may redraw the queue first).
+  await page.locator(`[data-testid="review-progress"][data-done="${done + 1}"]`).waitFor()
   return item
 }
 
