@@ -18,6 +18,8 @@ export default defineConfig({
           scoreWorker: resolve(__dirname, 'src-main/store/scoreWorker.ts'),
           auditWorker: resolve(__dirname, 'src-main/store/auditWorker.ts'),
           bulkWorker: resolve(__dirname, 'src-main/services/review/bulkWorker.ts'),
+          // Agreement reports with bootstrap intervals (services/calibration/offThread.ts).
+          statsWorker: resolve(__dirname, 'src-main/services/calibration/statsWorker.ts'),
         },
       },
     },

@@ -12,6 +12,11 @@ import type { Workspace } from '../services/workspace'
 import type { JobRegistry } from '../services/jobs'
 import type { KeyContext, UserSettings } from '../services/endpoints/profiles'
 
+/** A message rendered in both languages, as the hosts send it (stop reasons, job errors, faults). */
+export function bothLanguages(msg: Msg): { zh: string; en: string } {
+  return { zh: renderMsg(msg, 'zh'), en: renderMsg(msg, 'en') }
+}
+
 export type Host = 'electron' | 'http' | 'cli'
 
 export interface OpContext {

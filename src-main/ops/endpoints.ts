@@ -2,14 +2,14 @@
 // and "test connection". Open to every caller of a host ('public'): they read and write nothing of the
 // bank, and the hosts themselves admit only their user (the window, the tokened page, the shell).
 import { z } from 'zod'
-import { defineMessages, renderMsg } from '../core/messages'
+import { defineMessages } from '../core/messages'
 import type { Msg } from '../core/messages'
 import { EndpointProfileSchema } from '../core/run/profile'
 import { EndpointSpecSchema, EnvVarNameSchema, ProfileNameSchema } from '../core/run/spec'
 import { HttpChatClient } from '../services/runs/chatHttp'
 import { RequestError } from '../services/runs/requestError'
 import { deleteProfile, listProfiles, saveProfile, testTarget } from '../services/endpoints/profiles'
-import { keyContext, op } from './define'
+import { bothLanguages, keyContext, op } from './define'
 
 const m = defineMessages('endpointTest', {
   refused: {
@@ -50,7 +50,7 @@ const m = defineMessages('endpointTest', {
   },
 })
 
-const both = (msg: Msg) => ({ code: msg.code, zh: renderMsg(msg, 'zh'), en: renderMsg(msg, 'en') })
+const both = (msg: Msg) => ({ code: msg.code, ...bothLanguages(msg) })
 
 /** A failed test as one plain sentence per language: refused, not found, timeout, 401, not OpenAI-compatible. */
 function explain(e: unknown, url: string, timeoutMs: number): Msg {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { op } from './define'
 import { FileInput, readBytesInput } from './files'
 import { fitCalibration } from '../services/grading/calibrationFit'
+import { statsOnWorker } from '../services/calibration/offThread'
 import { calibrate, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade } from '../services/grading/gradingService'
 
 const Id = z.string().min(1).max(64)
@@ -83,6 +84,13 @@ export const gradingOps = {
   'grading.calibrate': op(
     Session.extend({ bootstrap: z.number().int().min(2).max(100_000).optional(), seed: z.number().int().min(0).max(2 ** 32 - 1).optional() }),
     ['coordinator'],
-    (ctx, input) => calibrate(ctx.ws, input.session, input),
+    async (ctx, input) => {
+      const opts = { bootstrap: input.bootstrap, seed: input.seed }
+      if (input.bootstrap && ctx.host !== 'cli') {
+        const r = await statsOnWorker<ReturnType<typeof calibrate>>({ kind: 'calibrate', paths: ctx.ws.paths, session: input.session, opts })
+        if (r) return r
+      }
+      return calibrate(ctx.ws, input.session, opts)
+    },
   ),
 }

@@ -5,7 +5,7 @@ import { MbError, defineMessages, renderMsg } from '../core/messages'
 import { FORMATS } from '../import/types'
 import { importFiles } from '../services/importService'
 import type { ImportProgress, ImportReport } from '../services/importService'
-import { op, toMsg } from './define'
+import { bothLanguages as both, op, toMsg } from './define'
 import { FileInput, readablePath, releaseFiles, stageFiles } from './files'
 
 const m = defineMessages('jobs', {
@@ -42,7 +42,6 @@ export interface ImportJobResult {
   files: ImportFileResult[]
 }
 
-const both = (msg: Parameters<typeof renderMsg>[0]) => ({ zh: renderMsg(msg, 'zh'), en: renderMsg(msg, 'en') })
 
 export const importOps = {
   'import.start': op(ImportInput, ['editor', 'coordinator'], (ctx, input) => {

@@ -2,13 +2,11 @@
 // and answers with the outcome: the CLI waits for it), list a run's passes with their counts, and page
 // through a pass's verdicts. Verdicts are kept apart from human grades.
 import { z } from 'zod'
-import { renderMsg, type Msg } from '../core/messages'
 import { EndpointSpecSchema, EnvVarNameSchema } from '../core/run/spec'
 import { judgeRun, judgeStore } from '../services/judge/judgeService'
-import { keyContext, op } from './define'
+import { bothLanguages as both, keyContext, op } from './define'
 
 const RunId = z.string().min(1).max(64)
-const both = (msg: Msg) => ({ zh: renderMsg(msg, 'zh'), en: renderMsg(msg, 'en') })
 
 export const judgeOps = {
   'judge.run': op(

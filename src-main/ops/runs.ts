@@ -1,7 +1,6 @@
 // Evaluation runs: plan and start, watch, pause / cancel / resume, list; and "test connection" for an
 // endpoint. The runner lives in the host process that started it; every host reaches it the same way.
 import { z } from 'zod'
-import { renderMsg } from '../core/messages'
 import { EnvVarNameSchema, RunStartInputSchema } from '../core/run/spec'
 import { resolveEndpoint } from '../services/endpoints/profiles'
 import type { RunRecord } from '../store/runStore'
@@ -35,12 +34,11 @@ import { READER_VERSION } from '../core/score/readerVersion'
 import { reportHtml } from '../core/run/reportHtml'
 import { reportCsv } from '../core/run/reportCsv'
 import { writablePath } from './files'
-import { keyContext, op } from './define'
+import { bothLanguages as both, keyContext, op } from './define'
 import type { OpContext } from './define'
 
 const RunId = z.object({ run: z.string().min(1).max(64) })
 
-const both = (msg: Parameters<typeof renderMsg>[0]) => ({ zh: renderMsg(msg, 'zh'), en: renderMsg(msg, 'en') })
 
 /**
  * A run as the hosts show it: the stop reason rendered in both languages, the prompt as a summary

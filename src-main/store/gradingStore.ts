@@ -31,6 +31,19 @@ export interface GradeRow {
 
 type Raw = Record<string, unknown>
 
+function gradeRow(r: Raw): GradeRow {
+  return {
+    grader: r.grader as string,
+    seq: r.seq as number,
+    overall: r.overall as number | null,
+    criteria: r.criteria ? (JSON.parse(r.criteria as string) as boolean[]) : null,
+    seconds: r.seconds as number | null,
+    source: r.source as 'app' | 'import',
+    createdAt: r.created_at as string,
+    updatedAt: r.updated_at as string,
+  }
+}
+
 export class GradingStore {
   private readonly s
 
@@ -52,6 +65,7 @@ export class GradingStore {
          ON CONFLICT (session_id, grader, seq) DO UPDATE SET overall = excluded.overall, criteria = excluded.criteria, seconds = excluded.seconds, source = excluded.source, updated_at = excluded.updated_at`,
       ),
       grades: db.prepare('SELECT * FROM grades WHERE session_id = ? ORDER BY seq, grader'),
+      grade: db.prepare('SELECT * FROM grades WHERE session_id = ? AND grader = ? AND seq = ?'),
       sampled: db.prepare('SELECT DISTINCT seq FROM grading_assignments WHERE session_id = ? ORDER BY seq'),
       byGrader: db.prepare('SELECT grader, COUNT(*) AS assigned FROM grading_assignments WHERE session_id = ? GROUP BY grader'),
     }
@@ -93,16 +107,13 @@ export class GradingStore {
   }
 
   grades(sessionId: string): GradeRow[] {
-    return (this.s.grades.all(sessionId) as Raw[]).map((r) => ({
-      grader: r.grader as string,
-      seq: r.seq as number,
-      overall: r.overall as number | null,
-      criteria: r.criteria ? (JSON.parse(r.criteria as string) as boolean[]) : null,
-      seconds: r.seconds as number | null,
-      source: r.source as 'app' | 'import',
-      createdAt: r.created_at as string,
-      updatedAt: r.updated_at as string,
-    }))
+    return (this.s.grades.all(sessionId) as Raw[]).map(gradeRow)
+  }
+
+  /** One grader's grade of one answer, or null. */
+  grade(sessionId: string, grader: string, seq: number): GradeRow | null {
+    const r = this.s.grade.get(sessionId, grader, seq) as Raw | undefined
+    return r ? gradeRow(r) : null
   }
 
   sampled(sessionId: string): number[] {

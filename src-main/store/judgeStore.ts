@@ -59,6 +59,12 @@ const record = (r: Raw): JudgeRecord => ({
   stopReason: r.stop_reason ? (JSON.parse(r.stop_reason as string) as Msg) : null,
 })
 
+/** A run's answers a judge can grade: open ones that came back without an error. */
+const TARGETS = `SELECT r.seq, t.item_id AS itemId, t.key_version AS keyVersion, i.type, i.specialty, i.dimension, r.messages, r.output
+  FROM responses r JOIN tasks t ON t.run_id = r.run_id AND t.seq = r.seq
+  JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
+  WHERE r.run_id = ? AND r.error_class IS NULL AND r.output IS NOT NULL AND i.type IN ('open_ended', 'multi_turn')`
+
 export class JudgeStore {
   private readonly s
 
@@ -68,13 +74,8 @@ export class JudgeStore {
       get: db.prepare('SELECT * FROM judges WHERE id = ?'),
       ofRun: db.prepare('SELECT * FROM judges WHERE run_id = ? ORDER BY created_at'),
       setStatus: db.prepare('UPDATE judges SET status = ?, stop_reason = ?, updated_at = ? WHERE id = ?'),
-      targets: db.prepare(
-        `SELECT r.seq, t.item_id AS itemId, t.key_version AS keyVersion, i.type, i.specialty, i.dimension, r.messages, r.output
-         FROM responses r JOIN tasks t ON t.run_id = r.run_id AND t.seq = r.seq
-         JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
-         WHERE r.run_id = ? AND r.error_class IS NULL AND r.output IS NOT NULL AND i.type IN ('open_ended', 'multi_turn')
-         ORDER BY r.seq`,
-      ),
+      targets: db.prepare(`${TARGETS} ORDER BY r.seq`),
+      target: db.prepare(`${TARGETS} AND r.seq = ?`),
       done: db.prepare('SELECT seq, sample FROM verdicts WHERE judge_id = ?'),
       put: db.prepare(
         `INSERT OR IGNORE INTO verdicts (judge_id, seq, sample, item_id, mode, status, verdict, score, raw, problem, attempts, latency_ms, prompt_tokens, completion_tokens, created_at)
@@ -112,6 +113,11 @@ export class JudgeStore {
 
   targets(runId: string): JudgeTarget[] {
     return this.s.targets.all(runId) as JudgeTarget[]
+  }
+
+  /** One target, by the response's seq (null when that answer is not gradable). */
+  target(runId: string, seq: number): JudgeTarget | null {
+    return (this.s.target.get(runId, seq) as JudgeTarget | undefined) ?? null
   }
 
   /** "seq:sample" of every verdict the pass already has. */

@@ -4,6 +4,7 @@
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads'
 import type { MessagePort } from 'node:worker_threads'
 import type { WorkerScript } from './workerScript'
+import { MbError, renderMsg } from '../core/messages'
 
 export interface AsyncWorkerData<Q> {
   request: Q
@@ -48,4 +49,11 @@ export function answerAsync<Q, R>(data: AsyncWorkerData<Q>, run: (request: Q) =>
     (result) => data.port.postMessage({ ok: true, result } satisfies AsyncAnswer<R>),
     (e) => data.port.postMessage({ ok: false, error: describe(e) } satisfies AsyncAnswer<R>),
   )
+}
+
+/** A failure as the worker reports it: an MbError's own words, anything else as an internal error. */
+export function describeFailure(e: unknown): { zh: string; en: string } {
+  if (e instanceof MbError) return { zh: renderMsg(e.msg, 'zh'), en: renderMsg(e.msg, 'en') }
+  const text = String((e as Error)?.message ?? e)
+  return { zh: `内部错误：${text}`, en: `internal error: ${text}` }
 }

@@ -1473,6 +1473,34 @@ await step('c1. Calibration › agreement: a ratings sheet (GBK, as Excel saves 
   check((await page.getByTestId('cal-result').count()) === 1, 'the earlier report was cleared by a failed one')
 })
 
+/** A loopback server started with `node --import tsx SCRIPT ARGS`; resolves with its URL (its first stdout line) and the child. */
+async function startLoopback(script, args, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'support', script), ...args], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+  let stderr = ''
+  child.stderr.on('data', (c) => (stderr += c))
+  const url = await new Promise((resolve, reject) => {
+    let buf = ''
+    const timer = setTimeout(() => reject(new Error(`no URL from ${script} within 30 s\n${stderr}`)), 30_000)
+    child.stdout.on('data', (c) => {
+      buf += c
+      const nl = buf.indexOf('\n')
+      if (nl >= 0) {
+        clearTimeout(timer)
+        try {
+          resolve(JSON.parse(buf.slice(0, nl)).url)
+        } catch {
+          reject(new Error(`${script}'s first line is not its URL: ${buf.slice(0, nl)}`))
+        }
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${script} exited with code ${code}\n${stderr}`))
+    })
+  })
+  return { url, child }
+}
+
 await step('u1. the loopback model server starts on choice items of this bank and their keys', async () => {
   const q = await api('bank.query', { filters: { type: ['single_choice'] }, limit: RUN_ITEMS })
   check(q.rows.length === RUN_ITEMS, `the bank has ${q.rows.length} single-choice items, expected at least ${RUN_ITEMS}`)
@@ -1484,33 +1512,9 @@ await step('u1. the loopback model server starts on choice items of this bank an
   const file = path.join(dataDir, 'model-server-items.jsonl')
   fs.writeFileSync(file, runItems.map(({ stem, options, answer }) => JSON.stringify({ stem, options, answer })).join('\n') + '\n')
   // Wrong answers now and then (seeded), so the score, the "wrong" filter and the position prior have something to show.
-  modelServer = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('tests', 'support', 'model-server.ts'), '--port', '0', '--items', file, '--latency', '300', '--accuracy', '0.7', '--seed', '7', '--api-key-env', 'MEDBENCH_E2E_MODEL_KEY', '--exit-on-stdin-close'],
-    { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, MEDBENCH_E2E_MODEL_KEY: MODEL_KEY } },
-  )
-  let stderr = ''
-  modelServer.stderr.on('data', (c) => (stderr += c))
-  modelUrl = await new Promise((resolve, reject) => {
-    let buf = ''
-    const timer = setTimeout(() => reject(new Error(`no URL from the model server within 30 s\n${stderr}`)), 30_000)
-    modelServer.stdout.on('data', (c) => {
-      buf += c
-      const nl = buf.indexOf('\n')
-      if (nl >= 0) {
-        clearTimeout(timer)
-        try {
-          resolve(JSON.parse(buf.slice(0, nl)).url)
-        } catch {
-          reject(new Error(`the model server's first line is not its URL: ${buf.slice(0, nl)}`))
-        }
-      }
-    })
-    modelServer.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the model server exited with code ${code}\n${stderr}`))
-    })
-  })
+  const started = await startLoopback('model-server.ts', ['--port', '0', '--items', file, '--latency', '300', '--accuracy', '0.7', '--seed', '7', '--api-key-env', 'MEDBENCH_E2E_MODEL_KEY', '--exit-on-stdin-close'], { MEDBENCH_E2E_MODEL_KEY: MODEL_KEY })
+  modelServer = started.child
+  modelUrl = started.url
   check(/^http:\/\/127\.0\.0\.1:\d+\/v1$/.test(modelUrl), `the model server's URL is ${modelUrl}`)
   process.stdout.write(`    model server ${modelUrl}\n`)
 })
@@ -2294,26 +2298,6 @@ await step('v5. offline package round trip: the coordinator exports a reviewer\'
   check(round && round.decided === 3 && round.assignments === 6, `the open round reads ${JSON.stringify(round && { decided: round.decided, assignments: round.assignments })}`)
   await page.getByTestId('nav-bank').click()
 })
-
-/** A loopback server started with `node --import tsx SCRIPT ARGS`; resolves with its URL and the child. */
-async function startLoopback(script, args, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'support', script), ...args], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-  let stderr = ''
-  child.stderr.on('data', (c) => (stderr += c))
-  const url = await new Promise((resolve, reject) => {
-    let buf = ''
-    const timer = setTimeout(() => reject(new Error(`no URL from ${script} within 30 s\n${stderr}`)), 30_000)
-    child.stdout.on('data', (c) => {
-      buf += c
-      const nl = buf.indexOf('\n')
-      if (nl >= 0) {
-        clearTimeout(timer)
-        resolve(JSON.parse(buf.slice(0, nl)).url)
-      }
-    })
-  })
-  return { url, child }
-}
 
 await step('g1. blind grading: a judge pass over a run\'s open answers, a session of two graders who grade by keyboard seeing neither the judge, the model nor each other; the calibration shown equals medbench calibrate\'s', async () => {
   if ((await page.evaluate(() => localStorage.getItem('medbench.lang'))) === 'en') await page.getByTestId('lang-toggle').click()

@@ -18,6 +18,7 @@ import { checkPart, sha256Hex } from '../../src-main/store/auditLog'
 import { runOnWorker } from '../../src-main/workers/syncWorker'
 import { workerScript } from '../../src-main/workers/workerScript'
 import { tempDir } from './helpers/paths'
+import { copyDb, handEdit } from './helpers/tamper'
 import { runCliAs as cli } from './helpers/cliRun'
 
 
@@ -40,22 +41,7 @@ async function call(ctx: OpContext, name: string, input: unknown) {
 }
 
 /** A copy of the bank (with its keys) to tamper with, so each case starts from the intact chain. */
-function copyBank(name: string): string {
-  const target = path.join(dir, `${name}.db`)
-  const db = new Database(bank)
-  db.prepare('VACUUM INTO ?').run(target)
-  db.close()
-  fs.copyFileSync(keysFile, path.join(dir, `${name}.keys.db`))
-  return target
-}
-
-/** Raw SQL on a closed bank, as someone with a database tool would do it, triggers dropped first. */
-function handEdit(file: string, sql: (db: Database.Database) => void): void {
-  const db = new Database(file)
-  db.exec('DROP TRIGGER audit_log_no_update; DROP TRIGGER audit_log_no_delete')
-  sql(db)
-  db.close()
-}
+const copyBank = (name: string) => copyDb(bank, dir, name, true)
 
 async function verifyBoth(file: string) {
   const { ws, ctx } = open(file, file.replace(/\.db$/, '.keys.db'))

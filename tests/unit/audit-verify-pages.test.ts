@@ -10,6 +10,7 @@ import { BankStore } from '../../src-main/store/bankStore'
 import { canonicalEntry, entryHash, verifyChain, type AuditRow } from '../../src-main/core/audit/chain'
 import { checkPart, sha256Hex, type PageTally } from '../../src-main/store/auditLog'
 import { tempDir } from './helpers/paths'
+import { copyDb, handEdit } from './helpers/tamper'
 
 const dir = tempDir('medbench-audit-pages-')
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -41,20 +42,7 @@ function buildLog(file: string): void {
 const base = path.join(dir, 'base.db')
 buildLog(base)
 
-function copy(name: string): string {
-  const target = path.join(dir, `${name}.db`)
-  const db = new Database(base)
-  db.prepare('VACUUM INTO ?').run(target)
-  db.close()
-  return target
-}
-
-function handEdit(file: string, sql: (db: Database.Database) => void): void {
-  const db = new Database(file)
-  db.exec('DROP TRIGGER audit_log_no_update; DROP TRIGGER audit_log_no_delete')
-  sql(db)
-  db.close()
-}
+const copy = (name: string) => copyDb(base, dir, name)
 
 /** The reference: every row through the core check one at a time, read without SQLite's JSON. */
 function rowByRow(db: Database.Database) {

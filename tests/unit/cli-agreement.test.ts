@@ -176,8 +176,18 @@ describe('one operation for every host', () => {
     const file = path.join(FIX, 'agreement_sparse.csv')
     const viaCli = await agreement(['--ratings', file, '--bootstrap', '50', '--seed', '3'])
     const ctx = { ws: noBank(), jobs: new JobRegistry(), host: 'http', uploadsDir: dir, demo: false, version: 't', actor: null, settings: { dir, secrets: new NoSecretStore() } } as OpContext
+    // With intervals asked, the web host computes on a worker thread: its own thread keeps turning
+    // (timers fire meanwhile), and the answer is the CLI's to the byte.
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 5)
     const up = await dispatchOp(ops, ctx, 'stats.agreement', { ratings: { name: 'agreement_sparse.csv', contentBase64: fs.readFileSync(file).toString('base64') }, bootstrap: 50, seed: 3 })
+    clearInterval(timer)
     expect(up).toEqual({ ok: true, value: viaCli })
+    expect(ticks).toBeGreaterThan(3)
+    // A bad file refused on the worker still names the file and the line.
+    const dup = await dispatchOp(ops, ctx, 'stats.agreement', { ratings: { name: '重复.csv', contentBase64: Buffer.from('unit,rater,score\nu1,a,1\nu1,a,2\n').toString('base64') }, bootstrap: 20 })
+    expect(dup.ok).toBe(false)
+    expect(JSON.stringify(dup)).toMatch(/重复\.csv.*3/)
     const byPath = await dispatchOp(ops, ctx, 'stats.agreement', { ratings: { path: file } })
     expect(byPath.ok).toBe(false)
     const bad = await dispatchOp(ops, ctx, 'stats.agreement', { ratings: { name: 'x.csv', contentBase64: '' }, bootstrap: 1 })

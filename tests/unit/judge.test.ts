@@ -229,6 +229,30 @@ describe('judge passes over a run', () => {
     }
   })
 
+  it('spreads a pass over the endpoint\'s replicas and drains one that is down', async () => {
+    const ctx = ctxOf(ws)
+    const a = await startJudgeServer({ seed: 5 })
+    const b = await startJudgeServer({ seed: 5 })
+    const gone = await startJudgeServer()
+    const deadUrl = gone.url
+    await gone.close()
+    try {
+      const both = await call<{ status: string; done: number; errors: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [a.url, b.url], model: 'fake-judge', timeoutMs: 2000, params: { temperature: 0.7 } }, samples: 4, concurrency: 1 })
+      expect(both).toMatchObject({ status: 'completed', done: 20, errors: 0 })
+      expect(a.stats.chatRequests).toBeGreaterThan(0)
+      expect(b.stats.chatRequests).toBeGreaterThan(0)
+      expect(a.stats.chatRequests + b.stats.chatRequests).toBe(20)
+      const before = a.stats.chatRequests
+      const withDead = await call<{ status: string; done: number; errors: number }>(ctx, 'judge.run', { run: runId, endpoint: { urls: [deadUrl, a.url], model: 'fake-judge', timeoutMs: 1000 }, concurrency: 1 })
+      // Every verdict comes from the live replica; the dead one cost retries, never a verdict.
+      expect(withDead).toMatchObject({ status: 'completed', done: 5, errors: 0 })
+      expect(a.stats.chatRequests - before).toBe(5)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+
   it('a judge server that is not there interrupts the pass, resumable; a resume into another run is refused', async () => {
     const ctx = ctxOf(ws)
     const gone = await startJudgeServer()
@@ -334,6 +358,9 @@ describe('judge passes over a run', () => {
     const cal = await call<Cal>(coord, 'grading.calibrate', { session: sid })
     expect(cal.graded).toBe(5)
     expect(cal.ceiling).toMatchObject({ n_human_pairs: 3, n_judge_pairs: 3 })
+    // With intervals, a host serving windows computes on a worker thread through its own connection: the same answer.
+    const inProcess = await call<Cal>(coord, 'grading.calibrate', { session: sid, bootstrap: 30, seed: 2 })
+    expect(await call<Cal>({ ...coord, host: 'http' }, 'grading.calibrate', { session: sid, bootstrap: 30, seed: 2 })).toEqual(inProcess)
     // 王 and 李 agree with the judge's truth: with the judge, mean bias 0 and kappa 1 on the answers both scored.
     const jw = cal.report.pairwise.find((p) => [p.rater_a, p.rater_b].sort().join() === ['judge', '王医生'].sort().join())!
     expect(jw.mean_bias).toBe(0)

@@ -24,6 +24,7 @@ import { judgeScores, judgeStore } from '../judge/judgeService'
 import { questionText } from '../judge/judgePass'
 import { keysAt } from '../runs/runReport'
 import type { Workspace } from '../workspace'
+import { perRunsFile } from '../runs/perRunsFile'
 
 const m = defineMessages('grading', {
   noSession: { zh: (p) => `找不到评分会话 ${p.id}`, en: (p) => `no grading session ${p.id}` },
@@ -37,14 +38,7 @@ const m = defineMessages('grading', {
   importScale: { zh: (p) => `${p.file} 第 ${p.line} 行：分数 ${p.value} 不是 ${p.min}–${p.max} 的整数`, en: (p) => `${p.file}:${p.line}: the score ${p.value} is not a whole number from ${p.min} to ${p.max}` },
 })
 
-const stores = new WeakMap<object, GradingStore>()
-
-export function gradingStore(ws: Workspace): GradingStore {
-  const runs = ws.runs.store
-  let s = stores.get(runs)
-  if (!s) stores.set(runs, (s = new GradingStore(runs.db)))
-  return s
-}
+export const gradingStore = perRunsFile((db) => new GradingStore(db))
 
 function session(ws: Workspace, id: string): SessionRecord {
   const s = gradingStore(ws).get(id)
@@ -52,9 +46,10 @@ function session(ws: Workspace, id: string): SessionRecord {
   return s
 }
 
-/** The run's gradable open answers with their item, key and grouping columns. */
-function gradable(ws: Workspace, runId: string) {
-  const targets = judgeStore(ws).targets(runId)
+/** The run's gradable open answers (or the one at `seq`) with their item, key and grouping columns. */
+function gradable(ws: Workspace, runId: string, seq?: number) {
+  const store = judgeStore(ws)
+  const targets = seq === undefined ? store.targets(runId) : [store.target(runId, seq)].filter((t) => t !== null)
   const keys = keysAt(ws, new Map(targets.map((t) => [t.itemId, t.keyVersion])))
   return targets.flatMap((t) => {
     const key = keys.get(t.itemId) ?? null
@@ -103,8 +98,8 @@ export function nextForGrader(ws: Workspace, sessionId: string, actor: Actor, at
   const pick = at === undefined ? queue.find((q) => !q.graded) : queue.find((q) => q.seq === at)
   const progress = { done, total: queue.length }
   if (!pick) return { progress, item: null }
-  const a = gradable(ws, s.runId).find((t) => t.seq === pick.seq)!
-  const own = gradingStore(ws).grades(s.id).find((g) => g.grader === grader && g.seq === pick.seq) ?? null
+  const [a] = gradable(ws, s.runId, pick.seq)
+  const own = gradingStore(ws).grade(s.id, grader, pick.seq)
   return {
     progress,
     item: {
@@ -129,7 +124,7 @@ export function submitGrade(ws: Workspace, sessionId: string, actor: Actor, g: {
   if (!store.isAssigned(s.id, grader, g.seq)) throw new MbError(m.notAssigned({ seq: g.seq, name: grader }))
   const { min, max } = s.spec.scale
   if (!Number.isInteger(g.overall) || g.overall < min || g.overall > max) throw new MbError(m.offScale({ value: g.overall, min, max }))
-  const a = gradable(ws, s.runId).find((t) => t.seq === g.seq)!
+  const [a] = gradable(ws, s.runId, g.seq)
   const want = a.key.rubric?.length ?? 0
   if (g.criteria && g.criteria.length !== want) throw new MbError(m.criteriaCount({ want, got: g.criteria.length }))
   const now = new Date().toISOString()

@@ -16,6 +16,7 @@ import { JUDGE_TEMPLATES, judgeMessages, judgeModeOf, type JudgeMode } from '../
 import { readVerdict } from '../../core/judge/verdict'
 import type { JudgeRecord, JudgeStatus, JudgeStore, JudgeTarget, VerdictRow } from '../../store/judgeStore'
 import { HttpChatClient } from '../runs/chatHttp'
+import { ReplicaPool, type Replica } from '../runs/replicas'
 import { RequestError } from '../runs/requestError'
 import type { Workspace } from '../workspace'
 import { keysAt } from '../runs/runReport'
@@ -84,7 +85,7 @@ export async function runJudgePass(
   judge: JudgeRecord,
   spec: JudgeSpec,
   apiKey: string | undefined,
-  tuning: { backoff?: BackoffOptions; unreachableAfter?: number } = {},
+  tuning: { backoff?: BackoffOptions; unreachableAfter?: number; coolMs?: number } = {},
 ): Promise<JudgeOutcome> {
   const template = JUDGE_TEMPLATES[spec.template]
   if (!template) throw new MbError(judgeMessagesText.noTemplate({ name: spec.template, known: Object.keys(JUDGE_TEMPLATES).join(', ') }))
@@ -104,7 +105,6 @@ export async function runJudgePass(
     }
   }
   store.setStatus(judge.id, 'running', null, new Date().toISOString())
-  const client = new HttpChatClient(spec.endpoint.urls[0], spec.endpoint, apiKey)
   const rng = createRng(Number.parseInt(crypto.createHash('sha256').update(judge.id).digest('hex').slice(0, 8), 16))
   const unreachableAfter = tuning.unreachableAfter ?? 8
   // Set from inside the workers, so held in an object (a plain let would narrow to null here).
@@ -112,7 +112,29 @@ export async function runJudgePass(
   let consecutiveDown = 0
   let missing = 0
   let lastDown = ''
+  let lastDownUrl = spec.endpoint.urls[0]
   let next = 0
+
+  // Every base URL of the endpoint (replicas of one model) takes `concurrency` requests; one that keeps
+  // failing is drained for a while, as in a run (services/runs/replicas.ts).
+  const pool = new ReplicaPool(spec.endpoint.urls, spec.concurrency, false, tuning.coolMs ?? 1000)
+  const clients = new Map(spec.endpoint.urls.map((u) => [u, new HttpChatClient(u, spec.endpoint, apiKey)]))
+  /** A replica with room, waiting while all are busy; null once the pass halts. */
+  const acquire = async (): Promise<Replica | null> => {
+    for (;;) {
+      if (halt.stop) return null
+      const now = Date.now()
+      // With every replica drained, asking anyway is what lets the pass see the server is gone and
+      // interrupt (after unreachableAfter failures in a row) instead of waiting out the cool-offs.
+      const r = pool.pick(now) ?? (pool.allDown ? pool.replicas.reduce((a, b) => (b.waitMs(now) < a.waitMs(now) ? b : a)) : null)
+      if (r) {
+        r.take()
+        return r
+      }
+      const wait = pool.nextOpenMs(Date.now())
+      await sleep(Number.isFinite(wait) ? Math.max(5, Math.min(wait, 250)) : 5)
+    }
+  }
 
   const one = async (job: Job): Promise<void> => {
     let attempts = 0
@@ -120,9 +142,12 @@ export async function runJudgePass(
     let failed = false
     let down = false
     while (attempts < spec.maxAttempts && !halt.stop) {
+      const replica = await acquire()
+      if (!replica) break
       attempts++
       try {
-        const c = await client.complete(job.messages)
+        const c = await clients.get(replica.url)!.complete(job.messages)
+        replica.succeeded(c.latencyMs)
         consecutiveDown = 0
         const read = readVerdict(job.mode, c.output, { rubric: job.key.rubric, keyPoints: job.key.keyPoints })
         const usage = { latencyMs: c.latencyMs, promptTokens: c.promptTokens, completionTokens: c.completionTokens }
@@ -133,7 +158,11 @@ export async function runJudgePass(
         last = { raw: c.output, problem: read.problem, completion: usage }
         failed = false
       } catch (e) {
-        if (!(e instanceof RequestError)) throw e
+        if (!(e instanceof RequestError)) {
+          replica.released()
+          throw e
+        }
+        replica.failed(e.errorClass, e.status, Date.now())
         last = { raw: null, problem: judgeMessagesText.requestFailed({ detail: e.message.slice(0, 200) }) }
         failed = true
         if (e.errorClass === 'auth' || e.errorClass === 'not_found') {
@@ -143,8 +172,9 @@ export async function runJudgePass(
         if (e.errorClass === 'connection' || e.errorClass === 'timeout') {
           down = true
           lastDown = e.message
+          lastDownUrl = replica.url
           if (++consecutiveDown >= unreachableAfter) {
-            halt.stop ??= { status: 'interrupted', reason: judgeMessagesText.unreachable({ url: spec.endpoint.urls[0], detail: e.message.slice(0, 120), id: judge.id }) }
+            halt.stop ??= { status: 'interrupted', reason: judgeMessagesText.unreachable({ url: replica.url, detail: e.message.slice(0, 120), id: judge.id }) }
             return
           }
         } else down = false
@@ -165,15 +195,15 @@ export async function runJudgePass(
     while (!halt.stop && next < jobs.length) await one(jobs[next++])
   }
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(spec.concurrency, jobs.length)) }, worker))
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(spec.concurrency * spec.endpoint.urls.length, jobs.length)) }, worker))
   } catch (e) {
     store.setStatus(judge.id, 'interrupted', null, new Date().toISOString())
     throw e
   } finally {
-    client.close()
+    for (const c of clients.values()) c.close()
   }
   if (!halt.stop && missing > 0) {
-    halt.stop = { status: 'interrupted', reason: judgeMessagesText.unreachable({ url: spec.endpoint.urls[0], detail: lastDown.slice(0, 120), id: judge.id }) }
+    halt.stop = { status: 'interrupted', reason: judgeMessagesText.unreachable({ url: lastDownUrl, detail: lastDown.slice(0, 120), id: judge.id }) }
   }
   const status: JudgeStatus = halt.stop?.status ?? 'completed'
   store.setStatus(judge.id, status, halt.stop?.reason ?? null, new Date().toISOString())

@@ -8,18 +8,12 @@ import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES } from '../../core/judge/templa
 import { JudgeStore } from '../../store/judgeStore'
 import { endpointKey, type KeyContext } from '../endpoints/profiles'
 import type { Workspace } from '../workspace'
+import { perRunsFile } from '../runs/perRunsFile'
 import { judgeMessagesText, runJudgePass, type JudgeOutcome, type JudgeSpec } from './judgePass'
 import type { JudgeScores } from '../runs/runReport'
 
-const stores = new WeakMap<object, JudgeStore>()
-
 /** The judge passes of the workspace's runs file (on the run store's connection). */
-export function judgeStore(ws: Workspace): JudgeStore {
-  const runs = ws.runs.store
-  let s = stores.get(runs)
-  if (!s) stores.set(runs, (s = new JudgeStore(runs.db)))
-  return s
-}
+export const judgeStore = perRunsFile((db) => new JudgeStore(db))
 
 export interface JudgeRunInput {
   run: string

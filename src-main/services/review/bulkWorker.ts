@@ -2,8 +2,7 @@
 // worker's own connection to the bank, so the host's thread keeps answering every window meanwhile.
 // The host holds its write lock for the duration (bulk.ts), so no other write of that host interleaves.
 import { workerData } from 'node:worker_threads'
-import { MbError, renderMsg } from '../../core/messages'
-import { answerAsync, type AsyncWorkerData } from '../../workers/asyncWorker'
+import { answerAsync, describeFailure, type AsyncWorkerData } from '../../workers/asyncWorker'
 import { Workspace } from '../workspace'
 import { startReview } from './assign'
 import { closeRound } from './close'
@@ -21,5 +20,5 @@ answerAsync<BulkRequest, unknown>(
       ws.close()
     }
   },
-  (e) => (e instanceof MbError ? { zh: renderMsg(e.msg, 'zh'), en: renderMsg(e.msg, 'en') } : { zh: `内部错误：${String((e as Error)?.message ?? e)}`, en: `internal error: ${String((e as Error)?.message ?? e)}` }),
+  describeFailure,
 )
