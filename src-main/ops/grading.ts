@@ -5,10 +5,12 @@ import { op } from './define'
 import { FileInput, readBytesInput } from './files'
 import { fitCalibration } from '../services/grading/calibrationFit'
 import { statsOnWorker } from '../services/calibration/offThread'
-import { calibrate, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade } from '../services/grading/gradingService'
+import { calibrate, compareJudges, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade, useJudge } from '../services/grading/gradingService'
 
 const Id = z.string().min(1).max(64)
 const Session = z.object({ session: Id })
+const Resamples = z.number().int().min(2).max(100_000).optional()
+const Seed = z.number().int().min(0).max(2 ** 32 - 1).optional()
 
 export const gradingOps = {
   'grading.create': op(
@@ -82,10 +84,10 @@ export const gradingOps = {
 
   /** Judge vs graders and graders among themselves: the agreement report, the human ceiling, the largest disagreements. */
   'grading.calibrate': op(
-    Session.extend({ bootstrap: z.number().int().min(2).max(100_000).optional(), seed: z.number().int().min(0).max(2 ** 32 - 1).optional() }),
+    Session.extend({ bootstrap: Resamples, seed: Seed, judge: Id.optional() }),
     ['coordinator'],
     async (ctx, input) => {
-      const opts = { bootstrap: input.bootstrap, seed: input.seed }
+      const opts = { bootstrap: input.bootstrap, seed: input.seed, judge: input.judge }
       if (input.bootstrap && ctx.host !== 'cli') {
         const r = await statsOnWorker<ReturnType<typeof calibrate>>({ kind: 'calibrate', paths: ctx.ws.paths, session: input.session, opts })
         if (r) return r
@@ -93,4 +95,12 @@ export const gradingOps = {
       return calibrate(ctx.ws, input.session, opts)
     },
   ),
+
+  /** Judge passes of the session's run (all, or those named) calibrated on the same graded sample, side by side. */
+  'grading.compare': op(Session.extend({ judges: z.array(Id).max(20).optional(), bootstrap: Resamples, seed: Seed }), ['coordinator'], (ctx, input) =>
+    compareJudges(ctx.ws, input.session, input),
+  ),
+
+  /** The judge pass the session (its calibration and fits) uses from now on. */
+  'grading.useJudge': op(Session.extend({ judge: Id }), ['coordinator'], (ctx, input) => useJudge(ctx.ws, input.session, input.judge)),
 }

@@ -18,8 +18,9 @@ import { poolOps } from './pools'
 import { agreementOps } from './agreement'
 import { judgeOps } from './judge'
 import { gradingOps } from './grading'
+import { preferenceOps } from './preference'
 
-const DOMAINS = [appOps, userOps, bankOps, itemOps, importOps, keyOps, taxonomyOps, scoringOps, runOps, endpointOps, auditOps, reviewOps, poolOps, agreementOps, judgeOps, gradingOps] as const
+const DOMAINS = [appOps, userOps, bankOps, itemOps, importOps, keyOps, taxonomyOps, scoringOps, runOps, endpointOps, auditOps, reviewOps, poolOps, agreementOps, judgeOps, gradingOps, preferenceOps] as const
 
 function merge<T extends readonly Record<string, OpDef<z.ZodType, unknown>>[]>(domains: T): UnionToIntersection<T[number]> {
   const out: Record<string, OpDef<z.ZodType, unknown>> = {}
@@ -36,7 +37,7 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 export const ops = merge(DOMAINS)
 
-export type OpTable = typeof appOps & typeof userOps & typeof bankOps & typeof itemOps & typeof importOps & typeof keyOps & typeof taxonomyOps & typeof scoringOps & typeof runOps & typeof endpointOps & typeof auditOps & typeof reviewOps & typeof poolOps & typeof agreementOps & typeof judgeOps & typeof gradingOps
+export type OpTable = typeof appOps & typeof userOps & typeof bankOps & typeof itemOps & typeof importOps & typeof keyOps & typeof taxonomyOps & typeof scoringOps & typeof runOps & typeof endpointOps & typeof auditOps & typeof reviewOps & typeof poolOps & typeof agreementOps & typeof judgeOps & typeof gradingOps & typeof preferenceOps
 export type OpName = keyof OpTable
 export type OpInput<N extends OpName> = z.input<OpTable[N]['input']>
 export type OpOutput<N extends OpName> = Awaited<ReturnType<OpTable[N]['run']>>

@@ -65,6 +65,7 @@ export class GradingStore {
          ON CONFLICT (session_id, grader, seq) DO UPDATE SET overall = excluded.overall, criteria = excluded.criteria, seconds = excluded.seconds, source = excluded.source, updated_at = excluded.updated_at`,
       ),
       grades: db.prepare('SELECT * FROM grades WHERE session_id = ? ORDER BY seq, grader'),
+      setJudge: db.prepare('UPDATE grading_sessions SET judge_id = ? WHERE id = ?'),
       grade: db.prepare('SELECT * FROM grades WHERE session_id = ? AND grader = ? AND seq = ?'),
       sampled: db.prepare('SELECT DISTINCT seq FROM grading_assignments WHERE session_id = ? ORDER BY seq'),
       byGrader: db.prepare('SELECT grader, COUNT(*) AS assigned FROM grading_assignments WHERE session_id = ? GROUP BY grader'),
@@ -108,6 +109,10 @@ export class GradingStore {
 
   grades(sessionId: string): GradeRow[] {
     return (this.s.grades.all(sessionId) as Raw[]).map(gradeRow)
+  }
+
+  setJudge(sessionId: string, judgeId: string): void {
+    this.s.setJudge.run(judgeId, sessionId)
   }
 
   /** One grader's grade of one answer, or null. */

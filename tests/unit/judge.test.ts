@@ -411,6 +411,60 @@ describe('judge passes over a run', () => {
     expect(fit.err[0]).toBe('only 2 answers have both a judge score and grades; at least 10 are needed to fit')
   })
 
+  it('judge passes compared on the same graded sample, one chosen for the session; medbench calibrate --compare / --use / --judge', async () => {
+    const coord = ctxOf(ws)
+    const made = await call<{ session: { id: string } }>(coord, 'grading.create', { run: runId, judge: goodJudge, graders: ['王医生', '李医生'], overlap: 2, size: 5, seed: 4 })
+    const sid = made.session.id
+    // Both graders grade as the truth says, on the 1–5 scale.
+    const truth = OPEN.map((o) => ({ id: o.id, score: Math.round(1 + 4 * expectedScore(o, ANSWERS[o.id])) }))
+    const csv = 'unit,rater,score\n' + truth.flatMap((t) => [`${t.id},王医生,${t.score}`, `${t.id},李医生,${t.score}`]).join('\n') + '\n'
+    await call(coord, 'grading.import', { session: sid, file: { name: 'g.csv', contentBase64: Buffer.from(csv).toString('base64') } })
+    const noisy = await startJudgeServer({ flip: 0.5, seed: 9 })
+    let noisyJudge = ''
+    try {
+      noisyJudge = (await call<{ judge: string }>(coord, 'judge.run', { run: runId, endpoint: { urls: [noisy.url], model: 'noisy-judge', timeoutMs: 2000, params: { temperature: 0.9 } }, samples: 3 })).judge
+    } finally {
+      await noisy.close()
+    }
+    type Cmp = { current: string; common: number; judges: { id: string; model: string; samples: number; covered: number; mae: { value: number; lo: number; hi: number }; all_samples_agree: number | null }[] }
+    const cmp = await call<Cmp>(coord, 'grading.compare', { session: sid, judges: [goodJudge, noisyJudge], seed: 5 })
+    expect(cmp).toMatchObject({ current: goodJudge, common: 5 })
+    // Each MAE is |judge on the 1–5 scale − graders' mean| over the five answers, from the stored verdicts.
+    for (const j of cmp.judges) {
+      const v = await call<{ seq: number; score: number | null; status: string }[]>(coord, 'judge.verdicts', { judge: j.id })
+      const bySeq = new Map<number, number[]>()
+      for (const x of v) if (x.status === 'ok') bySeq.set(x.seq, [...(bySeq.get(x.seq) ?? []), x.score!])
+      const seqOf = new Map((await call<{ csv: string }>(coord, 'grading.ratings', { session: sid })).csv.trim().split('\n').slice(1).map((l) => l.split(',')).map(([u, , sc]) => [Number(u), Number(sc)]))
+      const errs = [...seqOf].map(([seq, g]) => Math.abs(1 + 4 * (bySeq.get(seq)!.reduce((a, b) => a + b, 0) / bySeq.get(seq)!.length) - g))
+      expect(j.mae.value).toBeCloseTo(errs.reduce((a, b) => a + b, 0) / errs.length, 12)
+      expect(j.mae.lo).toBeLessThanOrEqual(j.mae.value)
+      expect(j.mae.hi).toBeGreaterThanOrEqual(j.mae.value)
+    }
+    const [good, bad] = cmp.judges
+    expect(good).toMatchObject({ id: goodJudge, samples: 1, covered: 5, all_samples_agree: null })
+    expect(bad).toMatchObject({ id: noisyJudge, model: 'noisy-judge', samples: 3, covered: 5 })
+    expect(bad.mae.value).toBeGreaterThan(good.mae.value)
+    // Without names, every pass of the run is compared (the one that never read covers nothing).
+    const all = await call<Cmp>(coord, 'grading.compare', { session: sid })
+    expect(all.judges.map((j) => j.id)).toEqual(expect.arrayContaining([goodJudge, noisyJudge, neverJudge]))
+    expect(all.common).toBe(0)
+    // The noisy judge's three samples: self-consistency is reported for it.
+    type Cal = { judge: string; self_consistency: { units: number; samples: number; all_agree: number } | null; within: { specialty: { groups: unknown[]; too_small: { units: number }[] } } }
+    const asNoisy = await call<Cal>(coord, 'grading.calibrate', { session: sid, judge: noisyJudge })
+    expect(asNoisy.judge).toBe(noisyJudge)
+    expect(asNoisy.self_consistency).toMatchObject({ units: 5, samples: 3 })
+    // Five answers are too few to check a category (five per category at least): counted, not checked.
+    expect(asNoisy.within.specialty.too_small.reduce((a, g) => a + g.units, 0) + asNoisy.within.specialty.groups.length * 5).toBeGreaterThanOrEqual(5)
+    // Choosing: the session uses the chosen judge from now on; a pass that is not of this run is refused.
+    expect((await dispatchOp(ops, coord, 'grading.useJudge', { session: sid, judge: 'judge-nope' })).ok).toBe(false)
+    const viaCli = await cli(['calibrate', '--runs', ws.runs.file, '--session', sid, '--use', noisyJudge], { as: TEST_ACTOR.name })
+    expect(viaCli.out[0]).toBe(`session ${sid} now uses judge ${noisyJudge}`)
+    const now = await call<Cal>(coord, 'grading.calibrate', { session: sid })
+    expect(now).toEqual(asNoisy)
+    const cmpCli = await cli(['calibrate', '--runs', ws.runs.file, '--session', sid, '--compare', '--judges', `${goodJudge},${noisyJudge}`, '--seed', '5', '--json'], { as: TEST_ACTOR.name })
+    expect(JSON.parse(cmpCli.out[cmpCli.out.length - 1])).toEqual({ ...cmp, current: noisyJudge })
+  })
+
   it('medbench judge: the contract\'s last JSON line', async () => {
     const judge = await startJudgeServer()
     try {

@@ -28,6 +28,7 @@ import { poolCommand } from './commands/pool'
 import { agreementCommand } from './commands/agreement'
 import { judgeCommand } from './commands/judge'
 import { calibrateCommand, gradingCommand } from './commands/grading'
+import { preferenceCommand } from './commands/preference'
 
 export type { Io }
 
@@ -56,6 +57,7 @@ const COMMANDS: Command[] = [
   judgeCommand,
   gradingCommand,
   calibrateCommand,
+  preferenceCommand,
   serveCommand,
   opCommand,
 ]

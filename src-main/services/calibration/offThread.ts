@@ -11,6 +11,7 @@ import type { AgreementFileOptions } from './agreement'
 export type StatsRequest =
   | { kind: 'file'; name: string; bytes: Uint8Array; opts: AgreementFileOptions }
   | { kind: 'calibrate'; paths: Required<WorkspacePaths>; session: string; opts: { bootstrap?: number; seed?: number } }
+  | { kind: 'preference'; name: string; bytes: Uint8Array; opts: { bootstrap?: number; seed?: number } }
 
 /** The request's answer from a worker, or null when no worker could start (the caller computes in-process). */
 export async function statsOnWorker<R>(req: StatsRequest): Promise<R | null> {

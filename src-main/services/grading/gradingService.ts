@@ -17,6 +17,9 @@ import { judgeModeOf } from '../../core/judge/templates'
 import { agreementData, type RatingRow } from '../../core/stats/agreementData'
 import { agreementReport, type AgreementReport } from '../../core/stats/agreementReport'
 import { judgeLeaveOneOut, judgeVsEachClinician, leaveOneOutCeiling } from '../../core/stats/f1'
+import { brierScore, expectedCalibrationError, type CalibrationBin } from '../../core/stats/calibration'
+import { groupChecks, lengthBias, selfConsistency, type GroupChecks, type Interval, type JudgedUnit, type LengthBias, type SelfConsistency } from '../../core/calibration/judgeChecks'
+import { bootstrapUnits } from '../../core/stats/bootstrap'
 import type { ItemKey } from '../../core/types'
 import { GradingStore, type GradingSpec, type SessionRecord } from '../../store/gradingStore'
 import { readRatingsFile } from '../calibration/ratingsFile'
@@ -162,8 +165,10 @@ export const JUDGE_RATER = 'judge'
  * The session's grades as long rows (unit = response seq), and with a judge pass the judge as one more
  * rater: its 0–1 score put on the graders' scale and rounded to a whole step, min + score × (max − min).
  */
-export function sessionRatings(ws: Workspace, sessionId: string): { rows: RatingRow[]; session: SessionRecord } {
-  const s = session(ws, sessionId)
+export function sessionRatings(ws: Workspace, sessionId: string, judgeId?: string): { rows: RatingRow[]; session: SessionRecord } {
+  const stored = session(ws, sessionId)
+  // Another judge pass of the same run, to compare judges on the same graded sample.
+  const s = judgeId === undefined ? stored : { ...stored, judgeId }
   const rows: RatingRow[] = []
   const graded = new Set<number>()
   for (const g of gradingStore(ws).grades(s.id)) {
@@ -207,11 +212,24 @@ export interface Calibration {
     judge_vs_each: { grader: string; macro_f1: number | null; n: number }[]
     judge_leave_one_out: number | null
     human_ceiling: number | null
+    /** Per grader, on the same references (the other graders' majority): the judge's F1 and the grader's own. */
+    per_grader: { grader: string; judge: number | null; grader_f1: number | null; n: number; ties: number }[]
+    /**
+     * The judge's probability that a criterion is met (the share of its samples saying so) against the
+     * graders' majority (even splits left out and counted): ECE, Brier and the reliability diagram's bins.
+     */
+    reliability: { n: number; ties: number; ece: number | null; brier: number | null; bins: CalibrationBin[] }
   } | null
+  /** Calibration within categories, flagged where it fails; null without a judge. */
+  within: { specialty: GroupChecks; dimension: GroupChecks } | null
+  /** Whether the judge's excess over the graders grows with the answer's length. */
+  length_bias: LengthBias | null
+  /** Agreement among the judge's own samples, when it was sampled more than once. */
+  self_consistency: SelfConsistency | null
 }
 
-export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: number; seed?: number } = {}): Calibration {
-  const { rows, session: s } = sessionRatings(ws, sessionId)
+export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: number; seed?: number; judge?: string } = {}): Calibration {
+  const { rows, session: s } = sessionRatings(ws, sessionId, opts.judge)
   const d = agreementData(rows)
   const report = agreementReport(d, { level: 'interval', bootstrap: opts.bootstrap ? { resamples: opts.bootstrap, seed: opts.seed } : undefined })
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null)
@@ -234,8 +252,13 @@ export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: 
     })
     .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.seq - b.seq)
     .slice(0, 20)
+  const units = judgedUnits(ws, s, rows)
+  const checks = { resamples: opts.bootstrap ?? 1000, seed: opts.seed ?? 1 }
   return {
     criteria: criteriaF1(ws, s),
+    within: units ? { specialty: groupChecks(units, 'specialty', checks), dimension: groupChecks(units, 'dimension', checks) } : null,
+    length_bias: units ? lengthBias(units, checks) : null,
+    self_consistency: units ? selfConsistency(units) : null,
     session: s.id,
     judge: s.judgeId,
     graders: s.spec.graders,
@@ -262,20 +285,134 @@ function criteriaF1(ws: Workspace, s: SessionRecord): Calibration['criteria'] {
   }
   const judge: (boolean | null)[] = []
   const grades: (boolean | null)[][] = []
+  const probs: number[] = []
+  const outcomes: boolean[] = []
+  let ties = 0
   for (const [seq, per] of [...byAnswer].sort((a, b) => a[0] - b[0])) {
     const samples = judged.get(seq)
     const width = Math.max(...[...per.values()].map((c) => c.length))
     for (let c = 0; c < width; c++) {
       const votes = samples?.map((m) => m[c]).filter((v) => v !== undefined) ?? []
       judge.push(votes.length ? votes.reduce((a, b) => a + b, 0) * 2 > votes.length : null)
-      grades.push(graders.map((g) => per.get(g)?.[c] ?? null))
+      const row = graders.map((g) => per.get(g)?.[c] ?? null)
+      grades.push(row)
+      const given = row.filter((v): v is boolean => v !== null)
+      if (!votes.length || !given.length) continue
+      const yes = given.filter(Boolean).length
+      if (yes * 2 === given.length) ties++
+      else (probs.push(votes.reduce((a, b) => a + b, 0) / votes.length), outcomes.push(yes * 2 > given.length))
     }
   }
   const each = judgeVsEachClinician(judge, grades)
+  const judgeLoo = judgeLeaveOneOut(judge, grades)
+  const ceiling = leaveOneOutCeiling(grades)
+  const ece = expectedCalibrationError(probs, outcomes)
   return {
     units: grades.length,
     judge_vs_each: graders.map((g, i) => ({ grader: g, macro_f1: each[i].value, n: each[i].n })),
-    judge_leave_one_out: judgeLeaveOneOut(judge, grades).value,
-    human_ceiling: leaveOneOutCeiling(grades).value,
+    judge_leave_one_out: judgeLoo.value,
+    human_ceiling: ceiling.value,
+    per_grader: graders.map((g, i) => ({ grader: g, judge: judgeLoo.perClinician[i].value, grader_f1: ceiling.perClinician[i].value, n: ceiling.perClinician[i].n, ties: ceiling.perClinician[i].ties })),
+    reliability: { n: probs.length, ties, ece: ece.value, brier: brierScore(probs, outcomes).value, bins: ece.bins },
   }
+}
+
+/** The graded answers with their category, length, the judge's samples on the graders' scale and the grades; null without a judge. */
+function judgedUnits(ws: Workspace, s: SessionRecord, rows: readonly RatingRow[]): JudgedUnit[] | null {
+  if (!s.judgeId) return null
+  const { min, max } = s.spec.scale
+  const onScale = (v: number) => min + v * (max - min)
+  const samples = new Map<number, number[]>()
+  for (const v of judgeStore(ws).okScores(s.judgeId)) samples.set(v.seq, [...(samples.get(v.seq) ?? []), onScale(v.score)])
+  const grades = new Map<number, number[]>()
+  for (const r of rows) if (r.rater !== JUDGE_RATER) grades.set(Number(r.unit), [...(grades.get(Number(r.unit)) ?? []), r.score as number])
+  const store = judgeStore(ws)
+  return [...grades].map(([seq, g]) => {
+    const t = store.target(s.runId, seq)
+    const js = samples.get(seq) ?? []
+    return {
+      seq,
+      specialty: t?.specialty ?? null,
+      dimension: t?.dimension ?? null,
+      length: t?.output.length ?? 0,
+      judge: js.length ? js.reduce((a, b) => a + b, 0) / js.length : null,
+      samples: js,
+      grades: g,
+    }
+  })
+}
+
+export interface JudgeComparison {
+  session: string
+  /** The session's judge now. */
+  current: string | null
+  /** Graded answers every compared judge has a verdict for: the common sample. */
+  common: number
+  judges: {
+    id: string
+    model: string
+    template: string
+    samples: number
+    /** Graded answers this judge has a verdict for. */
+    covered: number
+    judge_human: number | null
+    human_human: number | null
+    /** On the common sample, with the same seeded resamples for every judge (a paired comparison): |judge − graders' mean|. */
+    mae: Interval
+    mean_bias: Interval
+    criteria_f1: number | null
+    ece: number | null
+    flagged_groups: number
+    length_biased: boolean | null
+    all_samples_agree: number | null
+  }[]
+}
+
+/** Every judge pass of the session's run (or those named) calibrated on the same graded sample, to choose one. */
+export function compareJudges(ws: Workspace, sessionId: string, opts: { judges?: string[]; bootstrap?: number; seed?: number } = {}): JudgeComparison {
+  const s = session(ws, sessionId)
+  const ids = opts.judges?.length ? opts.judges : judgeStore(ws).ofRun(s.runId).map((j) => j.id)
+  const cals = ids.map((id) => ({ id, cal: calibrate(ws, sessionId, { judge: id, bootstrap: opts.bootstrap, seed: opts.seed }), scores: judgeScores(ws, s.runId, id) }))
+  const graded = new Map<number, number[]>()
+  for (const g of gradingStore(ws).grades(s.id)) if (g.overall !== null) graded.set(g.seq, [...(graded.get(g.seq) ?? []), g.overall])
+  const { min, max } = s.spec.scale
+  const common = [...graded.keys()].filter((seq) => cals.every((c) => c.scores.bySeq.has(seq))).sort((a, b) => a - b)
+  const boot = { resamples: opts.bootstrap ?? 1000, seed: opts.seed ?? 1 }
+  return {
+    session: s.id,
+    current: s.judgeId,
+    common: common.length,
+    judges: cals.map(({ id, cal, scores }) => {
+      const errs = common.map((seq) => {
+        const g = graded.get(seq)!
+        return min + scores.bySeq.get(seq)! * (max - min) - g.reduce((a, b) => a + b, 0) / g.length
+      })
+      const meanOf = (f: (e: number) => number) => (xs: readonly number[]) => (xs.length ? { value: xs.reduce((a, e) => a + f(e), 0) / xs.length, n: xs.length } : { value: null, n: 0 })
+      const iv = (r: ReturnType<typeof bootstrapUnits>): Interval => ({ value: r.value, lo: r.lo, hi: r.hi, n: r.n })
+      return {
+        id,
+        model: scores.model,
+        template: scores.template,
+        samples: scores.samples,
+        covered: [...graded.keys()].filter((seq) => scores.bySeq.has(seq)).length,
+        judge_human: cal.ceiling.judge_human,
+        human_human: cal.ceiling.human_human,
+        mae: iv(bootstrapUnits(errs, meanOf(Math.abs), boot)),
+        mean_bias: iv(bootstrapUnits(errs, meanOf((e) => e), boot)),
+        criteria_f1: cal.criteria?.judge_leave_one_out ?? null,
+        ece: cal.criteria?.reliability.ece ?? null,
+        flagged_groups: cal.within ? [...cal.within.specialty.groups, ...cal.within.dimension.groups].filter((g) => g.flags.length).length : 0,
+        length_biased: cal.length_bias?.flagged ?? null,
+        all_samples_agree: cal.self_consistency?.all_agree ?? null,
+      }
+    }),
+  }
+}
+
+/** The session's judge from now on (another pass of the same run), as chosen after a comparison. */
+export function useJudge(ws: Workspace, sessionId: string, judgeId: string): SessionRecord {
+  const s = session(ws, sessionId)
+  judgeScores(ws, s.runId, judgeId)
+  gradingStore(ws).setJudge(s.id, judgeId)
+  return session(ws, sessionId)
 }

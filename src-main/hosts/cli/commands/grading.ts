@@ -34,6 +34,9 @@ const OPTIONS = {
   session: { type: 'string' },
   bootstrap: { type: 'string' },
   fit: { type: 'boolean' },
+  compare: { type: 'boolean' },
+  judges: { type: 'string' },
+  use: { type: 'string' },
   json: { type: 'boolean' },
 } as const
 
@@ -101,10 +104,15 @@ export const gradingCommand: Command = {
 
 export const calibrateCommand: Command = {
   name: 'calibrate',
-  usage: `medbench calibrate --runs RUNS.db --session S [--bootstrap N --seed S] [--json]
+  usage: `medbench calibrate --runs RUNS.db --session S [--judge JUDGE_ID] [--bootstrap N --seed S] [--json]
   medbench calibrate --runs RUNS.db --session S --fit [--seed S] [--json]
-  The judge against the session's graders and the graders among themselves (the ceiling); with --fit,
-  a monotone (isotonic, cross-fitted) map from the judge's scores to the graders', stored with its version.`,
+  medbench calibrate --runs RUNS.db --session S --compare [--judges A,B] [--seed S] [--json]
+  medbench calibrate --runs RUNS.db --session S --use JUDGE_ID
+  The judge against the session's graders and the graders among themselves (the ceiling), within each
+  specialty and dimension (flagged where it fails), against answer length and its own samples; with
+  --judge another pass of the same run on the same grades; --compare puts the run's judge passes side
+  by side on the same graded sample; --use makes one the session's judge; with --fit, a monotone
+  (isotonic, cross-fitted) map from the judge's scores to the graders', stored with its version.`,
   async run(argv, io) {
     const { values: v } = parseCommand('calibrate', argv, OPTIONS, false)
     const runs = runsFile(v)
@@ -121,13 +129,37 @@ export const calibrateCommand: Command = {
         ])
         return 0
       }
-      const r = await call('grading.calibrate', { session, bootstrap: numberFlag('calibrate', v, 'bootstrap'), seed: numberFlag('calibrate', v, 'seed') })
       const f = (x: number | null) => (x === null ? '—' : x.toFixed(3))
+      const ci = (i: { value: number | null; lo: number | null; hi: number | null }) => `${f(i.value)} [${f(i.lo)}, ${f(i.hi)}]`
+      if (v.use) {
+        const s = await call('grading.useJudge', { session, judge: v.use as string })
+        print(io, !!v.json, s, () => [`session ${s.id} now uses judge ${s.judgeId}`])
+        return 0
+      }
+      if (v.compare) {
+        const judges = (v.judges as string | undefined)?.split(',').map((x) => x.trim()).filter(Boolean)
+        const c = await call('grading.compare', { session, judges, seed: numberFlag('calibrate', v, 'seed') })
+        print(io, !!v.json, c, () => [
+          `session ${c.session}: ${c.judges.length} judge passes on ${c.common} graded answers they all judged (session's judge: ${c.current ?? '—'})`,
+          ...c.judges.map((j) => `  ${j.id} (${j.model}, ${j.template}, ${j.samples} sample${j.samples > 1 ? 's' : ''}): MAE ${ci(j.mae)} · bias ${ci(j.mean_bias)} · κw ${f(j.judge_human)} (ceiling ${f(j.human_human)}) · criteria F1 ${f(j.criteria_f1)} · ECE ${f(j.ece)} · flagged categories ${j.flagged_groups}`),
+        ])
+        return 0
+      }
+      const r = await call('grading.calibrate', { session, judge: v.judge as string | undefined, bootstrap: numberFlag('calibrate', v, 'bootstrap'), seed: numberFlag('calibrate', v, 'seed') })
       print(io, !!v.json, r, () => [
         `session ${r.session}: ${r.graded} answers graded by ${r.graders.join(', ')}${r.judge ? `; judge ${r.judge}` : ''}`,
         `quadratic-weighted kappa: judge–human ${f(r.ceiling.judge_human)} (${r.ceiling.n_judge_pairs} pairs) · human–human ceiling ${f(r.ceiling.human_human)} (${r.ceiling.n_human_pairs} pairs)`,
         ...(r.criteria ? [`rubric criteria (${r.criteria.units}) macro-F1: judge ${f(r.criteria.judge_leave_one_out)} · human ceiling ${f(r.criteria.human_ceiling)} (leave-one-out); against each grader: ${r.criteria.judge_vs_each.map((e) => `${e.grader} ${f(e.macro_f1)}`).join(', ')}`] : []),
         ...r.report.pairwise.map((p) => `  ${p.rater_a} / ${p.rater_b} (n ${p.n}): κw ${f(p.cohen_kappa_quadratic as number | null)} · Spearman ${f(p.spearman as number | null)} · bias ${f(p.mean_bias as number | null)}`),
+        ...(r.criteria ? [`criterion probabilities vs the graders' majority (${r.criteria.reliability.n}, ${r.criteria.reliability.ties} even splits left out): ECE ${f(r.criteria.reliability.ece)} · Brier ${f(r.criteria.reliability.brier)}`] : []),
+        ...(r.within
+          ? [r.within.specialty, r.within.dimension].flatMap((w) => [
+              `by ${w.by}: overall bias ${ci(w.overall.mean_bias)}${w.too_small.length ? ` · ${w.too_small.length} categories with too few answers to check` : ''}`,
+              ...w.groups.map((g) => `  ${g.flags.length ? '⚠' : ' '} ${g.key} (${g.units}): bias ${ci(g.mean_bias)} · excess error ${ci(g.excess_error)}${g.flags.length ? ` — ${g.flags.join(', ')}` : ''}`),
+            ])
+          : []),
+        ...(r.length_bias ? [`length: ρ(length, judge − graders) ${ci(r.length_bias.excess)}${r.length_bias.flagged ? ' ⚠' : ''} · ρ(length, judge) ${f(r.length_bias.judge)} · ρ(length, graders) ${f(r.length_bias.graders)}`] : []),
+        ...(r.self_consistency ? [`judge self-consistency over ${r.self_consistency.samples} samples on ${r.self_consistency.units} answers: all agree ${f(r.self_consistency.all_agree)} · mean SD ${f(r.self_consistency.mean_sd)} · α ${f(r.self_consistency.alpha)}`] : []),
       ])
       return 0
     })
