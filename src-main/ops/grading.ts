@@ -5,6 +5,7 @@ import { op } from './define'
 import { FileInput, readBytesInput } from './files'
 import { fitCalibration } from '../services/grading/calibrationFit'
 import { statsOnWorker } from '../services/calibration/offThread'
+import { importJudgeVerdicts } from '../services/grading/importVerdicts'
 import { calibrate, compareJudges, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade, useJudge } from '../services/grading/gradingService'
 
 const Id = z.string().min(1).max(64)
@@ -64,6 +65,12 @@ export const gradingOps = {
   'grading.import': op(Session.extend({ file: FileInput }), ['coordinator'], (ctx, input) => {
     const { name, bytes } = readBytesInput(ctx, input.file)
     return importGrades(ctx.ws, input.session, name, bytes)
+  }),
+
+  /** An external judge's scores (long unit,rater,score on the session's scale) as a judge pass of the session's run. */
+  'grading.importVerdicts': op(Session.extend({ model: z.string().trim().min(1).max(200), file: FileInput }), ['coordinator'], (ctx, input) => {
+    const { name, bytes } = readBytesInput(ctx, input.file)
+    return importJudgeVerdicts(ctx.ws, input.session, input.model, name, bytes, ctx.actor!)
   }),
 
   /** The session's grades (and the judge on the graders' scale) as a long unit,rater,score file. */

@@ -3,6 +3,9 @@
 // `safety_ethics` to someone who thinks in 医疗安全和伦理.
 import { create } from 'zustand'
 import { useCallback } from 'react'
+import type { Entry, Params } from './strings/entry'
+import { PREFERENCE_STRINGS } from './strings/preference'
+import { GRADING_STRINGS } from './strings/grading'
 
 export type Lang = 'zh' | 'en'
 
@@ -34,10 +37,9 @@ export const useLangStore = create<LangState>((set) => ({
   },
 }))
 
-type Params = Record<string, string | number>
-type Entry = { zh: string | ((p: Params) => string); en: string | ((p: Params) => string) }
-
 const STRINGS = {
+  ...PREFERENCE_STRINGS,
+  ...GRADING_STRINGS,
   // ---- shell
   appName: { zh: 'MedBench Studio', en: 'MedBench Studio' },
   navBank: { zh: '题库', en: 'Bank' },

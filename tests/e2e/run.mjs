@@ -2315,11 +2315,33 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     }
     const pass = await api('judge.run', { run: runId, endpoint: { urls: [judge.url], model: 'fake-judge' } })
     check(pass.status === 'completed' && pass.done > 3, `the judge pass: ${JSON.stringify(pass)}`)
-    const session = await api('grading.create', { run: runId, judge: pass.judge, graders: ['王审核', '李审核'], overlap: 2, size: 4, seed: 5 })
-    check(session.sampled === 4, `the session sampled ${session.sampled} answers`)
-    const sid = session.session.id
+    // The coordinator sets the session up in the app: run, judge, two graders, four answers, overlap 2.
     await page.getByTestId('nav-calibration').click()
     await page.getByTestId('calibration-view').waitFor()
+    await page.getByTestId('cal-tab-sessions').click()
+    await page.getByTestId('session-new').click()
+    const form = page.getByTestId('session-form')
+    await form.waitFor()
+    await page.waitForFunction((id) => [...document.querySelectorAll('[data-testid="session-run"] option')].some((o) => o.value === id), runId)
+    await page.getByTestId('session-run').selectOption(runId)
+    await page.waitForFunction((id) => [...document.querySelectorAll('[data-testid="session-judge"] option')].some((o) => o.value === id), pass.judge)
+    await page.getByTestId('session-judge').selectOption(pass.judge)
+    // With no grader chosen the form says why it cannot create.
+    check((await page.getByTestId('session-create').isDisabled()) && (await page.getByTestId('session-form-problem').innerText()).includes('评分专家'), 'the form does not ask for graders')
+    await page.getByTestId('session-grader-王审核').check()
+    await page.getByTestId('session-grader-李审核').check()
+    await page.getByTestId('session-size').fill('4')
+    await page.getByTestId('session-overlap').fill('3')
+    check(await page.getByTestId('session-create').isDisabled(), 'an overlap above the graders chosen is accepted')
+    await page.getByTestId('session-overlap').fill('2')
+    await page.getByTestId('session-seed').fill('5')
+    await page.getByTestId('session-seed').press('Control+Enter')
+    const created = page.getByTestId('session-created')
+    await created.waitFor()
+    check((await created.getAttribute('data-sampled')) === '4', `the session sampled ${await created.getAttribute('data-sampled')} answers`)
+    const sid = await created.getAttribute('data-session')
+    await page.getByTestId(`session-${sid}`).waitFor()
+    await shot('54-grading-new-session')
     const seenBy = {}
     for (const [name, base] of [['王审核', 4], ['李审核', 3]]) {
       await asProfile(name)
@@ -2374,7 +2396,30 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
       check((await row.getAttribute('data-a')) === p.rater_a && (await row.getAttribute('data-b')) === p.rater_b, `pair ${i} is not ${p.rater_a}/${p.rater_b}`)
       check(num(await row.getAttribute('data-kq')) === p.cohen_kappa_quadratic, `pair ${i}: kappa differs from medbench calibrate`)
     }
+    // The checks beyond the overall figures are there (four answers: categories too small to check, counted).
+    await page.getByTestId('calibration-within-specialty').waitFor()
+    check(JSON.stringify(want.within.specialty.too_small) !== '[]' || want.within.specialty.groups.length > 0, 'no specialty accounted for')
     await shot('53-grading-calibration')
+
+    // A second judge pass, sampled twice, compared with the first on the same graded answers; then chosen.
+    const noisy = await api('judge.run', { run: runId, endpoint: { urls: [judge.url], model: 'fake-judge-2', params: { temperature: 0.8 } }, samples: 2 })
+    check(noisy.status === 'completed', `the second judge pass: ${JSON.stringify(noisy)}`)
+    await page.getByTestId(`session-compare-${sid}`).click()
+    const cmp = page.locator(`[data-testid="judge-compare"][data-session="${sid}"]`)
+    await cmp.waitFor()
+    const cmpCli = JSON.parse(execFileSync(cliCmd[0], [...cliCmd.slice(1), 'calibrate', '--runs', runsFile, '--session', sid, '--compare', '--json', '--as', '张医生'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, MEDBENCH_LANG: 'en' } }).trim().split('\n').pop())
+    check(Number(await cmp.getAttribute('data-common')) === cmpCli.common, 'the common sample differs from medbench calibrate --compare')
+    for (const j of cmpCli.judges) {
+      const row = page.locator(`[data-testid="compare-row"][data-judge="${j.id}"]`)
+      check(num(await row.getAttribute('data-mae')) === j.mae.value, `${j.id}: MAE differs from medbench calibrate --compare`)
+    }
+    await shot('55-judge-compare')
+    await page.getByTestId(`compare-use-${noisy.judge}`).click()
+    await page.locator(`[data-testid="session-${sid}"][data-judge="${noisy.judge}"]`).waitFor()
+    await page.getByTestId(`session-calibrate-${sid}`).click()
+    await page.locator(`[data-testid="calibration-result"][data-judge="${noisy.judge}"]`).waitFor()
+    // Sampled twice: its self-consistency is reported.
+    await page.getByTestId('calibration-self').waitFor()
   } finally {
     model.child.kill('SIGTERM')
     judge.child.kill('SIGTERM')

@@ -465,6 +465,39 @@ describe('judge passes over a run', () => {
     expect(JSON.parse(cmpCli.out[cmpCli.out.length - 1])).toEqual({ ...cmp, current: noisyJudge })
   })
 
+  it("an external judge's scores imported as a judge pass: calibrated, compared and reported like one run here; bad lines refused by line", async () => {
+    const coord = ctxOf(ws)
+    const made = await call<{ session: { id: string } }>(coord, 'grading.create', { run: runId, judge: goodJudge, graders: ['王医生', '李医生'], overlap: 2, size: 5, seed: 6 })
+    const sid = made.session.id
+    const truth = OPEN.map((o) => ({ id: o.id, score: Math.round(1 + 4 * expectedScore(o, ANSWERS[o.id])) }))
+    const grades = 'unit,rater,score\n' + truth.flatMap((t) => [`${t.id},王医生,${t.score}`, `${t.id},李医生,${t.score}`]).join('\n') + '\n'
+    await call(coord, 'grading.import', { session: sid, file: { name: 'g.csv', contentBase64: Buffer.from(grades).toString('base64') } })
+    // The external judge scored each answer twice: once as the graders did, once a step higher (capped at 5).
+    const ext = 'unit,rater,score\n' + truth.flatMap((t) => [`${t.id},s1,${t.score}`, `${t.id},s2,${Math.min(5, t.score + 1)}`]).join('\n') + '\n'
+    const file = path.join(tempDir(), '外部评审.csv')
+    fs.writeFileSync(file, ext)
+    const imp = await cli(['grading', 'import', '--runs', ws.runs.file, '--session', sid, file, '--judge-model', 'GPT-4 (外院)', '--json'], { as: TEST_ACTOR.name })
+    expect(imp.code).toBe(0)
+    const j = JSON.parse(imp.out[imp.out.length - 1]) as { judge: string; model: string; verdicts: number; answers: number; samples: number }
+    expect(j).toMatchObject({ model: 'GPT-4 (外院)', verdicts: 10, answers: 5, samples: 2 })
+    // Its bias against the graders is half a step wherever the second sample could go higher.
+    const want = truth.reduce((a, t) => a + (t.score < 5 ? 0.5 : 0), 0) / truth.length
+    type Cmp = { judges: { id: string; mean_bias: { value: number }; mae: { value: number } }[] }
+    const cmp = await call<Cmp>(coord, 'grading.compare', { session: sid, judges: [goodJudge, j.judge] })
+    expect(cmp.judges[1].mean_bias.value).toBeCloseTo(want, 12)
+    expect(cmp.judges[1].mae.value).toBeCloseTo(want, 12)
+    const cal = await call<{ self_consistency: { all_agree: number; samples: number } }>(coord, 'grading.calibrate', { session: sid, judge: j.judge })
+    expect(cal.self_consistency).toMatchObject({ samples: 2, all_agree: truth.filter((t) => t.score === 5).length / 5 })
+    // A report can use it: the open answers scored by its verdicts, the judge named.
+    const rep = await call<{ report: { judge: { id: string; model: string; template: string; n_responses_judged: number } } }>(coord, 'run.report', { run: runId, perResponse: false, judge: j.judge })
+    expect(rep.report.judge).toMatchObject({ id: j.judge, model: 'GPT-4 (外院)', template: 'import', n_responses_judged: 5 })
+    // A score off the session's scale is refused with its line; nothing is stored.
+    const before = (await call<unknown[]>(coord, 'judge.list', { run: runId })).length
+    const bad = await dispatchOp(ops, coord, 'grading.importVerdicts', { session: sid, model: 'x', file: { name: 'bad.csv', contentBase64: Buffer.from('unit,rater,score\no1,s1,3\no2,s1,7\n').toString('base64') } })
+    expect(!bad.ok && bad.error.en).toBe('bad.csv:3: the score 7 is not a whole number from 1 to 5')
+    expect((await call<unknown[]>(coord, 'judge.list', { run: runId })).length).toBe(before)
+  })
+
   it('medbench judge: the contract\'s last JSON line', async () => {
     const judge = await startJudgeServer()
     try {

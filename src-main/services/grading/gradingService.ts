@@ -43,7 +43,7 @@ const m = defineMessages('grading', {
 
 export const gradingStore = perRunsFile((db) => new GradingStore(db))
 
-function session(ws: Workspace, id: string): SessionRecord {
+export function session(ws: Workspace, id: string): SessionRecord {
   const s = gradingStore(ws).get(id)
   if (!s) throw new MbError(m.noSession({ id }))
   return s
@@ -136,21 +136,30 @@ export function submitGrade(ws: Workspace, sessionId: string, actor: Actor, g: {
   return { done: queue.filter((q) => q.graded).length, total: queue.length }
 }
 
-/** Grades collected elsewhere, long unit,rater,score (unit: the response's seq, or its item id). */
-export function importGrades(ws: Workspace, sessionId: string, name: string, bytes: Buffer) {
-  const s = session(ws, sessionId)
+/**
+ * A long unit,rater,score file read against a session: each unit resolved to a gradable answer of the
+ * session's run (the response's seq, or its item id), each score a whole step of the session's scale;
+ * anything else refused naming the file and line.
+ */
+export function readSessionScores(ws: Workspace, s: SessionRecord, name: string, bytes: Buffer): { seq: number; itemId: string; rater: string; score: number; line: number }[] {
   const rows = readRatingsFile(name, bytes)
   const answers = gradable(ws, s.runId)
-  const bySeq = new Set(answers.map((a) => a.seq))
+  const bySeq = new Map(answers.map((a) => [a.seq, a.itemId]))
   const byItem = new Map<string, number>()
   for (const a of answers) if (!byItem.has(a.itemId)) byItem.set(a.itemId, a.seq)
   const { min, max } = s.spec.scale
-  const parsed = rows.map((r) => {
+  return rows.map((r) => {
     const seq = /^\d+$/.test(r.unit) && bySeq.has(Number(r.unit)) ? Number(r.unit) : byItem.get(r.unit)
     if (seq === undefined) throw new MbError(m.unknownUnit({ file: name, line: r.line ?? 0, unit: r.unit }))
     if (typeof r.score !== 'number' || !Number.isInteger(r.score) || r.score < min || r.score > max) throw new MbError(m.importScale({ file: name, line: r.line ?? 0, value: String(r.score), min, max }))
-    return { seq, grader: r.rater, overall: r.score }
+    return { seq, itemId: bySeq.get(seq)!, rater: r.rater, score: r.score, line: r.line ?? 0 }
   })
+}
+
+/** Grades collected elsewhere, long unit,rater,score (unit: the response's seq, or its item id). */
+export function importGrades(ws: Workspace, sessionId: string, name: string, bytes: Buffer) {
+  const s = session(ws, sessionId)
+  const parsed = readSessionScores(ws, s, name, bytes).map((r) => ({ seq: r.seq, grader: r.rater, overall: r.score }))
   const store = gradingStore(ws)
   const now = new Date().toISOString()
   ws.runs.store.db.transaction(() => {

@@ -37,6 +37,7 @@ const OPTIONS = {
   compare: { type: 'boolean' },
   judges: { type: 'string' },
   use: { type: 'string' },
+  'judge-model': { type: 'string' },
   json: { type: 'boolean' },
 } as const
 
@@ -62,6 +63,7 @@ export const gradingCommand: Command = {
   name: 'grading',
   usage: `medbench grading create --runs RUNS.db --run ID --graders a,b,c --overlap K --size N --seed S [--judge JUDGE_ID] [--json]
   medbench grading import --runs RUNS.db --session S FILE        FILE: unit,rater,score (unit: response seq or item id)
+  medbench grading import --runs RUNS.db --session S FILE --judge-model NAME   an external judge's scores, as a judge pass
   medbench grading ratings --runs RUNS.db --session S            the grades (and the judge) as unit,rater,score`,
   async run(argv, io) {
     const [sub, ...rest] = argv
@@ -91,6 +93,11 @@ export const gradingCommand: Command = {
       if (sub === 'import') {
         const file = positionals[0]
         if (!file) throw new UsageError(cliMessages.usage({ detail: cliMessages.missingFlag({ flag: 'FILE' }), command: 'grading import' }))
+        if (v['judge-model']) {
+          const j = await call('grading.importVerdicts', { session, model: v['judge-model'] as string, file: { path: file } })
+          print(io, !!v.json, j, () => [`judge pass ${j.judge} (${j.model}): ${j.verdicts} verdicts on ${j.answers} answers imported`])
+          return 0
+        }
         const r = await call('grading.import', { session, file: { path: file } })
         print(io, !!v.json, r, () => [`${r.imported} grades imported (${r.graders.join(', ')})`])
         return 0

@@ -1,35 +1,41 @@
-// The coordinator's grading sessions: each with its graders' progress, and its calibration: the judge
-// against the graders and the graders among themselves (the human ceiling), per rater pair, with the
-// answers they disagree on most. The same figures `medbench calibrate` prints.
-import { useEffect, useState } from 'react'
+// The coordinator's grading sessions: a new one set up here (SessionForm), each with its graders'
+// progress, its calibration (CalibrationReport) and the run's judge passes compared on the session's
+// graded sample, where one can be chosen as the session's judge. The same operations `medbench
+// grading create` and `medbench calibrate [--compare | --use]` call.
+import { useCallback, useEffect, useState } from 'react'
 import { call, type OpOutput } from '../../api'
 import { toUiError, type UiError } from '../../errors'
 import { useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
+import { CalibrationReport, ci, f3 } from './CalibrationReport'
+import { SessionForm } from './SessionForm'
 
 type Session = OpOutput<'grading.all'>[number]
 type Calibration = OpOutput<'grading.calibrate'>
-
-const f3 = (v: unknown) => (typeof v === 'number' ? v.toFixed(3) : '—')
+type Comparison = OpOutput<'grading.compare'>
 
 export function SessionsPanel({ visible }: { visible: boolean }) {
   const t = useT()
   const [sessions, setSessions] = useState<Session[] | null>(null)
   const [cal, setCal] = useState<Calibration | null>(null)
+  const [cmp, setCmp] = useState<Comparison | null>(null)
   const [error, setError] = useState<UiError | null>(null)
   const [busy, setBusy] = useState(false)
+  const [showForm, setShowForm] = useState(false)
 
-  useEffect(() => {
-    if (!visible) return
+  const load = useCallback(() => {
     call('grading.all', {})
       .then((s) => (setSessions(s), setError(null)))
       .catch((e) => setError(toUiError(e)))
-  }, [visible])
+  }, [])
+  useEffect(() => {
+    if (visible) load()
+  }, [visible, load])
 
-  const calibrate = async (session: string) => {
+  const busyDo = async (f: () => Promise<void>) => {
     setBusy(true)
     try {
-      setCal(await call('grading.calibrate', { session }))
+      await f()
       setError(null)
     } catch (e) {
       setError(toUiError(e))
@@ -37,10 +43,32 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
       setBusy(false)
     }
   }
+  const calibrate = (session: string) =>
+    busyDo(async () => {
+      setCmp(null)
+      setCal(await call('grading.calibrate', { session }))
+    })
+  const compare = (session: string) =>
+    busyDo(async () => {
+      setCal(null)
+      setCmp(await call('grading.compare', { session }))
+    })
+  const choose = (session: string, judge: string) =>
+    busyDo(async () => {
+      await call('grading.useJudge', { session, judge })
+      setCmp(await call('grading.compare', { session }))
+      load()
+    })
 
   return (
     <div className="grading-sessions" data-testid="grading-sessions">
       <ErrorLine error={error} testId="sessions-error" />
+      <p>
+        <button type="button" className="btn" aria-expanded={showForm} onClick={() => setShowForm((v) => !v)} data-testid="session-new">
+          {showForm ? t('gradFormHide') : t('gradFormShow')}
+        </button>
+      </p>
+      {showForm && <SessionForm onCreated={() => load()} />}
       {sessions && sessions.length === 0 && <p className="muted">{t('gradNoSessions')}</p>}
       {sessions && sessions.length > 0 && (
         <table className="data-table cal-table">
@@ -48,6 +76,7 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
             <tr>
               <th>{t('gradSession')}</th>
               <th>{t('gradRun')}</th>
+              <th>{t('gradFormJudge')}</th>
               <th>{t('gradGraders')}</th>
               <th className="num">{t('gradGradesN')}</th>
               <th />
@@ -55,14 +84,18 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
           </thead>
           <tbody>
             {sessions.map((s) => (
-              <tr key={s.id} data-testid={`session-${s.id}`}>
+              <tr key={s.id} data-testid={`session-${s.id}`} data-judge={s.judgeId ?? ''}>
                 <td>{s.id}</td>
                 <td>{s.runId}</td>
+                <td>{s.judgeId ?? '—'}</td>
                 <td>{Object.entries(s.assigned).map(([g, n]) => `${g} ${n}`).join(' · ')}</td>
                 <td className="num">{s.grades}</td>
                 <td>
                   <button type="button" className="btn" disabled={busy} onClick={() => void calibrate(s.id)} data-testid={`session-calibrate-${s.id}`}>
                     {t('gradCalibrate')}
+                  </button>{' '}
+                  <button type="button" className="btn" disabled={busy} onClick={() => void compare(s.id)} data-testid={`session-compare-${s.id}`}>
+                    {t('gradCompare')}
                   </button>
                 </td>
               </tr>
@@ -70,61 +103,57 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
           </tbody>
         </table>
       )}
-      {cal && (
-        <div className="cal-result" data-testid="calibration-result" data-session={cal.session}>
-          <p data-testid="calibration-ceiling" data-judge-human={cal.ceiling.judge_human ?? ''} data-human-human={cal.ceiling.human_human ?? ''}>
-            {t('gradCeiling', { jh: f3(cal.ceiling.judge_human), nj: cal.ceiling.n_judge_pairs, hh: f3(cal.ceiling.human_human), nh: cal.ceiling.n_human_pairs, n: cal.graded })}
-          </p>
-          {cal.criteria && (
-            <p data-testid="calibration-criteria" data-judge-loo={cal.criteria.judge_leave_one_out ?? ''} data-ceiling={cal.criteria.human_ceiling ?? ''}>
-              {t('gradCriteriaF1', { units: cal.criteria.units, judge: f3(cal.criteria.judge_leave_one_out), ceiling: f3(cal.criteria.human_ceiling), each: cal.criteria.judge_vs_each.map((e) => `${e.grader} ${f3(e.macro_f1)}`).join(' · ') })}
-            </p>
-          )}
-          <table className="data-table cal-table" data-testid="calibration-pairs">
+      {busy && <p className="muted">{t('gradComputing')}</p>}
+      {cal && <CalibrationReport cal={cal} />}
+      {cmp && (
+        <div className="cal-result" data-testid="judge-compare" data-session={cmp.session} data-common={cmp.common}>
+          <p>{t('gradCompareIntro', { n: cmp.judges.length, common: cmp.common })}</p>
+          <table className="data-table cal-table">
             <thead>
               <tr>
-                <th>{t('calPair')}</th>
-                <th className="num">n</th>
-                <th className="num">κ quadratic</th>
-                <th className="num">Cohen κ</th>
-                <th className="num">Spearman ρ</th>
+                <th>{t('gradFormJudge')}</th>
+                <th className="num">{t('gradCovered')}</th>
                 <th className="num">MAE</th>
-                <th className="num">bias (b − a)</th>
+                <th className="num">{t('gradBias')}</th>
+                <th className="num">κ quadratic</th>
+                <th className="num">{t('gradCriteriaShort')}</th>
+                <th className="num">ECE</th>
+                <th className="num">{t('gradFlaggedN')}</th>
+                <th />
               </tr>
             </thead>
             <tbody>
-              {cal.report.pairwise.map((p, i) => (
-                <tr key={i} data-testid={`calibration-pair-${i}`} data-a={p.rater_a} data-b={p.rater_b} data-kq={typeof p.cohen_kappa_quadratic === 'number' ? p.cohen_kappa_quadratic : ''}>
-                  <td>
-                    {p.rater_a} / {p.rater_b}
+              {cmp.judges.map((j) => (
+                <tr key={j.id} data-testid="compare-row" data-judge={j.id} data-mae={j.mae.value ?? ''} className={j.id === cmp.current ? 'selected' : ''}>
+                  <td className="judge-cell">
+                    {j.id}
+                    <span className="muted small">
+                      {j.model} · {j.template} · ×{j.samples}
+                    </span>
                   </td>
-                  <td className="num">{p.n}</td>
-                  <td className="num">{f3(p.cohen_kappa_quadratic)}</td>
-                  <td className="num">{f3(p.cohen_kappa)}</td>
-                  <td className="num">{f3(p.spearman)}</td>
-                  <td className="num">{f3(p.mae)}</td>
-                  <td className="num">{f3(p.mean_bias)}</td>
+                  <td className="num">{j.covered}</td>
+                  <td className="num">{ci(j.mae)}</td>
+                  <td className="num">{ci(j.mean_bias)}</td>
+                  <td className="num">
+                    {f3(j.judge_human)} <span className="muted small">/ {f3(j.human_human)}</span>
+                  </td>
+                  <td className="num">{f3(j.criteria_f1)}</td>
+                  <td className="num">{f3(j.ece)}</td>
+                  <td className="num">{j.flagged_groups}</td>
+                  <td>
+                    {j.id === cmp.current ? (
+                      <span className="muted">{t('gradJudgeInUse')}</span>
+                    ) : (
+                      <button type="button" className="btn" disabled={busy} onClick={() => void choose(cmp.session, j.id)} data-testid={`compare-use-${j.id}`}>
+                        {t('gradUseJudge')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {cal.disagreements.length > 0 && (
-            <>
-              <h3>{t('gradDisagreements')}</h3>
-              <table className="data-table cal-table">
-                <tbody>
-                  {cal.disagreements.slice(0, 10).map((d) => (
-                    <tr key={d.seq}>
-                      <td>#{d.seq}</td>
-                      <td className="num">judge {d.judge}</td>
-                      <td className="num">{t('gradGradersMean')} {d.graders.toFixed(2)}</td>
-                      <td className="num">{d.difference > 0 ? '+' : ''}{d.difference.toFixed(2)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
+          <p className="muted small">{t('gradCompareNote')}</p>
         </div>
       )}
     </div>
