@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { op } from './define'
 import { FileInput, readBytesInput } from './files'
-import { fitCalibration } from '../services/grading/calibrationFit'
+import { calibrationsOf, fitCalibration } from '../services/grading/calibrationFit'
 import { statsOnWorker } from '../services/calibration/offThread'
 import { importJudgeVerdicts } from '../services/grading/importVerdicts'
 import { calibrate, compareJudges, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade, useJudge } from '../services/grading/gradingService'
@@ -110,4 +110,7 @@ export const gradingOps = {
 
   /** The judge pass the session (its calibration and fits) uses from now on. */
   'grading.useJudge': op(Session.extend({ judge: Id }), ['coordinator'], (ctx, input) => useJudge(ctx.ws, input.session, input.judge)),
+
+  /** The calibrations fitted for a judge pass, newest first. */
+  'grading.calibrations': op(z.object({ judge: Id }), 'public', (ctx, input) => calibrationsOf(ctx.ws, input.judge)),
 }

@@ -2306,7 +2306,15 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
   const model = await startLoopback('model-server.ts', ['--port', '0', '--items', items, '--model', 'fake-plain', '--exit-on-stdin-close'])
   const judge = await startLoopback('judge-server.ts', ['--port', '0', '--flip', '0.25', '--seed', '3'])
   try {
-    const started = await api('run.start', { endpoint: { urls: [model.url], model: 'fake-plain', concurrency: 4 }, selection: { filters: { type: ['open_ended'] }, limit: 12 } })
+    // A rubric on each of the twelve open items (a key edit through the app's operation): the model
+    // answers 无法确定, so the first criterion is met and the second is not; the judge flips some.
+    const open = await api('bank.query', { filters: { type: ['open_ended'] }, limit: 12 })
+    const openIds = open.rows.map((r) => r.id)
+    for (const id of openIds) {
+      const it = await api('item.get', { id, withKey: true })
+      await api('item.saveKey', { id, baseVersion: it.keyVersion, key: { ...it.key, rubric: [{ criterion: '说明目前「无法」确定', points: 2 }, { criterion: '建议做「心电图」检查', points: 3 }] } })
+    }
+    const started = await api('run.start', { endpoint: { urls: [model.url], model: 'fake-plain', concurrency: 4 }, selection: { ids: openIds } })
     const runId = started.run.id
     for (let i = 0; i < 120; i++) {
       const st = await api('run.status', { run: runId })
@@ -2398,6 +2406,17 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     }
     // The checks beyond the overall figures are there (four answers: categories too small to check, counted).
     await page.getByTestId('calibration-within-specialty').waitFor()
+    // Rubric criteria graded: the F1 bars per grader and the reliability diagram, from the same figures as the CLI.
+    check(want.criteria && want.criteria.units > 0, 'no rubric criteria graded')
+    {
+      const bars = page.getByTestId('cal-f1-bars')
+      await bars.waitFor()
+      for (const g of want.criteria.per_grader) {
+        const bar = bars.locator(`[data-grader="${g.grader}"]`)
+        check(num(await bar.getAttribute('data-judge')) === g.judge && num(await bar.getAttribute('data-grader-f1')) === g.grader_f1, `${g.grader}: the F1 bars differ from medbench calibrate`)
+      }
+      check(num(await page.getByTestId('cal-reliability').getAttribute('data-ece')) === want.criteria.reliability.ece, 'ECE differs from medbench calibrate')
+    }
     check(JSON.stringify(want.within.specialty.too_small) !== '[]' || want.within.specialty.groups.length > 0, 'no specialty accounted for')
     await shot('53-grading-calibration')
 
@@ -2424,6 +2443,37 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     model.child.kill('SIGTERM')
     judge.child.kill('SIGTERM')
   }
+})
+
+await step('p1. Calibration › preference sets: an LLMBar sample (gold labels, swapped-order verdicts) gives the figures medbench preference prints', async () => {
+  if ((await page.evaluate(() => localStorage.getItem('medbench.lang'))) === 'en') await page.getByTestId('lang-toggle').click()
+  const file = path.join(projectRoot, 'tests', 'fixtures', 'preference', 'llmbar_60.jsonl')
+  await page.getByTestId('nav-calibration').click()
+  await page.getByTestId('cal-tab-preference').click()
+  await page.getByTestId('pref-panel').waitFor()
+  await page.getByTestId('pref-file-input').setInputFiles(file)
+  await page.getByTestId('pref-run').click()
+  await page.getByTestId('pref-result').waitFor({ timeout: 60_000 })
+  const want = JSON.parse(execFileSync(cliCmd[0], [...cliCmd.slice(1), 'preference', '--file', file, '--json'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n').pop()).report
+  check(Number(await page.getByTestId('pref-summary').getAttribute('data-pairs')) === want.units, 'the pair count differs from medbench preference')
+  const num = (v) => (v === '' ? null : Number(v))
+  for (const j of want.judges) {
+    const row = page.locator(`[data-testid="pref-judge"][data-judge="${j.judge}"]`)
+    check(num(await row.getAttribute('data-agreement')) === j.agreement.value, `${j.judge}: agreement differs from medbench preference`)
+    check(num(await row.getAttribute('data-kappa')) === j.kappa.value, `${j.judge}: kappa differs from medbench preference`)
+    check(num(await row.getAttribute('data-first')) === j.position.first_share.value, `${j.judge}: position bias differs from medbench preference`)
+    check(num(await row.getAttribute('data-swap')) === j.position.swap_consistency.value, `${j.judge}: swap consistency differs from medbench preference`)
+  }
+  await page.getByTestId('pref-chart').waitFor()
+  await shot('56-preference-sets')
+  // A line that is not JSON is refused naming the file and the line; the report shown stays.
+  const bad = path.join(dataDir, '坏偏好.jsonl')
+  fs.writeFileSync(bad, fs.readFileSync(file, 'utf8').split('\n').slice(0, 3).join('\n') + '\n{oops\n')
+  await page.getByTestId('pref-file-input').setInputFiles(bad)
+  await page.getByTestId('pref-run').click()
+  const err = page.getByTestId('pref-error')
+  await err.waitFor()
+  check(/坏偏好\.jsonl/.test(await err.innerText()) && /4/.test(await err.innerText()), `the error does not name the file and line: ${await err.innerText()}`)
 })
 
 await step('no uncaught errors in the page, no request left the machine', async () => {

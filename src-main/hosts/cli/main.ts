@@ -110,6 +110,11 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
 }
 
 if (require.main === module) {
+  // Output piped into a reader that stopped early (`| head`): stop quietly, as Unix tools do.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+    throw e
+  })
   const io: Io = {
     out: (l) => process.stdout.write(l + '\n'),
     err: (l) => process.stderr.write(l + '\n'),

@@ -46,11 +46,13 @@ export interface StoredCalibration {
 }
 
 /** The graded answers of a session with a judge score: x = the judge's 0–1 score, y = the graders' mean on 0–1. */
-export function calibrationPairs(ws: Workspace, sessionId: string): { xs: number[]; ys: number[]; session: NonNullable<ReturnType<ReturnType<typeof gradingStore>['get']>> } {
+export function calibrationPairs(ws: Workspace, sessionId: string, judgeId?: string): { xs: number[]; ys: number[]; session: NonNullable<ReturnType<ReturnType<typeof gradingStore>['get']>> } {
   const s = gradingStore(ws).get(sessionId)
   if (!s) throw new MbError(m.noSession({ id: sessionId }))
-  if (!s.judgeId) throw new MbError(m.noJudge({ id: sessionId }))
-  const judged = judgeScores(ws, s.runId, s.judgeId).bySeq
+  // A stored calibration rebuilds its pairs with the judge it was fitted for, whichever the session uses now.
+  const judge = judgeId ?? s.judgeId
+  if (!judge) throw new MbError(m.noJudge({ id: sessionId }))
+  const judged = judgeScores(ws, s.runId, judge).bySeq
   const { min, max } = s.spec.scale
   const by = new Map<number, number[]>()
   for (const g of gradingStore(ws).grades(s.id)) if (g.overall !== null) by.set(g.seq, [...(by.get(g.seq) ?? []), g.overall])
@@ -105,7 +107,7 @@ export function calibrationForReport(ws: Workspace, id: string, judgeId: string)
     metrics: JSON.parse(r.metrics as string) as StoredCalibration['metrics'],
     createdAt: r.created_at as string,
   }
-  const { xs, ys } = calibrationPairs(ws, record.session)
+  const { xs, ys } = calibrationPairs(ws, record.session, record.judge)
   const rng = createRng(record.metrics.seed ^ 0x5bd1e995)
   const refits: IsotonicMap[] = []
   for (let b = 0; b < REPORT_MAP_REFITS; b++) {
@@ -119,4 +121,18 @@ export function calibrationForReport(ws: Workspace, id: string, judgeId: string)
     refits.push(fitIsotonic(bx, by))
   }
   return { record, refits }
+}
+
+/** The calibrations fitted for a judge pass, newest first (what a report can apply to its scores). */
+export function calibrationsOf(ws: Workspace, judgeId: string): Omit<StoredCalibration, 'map'>[] {
+  const rows = ws.runs.store.db.prepare('SELECT id, session_id, judge_id, method, n, metrics, created_at FROM calibrations WHERE judge_id = ? ORDER BY created_at DESC').all(judgeId) as Record<string, unknown>[]
+  return rows.map((r) => ({
+    id: r.id as string,
+    session: r.session_id as string,
+    judge: r.judge_id as string,
+    method: r.method as string,
+    n: r.n as number,
+    metrics: JSON.parse(r.metrics as string) as StoredCalibration['metrics'],
+    createdAt: r.created_at as string,
+  }))
 }

@@ -11,8 +11,9 @@ import { ErrorLine } from '../common/ErrorLine'
 import { BlandAltman, ConfusionHeatMap, PairScatter } from './AgreementCharts'
 import { GradingPanel } from './GradingPanel'
 import { SessionsPanel } from './SessionsPanel'
+import { PreferencePanel } from './PreferencePanel'
 
-type Tab = 'grading' | 'sessions' | 'agreement'
+type Tab = 'grading' | 'sessions' | 'agreement' | 'preference'
 
 const LEVELS: Level[] = ['auto', 'nominal', 'ordinal', 'interval', 'ratio']
 const ALPHA = ['nominal', 'ordinal', 'interval', 'ratio'] as const
@@ -66,7 +67,7 @@ export function CalibrationView() {
     return () => window.removeEventListener('keydown', onKey)
   }, [visible, tab])
   useEffect(() => setPairIx(0), [r])
-  const tabs: Tab[] = role === 'coordinator' ? ['grading', 'sessions', 'agreement'] : ['grading', 'agreement']
+  const tabs: Tab[] = role === 'coordinator' ? ['grading', 'sessions', 'agreement', 'preference'] : ['grading', 'agreement', 'preference']
 
   const report = r?.detail.report
   const pair = r?.detail.pairs[pairIx]
@@ -75,18 +76,19 @@ export function CalibrationView() {
       <div className="score-page">
         <header className="score-header">
           <p className="crumb muted">{t('navCalibration')} ›</p>
-          <h1>{t(tab === 'grading' ? 'gradTitle' : tab === 'sessions' ? 'gradSessionsTitle' : 'calTitle')}</h1>
+          <h1>{t(tab === 'grading' ? 'gradTitle' : tab === 'sessions' ? 'gradSessionsTitle' : tab === 'preference' ? 'prefTitle' : 'calTitle')}</h1>
           <nav className="cal-tabs" role="tablist">
             {tabs.map((k) => (
               <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'cal-tab on' : 'cal-tab'} onClick={() => setTab(k)} data-testid={`cal-tab-${k}`}>
-                {t(k === 'grading' ? 'gradTab' : k === 'sessions' ? 'gradSessionsTab' : 'calTab')}
+                {t(k === 'grading' ? 'gradTab' : k === 'sessions' ? 'gradSessionsTab' : k === 'preference' ? 'prefTab' : 'calTab')}
               </button>
             ))}
           </nav>
-          <p className="muted">{t(tab === 'grading' ? 'gradIntro' : tab === 'sessions' ? 'gradSessionsIntro' : 'calIntro')}</p>
+          <p className="muted">{t(tab === 'grading' ? 'gradIntro' : tab === 'sessions' ? 'gradSessionsIntro' : tab === 'preference' ? 'prefIntro' : 'calIntro')}</p>
         </header>
         {tab === 'grading' && <GradingPanel visible={visible && tab === 'grading'} />}
         {tab === 'sessions' && <SessionsPanel visible={visible && tab === 'sessions'} />}
+        {tab === 'preference' && <PreferencePanel visible={visible && tab === 'preference'} />}
         {tab === 'agreement' && (
         <>
         <form
