@@ -598,5 +598,15 @@ describe('a fitted calibration', () => {
     expect(!wrong.ok && wrong.error.en).toBe(`calibration ${fit.id} was fitted for judge pass ${pass.judge}, not ${other.judge}`)
     const cliRep = await cli(['report', '--runs', ws.runs.file, '--run', run.id, '--judge', pass.judge, '--calibration', fit.id, '--json'], { as: TEST_ACTOR.name })
     expect(JSON.parse(cliRep.out[cliRep.out.length - 1]).calibration).toMatchObject({ id: fit.id })
+    // The session switched to the other pass afterwards: the stored fit is still the fit it was (its
+    // uncertainty rebuilt with its own judge), and it is listed for its judge only.
+    await call(ctx, 'grading.useJudge', { session: s.session.id, judge: other.judge })
+    const again = await call<Rep>(ctx, 'run.report', { run: run.id, perResponse: false, judge: pass.judge, calibration: fit.id })
+    expect(again.report.overall).toEqual(rep.report.overall)
+    // Two fits of this judge: the operation's and the CLI's, newest first.
+    const fits = await call<{ id: string; judge: string; n: number }[]>(ctx, 'grading.calibrations', { judge: pass.judge })
+    expect(fits.map((x) => x.id)).toEqual([c.id, fit.id])
+    expect(fits.every((x) => x.judge === pass.judge && x.n === 14)).toBe(true)
+    expect(await call<unknown[]>(ctx, 'grading.calibrations', { judge: other.judge })).toEqual([])
   })
 })
