@@ -6,6 +6,7 @@ import { useCallback } from 'react'
 import type { Entry, Params } from './strings/entry'
 import { PREFERENCE_STRINGS } from './strings/preference'
 import { GRADING_STRINGS } from './strings/grading'
+import { RUN_JUDGE_STRINGS } from './strings/runJudge'
 
 export type Lang = 'zh' | 'en'
 
@@ -40,6 +41,7 @@ export const useLangStore = create<LangState>((set) => ({
 const STRINGS = {
   ...PREFERENCE_STRINGS,
   ...GRADING_STRINGS,
+  ...RUN_JUDGE_STRINGS,
   // ---- shell
   appName: { zh: 'MedBench Studio', en: 'MedBench Studio' },
   navBank: { zh: '题库', en: 'Bank' },

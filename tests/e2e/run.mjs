@@ -2439,6 +2439,31 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     await page.locator(`[data-testid="calibration-result"][data-judge="${noisy.judge}"]`).waitFor()
     // Sampled twice: its self-consistency is reported.
     await page.getByTestId('calibration-self').waitFor()
+
+    // Runs › the run's report: a judge pass started from the form scores the open answers; the report names it
+    // and counts what it judged, as medbench report --judge does.
+    await page.getByTestId('nav-runs').click()
+    await page.locator(`[data-testid="run-item"][data-run="${runId}"]`).click()
+    const box = page.getByTestId('run-judge')
+    await box.waitFor({ timeout: 30_000 })
+    await page.getByTestId('run-judge-new').click()
+    await page.getByTestId('run-judge-urls').fill(judge.url)
+    check((await page.getByTestId('run-judge-problem').innerText()).includes('模型名称'), 'the judge form does not ask for the model')
+    await page.getByTestId('run-judge-model').fill('fake-judge-ui')
+    await page.getByTestId('run-judge-model').press('Control+Enter')
+    const outcome = page.getByTestId('run-judge-outcome')
+    await outcome.waitFor({ timeout: 60_000 })
+    check((await outcome.getAttribute('data-status')) === 'completed', `the pass from the form: ${await outcome.innerText()}`)
+    const uiJudge = await outcome.getAttribute('data-judge')
+    const used = page.locator(`[data-testid="run-judge-used"][data-judge="${uiJudge}"]`)
+    await used.waitFor({ timeout: 30_000 })
+    const repCli = JSON.parse(execFileSync(cliCmd[0], [...cliCmd.slice(1), 'report', '--runs', runsFile, '--run', runId, '--judge', uiJudge, '--json', '--as', '张医生'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n').pop())
+    check(Number(await used.getAttribute('data-judged')) === repCli.judge.n_responses_judged && Number(await used.getAttribute('data-unjudged')) === repCli.judge.n_responses_unjudged, 'the judged counts differ from medbench report --judge')
+    check(num(await page.getByTestId('report-overall').getAttribute('data-score')) === repCli.overall.score, 'the judged overall score differs from medbench report --judge')
+    await shot('57-run-judged')
+    // Back to no judge: the open answers are listed as not judged again.
+    await page.getByTestId('run-judge-select').selectOption('')
+    await page.locator('[data-testid="run-judge-used"]').waitFor({ state: 'detached' })
   } finally {
     model.child.kill('SIGTERM')
     judge.child.kill('SIGTERM')

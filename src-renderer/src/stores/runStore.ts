@@ -72,6 +72,8 @@ interface RunState {
   reportOf: { run: string; done: number } | null
   reportLoading: boolean
   reportError: UiError | null
+  /** The judge pass scoring the report's open answers, and a calibration fitted for it (none: lexical only). */
+  reportJudge: { judge: string | null; calibration: string | null }
 
   exportBusy: ExportFormat | null
   exportError: UiError | null
@@ -128,6 +130,8 @@ interface RunState {
   refreshList: () => Promise<void>
   newRun: () => void
   select: (id: string) => void
+  /** Score the report's open answers by this judge pass (and calibration), or by none. */
+  setReportJudge: (judge: string | null, calibration: string | null) => void
   control: (action: ControlAction) => Promise<void>
   setConfirmCancel: (open: boolean) => void
   setRetryFailed: (v: boolean) => void
@@ -303,6 +307,7 @@ export const useRunStore = create<RunState>((set, get) => {
     confirmCancel: false,
     report: null,
     reportOf: null,
+    reportJudge: { judge: null, calibration: null },
     reportLoading: false,
     reportError: null,
     exportBusy: null,
@@ -370,6 +375,11 @@ export const useRunStore = create<RunState>((set, get) => {
       scheduleList()
     },
 
+    setReportJudge: (judge, calibration) => {
+      set({ reportJudge: { judge, calibration: judge ? calibration : null } })
+      void get().loadReport()
+    },
+
     newRun: () => {
       clearPoll()
       set({ mode: 'new', detail: null })
@@ -390,6 +400,7 @@ export const useRunStore = create<RunState>((set, get) => {
         reportOf: null,
         reportLoading: false,
         reportError: null,
+        reportJudge: { judge: null, calibration: null },
         exportError: null,
         exported: null,
         rereadError: null,
@@ -449,7 +460,8 @@ export const useRunStore = create<RunState>((set, get) => {
       try {
         // The summary only: the table pages through run.responses, and without per-response rows the
         // report is made from the runner's stored readings (seconds, not a minute, at 700,000 responses).
-        const r = await call('run.report', { run: id, perResponse: false })
+        const { judge, calibration } = get().reportJudge
+        const r = await call('run.report', { run: id, perResponse: false, ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}) })
         if (gen !== reportGen) return
         set({ report: r, reportOf: { run: id, done: r.report.n_responses }, reportLoading: false, reportError: null })
         void loadRows()
@@ -472,7 +484,8 @@ export const useRunStore = create<RunState>((set, get) => {
           downloadBase64(name, contentBase64)
           exported = { run: id, format, name, rows: null, submission }
         } else {
-          const r = await call('run.export', { run: id, format })
+          const { judge, calibration } = get().reportJudge
+          const r = await call('run.export', { run: id, format, ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}) })
           downloadText(name, r.text, r.mime)
           exported = { run: id, format, name, rows: r.rows, submission: null }
         }

@@ -10,6 +10,7 @@ import { ErrorLine } from '../common/ErrorLine'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { errorClassLabel, fmtDuration, fmtRate, replicaStateLabel, runStatusKey } from './runLabels'
 import { RunReportPanel } from './RunReportPanel'
+import { RunJudgeBox } from './RunJudgeBox'
 import { RereadNotice } from './RereadNotice'
 import { ResponsesPanel } from './ResponsesPanel'
 
@@ -115,6 +116,7 @@ export function RunDetail() {
             <>
               <RereadNotice />
               <RunReportPanel report={report.report} live={active} loading={reportLoading} platformItems={report.platformItems} />
+              {!active && (report.report.lexical.n_items > 0 || report.report.judge) && <RunJudgeBox run={report.report.run} report={report.report} />}
               <ResponsesPanel />
             </>
           ) : (
