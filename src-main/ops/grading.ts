@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { op } from './define'
 import { FileInput, readBytesInput } from './files'
-import { calibrationsOf, fitCalibration } from '../services/grading/calibrationFit'
+import { calibrationPairs, calibrationsOf, fitCalibration } from '../services/grading/calibrationFit'
 import { statsOnWorker } from '../services/calibration/offThread'
 import { importJudgeVerdicts } from '../services/grading/importVerdicts'
 import { calibrate, compareJudges, createSession, gradingStore, importGrades, nextForGrader, ratingsCsv, sessionRatings, submitGrade, useJudge } from '../services/grading/gradingService'
@@ -86,7 +86,12 @@ export const gradingOps = {
   'grading.fit': op(
     Session.extend({ folds: z.number().int().min(2).max(20).optional(), resamples: z.number().int().min(10).max(10_000).optional(), seed: z.number().int().min(0).max(2 ** 32 - 1).optional() }),
     ['coordinator'],
-    (ctx, input) => fitCalibration(ctx.ws, input.session, ctx.actor!, input),
+    (ctx, input) => {
+      const fit = fitCalibration(ctx.ws, input.session, ctx.actor!, input)
+      // The graded pairs it was fitted on, for the chart beside it.
+      const { xs, ys } = calibrationPairs(ctx.ws, input.session, fit.judge)
+      return { ...fit, points: { x: xs, y: ys } }
+    },
   ),
 
   /** Judge vs graders and graders among themselves: the agreement report, the human ceiling, the largest disagreements. */

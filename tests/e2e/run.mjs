@@ -2338,7 +2338,7 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     check((await page.getByTestId('session-create').isDisabled()) && (await page.getByTestId('session-form-problem').innerText()).includes('评分专家'), 'the form does not ask for graders')
     await page.getByTestId('session-grader-王审核').check()
     await page.getByTestId('session-grader-李审核').check()
-    await page.getByTestId('session-size').fill('4')
+    await page.getByTestId('session-size').fill('10')
     await page.getByTestId('session-overlap').fill('3')
     check(await page.getByTestId('session-create').isDisabled(), 'an overlap above the graders chosen is accepted')
     await page.getByTestId('session-overlap').fill('2')
@@ -2346,7 +2346,7 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     await page.getByTestId('session-seed').press('Control+Enter')
     const created = page.getByTestId('session-created')
     await created.waitFor()
-    check((await created.getAttribute('data-sampled')) === '4', `the session sampled ${await created.getAttribute('data-sampled')} answers`)
+    check((await created.getAttribute('data-sampled')) === '10', `the session sampled ${await created.getAttribute('data-sampled')} answers`)
     const sid = await created.getAttribute('data-session')
     await page.getByTestId(`session-${sid}`).waitFor()
     await shot('54-grading-new-session')
@@ -2356,7 +2356,7 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
       await page.getByTestId('cal-tab-grading').click()
       await page.getByTestId('grading-item').waitFor()
       seenBy[name] = []
-      for (let k = 0; k < 4; k++) {
+      for (let k = 0; k < 10; k++) {
         const item = page.getByTestId('grading-item')
         await item.waitFor()
         const text = await page.getByTestId('grading-panel').innerText()
@@ -2383,8 +2383,8 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
         }, [seq, k + 1])
       }
       await page.getByTestId('grading-done').waitFor()
-      // Each grader saw all four answers, in an order of their own.
-      check(new Set(seenBy[name]).size === 4, `${name} saw ${seenBy[name]}`)
+      // Each grader saw all ten answers, in an order of their own.
+      check(new Set(seenBy[name]).size === 10, `${name} saw ${seenBy[name]}`)
     }
     check(seenBy['王审核'].join() !== seenBy['李审核'].join() || seenBy['王审核'].length < 2, 'both graders got the same order')
     await asProfile('张医生')
@@ -2394,7 +2394,7 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     const runsFile = path.join(dataDir, 'demo', 'runs.db')
     const cliOut = execFileSync(cliCmd[0], [...cliCmd.slice(1), 'calibrate', '--runs', runsFile, '--session', sid, '--json', '--as', '张医生'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, MEDBENCH_LANG: 'en' } })
     const want = JSON.parse(cliOut.trim().split('\n').pop())
-    check(want.graded === 4, `the CLI sees ${want.graded} graded answers`)
+    check(want.graded === 10, `the CLI sees ${want.graded} graded answers`)
     const ceiling = page.getByTestId('calibration-ceiling')
     const num = (v) => (v === '' ? null : Number(v))
     check(num(await ceiling.getAttribute('data-judge-human')) === want.ceiling.judge_human, 'judge–human kappa differs from medbench calibrate')
@@ -2439,6 +2439,15 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     await page.locator(`[data-testid="calibration-result"][data-judge="${noisy.judge}"]`).waitFor()
     // Sampled twice: its self-consistency is reported.
     await page.getByTestId('calibration-self').waitFor()
+    // A calibration fitted in the app on the ten graded answers: the figures medbench calibrate --fit gives (same seed).
+    await page.getByTestId(`session-fit-${sid}`).click()
+    const fitted = page.getByTestId('calibration-fit')
+    await fitted.waitFor()
+    await page.getByTestId('cal-fit-chart').waitFor()
+    const fitCli = JSON.parse(execFileSync(cliCmd[0], [...cliCmd.slice(1), 'calibrate', '--runs', runsFile, '--session', sid, '--fit', '--json', '--as', '张医生'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n').pop())
+    check(Number(await fitted.getAttribute('data-n')) === fitCli.n && num(await fitted.getAttribute('data-mae-calibrated')) === fitCli.metrics.mae_calibrated && num(await fitted.getAttribute('data-mae-raw')) === fitCli.metrics.mae_raw, 'the fit differs from medbench calibrate --fit')
+    const fitId = await fitted.getAttribute('data-id')
+    await shot('58-calibration-fit')
 
     // Runs › the run's report: a judge pass started from the form scores the open answers; the report names it
     // and counts what it judged, as medbench report --judge does.
@@ -2461,6 +2470,16 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     check(Number(await used.getAttribute('data-judged')) === repCli.judge.n_responses_judged && Number(await used.getAttribute('data-unjudged')) === repCli.judge.n_responses_unjudged, 'the judged counts differ from medbench report --judge')
     check(num(await page.getByTestId('report-overall').getAttribute('data-score')) === repCli.overall.score, 'the judged overall score differs from medbench report --judge')
     await shot('57-run-judged')
+    // The session's judge with the calibration fitted in the app: the report says so, as medbench report --calibration does.
+    await page.getByTestId('run-judge-select').selectOption(noisy.judge)
+    await page.locator(`[data-testid="run-judge-used"][data-judge="${noisy.judge}"]`).waitFor()
+    await page.waitForFunction((id) => [...document.querySelectorAll('[data-testid="run-calibration-select"] option')].some((o) => o.value === id), fitId)
+    await page.getByTestId('run-calibration-select').selectOption(fitId)
+    await page.locator(`[data-testid="run-judge-used"][data-calibration="${fitId}"]`).waitFor()
+    const calCli = JSON.parse(execFileSync(cliCmd[0], [...cliCmd.slice(1), 'report', '--runs', runsFile, '--run', runId, '--judge', noisy.judge, '--calibration', fitId, '--json', '--as', '张医生'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n').pop())
+    const head = page.getByTestId('report-overall')
+    await page.waitForFunction((s) => Number(document.querySelector('[data-testid="report-overall"]')?.getAttribute('data-score')) === s, calCli.overall.score)
+    check(num(await head.getAttribute('data-lo')) === calCli.overall.ci_low && num(await head.getAttribute('data-hi')) === calCli.overall.ci_high, 'the calibrated interval differs from medbench report --calibration')
     // Back to no judge: the open answers are listed as not judged again.
     await page.getByTestId('run-judge-select').selectOption('')
     await page.locator('[data-testid="run-judge-used"]').waitFor({ state: 'detached' })

@@ -181,3 +181,75 @@ export function selfConsistency(units: readonly JudgedUnit[]): SelfConsistency |
     alpha: krippendorffAlpha(matrix, 'interval').value,
   }
 }
+
+export interface CriterionJudgement {
+  criterion: string
+  /** The judge's verdict (majority over its samples), or null when it gave none. */
+  judge: boolean | null
+  /** Each grader's verdict, null where a grader did not grade it. */
+  graders: (boolean | null)[]
+}
+
+export interface CriterionCheck {
+  criterion: string
+  /** Judgements with a judge verdict and a clear graders' majority. */
+  units: number
+  judge_met: number | null
+  graders_met: number | null
+  /** Share where the judge agrees with the graders' majority. */
+  agreement: Interval
+  /** The interval lies wholly below the judge's overall agreement. */
+  flagged: boolean
+}
+
+export interface CriterionChecks {
+  overall: Interval
+  /** Judgements left out because the graders split evenly. */
+  ties: number
+  criteria: CriterionCheck[]
+  too_small: { criterion: string; units: number }[]
+}
+
+/**
+ * Per rubric criterion (the same criterion text across answers): how often the judge agrees with the
+ * graders' majority, with a seeded interval, flagged when the interval lies wholly below the judge's
+ * overall agreement: a criterion the judge reads differently from clinicians though it agrees overall.
+ */
+export function criterionChecks(rows: readonly CriterionJudgement[], opts: CheckOptions = {}): CriterionChecks {
+  const boot = { resamples: opts.resamples ?? 1000, seed: opts.seed ?? 1 }
+  const minUnits = opts.minUnits ?? 5
+  let ties = 0
+  const usable: { criterion: string; judge: boolean; majority: boolean }[] = []
+  for (const r of rows) {
+    const given = r.graders.filter((g): g is boolean => g !== null)
+    if (r.judge === null || !given.length) continue
+    const yes = given.filter(Boolean).length
+    if (yes * 2 === given.length) {
+      ties++
+      continue
+    }
+    usable.push({ criterion: r.criterion, judge: r.judge, majority: yes * 2 > given.length })
+  }
+  const agree = (us: readonly { judge: boolean; majority: boolean }[]): StatResult => (us.length ? ok(us.filter((u) => u.judge === u.majority).length / us.length, us.length) : undef('no-units', 0))
+  const overall = interval(bootstrapUnits(usable, agree, boot))
+  const by = new Map<string, typeof usable>()
+  for (const u of usable) by.set(u.criterion, [...(by.get(u.criterion) ?? []), u])
+  const criteria: CriterionCheck[] = []
+  const tooSmall: { criterion: string; units: number }[] = []
+  for (const [criterion, us] of [...by].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
+    if (us.length < minUnits) {
+      tooSmall.push({ criterion, units: us.length })
+      continue
+    }
+    const a = interval(bootstrapUnits(us, agree, boot))
+    criteria.push({
+      criterion,
+      units: us.length,
+      judge_met: us.filter((u) => u.judge).length / us.length,
+      graders_met: us.filter((u) => u.majority).length / us.length,
+      agreement: a,
+      flagged: a.hi !== null && overall.value !== null && a.hi < overall.value,
+    })
+  }
+  return { overall, ties, criteria, too_small: tooSmall }
+}

@@ -18,7 +18,7 @@ import { agreementData, type RatingRow } from '../../core/stats/agreementData'
 import { agreementReport, type AgreementReport } from '../../core/stats/agreementReport'
 import { judgeLeaveOneOut, judgeVsEachClinician, leaveOneOutCeiling } from '../../core/stats/f1'
 import { brierScore, expectedCalibrationError, type CalibrationBin } from '../../core/stats/calibration'
-import { groupChecks, lengthBias, selfConsistency, type GroupChecks, type Interval, type JudgedUnit, type LengthBias, type SelfConsistency } from '../../core/calibration/judgeChecks'
+import { criterionChecks, groupChecks, lengthBias, selfConsistency, type CriterionChecks, type CriterionJudgement, type GroupChecks, type Interval, type JudgedUnit, type LengthBias, type SelfConsistency } from '../../core/calibration/judgeChecks'
 import { bootstrapUnits } from '../../core/stats/bootstrap'
 import type { ItemKey } from '../../core/types'
 import { GradingStore, type GradingSpec, type SessionRecord } from '../../store/gradingStore'
@@ -228,6 +228,8 @@ export interface Calibration {
      * graders' majority (even splits left out and counted): ECE, Brier and the reliability diagram's bins.
      */
     reliability: { n: number; ties: number; ece: number | null; brier: number | null; bins: CalibrationBin[] }
+    /** Per criterion text (criteria repeated across answers): the judge's agreement with the graders' majority, flagged where it falls below its overall agreement. */
+    by_criterion: CriterionChecks
   } | null
   /** Calibration within categories, flagged where it fails; null without a judge. */
   within: { specialty: GroupChecks; dimension: GroupChecks } | null
@@ -264,7 +266,7 @@ export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: 
   const units = judgedUnits(ws, s, rows)
   const checks = { resamples: opts.bootstrap ?? 1000, seed: opts.seed ?? 1 }
   return {
-    criteria: criteriaF1(ws, s),
+    criteria: criteriaF1(ws, s, checks),
     within: units ? { specialty: groupChecks(units, 'specialty', checks), dimension: groupChecks(units, 'dimension', checks) } : null,
     length_bias: units ? lengthBias(units, checks) : null,
     self_consistency: units ? selfConsistency(units) : null,
@@ -279,7 +281,7 @@ export function calibrate(ws: Workspace, sessionId: string, opts: { bootstrap?: 
 }
 
 /** Per-criterion macro-F1 of a session (see Calibration.criteria). The judge's verdict per criterion is the majority over its samples (ties: not met). */
-function criteriaF1(ws: Workspace, s: SessionRecord): Calibration['criteria'] {
+function criteriaF1(ws: Workspace, s: SessionRecord, checks: { resamples: number; seed: number }): Calibration['criteria'] {
   if (!s.judgeId) return null
   const graders = [...new Set(gradingStore(ws).grades(s.id).filter((g) => g.criteria).map((g) => g.grader))].sort()
   if (!graders.length) return null
@@ -297,14 +299,17 @@ function criteriaF1(ws: Workspace, s: SessionRecord): Calibration['criteria'] {
   const probs: number[] = []
   const outcomes: boolean[] = []
   let ties = 0
+  const judgements: CriterionJudgement[] = []
   for (const [seq, per] of [...byAnswer].sort((a, b) => a[0] - b[0])) {
     const samples = judged.get(seq)
     const width = Math.max(...[...per.values()].map((c) => c.length))
+    const rubric = gradable(ws, s.runId, seq)[0]?.key.rubric ?? []
     for (let c = 0; c < width; c++) {
       const votes = samples?.map((m) => m[c]).filter((v) => v !== undefined) ?? []
       judge.push(votes.length ? votes.reduce((a, b) => a + b, 0) * 2 > votes.length : null)
       const row = graders.map((g) => per.get(g)?.[c] ?? null)
       grades.push(row)
+      judgements.push({ criterion: rubric[c]?.criterion ?? `#${c + 1}`, judge: judge[judge.length - 1], graders: row })
       const given = row.filter((v): v is boolean => v !== null)
       if (!votes.length || !given.length) continue
       const yes = given.filter(Boolean).length
@@ -323,6 +328,7 @@ function criteriaF1(ws: Workspace, s: SessionRecord): Calibration['criteria'] {
     human_ceiling: ceiling.value,
     per_grader: graders.map((g, i) => ({ grader: g, judge: judgeLoo.perClinician[i].value, grader_f1: ceiling.perClinician[i].value, n: ceiling.perClinician[i].n, ties: ceiling.perClinician[i].ties })),
     reliability: { n: probs.length, ties, ece: ece.value, brier: brierScore(probs, outcomes).value, bins: ece.bins },
+    by_criterion: criterionChecks(judgements, checks),
   }
 }
 

@@ -86,4 +86,16 @@ export const GRADING_STRINGS = {
     zh: 'MAE 与偏差在专家评分尺度上（评审分映射到同一尺度）；κ 后为专家之间的上限。',
     en: "MAE and bias are on the graders' scale (judge scores mapped onto it); after κ, the graders' own ceiling.",
   },
+  gradFit: { zh: '拟合校准', en: 'Fit calibration' },
+  gradFitChart: { zh: '校准映射', en: 'The calibration map' },
+  gradFitX: { zh: '评审分（0–1）', en: 'judge score (0–1)' },
+  gradFitY: { zh: '专家均分（0–1）', en: "graders' mean (0–1)" },
+  gradFitDone: {
+    zh: (p) => `已拟合校准 ${p.id}（${p.method}，${p.n} 个已评回答）：${p.folds} 折交叉拟合的平均绝对误差 原始 ${p.raw} → 校准后 ${p.cal}。评测报告中可选用它。`,
+    en: (p) => `Calibration ${p.id} fitted (${p.method}, ${p.n} graded answers): ${p.folds}-fold cross-fitted mean absolute error raw ${p.raw} → calibrated ${p.cal}. A run's report can apply it.`,
+  },
+  gradFitCaption: {
+    zh: '点：每个已评回答；折线：单调（保序）映射；阴影：映射的 95% 自助法区间；虚线：无需校准的对角线。',
+    en: 'Dots: the graded answers; line: the monotone (isotonic) map; shading: its 95% bootstrap band; dashed: the diagonal a judge needing no calibration would follow.',
+  },
 } satisfies Record<string, Entry>

@@ -96,3 +96,49 @@ export function ReliabilityDiagram({ reliability }: { reliability: Criteria['rel
     </svg>
   )
 }
+
+type Fit = OpOutput<'grading.fit'>
+
+/**
+ * A fitted calibration: the graded answers (judge's score → graders' mean, both on 0–1), the monotone
+ * map through them, its 95% bootstrap band, and the diagonal where a judge would need no calibration.
+ */
+export function CalibrationFitChart({ fit }: { fit: Fit }) {
+  const t = useT()
+  const px = (v: number) => M + v * (S - M - 8)
+  const py = (v: number) => S - M - v * (S - M - 8)
+  const band = fit.metrics.band
+  const upper = band.grid.map((g, i) => `${px(g)},${py(band.hi[i])}`)
+  const lower = band.grid.map((g, i) => `${px(g)},${py(band.lo[i])}`).reverse()
+  // The map is a step function between its fitted points: flat before the first and after the last.
+  const steps = fit.map.x.flatMap((x, i) => (i === 0 ? [`${px(0)},${py(fit.map.y[0])}`, `${px(x)},${py(fit.map.y[0])}`] : [`${px(x)},${py(fit.map.y[i - 1])}`, `${px(x)},${py(fit.map.y[i])}`]))
+  steps.push(`${px(1)},${py(fit.map.y[fit.map.y.length - 1])}`)
+  return (
+    <svg className="agreement-chart" width={S} height={S + 4} role="img" aria-label={t('gradFitChart')} data-testid="cal-fit-chart" data-n={fit.points.x.length}>
+      <line x1={M} y1={S - M} x2={S - 8} y2={S - M} className="chart-axis" />
+      <line x1={M} y1={S - M} x2={M} y2={8} className="chart-axis" />
+      <polygon points={[...upper, ...lower].join(' ')} className="chart-band" />
+      <line x1={px(0)} y1={py(0)} x2={px(1)} y2={py(1)} className="chart-identity" />
+      {fit.points.x.map((x, i) => (
+        <circle key={i} cx={px(x)} cy={py(fit.points.y[i])} r={2.5} className="chart-dot" />
+      ))}
+      <polyline points={steps.join(' ')} className="chart-map" />
+      {[0, 0.5, 1].map((v) => (
+        <g key={v}>
+          <text x={px(v)} y={S - M + 14} textAnchor="middle" className="chart-tick">
+            {v}
+          </text>
+          <text x={M - 5} y={py(v) + 4} textAnchor="end" className="chart-tick">
+            {v}
+          </text>
+        </g>
+      ))}
+      <text x={(M + S) / 2} y={S} textAnchor="middle" className="chart-label">
+        {t('gradFitX')}
+      </text>
+      <text x={10} y={(S - M) / 2} textAnchor="middle" className="chart-label" transform={`rotate(-90 10 ${(S - M) / 2})`}>
+        {t('gradFitY')}
+      </text>
+    </svg>
+  )
+}

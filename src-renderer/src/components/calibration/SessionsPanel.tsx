@@ -8,17 +8,20 @@ import { toUiError, type UiError } from '../../errors'
 import { useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
 import { CalibrationReport, ci, f3 } from './CalibrationReport'
+import { CalibrationFitChart } from './CalibrationCharts'
 import { SessionForm } from './SessionForm'
 
 type Session = OpOutput<'grading.all'>[number]
 type Calibration = OpOutput<'grading.calibrate'>
 type Comparison = OpOutput<'grading.compare'>
+type Fit = OpOutput<'grading.fit'>
 
 export function SessionsPanel({ visible }: { visible: boolean }) {
   const t = useT()
   const [sessions, setSessions] = useState<Session[] | null>(null)
   const [cal, setCal] = useState<Calibration | null>(null)
   const [cmp, setCmp] = useState<Comparison | null>(null)
+  const [fit, setFit] = useState<Fit | null>(null)
   const [error, setError] = useState<UiError | null>(null)
   const [busy, setBusy] = useState(false)
   const [showForm, setShowForm] = useState(false)
@@ -43,16 +46,14 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
       setBusy(false)
     }
   }
-  const calibrate = (session: string) =>
-    busyDo(async () => {
-      setCmp(null)
-      setCal(await call('grading.calibrate', { session }))
-    })
-  const compare = (session: string) =>
-    busyDo(async () => {
-      setCal(null)
-      setCmp(await call('grading.compare', { session }))
-    })
+  const show = (what: { cal?: Calibration; cmp?: Comparison; fit?: Fit }) => {
+    setCal(what.cal ?? null)
+    setCmp(what.cmp ?? null)
+    setFit(what.fit ?? null)
+  }
+  const calibrate = (session: string) => busyDo(async () => show({ cal: await call('grading.calibrate', { session }) }))
+  const compare = (session: string) => busyDo(async () => show({ cmp: await call('grading.compare', { session }) }))
+  const fitMap = (session: string) => busyDo(async () => show({ fit: await call('grading.fit', { session }) }))
   const choose = (session: string, judge: string) =>
     busyDo(async () => {
       await call('grading.useJudge', { session, judge })
@@ -96,6 +97,9 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
                   </button>{' '}
                   <button type="button" className="btn" disabled={busy} onClick={() => void compare(s.id)} data-testid={`session-compare-${s.id}`}>
                     {t('gradCompare')}
+                  </button>{' '}
+                  <button type="button" className="btn" disabled={busy || !s.judgeId} onClick={() => void fitMap(s.id)} data-testid={`session-fit-${s.id}`}>
+                    {t('gradFit')}
                   </button>
                 </td>
               </tr>
@@ -105,6 +109,15 @@ export function SessionsPanel({ visible }: { visible: boolean }) {
       )}
       {busy && <p className="muted">{t('gradComputing')}</p>}
       {cal && <CalibrationReport cal={cal} />}
+      {fit && (
+        <div className="cal-result" data-testid="calibration-fit" data-id={fit.id} data-n={fit.n} data-mae-raw={fit.metrics.mae_raw} data-mae-calibrated={fit.metrics.mae_calibrated}>
+          <p className="ok-line">{t('gradFitDone', { id: fit.id, method: fit.method, n: fit.n, folds: fit.metrics.folds, raw: f3(fit.metrics.mae_raw), cal: f3(fit.metrics.mae_calibrated) })}</p>
+          <figure>
+            <CalibrationFitChart fit={fit} />
+            <figcaption className="muted small">{t('gradFitCaption')}</figcaption>
+          </figure>
+        </div>
+      )}
       {cmp && (
         <div className="cal-result" data-testid="judge-compare" data-session={cmp.session} data-common={cmp.common}>
           <p>{t('gradCompareIntro', { n: cmp.judges.length, common: cmp.common })}</p>
