@@ -2,7 +2,7 @@
 // holds overall but fails within a category is flagged; the judge's excess over the graders against
 // answer length; agreement among the judge's own samples. Hand-computed cases.
 import { describe, expect, it } from 'vitest'
-import { groupChecks, lengthBias, selfConsistency, type JudgedUnit } from '../../src-main/core/calibration/judgeChecks'
+import { criterionChecks, groupChecks, lengthBias, selfConsistency, type CriterionJudgement, type JudgedUnit } from '../../src-main/core/calibration/judgeChecks'
 
 const unit = (seq: number, specialty: string, judge: number, grades: number[], length = 100, samples = [judge]): JudgedUnit => ({ seq, specialty, dimension: null, length, judge, samples, grades })
 
@@ -74,5 +74,31 @@ describe('self-consistency', () => {
 
   it('is not reported for a judge sampled once', () => {
     expect(selfConsistency([unit(1, 'x', 3, [3])])).toBeNull()
+  })
+})
+
+describe('per rubric criterion', () => {
+  const rows: CriterionJudgement[] = [
+    // 建议心电图: the judge agrees with the graders every time; 提到急诊: also; 提到回家观察: never.
+    ...Array.from({ length: 10 }, (_, i) => ({ criterion: '建议心电图', judge: i % 2 === 0, graders: [i % 2 === 0, i % 2 === 0] })),
+    ...Array.from({ length: 10 }, () => ({ criterion: '提到急诊', judge: true, graders: [true, true, false] })),
+    ...Array.from({ length: 10 }, () => ({ criterion: '提到回家观察', judge: true, graders: [false, null] })),
+    { criterion: '少见标准', judge: false, graders: [false] },
+    // Graders split evenly: left out, counted.
+    { criterion: '建议心电图', judge: true, graders: [true, false] },
+    // No judge verdict: left out.
+    { criterion: '提到急诊', judge: null, graders: [true] },
+  ]
+  const r = criterionChecks(rows, { resamples: 200 })
+
+  it('agreement with the graders\' majority overall and per criterion; the criterion the judge reads differently is flagged', () => {
+    expect(r.overall).toMatchObject({ n: 31 })
+    expect(r.overall.value).toBeCloseTo(21 / 31, 12)
+    expect(r.ties).toBe(1)
+    const by = Object.fromEntries(r.criteria.map((c) => [c.criterion, c]))
+    expect(by['建议心电图']).toMatchObject({ units: 10, judge_met: 0.5, graders_met: 0.5, agreement: { value: 1, lo: 1, hi: 1 }, flagged: false })
+    expect(by['提到急诊']).toMatchObject({ units: 10, judge_met: 1, graders_met: 1, flagged: false })
+    expect(by['提到回家观察']).toMatchObject({ units: 10, judge_met: 1, graders_met: 0, agreement: { value: 0, lo: 0, hi: 0 }, flagged: true })
+    expect(r.too_small).toEqual([{ criterion: '少见标准', units: 1 }])
   })
 })

@@ -98,4 +98,14 @@ export const GRADING_STRINGS = {
     zh: '点：每个已评回答；折线：单调（保序）映射；阴影：映射的 95% 自助法区间；虚线：无需校准的对角线。',
     en: 'Dots: the graded answers; line: the monotone (isotonic) map; shading: its 95% bootstrap band; dashed: the diagonal a judge needing no calibration would follow.',
   },
+  gradByCriterionOverall: {
+    zh: (p) => `按评分标准：评审与专家多数意见一致 ${p.agree}（${p.n} 条判断；专家意见持平 ${p.ties} 条未计入）`,
+    en: (p) => `Per criterion: the judge agrees with the graders' majority ${p.agree} (${p.n} judgements; ${p.ties} even splits left out)`,
+  },
+  gradCriterion: { zh: '评分标准', en: 'Criterion' },
+  gradJudgeMet: { zh: '评审判满足', en: 'Judge: met' },
+  gradGradersMet: { zh: '专家判满足', en: 'Graders: met' },
+  gradAgreeMajority: { zh: '与专家一致 [95% 区间]', en: 'Agrees with graders [95% CI]' },
+  gradCriterionFlag: { zh: '⚠ 区间整体低于总体一致率', en: '⚠ interval wholly below the overall agreement' },
+  gradCriteriaTooSmall: { zh: (p) => `另有 ${p.n} 条标准判断少于 5 次（共 ${p.units} 次），未单独检验。`, en: (p) => `${p.n} more criteria were judged fewer than 5 times (${p.units} in all): not checked on their own.` },
 } satisfies Record<string, Entry>

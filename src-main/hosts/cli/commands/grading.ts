@@ -159,6 +159,12 @@ export const calibrateCommand: Command = {
         ...(r.criteria ? [`rubric criteria (${r.criteria.units}) macro-F1: judge ${f(r.criteria.judge_leave_one_out)} · human ceiling ${f(r.criteria.human_ceiling)} (leave-one-out); against each grader: ${r.criteria.judge_vs_each.map((e) => `${e.grader} ${f(e.macro_f1)}`).join(', ')}`] : []),
         ...r.report.pairwise.map((p) => `  ${p.rater_a} / ${p.rater_b} (n ${p.n}): κw ${f(p.cohen_kappa_quadratic as number | null)} · Spearman ${f(p.spearman as number | null)} · bias ${f(p.mean_bias as number | null)}`),
         ...(r.criteria ? [`criterion probabilities vs the graders' majority (${r.criteria.reliability.n}, ${r.criteria.reliability.ties} even splits left out): ECE ${f(r.criteria.reliability.ece)} · Brier ${f(r.criteria.reliability.brier)}`] : []),
+        ...(r.criteria
+          ? [
+              `per criterion, agreement with the graders' majority: overall ${ci(r.criteria.by_criterion.overall)}${r.criteria.by_criterion.too_small.length ? ` · ${r.criteria.by_criterion.too_small.length} criteria judged too rarely to check` : ''}`,
+              ...r.criteria.by_criterion.criteria.map((c) => `  ${c.flagged ? '⚠' : ' '} ${c.criterion} (${c.units}): ${ci(c.agreement)}`),
+            ]
+          : []),
         ...(r.within
           ? [r.within.specialty, r.within.dimension].flatMap((w) => [
               `by ${w.by}: overall bias ${ci(w.overall.mean_bias)}${w.too_small.length ? ` · ${w.too_small.length} categories with too few answers to check` : ''}`,

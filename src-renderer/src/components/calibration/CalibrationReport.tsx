@@ -58,6 +58,43 @@ function WithinTable({ w }: { w: Within }) {
   )
 }
 
+function ByCriterion({ c }: { c: NonNullable<Calibration['criteria']>['by_criterion'] }) {
+  const t = useT()
+  const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`)
+  return (
+    <div data-testid="calibration-by-criterion" data-overall={c.overall.value ?? ''}>
+      <p className="muted small">{t('gradByCriterionOverall', { agree: ci(c.overall), n: c.overall.n, ties: c.ties })}</p>
+      {c.criteria.length > 0 && (
+        <table className="data-table cal-table">
+          <thead>
+            <tr>
+              <th>{t('gradCriterion')}</th>
+              <th className="num">n</th>
+              <th className="num">{t('gradJudgeMet')}</th>
+              <th className="num">{t('gradGradersMet')}</th>
+              <th className="num">{t('gradAgreeMajority')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {c.criteria.map((r) => (
+              <tr key={r.criterion} className={r.flagged ? 'flagged' : ''} data-testid="criterion-row" data-criterion={r.criterion} data-flagged={r.flagged ? '1' : ''} data-agreement={r.agreement.value ?? ''}>
+                <td className="criterion-cell">{r.criterion}</td>
+                <td className="num">{r.units}</td>
+                <td className="num">{pct(r.judge_met)}</td>
+                <td className="num">{pct(r.graders_met)}</td>
+                <td className="num">{ci(r.agreement)}</td>
+                <td>{r.flagged ? t('gradCriterionFlag') : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {c.too_small.length > 0 && <p className="muted small">{t('gradCriteriaTooSmall', { n: c.too_small.length, units: c.too_small.reduce((a, x) => a + x.units, 0) })}</p>}
+    </div>
+  )
+}
+
 export function CalibrationReport({ cal }: { cal: Calibration }) {
   const t = useT()
   return (
@@ -99,6 +136,7 @@ export function CalibrationReport({ cal }: { cal: Calibration }) {
           <p data-testid="calibration-criteria" data-judge-loo={cal.criteria.judge_leave_one_out ?? ''} data-ceiling={cal.criteria.human_ceiling ?? ''}>
             {t('gradCriteriaF1', { units: cal.criteria.units, judge: f3(cal.criteria.judge_leave_one_out), ceiling: f3(cal.criteria.human_ceiling), each: cal.criteria.judge_vs_each.map((e) => `${e.grader} ${f3(e.macro_f1)}`).join(' · ') })}
           </p>
+          <ByCriterion c={cal.criteria.by_criterion} />
           <div className="cal-charts">
             <figure>
               <CriteriaF1Bars criteria={cal.criteria} />
