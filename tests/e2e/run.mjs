@@ -2416,6 +2416,12 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
         check(num(await bar.getAttribute('data-judge')) === g.judge && num(await bar.getAttribute('data-grader-f1')) === g.grader_f1, `${g.grader}: the F1 bars differ from medbench calibrate`)
       }
       check(num(await page.getByTestId('cal-reliability').getAttribute('data-ece')) === want.criteria.reliability.ece, 'ECE differs from medbench calibrate')
+      // Per criterion (the same two criteria on every answer): agreement with the graders' majority, as the CLI gives it.
+      check(want.criteria.by_criterion.criteria.length === 2, `criteria checked: ${JSON.stringify(want.criteria.by_criterion.criteria.map((c) => c.criterion))}`)
+      for (const c of want.criteria.by_criterion.criteria) {
+        const row = page.locator(`[data-testid="criterion-row"][data-criterion="${c.criterion}"]`)
+        check(num(await row.getAttribute('data-agreement')) === c.agreement.value && (await row.getAttribute('data-flagged')) === (c.flagged ? '1' : ''), `criterion ${c.criterion} differs from medbench calibrate`)
+      }
     }
     check(JSON.stringify(want.within.specialty.too_small) !== '[]' || want.within.specialty.groups.length > 0, 'no specialty accounted for')
     await shot('53-grading-calibration')

@@ -171,6 +171,21 @@ describe('files as they come', () => {
   })
 })
 
+describe('JSONL ratings', () => {
+  it('one object per line with the same fields gives the CSV\'s report; a line that is not JSON or lacks a field is refused by line', async () => {
+    const csv = path.join(FIX, 'agreement_sparse.csv')
+    const rows = fs.readFileSync(csv, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(','))
+    const jsonl = writeCsv('sparse.jsonl', rows.map(([unit, rater, score]) => JSON.stringify(score === '' ? { unit, rater, score: null } : { unit, rater, score: Number(score) })).join('\n') + '\n')
+    expect(await agreement(['--ratings', jsonl])).toEqual(await agreement(['--ratings', csv]))
+    const bad = writeCsv('bad.jsonl', '{"unit":"u1","rater":"a","score":1}\n{"unit":"u1","rater":"b","score":2}\n{"unit":"u2",\n')
+    const r = await cli(['agreement', '--ratings', bad, '--json'])
+    expect(r.code).toBe(1)
+    expect(r.err[0]).toMatch(/bad\.jsonl:3: not a valid JSON object/)
+    const missing = writeCsv('missing.jsonl', '{"unit":"u1","rater":"a","score":1}\n{"unit":"u2","score":2}\n')
+    expect((await cli(['agreement', '--ratings', missing, '--json'])).err[0]).toMatch(/missing\.jsonl:2: missing the column\(s\) rater/)
+  })
+})
+
 describe('one operation for every host', () => {
   it("the web host's uploaded file gives the CLI's object; a path from the web host is refused", async () => {
     const file = path.join(FIX, 'agreement_sparse.csv')

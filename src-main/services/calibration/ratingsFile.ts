@@ -1,7 +1,9 @@
 // A long ratings file (header `unit,rater,score`, one score per row) → rating rows with their line
 // numbers. CSV or TSV as Excel and scripts save them: UTF-8 with or without BOM, or GBK, CRLF or LF,
 // through the importer's decoder and CSV reader (read whole: a ratings file is small), so encoding
-// errors name their line the same way.
+// errors name their line the same way. Or JSONL, one object per line with the same fields (as
+// annotation tools and judge scripts write them): a file named .jsonl/.ndjson, or whose first
+// character is `{`.
 // An empty score is "not scored" (a missing pair) and skipped; a row that cannot be read is refused
 // with the file and line, never dropped: an agreement figure must rest on every row the file has.
 
@@ -9,7 +11,6 @@ import { MbError, defineMessages, type Msg } from '../../core/messages'
 import type { RatingRow } from '../../core/stats/agreementData'
 import { ENCODING_SAMPLE_BYTES, decodeWhole, detectEncoding } from '../../import/decode'
 import { readCsvText } from '../../import/readers/csv'
-import { isRowError } from '../../import/types'
 
 const m = defineMessages('ratingsFile', {
   inFile: {
@@ -36,6 +37,10 @@ const m = defineMessages('ratingsFile', {
     zh: (p) => `${p.first}（另有 ${p.more} 行有问题）`,
     en: (p) => `${p.first} (and ${p.more} more bad lines)`,
   },
+  badJson: {
+    zh: (p) => `不是有效的 JSON 对象（${p.detail}）`,
+    en: (p) => `not a valid JSON object (${p.detail})`,
+  },
   empty: {
     zh: () => '没有任何评分行',
     en: () => 'no ratings rows',
@@ -57,19 +62,44 @@ export function parseScore(text: string): number | string {
   return NUMBER.test(t) ? Number(t) : t
 }
 
+/** Each JSONL line as the CSV reader gives a row: its fields as text, or the reason it does not read. */
+function* jsonlRows(text: string): Generator<{ line: number; fields: Record<string, string> } | { line: number; error: Msg }> {
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i].trim()
+    if (!l) continue
+    let o: unknown
+    try {
+      o = JSON.parse(l)
+    } catch (e) {
+      yield { line: i + 1, error: m.badJson({ detail: (e as Error).message.slice(0, 80) }) }
+      continue
+    }
+    if (!o || typeof o !== 'object' || Array.isArray(o)) {
+      yield { line: i + 1, error: m.badJson({ detail: l.slice(0, 40) }) }
+      continue
+    }
+    yield { line: i + 1, fields: Object.fromEntries(Object.entries(o as Record<string, unknown>).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)])) }
+  }
+}
+
 export function readRatingsFile(name: string, bytes: Buffer): RatingRow[] {
   const encoding = detectEncoding(bytes.subarray(0, ENCODING_SAMPLE_BYTES))
-  const delimiter = firstLineOf(bytes).includes('\t') ? '\t' : ','
+  const first = firstLineOf(bytes)
+  const jsonl = /\.(jsonl|ndjson)$/i.test(name) || /^(\uFEFF|\xEF\xBB\xBF)?\s*\{/.test(first)
+  const delimiter = first.includes('\t') ? '\t' : ','
   const rows: RatingRow[] = []
   const bad: Msg[] = []
   let columns: Record<'unit' | 'rater' | 'score', string> | null = null
   try {
-    for (const row of readCsvText(decodeWhole(bytes, encoding), { delimiter })) {
-      if (isRowError(row)) {
+    const text = decodeWhole(bytes, encoding)
+    for (const row of jsonl ? jsonlRows(text) : readCsvText(text, { delimiter })) {
+      if ('error' in row) {
         bad.push(m.atLine({ file: name, line: row.line, detail: row.error }))
         continue
       }
-      columns ??= findColumns(name, Object.keys(row.fields))
+      // A JSONL line names its own fields; a CSV's header names them once.
+      columns = jsonl ? findColumns(name, Object.keys(row.fields), row.line) : (columns ?? findColumns(name, Object.keys(row.fields)))
       const unit = String(row.fields[columns.unit] ?? '').trim()
       const rater = String(row.fields[columns.rater] ?? '').trim()
       const raw = String(row.fields[columns.score] ?? '').trim()
@@ -96,12 +126,15 @@ export function readRatingsFile(name: string, bytes: Buffer): RatingRow[] {
   return rows
 }
 
-function findColumns(file: string, header: string[]): Record<'unit' | 'rater' | 'score', string> {
+function findColumns(file: string, header: string[], line?: number): Record<'unit' | 'rater' | 'score', string> {
   const lower = new Map(header.map((h) => [h.trim().toLowerCase(), h]))
   const pick = (k: 'unit' | 'rater' | 'score') => COLUMN_NAMES[k].map((n) => lower.get(n)).find((h) => h !== undefined)
   const found = { unit: pick('unit'), rater: pick('rater'), score: pick('score') }
   const missing = (Object.keys(found) as (keyof typeof found)[]).filter((k) => !found[k])
-  if (missing.length) throw new MbError(m.inFile({ file, detail: m.missingColumns({ columns: missing.join(', '), found: header.join(', ') || '—' }) }))
+  if (missing.length) {
+    const detail = m.missingColumns({ columns: missing.join(', '), found: header.join(', ') || '—' })
+    throw new MbError(line === undefined ? m.inFile({ file, detail }) : m.atLine({ file, line, detail }))
+  }
   return found as Record<'unit' | 'rater' | 'score', string>
 }
 
