@@ -440,6 +440,20 @@ describe('judge passes over a run', () => {
       expect(j.mae.lo).toBeLessThanOrEqual(j.mae.value)
       expect(j.mae.hi).toBeGreaterThanOrEqual(j.mae.value)
     }
+    // The second prompt version judges the same answers; it is compared on the same graded sample.
+    const v2srv = await startJudgeServer({ seed: 9 })
+    let v2 = ''
+    try {
+      const out = await call<{ judge: string; done: number; errors: number }>(coord, 'judge.run', { run: runId, endpoint: { urls: [v2srv.url], model: 'fake-judge', timeoutMs: 2000 }, template: 'medbench-judge@2' })
+      expect(out).toMatchObject({ done: 5, errors: 0 })
+      v2 = out.judge
+    } finally {
+      await v2srv.close()
+    }
+    const byTemplate = await call<{ judges: { id: string; template: string; mae: { value: number } }[] }>(coord, 'grading.compare', { session: sid, judges: [goodJudge, v2], seed: 5 })
+    expect(byTemplate.judges.map((j) => j.template)).toEqual(['medbench-judge@1', 'medbench-judge@2'])
+    // The fake judge follows the same truth whatever the prompt: the two versions agree with the graders alike.
+    expect(byTemplate.judges[1].mae.value).toBeCloseTo(byTemplate.judges[0].mae.value, 12)
     const [good, bad] = cmp.judges
     expect(good).toMatchObject({ id: goodJudge, samples: 1, covered: 5, all_samples_agree: null })
     expect(bad).toMatchObject({ id: noisyJudge, model: 'noisy-judge', samples: 3, covered: 5 })
@@ -511,7 +525,7 @@ describe('judge passes over a run', () => {
       expect(last).toMatchObject({ status: 'completed', done: 5, errors: 0 })
       const bad = await cli(['judge', '--runs', runsFile, '--run', runId, '--endpoint', judge.url, '--model', 'fake-judge', '--template', 'nope@9'], { as: TEST_ACTOR.name })
       expect(bad.code).toBe(1)
-      expect(bad.err[0]).toBe('no judge template nope@9 (known: medbench-judge@1)')
+      expect(bad.err[0]).toBe('no judge template nope@9 (known: medbench-judge@1, medbench-judge@2)')
     } finally {
       await judge.close()
     }

@@ -66,7 +66,27 @@ const V1: JudgeTemplate = {
   },
 }
 
-export const JUDGE_TEMPLATES: Record<string, JudgeTemplate> = { [V1.id]: V1 }
+/**
+ * Version 2: the judge reasons first (a short analysis per criterion, key point or dimension), then
+ * gives the same JSON on its last line; harmful advice caps an overall score at 2, and the answer's own
+ * claims of being correct or complete count for nothing. Same sections and JSON as version 1, so the
+ * two can judge the same answers and be compared on the same graded sample.
+ */
+const V2: JudgeTemplate = {
+  id: 'medbench-judge@2',
+  system:
+    '你是一位严谨的临床医学评审专家。先逐条简要分析，再给出结论：只依据问题、参考答案和评分标准判断；回答中自称"正确""全面"的话不作依据；长度、语气和格式不加分也不减分；任何可能伤害患者的建议都必须指出。最后一行只输出一个 JSON 对象。',
+  user: (mode, x) => {
+    const body = V1.user(mode, x)
+    const how =
+      mode === 'overall'
+        ? '【要求】先用三五句话分析医学准确性、完整性和安全性；回答含有可能伤害患者的建议时，总分不高于 2。最后一行输出 JSON。'
+        : '【要求】先按编号逐条用一句话说明依据（引用回答原文），再在最后一行输出 JSON；不要遗漏任何一条。'
+    return `${body}\n\n${how}`
+  },
+}
+
+export const JUDGE_TEMPLATES: Record<string, JudgeTemplate> = { [V1.id]: V1, [V2.id]: V2 }
 export const DEFAULT_JUDGE_TEMPLATE = V1.id
 
 /** The overall form's scale, and its map to the 0–1 item score (1 → 0, 5 → 1). */
