@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { EndpointSpecSchema, EnvVarNameSchema } from '../core/run/spec'
 import { judgeRun, judgeStore } from '../services/judge/judgeService'
 import { bothLanguages as both, keyContext, op } from './define'
+import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES } from '../core/judge/templates'
 
 const RunId = z.string().min(1).max(64)
 
@@ -28,6 +29,9 @@ export const judgeOps = {
       return { ...r, reason: r.reason ? both(r.reason) : null }
     },
   ),
+
+  /** The judge prompt templates this build knows, by name@version (a judge pass records which it used). */
+  'judge.templates': op(z.object({}), 'public', () => ({ templates: Object.keys(JUDGE_TEMPLATES), default: DEFAULT_JUDGE_TEMPLATE })),
 
   'judge.list': op(z.object({ run: RunId }), 'public', (ctx, input) => {
     ctx.ws.runs.get(input.run)

@@ -450,6 +450,7 @@ describe('judge passes over a run', () => {
     } finally {
       await v2srv.close()
     }
+    expect(await call(coord, 'judge.templates', {})).toEqual({ templates: ['medbench-judge@1', 'medbench-judge@2'], default: 'medbench-judge@1' })
     const byTemplate = await call<{ judges: { id: string; template: string; mae: { value: number } }[] }>(coord, 'grading.compare', { session: sid, judges: [goodJudge, v2], seed: 5 })
     expect(byTemplate.judges.map((j) => j.template)).toEqual(['medbench-judge@1', 'medbench-judge@2'])
     // The fake judge follows the same truth whatever the prompt: the two versions agree with the graders alike.

@@ -45,6 +45,12 @@ export function RunJudgeBox({ run, report }: { run: string; report: RunReport })
   useEffect(() => {
     void loadJudges()
   }, [loadJudges])
+  const [templates, setTemplates] = useState<string[]>(['medbench-judge@1'])
+  useEffect(() => {
+    call('judge.templates', {})
+      .then((r) => (setTemplates(r.templates), setTemplate((cur) => (r.templates.includes(cur) ? cur : r.default))))
+      .catch((e) => setError(toUiError(e)))
+  }, [])
   useEffect(() => {
     if (!chosen.judge) return setFits([])
     call('grading.calibrations', { judge: chosen.judge })
@@ -161,7 +167,14 @@ export function RunJudgeBox({ run, report }: { run: string; report: RunReport })
             <span className="form-label">{t('judgeOptions')}</span>
             <div className="form-field inline-fields">
               <label>
-                {t('judgeTemplate')} <input className="num-input" value={template} onChange={(e) => setTemplate(e.target.value)} data-testid="run-judge-template" />
+                {t('judgeTemplate')}{' '}
+                <select value={template} onChange={(e) => setTemplate(e.target.value)} data-testid="run-judge-template">
+                  {templates.map((x) => (
+                    <option key={x} value={x}>
+                      {x}
+                    </option>
+                  ))}
+                </select>
               </label>
               <label>
                 {t('judgeSamples')} <input className="num-input" value={samples} onChange={(e) => setSamples(e.target.value)} data-testid="run-judge-samples" />
