@@ -14,6 +14,7 @@ import { writeSubmission } from '../services/runs/submission'
 import { rereadRun } from '../services/runs/reread'
 import { judgeScores } from '../services/judge/judgeService'
 import { calibrationForReport, calibrationMessages } from '../services/grading/calibrationFit'
+import { predictIsotonic } from '../core/calibration/isotonic'
 import { MbError } from '../core/messages'
 
 /** A judge pass's scores with a fitted calibration to apply (refused when fitted for another pass). */
@@ -25,6 +26,17 @@ function withCalibration<T extends ReturnType<typeof judgeScores>>(ctx: OpContex
     stamp: `${judge.stamp}:${id}`,
     calibration: { id, method: record.method, session: record.session, n: record.n, maeRaw: record.metrics.mae_raw, maeCalibrated: record.metrics.mae_calibrated, map: record.map, refits },
   }
+}
+
+/** Each row with the judge's score of its answer (the mean over its samples, through the calibration's map when one is given), or null. */
+function judgeOfRows(ctx: OpContext, run: string, judgeId: string | undefined, calibration: string | undefined) {
+  if (!judgeId && calibration) refuseCalibration()
+  const j = judgeId ? withCalibration(ctx, judgeScores(ctx.ws, run, judgeId), calibration) : null
+  return <R extends { seq: number }>(rows: R[]): (R & { judgeScore: number | null })[] =>
+    rows.map((r) => {
+      const v = j?.bySeq.get(r.seq)
+      return { ...r, judgeScore: v === undefined ? null : j!.calibration ? (predictIsotonic(j!.calibration.map, v) ?? v) : v }
+    })
 }
 
 function refuseCalibration(): never {
@@ -191,16 +203,24 @@ export const runOps = {
    * the raw output and the reasoning, filterable to wrong, failed, unanswered or inconsistent items.
    */
   'run.responses': op(
-    RunId.extend({ filter: ResponseFilter.default('all'), offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(1000).default(100) }),
+    RunId.extend({
+      filter: ResponseFilter.default('all'),
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(1000).default(100),
+      /** A judge pass (and a calibration fitted for it) whose score of each open answer the rows carry. */
+      judge: z.string().min(1).max(64).optional(),
+      calibration: z.string().min(1).max(64).optional(),
+    }),
     'public',
     (ctx, input) => {
+      const judged = judgeOfRows(ctx, input.run, input.judge, input.calibration)
       // A page read from the runner's stored readings; the whole run is scored only where they cannot stand.
       const fromReadings = responsePageFromReadings(ctx.ws, input.run, input)
-      if (fromReadings) return { total: fromReadings.total, offset: input.offset, rows: withResponses(ctx, input.run, fromReadings.rows) }
+      if (fromReadings) return { total: fromReadings.total, offset: input.offset, rows: judged(withResponses(ctx, input.run, fromReadings.rows)) }
       const { perResponse } = report(ctx, input.run, { resamples: 1000, perResponse: true })
       const rows = filterResponses(perResponse, input.filter)
       const page = rows.slice(input.offset, input.offset + input.limit)
-      return { total: rows.length, offset: input.offset, rows: withResponses(ctx, input.run, page) }
+      return { total: rows.length, offset: input.offset, rows: judged(withResponses(ctx, input.run, page)) }
     },
   ),
 

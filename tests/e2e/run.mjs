@@ -2488,6 +2488,8 @@ await step('g1. blind grading: a judge pass over a run\'s open answers, a sessio
     const head = page.getByTestId('report-overall')
     await page.waitForFunction((s) => Number(document.querySelector('[data-testid="report-overall"]')?.getAttribute('data-score')) === s, calCli.overall.score)
     check(num(await head.getAttribute('data-lo')) === calCli.overall.ci_low && num(await head.getAttribute('data-hi')) === calCli.overall.ci_high, 'the calibrated interval differs from medbench report --calibration')
+    // The per-response table carries the judge's (calibrated) score of each open answer.
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody td.rc-judge')].some((td) => td.textContent.trim() !== ''))
     // Back to no judge: the open answers are listed as not judged again.
     await page.getByTestId('run-judge-select').selectOption('')
     await page.locator('[data-testid="run-judge-used"]').waitFor({ state: 'detached' })

@@ -287,6 +287,16 @@ describe('judge passes over a run', () => {
     expect(judged.report.by_type.open_ended.n).toBe(5)
     expect(judged.report.by_type.open_ended.score).toBeCloseTo((100 * want.reduce((a, b) => a + b, 0)) / 5, 9)
     expect(judged.report.overall.n).toBe(6)
+    // The per-response rows carry the judge's score of each open answer (the truth here), none for the choice item.
+    type Row = { seq: number; itemId: string; judgeScore: number | null }
+    const rows = await call<{ rows: Row[] }>(ctx, 'run.responses', { run: runId, judge: goodJudge })
+    for (const r of rows.rows) {
+      const o = OPEN.find((x) => x.id === r.itemId)
+      if (o) expect(r.judgeScore).toBeCloseTo(expectedScore(o, ANSWERS[o.id]), 12)
+      else expect(r.judgeScore).toBeNull()
+    }
+    expect((await call<{ rows: Row[] }>(ctx, 'run.responses', { run: runId })).rows.every((r) => r.judgeScore === null)).toBe(true)
+    expect((await dispatchOp(ops, ctx, 'run.responses', { run: runId, calibration: 'calib-x' })).ok).toBe(false)
     // A pass whose verdicts never read scores nothing: the answers are counted, the items stay lexical.
     const never = await call<Rep>(ctx, 'run.report', { run: runId, perResponse: false, judge: neverJudge })
     expect(never.report.judge).toMatchObject({ n_items: 0, n_responses_judged: 0, n_responses_unjudged: 5 })

@@ -256,12 +256,13 @@ export const useRunStore = create<RunState>((set, get) => {
   }
 
   async function loadRows(): Promise<void> {
-    const { selectedId, filter, offset } = get()
+    const { selectedId, filter, offset, reportJudge } = get()
     if (!selectedId) return
     const gen = ++rowsGen
     set({ rowsLoading: true })
     try {
-      const r = await call('run.responses', { run: selectedId, filter, offset, limit: RESPONSE_PAGE })
+      const { judge, calibration } = reportJudge
+      const r = await call('run.responses', { run: selectedId, filter, offset, limit: RESPONSE_PAGE, ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}) })
       if (gen !== rowsGen) return
       set((s) => ({
         rows: r.rows,

@@ -42,4 +42,5 @@ export const RUN_JUDGE_STRINGS = {
     zh: (p) => `评审 ${p.id}：${p.status}，${p.done}/${p.total} 条判定，其中 ${p.errors} 条未能读出或失败。`,
     en: (p) => `Judge pass ${p.id}: ${p.status}, ${p.done}/${p.total} verdicts, ${p.errors} unreadable or failed.`,
   },
+  respColJudge: { zh: '评审分', en: 'Judge' },
 } satisfies Record<string, Entry>

@@ -44,6 +44,11 @@ function columns(lang: Lang) {
       cell: (c) => (c.getValue() === null ? '—' : fmtItemScore(c.getValue()!)),
       meta: { className: 'cell-num rc-score' },
     }),
+    col.accessor('judgeScore', {
+      header: h('respColJudge'),
+      cell: (c) => (c.getValue() === null ? '' : fmtItemScore(c.getValue()!)),
+      meta: { className: 'cell-num rc-judge' },
+    }),
     col.accessor('rule', { header: h('respColRule'), cell: (c) => c.getValue() ?? '', meta: { className: 'cell-mono rc-rule' } }),
     col.display({
       id: 'error',
