@@ -13,7 +13,7 @@ import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
 /** Verbs of choosing that need an object about the answer ("无法确定唯一答案", not "无法确定病因"). */
-const CHOOSE = '(?:给出|选出|确定|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定|推断|推出|得出|断定|判定|推导)'
+const CHOOSE = '(?:给出|选出|确定|确认|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定|推断|推出|得出|断定|判定|推导)'
 /** What is chosen: the answer, an option, "which one", "only one" ("不能确定确切的发病时间" is not). */
 const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|一个(?:选项|答案)|一个(?=[。！!，,；;）)]|$))'
 
@@ -77,6 +77,14 @@ const ZH_1 = [
   `${CANNOT}[^。\\n，,；;]{1,8}?(?:选|挑|指定)(?:出|择|定)?(?:一个|一项|唯一|哪)`,
   // 不宜强行选择 / 不能勉强作答
   '不(?:宜|应|便|好|能|想|打算|准备|愿意|会)(?:强行|勉强|贸然|随意|硬)(?:选择|作答|选|给出答案|给答案)',
+  // 五个选项没有一个是正确的 (the options as subject, then "not one of them")
+  '选项(?:中|里)?(?:竟然?|其实|实际上)?没有一(?:个|项)(?:是)?(?:正确|对|符合题意|合适|成立)的?',
+  // 我不做单一选择 / 不作唯一选择
+  '不(?:做|作)出?(?:单一|唯一|单项|任何)的?选择',
+  // 不瞎猜了 / 不乱猜 / 本题答案我留空 / 答案空着
+  '不(?:再)?(?:瞎|乱|硬|盲目)猜|(?:答案|本题|这题|此题)[^。\n，,]{0,6}?(?:留空|空着|留白)',
+  // 这题我就不强行选了 (no modal before 强行)
+  '(?:我|就|这题|本题|此题)[^。\n，,]{0,4}?不(?:强行|勉强|贸然|硬)(?:选|选择|作答|给答案|给出答案)',
   // 目前无法选择。/ 本题我无法作答 (a bare refusal with its subject; "患者无法回答" is not one).
   '(?:我|目前|暂时|本题|此题|这题|这道题)(?:也|暂时|目前)?(?:无法|没法|不能|难以)(?:做出|作出)?(?:选择|作答|回答|选)(?=[。！!；;，,]|$)',
 ]
@@ -96,6 +104,10 @@ const ZH_1_SINGLE = [
   '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|难以|无法|不好)',
   // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
   '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
+  // 所以这题我会说：D或A，命题表述有歧义
+  '(?<![A-Za-z])[A-J]\\s*或\\s*[A-J](?![A-Za-z])[，,、\\s]{0,3}[^。\\n]{0,8}?(?:歧义|不明确|不严谨|都(?:有|可)|均可)',
+  // B与C都有教材依据
+  '(?<![A-Za-z])[A-J]\\s*(?:与|和|、)\\s*[A-J](?![A-Za-z])(?:两项|两个选项)?(?:都|均)有(?:教材|文献|指南)?(?:依据|出处|支持)',
   // 各五成 / 五五开 / 把握约五成 (the Chinese coin flip)
   // 两者均可能为参考答案 / 两项……都正确
   '(?:两者|二者|两个|两项)[^。\\n，,]{0,4}(?:可能|可以)(?:为|是)(?:参考|正确|标准)?答案',
@@ -126,7 +138,7 @@ const ZH_2 = [
   '不能(?:根据|凭|仅凭|单凭|只凭|通过)[^。\\n]{0,10}?(?:就)?(?:判断|决定|确定|断定)[^。\\n]{0,12}?(?:哪|该用|该选|应该)',
   // Impersonal: 这不是选择题能解决的问题 / 不是靠选一个选项能回答的
   '不是(?:一道|一个)?(?:靠|通过|用)?(?:选择题|选一个选项|选(?:一个)?答案|选项|做题|答题)(?:能|可以|所能|就能)(?:解决|回答|决定|判断)',
-  '(?:题目|本题|这题|该题|此题|这道题|出题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在(?:错误|问题|缺陷)|存在歧义|(?:不太|不够|不大|很不|并不|不)(?:严谨|规范)|自相矛盾|有缺陷)',
+  '(?:题目|本题|这题|该题|此题|这道题|出题|命题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在(?:错误|问题|缺陷)|存在歧义|(?:不太|不够|不大|很不|并不|不)(?:严谨|规范)|自相矛盾|有缺陷)',
   '题干(?:的)?(?:表述|描述|信息)?(?:存在歧义|有歧义|自相矛盾|前后矛盾|前后不一致|有误|不完整|不全|不足)',
   '(?:题目|题干)(?:没|没有|未)(?:说|讲|交代|写)(?:清楚|明白|明确)',
   '选项设置(?:有问题|有误|不当)',
@@ -190,6 +202,9 @@ const EN_1 = [
   "\\b(?:don['’]t|do\\s+not)\\s+think\\s+(?:this|the|there|that|it)\\b[^.\\n]{0,40}?\\b(?:single|one|unique|clear|defensible)\\s+(?:\\w+\\s+)?answer",
   "\\b(?:has|have|is|there['’]s|there\\s+is)\\s+no\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
   "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|lacks?)\\s+(?:have\\s+)?(?:a|one|any)\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
+  // the group can't be determined from the information provided / I'd need that detail before choosing
+  "\\b(?:can(?:no|['’])t|cannot|could(?:n['’]t|\\s+not))\\s+be\\s+(?:determined|decided|assigned|answered)\\s+(?:from|with|on|based\\s+on)\\s+(?:the\\s+)?(?:information|data|details?|stem|question)",
+  "\\bI(?:['’]d|\\s+would)\\s+need\\s+(?:that|this|more|the|those)\\s+(?:\\w+\\s+)?(?:detail|details|information|info|data|history)\\s+before\\s+(?:choosing|answering|picking|deciding|committing)",
   // I'm not going to select an answer / I'd rather not guess / I'll leave it unanswered / No answer from me.
   "\\bI(?:['’]m|\\s+am)\\s+not\\s+going\\s+to\\s+(?:select|pick|choose|commit|answer|guess|give\\s+(?:an?|one)\\s+(?:answer|letter))\\b",
   "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess)",

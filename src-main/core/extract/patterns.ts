@@ -28,7 +28,9 @@ const STRONG_ZH = src([
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
   `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
   // 最终答案调整为：A
-  '(?:答案|选择)调整(?:为|成)',
+  '(?:答案|选择)(?:调整|更新)(?:为|成)',
+  // 请以B为准 / 以C为准 (the letter between 以 and 为准)
+  '(?<![所可难加])以(?=\\s*[A-J](?:\\s*[、,，]\\s*[A-J])*\\s*为准)',
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   '(?:应)?改(?:为|成|选)',
@@ -54,7 +56,7 @@ const STRONG_EN = src([
   '\\b(?:test|drug|treatment|therapy|agent|antidote|procedure|investigation|imaging|study|management|step|antibiotic)\\s+of\\s+choice\\s+(?:here\\s+)?(?:is|would\\s+be|remains)',
   // "answer updated → A", "Changing my answer to C", "switching to B".
   '\\banswers?\\s+(?:updated|changed|revised|corrected|amended)(?:\\s+to)?\\s*(?:→|->|=>|⇒|[:：])?',
-  '\\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?)\\s+(?:my\\s+)?(?:answer|choice|pick|selection)\\s+to',
+  '\\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?|updat(?:e|ed|ing)|revis(?:e|ed|ing))\\s+(?:my\\s+)?(?:answer|choice|pick|selection)\\s+to',
   // "Corrected selection: A, B, D", "Updated answer: C", "Selection: B".
   `\\b(?:(?:corrected|revised|updated|new|amended)\\s+)?(?:selections?|picks?)\\s*${CO}`,
   `\\b(?:corrected|revised|updated|amended)\\s+(?:answers?|choices?)\\s*${CO}`,

@@ -32,7 +32,11 @@ const END_TOKEN = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|call
 const END_TOKEN_G = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|call)\|>|<\/s>/g
 
 // Struck-through text ("**答案：~~A~~ C**", "Answer: ~~A~~ → **B**") is what the model deleted.
-const STRIKE_G = /~~[^~\n]{1,60}?~~/g
+// A tilde inside ("~~D. 6~7cm~~": a range) does not end it.
+const STRIKE_G = /~~(?:(?!~~)[^\n]){1,60}?~~/g
+
+// Tortoise-shell brackets ("答案〔B〕") read as the lenticular ones the rules know (one unit for one).
+const SHELL_G = /[〔〕]/g
 
 const LATEX_SPACE = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/
 const LATEX_SPACE_G = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/g
@@ -62,6 +66,7 @@ function readable(output: string, from: number, to: number): Prepared {
   let s = from === 0 && to === output.length ? foldIfRare(output) : ' '.repeat(from) + foldIfRare(output.slice(from, to)) + ' '.repeat(output.length - to)
   if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
   if (s.indexOf('~~', from) >= 0) s = s.replace(STRIKE_G, blank)
+  if (s.indexOf('〔', from) >= 0) s = s.replace(SHELL_G, (c) => (c === '〔' ? '【' : '】'))
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
   if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blank)
   let lo = from
