@@ -29,3 +29,13 @@ export function focusSearch(): boolean {
 }
 
 export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+
+/** A form's onKeyDown: Ctrl+Enter (⌘+Enter) submits from any field, never mid-composition of Chinese input. */
+export function submitOnCtrlEnter(submit: () => void) {
+  return (e: { key: string; ctrlKey: boolean; metaKey: boolean; nativeEvent: { isComposing: boolean }; preventDefault: () => void }) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
+      e.preventDefault()
+      submit()
+    }
+  }
+}

@@ -57,15 +57,14 @@ export function CriteriaF1Bars({ criteria }: { criteria: Criteria }) {
 
 const S = 220
 const M = 34
+/** The unit square's coordinates (0–1 on both axes) in the chart. */
+const px = (v: number) => M + v * (S - M - 8)
+const py = (v: number) => S - M - v * (S - M - 8)
 
-export function ReliabilityDiagram({ reliability }: { reliability: Criteria['reliability'] }) {
-  const t = useT()
-  const px = (v: number) => M + v * (S - M - 8)
-  const py = (v: number) => S - M - v * (S - M - 8)
-  const bins = reliability.bins.filter((b) => b.count > 0)
-  const max = Math.max(1, ...bins.map((b) => b.count))
+/** Axes of the unit square with ticks at 0, 0.5 and 1, their labels, and the diagonal (perfect calibration). */
+function UnitSquare({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
   return (
-    <svg className="agreement-chart" width={S} height={S + 4} role="img" aria-label={t('gradReliability')} data-testid="cal-reliability" data-ece={reliability.ece ?? ''} data-n={reliability.n}>
+    <>
       <line x1={M} y1={S - M} x2={S - 8} y2={S - M} className="chart-axis" />
       <line x1={M} y1={S - M} x2={M} y2={8} className="chart-axis" />
       <line x1={px(0)} y1={py(0)} x2={px(1)} y2={py(1)} className="chart-identity" />
@@ -80,11 +79,22 @@ export function ReliabilityDiagram({ reliability }: { reliability: Criteria['rel
         </g>
       ))}
       <text x={(M + S) / 2} y={S} textAnchor="middle" className="chart-label">
-        {t('gradReliabilityX')}
+        {xLabel}
       </text>
       <text x={10} y={(S - M) / 2} textAnchor="middle" className="chart-label" transform={`rotate(-90 10 ${(S - M) / 2})`}>
-        {t('gradReliabilityY')}
+        {yLabel}
       </text>
+    </>
+  )
+}
+
+export function ReliabilityDiagram({ reliability }: { reliability: Criteria['reliability'] }) {
+  const t = useT()
+  const bins = reliability.bins.filter((b) => b.count > 0)
+  const max = Math.max(1, ...bins.map((b) => b.count))
+  return (
+    <svg className="agreement-chart" width={S} height={S + 4} role="img" aria-label={t('gradReliability')} data-testid="cal-reliability" data-ece={reliability.ece ?? ''} data-n={reliability.n}>
+      <UnitSquare xLabel={t('gradReliabilityX')} yLabel={t('gradReliabilityY')} />
       {bins.map((b) => (
         <g key={b.lo} data-bin={b.lo} data-count={b.count}>
           <circle cx={px(b.meanProbability!)} cy={py(b.frequency!)} r={3 + 6 * Math.sqrt(b.count / max)} className="chart-dot" />
@@ -105,8 +115,6 @@ type Fit = OpOutput<'grading.fit'>
  */
 export function CalibrationFitChart({ fit }: { fit: Fit }) {
   const t = useT()
-  const px = (v: number) => M + v * (S - M - 8)
-  const py = (v: number) => S - M - v * (S - M - 8)
   const band = fit.metrics.band
   const upper = band.grid.map((g, i) => `${px(g)},${py(band.hi[i])}`)
   const lower = band.grid.map((g, i) => `${px(g)},${py(band.lo[i])}`).reverse()
@@ -115,30 +123,12 @@ export function CalibrationFitChart({ fit }: { fit: Fit }) {
   steps.push(`${px(1)},${py(fit.map.y[fit.map.y.length - 1])}`)
   return (
     <svg className="agreement-chart" width={S} height={S + 4} role="img" aria-label={t('gradFitChart')} data-testid="cal-fit-chart" data-n={fit.points.x.length}>
-      <line x1={M} y1={S - M} x2={S - 8} y2={S - M} className="chart-axis" />
-      <line x1={M} y1={S - M} x2={M} y2={8} className="chart-axis" />
       <polygon points={[...upper, ...lower].join(' ')} className="chart-band" />
-      <line x1={px(0)} y1={py(0)} x2={px(1)} y2={py(1)} className="chart-identity" />
+      <UnitSquare xLabel={t('gradFitX')} yLabel={t('gradFitY')} />
       {fit.points.x.map((x, i) => (
         <circle key={i} cx={px(x)} cy={py(fit.points.y[i])} r={2.5} className="chart-dot" />
       ))}
       <polyline points={steps.join(' ')} className="chart-map" />
-      {[0, 0.5, 1].map((v) => (
-        <g key={v}>
-          <text x={px(v)} y={S - M + 14} textAnchor="middle" className="chart-tick">
-            {v}
-          </text>
-          <text x={M - 5} y={py(v) + 4} textAnchor="end" className="chart-tick">
-            {v}
-          </text>
-        </g>
-      ))}
-      <text x={(M + S) / 2} y={S} textAnchor="middle" className="chart-label">
-        {t('gradFitX')}
-      </text>
-      <text x={10} y={(S - M) / 2} textAnchor="middle" className="chart-label" transform={`rotate(-90 10 ${(S - M) / 2})`}>
-        {t('gradFitY')}
-      </text>
     </svg>
   )
 }

@@ -7,6 +7,8 @@ import { call, type OpOutput } from '../../api'
 import { toUiError, type UiError } from '../../errors'
 import { useT } from '../../i18n'
 import { ErrorLine } from '../common/ErrorLine'
+import { FormRow } from '../common/FormRow'
+import { submitOnCtrlEnter } from '../../keyboard'
 
 type Run = OpOutput<'run.list'>['runs'][number]
 type Judge = OpOutput<'judge.list'>[number]
@@ -93,79 +95,58 @@ export function SessionForm({ onCreated }: { onCreated: (c: Created) => void }) 
         e.preventDefault()
         void create()
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
-          e.preventDefault()
-          void create()
-        }
-      }}
+      onKeyDown={submitOnCtrlEnter(() => void create())}
     >
       <h2>{t('gradFormTitle')}</h2>
-      <div className="form-row">
-        <label className="form-label" htmlFor="session-run">
-          {t('gradRun')}
-        </label>
-        <div className="form-field">
-          <select id="session-run" value={run} onChange={(e) => setRun(e.target.value)} data-testid="session-run">
-            {runs.length === 0 && <option value="">{t('gradFormNoRuns')}</option>}
-            {runs.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.id} · {r.spec.endpoint.model} · {r.status}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="form-row">
-        <label className="form-label" htmlFor="session-judge">
-          {t('gradFormJudge')}
-        </label>
-        <div className="form-field">
-          <select id="session-judge" value={judge} onChange={(e) => setJudge(e.target.value)} data-testid="session-judge">
-            <option value="">{t('gradFormNoJudge')}</option>
-            {judges.map((j) => (
-              <option key={j.id} value={j.id}>
-                {j.id} · {(j.spec as { endpoint: { model: string } }).endpoint.model} · {(j.spec as { template: string }).template} · {t('gradFormVerdicts', { n: j.counts.ok })}
-              </option>
-            ))}
-          </select>
-          <p className="muted small">{t('gradFormJudgeHint')}</p>
-        </div>
-      </div>
-      <div className="form-row">
-        <span className="form-label">{t('gradGraders')}</span>
-        <div className="form-field grader-picks" data-testid="session-graders">
-          {profiles.map((p) => (
-            <label key={p} className="check">
-              <input
-                type="checkbox"
-                checked={graders.includes(p)}
-                onChange={(e) => setGraders((g) => (e.target.checked ? [...g, p] : g.filter((x) => x !== p)))}
-                data-testid={`session-grader-${p}`}
-              />{' '}
-              {p}
-            </label>
+      <FormRow label={t('gradRun')} htmlFor="session-run">
+        <select id="session-run" value={run} onChange={(e) => setRun(e.target.value)} data-testid="session-run">
+          {runs.length === 0 && <option value="">{t('gradFormNoRuns')}</option>}
+          {runs.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.id} · {r.spec.endpoint.model} · {r.status}
+            </option>
           ))}
-        </div>
-      </div>
-      <div className="form-row">
-        <span className="form-label">{t('gradFormSample')}</span>
-        <div className="form-field inline-fields">
-          <label>
-            {t('gradFormSizeLabel')} <input className="num-input" value={size} onChange={(e) => setSize(e.target.value)} data-testid="session-size" />
-          </label>{' '}
-          <label>
-            {t('gradFormOverlapLabel')} <input className="num-input" value={overlap} onChange={(e) => setOverlap(e.target.value)} data-testid="session-overlap" />
-          </label>{' '}
-          <label>
-            {t('calSeed')} <input className="num-input" value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="session-seed" />
-          </label>{' '}
-          <label>
-            {t('gradFormScaleLabel')} 1– <input className="num-input" value={scaleMax} onChange={(e) => setScaleMax(e.target.value)} data-testid="session-scale" />
+        </select>
+      </FormRow>
+      <FormRow label={t('gradFormJudge')} htmlFor="session-judge">
+        <select id="session-judge" value={judge} onChange={(e) => setJudge(e.target.value)} data-testid="session-judge">
+          <option value="">{t('gradFormNoJudge')}</option>
+          {judges.map((j) => (
+            <option key={j.id} value={j.id}>
+              {j.id} · {(j.spec as { endpoint: { model: string } }).endpoint.model} · {(j.spec as { template: string }).template} · {t('gradFormVerdicts', { n: j.counts.ok })}
+            </option>
+          ))}
+        </select>
+        <p className="muted small">{t('gradFormJudgeHint')}</p>
+      </FormRow>
+      <FormRow label={t('gradGraders')} fieldClass="grader-picks" testId="session-graders">
+        {profiles.map((p) => (
+          <label key={p} className="check">
+            <input
+              type="checkbox"
+              checked={graders.includes(p)}
+              onChange={(e) => setGraders((g) => (e.target.checked ? [...g, p] : g.filter((x) => x !== p)))}
+              data-testid={`session-grader-${p}`}
+            />{' '}
+            {p}
           </label>
-          <p className="muted small">{t('gradFormSampleHint')}</p>
-        </div>
-      </div>
+        ))}
+      </FormRow>
+      <FormRow label={t('gradFormSample')} fieldClass="inline-fields">
+        <label>
+          {t('gradFormSizeLabel')} <input className="num-input" value={size} onChange={(e) => setSize(e.target.value)} data-testid="session-size" />
+        </label>{' '}
+        <label>
+          {t('gradFormOverlapLabel')} <input className="num-input" value={overlap} onChange={(e) => setOverlap(e.target.value)} data-testid="session-overlap" />
+        </label>{' '}
+        <label>
+          {t('calSeed')} <input className="num-input" value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="session-seed" />
+        </label>{' '}
+        <label>
+          {t('gradFormScaleLabel')} 1– <input className="num-input" value={scaleMax} onChange={(e) => setScaleMax(e.target.value)} data-testid="session-scale" />
+        </label>
+        <p className="muted small">{t('gradFormSampleHint')}</p>
+      </FormRow>
       <div className="form-actions">
         <button type="submit" className="btn primary" disabled={!!problem || busy} data-testid="session-create">
           {t('gradFormCreate')}

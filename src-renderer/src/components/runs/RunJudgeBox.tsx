@@ -10,6 +10,8 @@ import { useLang, useT } from '../../i18n'
 import { fmtCount } from '../../format'
 import { useRunStore, type RunReport } from '../../stores/runStore'
 import { ErrorLine } from '../common/ErrorLine'
+import { FormRow } from '../common/FormRow'
+import { submitOnCtrlEnter } from '../../keyboard'
 
 type Judge = OpOutput<'judge.list'>[number]
 type Fit = OpOutput<'grading.calibrations'>[number]
@@ -139,51 +141,33 @@ export function RunJudgeBox({ run, report }: { run: string; report: RunReport })
             e.preventDefault()
             void start()
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
-              e.preventDefault()
-              void start()
-            }
-          }}
+          onKeyDown={submitOnCtrlEnter(() => void start())}
         >
-          <div className="form-row">
-            <label className="form-label" htmlFor="judge-urls">
-              {t('judgeUrls')}
+          <FormRow label={t('judgeUrls')} htmlFor="judge-urls">
+            <input id="judge-urls" value={urls} onChange={(e) => setUrls(e.target.value)} placeholder="http://127.0.0.1:8001/v1" data-testid="run-judge-urls" />
+            <p className="muted small">{t('judgeUrlsHint')}</p>
+          </FormRow>
+          <FormRow label={t('judgeModel')} htmlFor="judge-model">
+            <input id="judge-model" value={model} onChange={(e) => setModel(e.target.value)} data-testid="run-judge-model" />
+          </FormRow>
+          <FormRow label={t('judgeOptions')} fieldClass="inline-fields">
+            <label>
+              {t('judgeTemplate')}{' '}
+              <select value={template} onChange={(e) => setTemplate(e.target.value)} data-testid="run-judge-template">
+                {templates.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                  </option>
+                ))}
+              </select>
             </label>
-            <div className="form-field">
-              <input id="judge-urls" value={urls} onChange={(e) => setUrls(e.target.value)} placeholder="http://127.0.0.1:8001/v1" data-testid="run-judge-urls" />
-              <p className="muted small">{t('judgeUrlsHint')}</p>
-            </div>
-          </div>
-          <div className="form-row">
-            <label className="form-label" htmlFor="judge-model">
-              {t('judgeModel')}
+            <label>
+              {t('judgeSamples')} <input className="num-input" value={samples} onChange={(e) => setSamples(e.target.value)} data-testid="run-judge-samples" />
             </label>
-            <div className="form-field">
-              <input id="judge-model" value={model} onChange={(e) => setModel(e.target.value)} data-testid="run-judge-model" />
-            </div>
-          </div>
-          <div className="form-row">
-            <span className="form-label">{t('judgeOptions')}</span>
-            <div className="form-field inline-fields">
-              <label>
-                {t('judgeTemplate')}{' '}
-                <select value={template} onChange={(e) => setTemplate(e.target.value)} data-testid="run-judge-template">
-                  {templates.map((x) => (
-                    <option key={x} value={x}>
-                      {x}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {t('judgeSamples')} <input className="num-input" value={samples} onChange={(e) => setSamples(e.target.value)} data-testid="run-judge-samples" />
-              </label>
-              <label>
-                {t('judgeKeyEnv')} <input className="num-input" value={keyEnv} onChange={(e) => setKeyEnv(e.target.value.trim())} placeholder="MEDBENCH_JUDGE_KEY" data-testid="run-judge-keyenv" />
-              </label>
-            </div>
-          </div>
+            <label>
+              {t('judgeKeyEnv')} <input className="num-input" value={keyEnv} onChange={(e) => setKeyEnv(e.target.value.trim())} placeholder="MEDBENCH_JUDGE_KEY" data-testid="run-judge-keyenv" />
+            </label>
+          </FormRow>
           <div className="form-actions">
             <button type="submit" className="btn primary" disabled={!!problem || busy} data-testid="run-judge-start">
               {busy ? t('judgeRunning') : t('judgeStart')}
