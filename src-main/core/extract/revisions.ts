@@ -11,7 +11,7 @@ import { WordList } from './words'
 // an explanation ("B项需氧菌不对") they do not. Every alternative starts with its word, so the regex
 // engine can skip ahead by first characters.
 const RETRACT_G =
-  /(不对|不，|不是的|错了|哦)|勘误|笔误|等等|等一下|等一等|说错|写错|看错|搞错|记错|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|改为|改成|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\bscratch that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
+  /(不对|不，|不是的|错了|哦)|勘误|笔误|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|改为|改成|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\bscratch that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
 
 /** An interjection at k: at the start of a sentence, line or parenthesis, or "，不对，". */
 function isInterjection(s: string, k: number, lo: number, word: string): boolean {
@@ -43,8 +43,8 @@ const TURN_G =
   /但是?|不过|然而|可是|让我|我们再|我再|需要再|还需要|还要|核实|确认一下|检查一下|等等|不对|[?？]|\bbut\b|\bhowever\b|\blet\s+me\b|\blet['’]s\b|\bdouble-check|\bverify\b|\bwait\b|\bhmm\b|\bactually\b/gi
 
 /** Words that make an answer statement final wherever it stands. */
-const FINAL_WORD_G = /最终|最后|更新为|更正|修正|纠正|改正|订正|修订|为准|改为|改成|改选|更新后|调整后|调整为|补充后|\bfinal\b|\bcorrect(?:ion|ed)\b|\brevised\b|\bupdated\b|\bchanging\b/gi
-const FINAL_WORDS = ['最终', '最后', '更新为', '更正', '修正', '纠正', '改正', '订正', '修订', '为准', '改为', '改成', '改选', '更新后', '调整后', '调整为', '补充后', 'final', 'correction', 'corrected', 'revised', 'updated', 'changing']
+const FINAL_WORD_G = /最终|最后|更新为|完整答案|更正|修正|纠正|改正|订正|修订|为准|改为|改成|改选|更新后|调整后|调整为|补充后|\bfinal\b|\bcorrect(?:ion|ed)\b|\brevised\b|\bupdated\b|\bchanging\b/gi
+const FINAL_WORDS = ['最终', '最后', '更新为', '完整答案', '更正', '修正', '纠正', '改正', '订正', '修订', '为准', '改为', '改成', '改选', '更新后', '调整后', '调整为', '补充后', 'final', 'correction', 'corrected', 'revised', 'updated', 'changing']
 
 /** Words that make a statement a conclusion ("故选B", "因此，本题答案为C", "Therefore, the answer is A"). */
 const CONCLUSION_WORDS = ['故', '因此', '所以', '因而', '综上', '总之', '由此', '可见', '据此', 'therefore', 'thus', 'hence', 'consequently', 'in conclusion']
