@@ -3,56 +3,21 @@
 // PreferencePanel; nothing else writes here.
 import { create } from 'zustand'
 import { call, type OpOutput } from '../api'
-import { toUiError, type UiError } from '../errors'
-import { readBase64 } from '../fileData'
+import { parseBootstrap, runUpload, uploadStart, type UploadedFile, type UploadState } from './uploadStats'
 
 export type PreferenceResult = OpOutput<'stats.preference'>
 
-interface PreferenceState {
-  file: File | null
-  resamplesText: string
-  seedText: string
-  busy: boolean
+interface PreferenceState extends UploadState {
   result: { report: PreferenceResult; fileName: string } | null
-  error: UiError | null
-  setFile: (f: File | null) => void
-  set: (p: Partial<Pick<PreferenceState, 'resamplesText' | 'seedText'>>) => void
-  run: () => Promise<void>
 }
-
-const intIn = (text: string, lo: number, hi: number): number | null => {
-  const t = text.trim()
-  const n = Number(t)
-  return /^\d+$/.test(t) && n >= lo && n <= hi ? n : null
-}
-
-/** The operation's bounds (src-main/ops/preference.ts). */
-export const parsePrefResamples = (t: string) => intIn(t, 2, 100_000)
-export const parsePrefSeed = (t: string) => intIn(t, 0, 2 ** 32 - 1)
 
 export const usePreferenceStore = create<PreferenceState>((set, get) => ({
-  file: null,
-  resamplesText: '1000',
-  seedText: '1',
-  busy: false,
-  result: null,
-  error: null,
-  setFile: (file) => set({ file, error: null }),
+  ...uploadStart(set),
   set: (p) => set(p),
   run: async () => {
     const s = get()
-    if (!s.file || s.busy) return
-    const bootstrap = parsePrefResamples(s.resamplesText)
-    const seed = parsePrefSeed(s.seedText)
-    if (bootstrap === null || seed === null) return
-    const file = s.file
-    set({ busy: true, error: null })
-    try {
-      const contentBase64 = await readBase64(file)
-      const report = await call('stats.preference', { file: { name: file.name, contentBase64 }, bootstrap, seed })
-      set({ result: { report, fileName: file.name }, busy: false })
-    } catch (e) {
-      set({ error: toUiError(e), busy: false })
-    }
+    const b = parseBootstrap(s)
+    if (!b) return
+    await runUpload(s, set, async (file: UploadedFile) => ({ report: await call('stats.preference', { file, bootstrap: b.resamples, seed: b.seed }), fileName: file.name }))
   },
 }))

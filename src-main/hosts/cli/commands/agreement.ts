@@ -5,9 +5,9 @@ import { defineMessages, renderMsg } from '../../../core/messages'
 import { LEVELS } from '../../../core/stats/agreementData'
 import { ICC_FORMS, PAIR_STATS } from '../../../core/stats/agreementKeys'
 import type { AgreementReport } from '../../../core/stats/agreementReport'
-import { cliMessages, flagLabel, numberFlag, parseCommand, required, UsageError } from '../args'
-import { openSession } from '../context'
+import { cliMessages, parseCommand, required, UsageError } from '../args'
 import type { Command } from './common'
+import { callStatsOnFile, STATS_FILE_OPTIONS } from './statsFile'
 
 const m = defineMessages('cliAgreement', {
   size: { zh: (p) => `${p.units} 个单元，${p.raters} 个评分者`, en: (p) => `${p.units} units, ${p.raters} raters` },
@@ -31,23 +31,14 @@ export const agreementCommand: Command = {
   LONG.csv: header unit,rater,score; one row per score (missing pairs allowed). Prints Krippendorff's alpha,
   Fleiss' kappa, the six ICCs and, per rater pair, Cohen's kappa, correlations, MAE, mean bias, agreement, AC1.`,
   async run(argv, io) {
-    const { values: v } = parseCommand('agreement', argv, { ratings: { type: 'string' }, level: { type: 'string' }, bootstrap: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } }, false)
+    const { values: v } = parseCommand('agreement', argv, { ratings: { type: 'string' }, level: { type: 'string' }, ...STATS_FILE_OPTIONS }, false)
     const file = required('agreement', v, 'ratings')
     const level = v.level as string | undefined
     if (level !== undefined && !(LEVELS as readonly string[]).includes(level)) {
       throw new UsageError(cliMessages.usage({ detail: m.badLevel({ levels: LEVELS.join('|') }), command: 'agreement' }))
     }
-    const { call } = openSession({ label: flagLabel({ ratings: '--ratings' }), io })
-    const r = (await call('stats.agreement', {
-      ratings: { path: file },
-      level: level as never,
-      bootstrap: numberFlag('agreement', v, 'bootstrap'),
-      seed: numberFlag('agreement', v, 'seed'),
-    })) as AgreementReport
-    if (v.json) {
-      io.out(JSON.stringify(r))
-      return 0
-    }
+    const r = (await callStatsOnFile('agreement', v, io, 'ratings', 'stats.agreement', { ratings: { path: file }, level: level as never })) as AgreementReport | null
+    if (!r) return 0
     const say = (msg: Parameters<typeof renderMsg>[0]) => renderMsg(msg, io.lang)
     io.out(say(m.size({ units: r.n_units, raters: r.n_raters })))
     io.out(`Krippendorff α: ${LEVELS.map((l) => `${l} ${withCi(r.krippendorff_alpha, l)}`).join('  ')}`)

@@ -4,9 +4,9 @@
 import { defineMessages, renderMsg, type Msg } from '../../../core/messages'
 import { preferenceReasonMsg, type PrefInterval, type PrefStat } from '../../../core/stats/preference'
 import type { PreferenceFileReport } from '../../../services/calibration/preferenceFile'
-import { flagLabel, numberFlag, parseCommand, required } from '../args'
-import { openSession } from '../context'
+import { parseCommand, required } from '../args'
 import type { Command } from './common'
+import { callStatsOnFile, STATS_FILE_OPTIONS } from './statsFile'
 
 const m = defineMessages('cliPreference', {
   head: {
@@ -69,18 +69,10 @@ export const preferenceCommand: Command = {
   gold label or human majority (Cohen κ, bootstrap interval), position and length bias, swap consistency,
   categories below the overall figure, and the human ceiling.`,
   async run(argv, io) {
-    const { values: v } = parseCommand('preference', argv, { file: { type: 'string' }, bootstrap: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } }, false)
+    const { values: v } = parseCommand('preference', argv, { file: { type: 'string' }, ...STATS_FILE_OPTIONS }, false)
     const file = required('preference', v, 'file')
-    const { call } = openSession({ label: flagLabel({ file: '--file' }), io })
-    const r = (await call('stats.preference', {
-      file: { path: file },
-      bootstrap: numberFlag('preference', v, 'bootstrap'),
-      seed: numberFlag('preference', v, 'seed'),
-    })) as PreferenceFileReport
-    if (v.json) {
-      io.out(JSON.stringify(r))
-      return 0
-    }
+    const r = (await callStatsOnFile('preference', v, io, 'file', 'stats.preference', { file: { path: file } })) as PreferenceFileReport | null
+    if (!r) return 0
     const say = (msg: Msg) => renderMsg(msg, io.lang)
     const why = (s: PrefStat) => {
       const reason = say(preferenceReasonMsg(s.undefinedReason ?? 'no-units'))

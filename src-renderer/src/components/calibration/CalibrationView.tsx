@@ -4,14 +4,15 @@
 // not define one, with the reason in the legend) and, per rater pair, the confusion heat map, a
 // jittered scatter and a Bland–Altman plot. Ctrl+Enter computes while the view shows.
 import { useEffect, useState } from 'react'
-import { useCalibrationStore, parseResamples, parseSeed, type Level } from '../../stores/calibrationStore'
+import { useCalibrationStore, type Level } from '../../stores/calibrationStore'
+import { parseBootstrap } from '../../stores/uploadStats'
 import { useAppStore } from '../../stores/appStore'
 import { useT } from '../../i18n'
-import { ErrorLine } from '../common/ErrorLine'
 import { BlandAltman, ConfusionHeatMap, PairScatter } from './AgreementCharts'
 import { GradingPanel } from './GradingPanel'
 import { SessionsPanel } from './SessionsPanel'
 import { PreferencePanel } from './PreferencePanel'
+import { UploadFields, useCtrlEnter } from './UploadFields'
 
 type Tab = 'grading' | 'sessions' | 'agreement' | 'preference'
 
@@ -46,6 +47,8 @@ function Stat({ o, k, testId }: { o: Obj; k: string; testId: string }) {
   )
 }
 
+const runAgreement = () => void useCalibrationStore.getState().run()
+
 export function CalibrationView() {
   const t = useT()
   const s = useCalibrationStore()
@@ -54,18 +57,8 @@ export function CalibrationView() {
   const role = useAppStore((a) => a.info?.actor?.role ?? null)
   const [tab, setTab] = useState<Tab>('grading')
   const r = s.result
-  const badNumbers = s.bootstrap && (parseResamples(s.resamplesText) === null || parseSeed(s.seedText) === null)
-
-  useEffect(() => {
-    if (!visible || tab !== 'agreement') return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.isComposing) return
-      e.preventDefault()
-      void useCalibrationStore.getState().run()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [visible, tab])
+  const badNumbers = s.bootstrap && parseBootstrap(s) === null
+  useCtrlEnter(visible && tab === 'agreement', runAgreement)
   useEffect(() => setPairIx(0), [r])
   const tabs: Tab[] = role === 'coordinator' ? ['grading', 'sessions', 'agreement', 'preference'] : ['grading', 'agreement', 'preference']
 
@@ -91,24 +84,21 @@ export function CalibrationView() {
         {tab === 'preference' && <PreferencePanel visible={visible && tab === 'preference'} />}
         {tab === 'agreement' && (
         <>
-        <form
-          className="score-form"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void s.run()
-          }}
+        <UploadFields
+          s={s}
+          accept=".csv,.tsv,.txt"
+          badNumbers={badNumbers}
+          text={{ file: 'calFile', choose: 'scoreChooseFile', noFile: 'scoreNoFile', fileHint: 'calFileHint', intervals: 'calBootstrap', resamples: 'calResamples', seed: 'calSeed', badNumbers: 'calBadNumbers', run: 'calRun', running: 'calRunning' }}
+          testIds={{ fileInput: 'cal-file-input', fileName: 'cal-file-name', resamples: 'cal-resamples', seed: 'cal-seed', run: 'cal-run', error: 'cal-error' }}
+          intervalsDisabled={!s.bootstrap}
+          intervalsLead={
+            <>
+              <label className="check">
+                <input type="checkbox" checked={s.bootstrap} onChange={(e) => s.set({ bootstrap: e.target.checked })} data-testid="cal-bootstrap" /> {t('calBootstrapOn')}
+              </label>{' '}
+            </>
+          }
         >
-          <div className="form-row">
-            <span className="form-label">{t('calFile')}</span>
-            <div className="form-field">
-              <label className={s.busy ? 'btn file-button disabled' : 'btn file-button'}>
-                <input type="file" className="visually-hidden" accept=".csv,.tsv,.txt" disabled={s.busy} onChange={(e) => s.setFile(e.target.files?.[0] ?? null)} data-testid="cal-file-input" />
-                {t('scoreChooseFile')}
-              </label>
-              <span data-testid="cal-file-name">{s.file ? s.file.name : <span className="muted">{t('scoreNoFile')}</span>}</span>
-              <p className="muted small">{t('calFileHint')}</p>
-            </div>
-          </div>
           <div className="form-row">
             <label className="form-label" htmlFor="cal-level">
               {t('calLevel')}
@@ -123,30 +113,7 @@ export function CalibrationView() {
               </select>
             </div>
           </div>
-          <div className="form-row">
-            <span className="form-label">{t('calBootstrap')}</span>
-            <div className="form-field inline-fields">
-              <label className="check">
-                <input type="checkbox" checked={s.bootstrap} onChange={(e) => s.set({ bootstrap: e.target.checked })} data-testid="cal-bootstrap" /> {t('calBootstrapOn')}
-              </label>{' '}
-              <label>
-                {t('calResamples')}{' '}
-                <input className="num-input" value={s.resamplesText} disabled={!s.bootstrap} onChange={(e) => s.set({ resamplesText: e.target.value })} data-testid="cal-resamples" />
-              </label>{' '}
-              <label>
-                {t('calSeed')} <input className="num-input" value={s.seedText} disabled={!s.bootstrap} onChange={(e) => s.set({ seedText: e.target.value })} data-testid="cal-seed" />
-              </label>
-              {badNumbers && <p className="field-error">{t('calBadNumbers')}</p>}
-            </div>
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="btn primary" disabled={!s.file || s.busy || badNumbers} data-testid="cal-run">
-              {s.busy ? t('calRunning') : t('calRun')}
-            </button>
-            <span className="muted small"> Ctrl+Enter</span>
-          </div>
-          <ErrorLine error={s.error} testId="cal-error" />
-        </form>
+        </UploadFields>
 
         {r && report ? (
           <div className="cal-result" data-testid="cal-result">

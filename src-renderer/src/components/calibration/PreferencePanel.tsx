@@ -6,11 +6,12 @@
 // the details behind those figures, a bar chart of agreement against the ceiling, and per judge the
 // categories whose whole interval lies below its overall agreement. A figure the data does not
 // define is — with a numbered note giving the reason. Ctrl+Enter computes while the panel shows.
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { JudgeReport, PrefInterval, PrefStat, PreferenceUndefinedReason } from '../../../../src-main/core/stats/preference'
 import { useT, type StringKey, type T } from '../../i18n'
-import { usePreferenceStore, parsePrefResamples, parsePrefSeed, type PreferenceResult } from '../../stores/preferenceStore'
-import { ErrorLine } from '../common/ErrorLine'
+import { usePreferenceStore, type PreferenceResult } from '../../stores/preferenceStore'
+import { parseBootstrap } from '../../stores/uploadStats'
+import { UploadFields, useCtrlEnter } from './UploadFields'
 
 const WHY: Record<PreferenceUndefinedReason, StringKey> = {
   'no-units': 'prefWhy_no_units',
@@ -40,71 +41,23 @@ const signed = (v: number) => `${v > 0 ? '+' : ''}${f3(v)}`
 /** A data-* attribute for a figure: full precision, '' when undefined. */
 const dv = (s: PrefStat) => (s.value === null ? '' : String(s.value))
 
+const runPreference = () => void usePreferenceStore.getState().run()
+
 export function PreferencePanel({ visible }: { visible: boolean }) {
   const t = useT()
   const s = usePreferenceStore()
-  const badNumbers = parsePrefResamples(s.resamplesText) === null || parsePrefSeed(s.seedText) === null
-
-  useEffect(() => {
-    if (!visible) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.isComposing) return
-      e.preventDefault()
-      void usePreferenceStore.getState().run()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [visible])
+  useCtrlEnter(visible, runPreference)
 
   return (
     <div className="pref-panel" data-testid="pref-panel">
-      <form
-        className="score-form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void s.run()
-        }}
-      >
-        <div className="form-row">
-          <span className="form-label">{t('prefFile')}</span>
-          <div className="form-field">
-            <label className={s.busy ? 'btn file-button disabled' : 'btn file-button'}>
-              <input
-                type="file"
-                className="visually-hidden"
-                accept=".jsonl,.json,.txt"
-                disabled={s.busy}
-                onChange={(e) => s.setFile(e.target.files?.[0] ?? null)}
-                data-testid="pref-file-input"
-              />
-              {t('prefChooseFile')}
-            </label>{' '}
-            <span data-testid="pref-file-name">{s.file ? s.file.name : <span className="muted">{t('prefNoFile')}</span>}</span>
-            <p className="muted small">{t('prefFileHint')}</p>
-          </div>
-        </div>
-        <div className="form-row">
-          <span className="form-label">{t('prefIntervals')}</span>
-          <div className="form-field inline-fields">
-            <label>
-              {t('prefResamples')}{' '}
-              <input className="num-input" value={s.resamplesText} onChange={(e) => s.set({ resamplesText: e.target.value })} data-testid="pref-resamples" />
-            </label>{' '}
-            <label>
-              {t('prefSeed')} <input className="num-input" value={s.seedText} onChange={(e) => s.set({ seedText: e.target.value })} data-testid="pref-seed" />
-            </label>
-            <span className="muted small">{t('prefIntervalsHint')}</span>
-            {badNumbers && <p className="field-error">{t('prefBadNumbers')}</p>}
-          </div>
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="btn primary" disabled={!s.file || s.busy || badNumbers} data-testid="pref-run">
-            {s.busy ? t('prefRunning') : t('prefRun')}
-          </button>
-          <span className="muted small"> Ctrl+Enter</span>
-        </div>
-        <ErrorLine error={s.error} testId="pref-error" />
-      </form>
+      <UploadFields
+        s={s}
+        accept=".jsonl,.json,.txt"
+        badNumbers={parseBootstrap(s) === null}
+        spaceAfterChooser
+        text={{ file: 'prefFile', choose: 'prefChooseFile', noFile: 'prefNoFile', fileHint: 'prefFileHint', intervals: 'prefIntervals', resamples: 'prefResamples', seed: 'prefSeed', intervalsHint: 'prefIntervalsHint', badNumbers: 'prefBadNumbers', run: 'prefRun', running: 'prefRunning' }}
+        testIds={{ fileInput: 'pref-file-input', fileName: 'pref-file-name', resamples: 'pref-resamples', seed: 'pref-seed', run: 'pref-run', error: 'pref-error' }}
+      />
       {s.result ? <PreferenceResultView r={s.result.report} t={t} /> : <p className="muted score-nothing">{t('prefNothingYet')}</p>}
     </div>
   )
@@ -148,56 +101,29 @@ function PreferenceResultView({ r, t }: { r: PreferenceResult; t: T }) {
     .map(([k, key]) => `${t(key)} ${r.shapes[k]}`)
     .join(' · ')
 
-  const count = (label: StringKey, n: number, testId: string, indent = false) => (
-    <tr>
-      <th className={indent ? 'pref-indent' : undefined}>{t(label)}</th>
-      <td className="num" data-testid={testId} data-value={n}>
-        {n}
-      </td>
-    </tr>
-  )
+  const count = (label: StringKey, n: number, testId: string, indent = false) => <LabelRow label={t(label)} value={n} testId={testId} dataValue={n} indent={indent} />
 
   const summary = (
     <div data-testid="pref-summary" data-pairs={rep.units} data-file={r.file}>
       <p>{t('prefSummaryHead', { file: r.file, pairs: rep.units, shapes: shapes || '—' })}</p>
       <div className="pref-summary-tables">
-        <table className="data-table cal-table">
-          <thead>
-            <tr>
-              <th colSpan={2}>{t('prefSumReference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {count('prefSumGold', ref.gold, 'pref-sum-gold')}
-            {count('prefSumMajority', ref.human_majority, 'pref-sum-majority')}
-            {count('prefSumNoRef', ref.no_majority + ref.no_labels, 'pref-sum-no-reference')}
-            {count('prefSumSplit', ref.no_majority, 'pref-sum-split', true)}
-            {count('prefSumNoLabels', ref.no_labels, 'pref-sum-no-labels', true)}
-            {count('prefSumTie', ref.tie, 'pref-sum-tie')}
-            {count('prefSumDecisive', ref.decisive, 'pref-sum-decisive')}
-            <tr>
-              <th>{t('prefSumRefFirst')}</th>
-              <td className="num">{fig(ref.first_share)}</td>
-            </tr>
-            <tr>
-              <th>{t('prefSumRefLonger')}</th>
-              <td className="num">{fig(ref.longer_share)}</td>
-            </tr>
-          </tbody>
-        </table>
-        <table className="data-table cal-table">
-          <thead>
-            <tr>
-              <th colSpan={2}>{t('prefSumSkipped')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {count('prefSumBlank', r.skipped.blank_lines, 'pref-sum-blank')}
-            {count('prefSumJudgeNoVerdict', r.skipped.judge_without_verdict, 'pref-sum-judge-no-verdict')}
-            {count('prefSumNoTexts', r.skipped.no_response_texts, 'pref-sum-no-texts')}
-            {count('prefSumMissingHuman', r.skipped.missing_human_labels, 'pref-sum-missing-human')}
-          </tbody>
-        </table>
+        <TitledTable title={t('prefSumReference')}>
+          {count('prefSumGold', ref.gold, 'pref-sum-gold')}
+          {count('prefSumMajority', ref.human_majority, 'pref-sum-majority')}
+          {count('prefSumNoRef', ref.no_majority + ref.no_labels, 'pref-sum-no-reference')}
+          {count('prefSumSplit', ref.no_majority, 'pref-sum-split', true)}
+          {count('prefSumNoLabels', ref.no_labels, 'pref-sum-no-labels', true)}
+          {count('prefSumTie', ref.tie, 'pref-sum-tie')}
+          {count('prefSumDecisive', ref.decisive, 'pref-sum-decisive')}
+          <LabelRow label={t('prefSumRefFirst')} value={fig(ref.first_share)} />
+          <LabelRow label={t('prefSumRefLonger')} value={fig(ref.longer_share)} />
+        </TitledTable>
+        <TitledTable title={t('prefSumSkipped')}>
+          {count('prefSumBlank', r.skipped.blank_lines, 'pref-sum-blank')}
+          {count('prefSumJudgeNoVerdict', r.skipped.judge_without_verdict, 'pref-sum-judge-no-verdict')}
+          {count('prefSumNoTexts', r.skipped.no_response_texts, 'pref-sum-no-texts')}
+          {count('prefSumMissingHuman', r.skipped.missing_human_labels, 'pref-sum-missing-human')}
+        </TitledTable>
       </div>
       <p className="muted small">{t('prefCi', { level, b: rep.bootstrap.resamples, seed: rep.bootstrap.seed })}</p>
     </div>
@@ -209,64 +135,38 @@ function PreferenceResultView({ r, t }: { r: PreferenceResult; t: T }) {
         <p>{t('prefHumans', { k: h.annotators.length, names: h.annotators.join(', '), units: h.units })}</p>
         <table className="data-table cal-table">
           <tbody>
-            <tr>
-              <th>
-                {t('prefFleiss')}
-                {h.fleiss_generalized && <span className="muted small">{t('prefFleissGeneralized')}</span>}
-              </th>
-              <td className="num">{fig(h.fleiss_kappa)}</td>
-            </tr>
-            <tr>
-              <th>{t('prefMeanPairKappa')}</th>
-              <td className="num">{fig(h.mean_pairwise_kappa)}</td>
-            </tr>
-            <tr>
-              <th>{t('prefCeiling')}</th>
-              <td className="num" data-testid="pref-ceiling" data-value={dv(h.ceiling)}>
-                {fig(h.ceiling)}
-              </td>
-            </tr>
+            <LabelRow
+              label={
+                <>
+                  {t('prefFleiss')}
+                  {h.fleiss_generalized && <span className="muted small">{t('prefFleissGeneralized')}</span>}
+                </>
+              }
+              value={fig(h.fleiss_kappa)}
+            />
+            <LabelRow label={t('prefMeanPairKappa')} value={fig(h.mean_pairwise_kappa)} />
+            <LabelRow label={t('prefCeiling')} value={fig(h.ceiling)} testId="pref-ceiling" dataValue={dv(h.ceiling)} />
           </tbody>
         </table>
         <div className="pref-summary-tables">
-          <table className="data-table cal-table">
-            <thead>
-              <tr>
-                <th>{t('prefColAnnotator')}</th>
-                <th className="num">{t('prefColOthersMajority')}</th>
-                <th className="num">{t('prefColOthersSplit')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {h.per_annotator.map((a) => (
-                <tr key={a.annotator}>
-                  <td>{a.annotator}</td>
-                  <td className="num">{fig(a.agreement)}</td>
-                  <td className="num">{a.no_reference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="data-table cal-table">
-            <thead>
-              <tr>
-                <th>{t('prefColPair')}</th>
-                <th className="num">Cohen κ</th>
-                <th className="num">{t('prefColPairAgreement')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {h.pairwise.map((p) => (
-                <tr key={`${p.a}/${p.b}`}>
-                  <td>
-                    {p.a} / {p.b}
-                  </td>
-                  <td className="num">{fig(p.kappa)}</td>
-                  <td className="num">{fig(p.agreement)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            cols={[t('prefColAnnotator'), t('prefColOthersMajority'), t('prefColOthersSplit')]}
+            rowHead="td"
+            rows={h.per_annotator.map((a) => ({ key: a.annotator, head: a.annotator, cells: [fig(a.agreement), a.no_reference] }))}
+          />
+          <FigureTable
+            cols={[t('prefColPair'), 'Cohen κ', t('prefColPairAgreement')]}
+            rowHead="td"
+            rows={h.pairwise.map((p) => ({
+              key: `${p.a}/${p.b}`,
+              head: (
+                <>
+                  {p.a} / {p.b}
+                </>
+              ),
+              cells: [fig(p.kappa), fig(p.agreement)],
+            }))}
+          />
         </div>
         <p className="muted small">{t('prefCeilingNote')}</p>
       </div>
@@ -277,159 +177,77 @@ function PreferenceResultView({ r, t }: { r: PreferenceResult; t: T }) {
     )
 
   const judges = rep.judges
-  const judgeTable = (
+  /** A table with a row per judge: its name, then `cells` (called here, in order, for the notes); heads may name the level. */
+  const judgeTable = (testId: string, cols: StringKey[], cells: (j: JudgeReport) => ReactNode[], attrs?: (j: JudgeReport) => RowAttrs) => (
     <div className="table-scroll">
-      <table className="data-table cal-table" data-testid="pref-judges">
-        <thead>
-          <tr>
-            <th>{t('prefColJudge')}</th>
-            <th className="num">{t('prefColPairs')}</th>
-            <th className="num">{t('prefColAgreement', { level })}</th>
-            <th className="num">{t('prefColKappa')}</th>
-            <th className="num">{t('prefColUnparsable')}</th>
-            <th className="num">{t('prefColNoRef')}</th>
-            <th className="num">{t('prefColFirst')}</th>
-            <th className="num">{t('prefColSwap')}</th>
-            <th className="num">{t('prefColLonger')}</th>
-            <th className="num">{t('prefColLengthDiff')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {judges.map((j) => {
-            const p = j.position
-            const l = j.length
-            const swapped = p.swapped_units > 0
-            return (
-              <tr
-                key={j.judge}
-                data-testid="pref-judge"
-                data-judge={j.judge}
-                data-agreement={dv(j.agreement)}
-                data-kappa={dv(j.kappa)}
-                data-first={dv(p.first_share)}
-                data-swap={swapped ? dv(p.swap_consistency) : ''}
-              >
-                <th>{j.judge}</th>
-                <td className="num">{j.n}</td>
-                <td className="num">{fig(j.agreement, { n: false })}</td>
-                <td className="num">{fig(j.kappa, { n: false })}</td>
-                <td className="num">{j.unparsable}</td>
-                <td className="num">{j.no_reference}</td>
-                <td className="num">{fig(p.first_share, { n: false })}</td>
-                <td className="num">{swapped ? fig(p.swap_consistency, { n: false }) : <span className="muted">{t('prefNoSwapRun')}</span>}</td>
-                <td className="num">
-                  {fig(l.judge_longer_share, { n: false })} / {fig(l.reference_longer_share, { n: false })}
-                </td>
-                <td className="num">{fig(l.difference, { sign: true, n: false })}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <FigureTable testId={testId} cols={[t('prefColJudge'), ...cols.map((c) => t(c, { level }))]} rows={judges.map((j) => ({ key: j.judge, head: j.judge, cells: cells(j), attrs: attrs?.(j) }))} />
     </div>
+  )
+  const noN = { n: false }
+
+  const overview = judgeTable(
+    'pref-judges',
+    ['prefColPairs', 'prefColAgreement', 'prefColKappa', 'prefColUnparsable', 'prefColNoRef', 'prefColFirst', 'prefColSwap', 'prefColLonger', 'prefColLengthDiff'],
+    (j) => [
+      j.n,
+      fig(j.agreement, noN),
+      fig(j.kappa, noN),
+      j.unparsable,
+      j.no_reference,
+      fig(j.position.first_share, noN),
+      j.position.swapped_units > 0 ? fig(j.position.swap_consistency, noN) : <span className="muted">{t('prefNoSwapRun')}</span>,
+      <>
+        {fig(j.length.judge_longer_share, noN)} / {fig(j.length.reference_longer_share, noN)}
+      </>,
+      fig(j.length.difference, { sign: true, n: false }),
+    ],
+    (j) => ({
+      'data-testid': 'pref-judge',
+      'data-judge': j.judge,
+      'data-agreement': dv(j.agreement),
+      'data-kappa': dv(j.kappa),
+      'data-first': dv(j.position.first_share),
+      'data-swap': j.position.swapped_units > 0 ? dv(j.position.swap_consistency) : '',
+    }),
   )
 
   const details = (
     <details className="pref-details">
       <summary>{t('prefDetails')}</summary>
       <h3>{t('prefAgreementDetail')}</h3>
-      <div className="table-scroll">
-        <table className="data-table cal-table" data-testid="pref-agreement-detail">
-          <thead>
-            <tr>
-              <th>{t('prefColJudge')}</th>
-              <th className="num">{t('prefColParsed')}</th>
-              <th className="num">{t('prefColDecisive')}</th>
-              <th className="num">{t('prefColRecorded')}</th>
-              <th className="num">{t('prefColLoo')}</th>
-              <th className="num">{t('prefColTieRef')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {judges.map((j) => (
-              <tr key={j.judge}>
-                <th>{j.judge}</th>
-                <td className="num">{fig(j.agreement_parsed)}</td>
-                <td className="num">{fig(j.agreement_decisive)}</td>
-                <td className="num">{fig(j.agreement_recorded)}</td>
-                <td className="num">{fig(j.agreement_leave_one_out)}</td>
-                <td className="num">{j.tie_reference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {judgeTable('pref-agreement-detail', ['prefColParsed', 'prefColDecisive', 'prefColRecorded', 'prefColLoo', 'prefColTieRef'], (j) => [
+        fig(j.agreement_parsed),
+        fig(j.agreement_decisive),
+        fig(j.agreement_recorded),
+        fig(j.agreement_leave_one_out),
+        j.tie_reference,
+      ])}
       <h3>{t('prefPositionDetail')}</h3>
-      <div className="table-scroll">
-        <table className="data-table cal-table" data-testid="pref-position-detail">
-          <thead>
-            <tr>
-              <th>{t('prefColJudge')}</th>
-              <th className="num">{t('prefColFirstAll')}</th>
-              <th className="num">{t('prefColFirstOrig')}</th>
-              <th className="num">{t('prefColRefFirst')}</th>
-              <th className="num">{t('prefColSwapped')}</th>
-              <th className="num">{t('prefColSwapUnparsable')}</th>
-              <th className="num">{t('prefColSwap')}</th>
-              <th className="num">{t('prefColInconsistent')}</th>
-              <th className="num">{t('prefColIncFirst')}</th>
-              <th className="num">{t('prefColIncSecond')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {judges.map((j) => {
-              const p = j.position
-              return (
-                <tr key={j.judge}>
-                  <th>{j.judge}</th>
-                  <td className="num">{fig(p.first_share)}</td>
-                  <td className="num">{fig(p.first_share_original)}</td>
-                  <td className="num">{fig(p.reference_first_share)}</td>
-                  <td className="num">{p.swapped_units}</td>
-                  <td className="num">{p.swap_unparsable}</td>
-                  <td className="num">{fig(p.swap_consistency)}</td>
-                  <td className="num">{p.swapped_units ? p.inconsistent : dash('no-swapped-verdicts')}</td>
-                  <td className="num">{fig(p.inconsistent_first)}</td>
-                  <td className="num">{fig(p.inconsistent_second)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      {judgeTable(
+        'pref-position-detail',
+        ['prefColFirstAll', 'prefColFirstOrig', 'prefColRefFirst', 'prefColSwapped', 'prefColSwapUnparsable', 'prefColSwap', 'prefColInconsistent', 'prefColIncFirst', 'prefColIncSecond'],
+        ({ position: p }) => [
+          fig(p.first_share),
+          fig(p.first_share_original),
+          fig(p.reference_first_share),
+          p.swapped_units,
+          p.swap_unparsable,
+          fig(p.swap_consistency),
+          p.swapped_units ? p.inconsistent : dash('no-swapped-verdicts'),
+          fig(p.inconsistent_first),
+          fig(p.inconsistent_second),
+        ],
+      )}
       <p className="muted small">{t('prefPositionNote')}</p>
       <h3>{t('prefLengthDetail')}</h3>
-      <div className="table-scroll">
-        <table className="data-table cal-table" data-testid="pref-length-detail">
-          <thead>
-            <tr>
-              <th>{t('prefColJudge')}</th>
-              <th className="num">{t('prefColLenN')}</th>
-              <th className="num">{t('prefColJudgeLonger')}</th>
-              <th className="num">{t('prefColRefLonger')}</th>
-              <th className="num">{t('prefColDiff')}</th>
-              <th className="num">{t('prefColEqual')}</th>
-              <th className="num">{t('prefColNoLengths')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {judges.map((j) => {
-              const l = j.length
-              return (
-                <tr key={j.judge}>
-                  <th>{j.judge}</th>
-                  <td className="num">{l.n}</td>
-                  <td className="num">{fig(l.judge_longer_share, { n: false })}</td>
-                  <td className="num">{fig(l.reference_longer_share, { n: false })}</td>
-                  <td className="num">{fig(l.difference, { sign: true, n: false })}</td>
-                  <td className="num">{l.equal_length}</td>
-                  <td className="num">{l.no_lengths}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      {judgeTable('pref-length-detail', ['prefColLenN', 'prefColJudgeLonger', 'prefColRefLonger', 'prefColDiff', 'prefColEqual', 'prefColNoLengths'], ({ length: l }) => [
+        l.n,
+        fig(l.judge_longer_share, noN),
+        fig(l.reference_longer_share, noN),
+        fig(l.difference, { sign: true, n: false }),
+        l.equal_length,
+        l.no_lengths,
+      ])}
       <p className="muted small">{t('prefLengthNote')}</p>
     </details>
   )
@@ -466,7 +284,7 @@ function PreferenceResultView({ r, t }: { r: PreferenceResult; t: T }) {
       <h2>{t('prefJudgesTitle')}</h2>
       {judges.length ? (
         <>
-          {judgeTable}
+          {overview}
           <p className="muted small">{t('prefAgreementNote')}</p>
           {details}
           <h2>{t('prefChartTitle')}</h2>
@@ -494,6 +312,68 @@ function PreferenceResultView({ r, t }: { r: PreferenceResult; t: T }) {
         </div>
       )}
     </div>
+  )
+}
+
+type RowAttrs = Record<`data-${string}`, string | number>
+
+/** A label and its figure as one table row (`dataValue`: the figure in full, for data-value). */
+function LabelRow({ label, value, testId, dataValue, indent = false }: { label: ReactNode; value: ReactNode; testId?: string; dataValue?: string | number; indent?: boolean }) {
+  return (
+    <tr>
+      <th className={indent ? 'pref-indent' : undefined}>{label}</th>
+      <td className="num" data-testid={testId} data-value={dataValue}>
+        {value}
+      </td>
+    </tr>
+  )
+}
+
+/** A table of label rows under one heading spanning both columns. */
+function TitledTable({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <table className="data-table cal-table">
+      <thead>
+        <tr>
+          <th colSpan={2}>{title}</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+/**
+ * A table of figures: the first column names the row (a th, or a td with `rowHead="td"`), the others
+ * are numeric. Cells arrive formatted, so their notes are numbered in the order the report reads.
+ */
+function FigureTable({ testId, cols, rows, rowHead: Head = 'th' }: { testId?: string; cols: ReactNode[]; rows: { key: string; head: ReactNode; cells: ReactNode[]; attrs?: RowAttrs }[]; rowHead?: 'th' | 'td' }) {
+  const [first, ...rest] = cols
+  return (
+    <table className="data-table cal-table" data-testid={testId}>
+      <thead>
+        <tr>
+          <th>{first}</th>
+          {rest.map((c, i) => (
+            <th key={i} className="num">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} {...r.attrs}>
+            <Head>{r.head}</Head>
+            {r.cells.map((c, i) => (
+              <td key={i} className="num">
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
