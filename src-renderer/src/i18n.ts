@@ -791,8 +791,8 @@ const STRINGS = {
   },
   calFile: { zh: '评分表', en: 'Ratings file' },
   calFileHint: {
-    zh: '表头 unit,rater,score（或 单元,评分者,分数）；CSV/TSV，UTF-8 或 GBK 均可；分数留空表示未评。',
-    en: 'Header unit,rater,score; CSV or TSV, UTF-8 or GBK; an empty score means not scored.',
+    zh: '表头 unit,rater,score（或 单元,评分者,分数）；CSV/TSV（UTF-8 或 GBK 均可），或每行一个同名字段对象的 JSONL；分数留空表示未评。',
+    en: 'Header unit,rater,score; CSV or TSV (UTF-8 or GBK), or JSONL with one object of those fields per line; an empty score means not scored.',
   },
   calLevel: { zh: '测量水平', en: 'Level of measurement' },
   calLevelAuto: { zh: '自动（数值为比率/区间，类别名为名义）', en: 'automatic (numbers: ratio/interval; names: nominal)' },

@@ -86,7 +86,7 @@ export function CalibrationView() {
         <>
         <UploadFields
           s={s}
-          accept=".csv,.tsv,.txt"
+          accept=".csv,.tsv,.txt,.jsonl,.ndjson"
           badNumbers={badNumbers}
           text={{ file: 'calFile', choose: 'scoreChooseFile', noFile: 'scoreNoFile', fileHint: 'calFileHint', intervals: 'calBootstrap', resamples: 'calResamples', seed: 'calSeed', badNumbers: 'calBadNumbers', run: 'calRun', running: 'calRunning' }}
           testIds={{ fileInput: 'cal-file-input', fileName: 'cal-file-name', resamples: 'cal-resamples', seed: 'cal-seed', run: 'cal-run', error: 'cal-error' }}
