@@ -17,10 +17,6 @@ export interface AgreementFileOptions {
   seed?: number
 }
 
-export function agreementOfFile(name: string, bytes: Buffer, opts: AgreementFileOptions): AgreementReport {
-  return agreementWithDetail(name, bytes, opts, false).report
-}
-
 /** The report, and with `detail` what the calibration view draws per pair (and the level it was read at). */
 export function agreementWithDetail(
   name: string,

@@ -49,10 +49,10 @@ export function session(ws: Workspace, id: string): SessionRecord {
   return s
 }
 
-/** The run's gradable open answers (or the one at `seq`) with their item, key and grouping columns. */
-function gradable(ws: Workspace, runId: string, seq?: number) {
+/** The run's gradable open answers (or those at `seqs`) with their item, key and grouping columns; their keys read in one pass. */
+function gradable(ws: Workspace, runId: string, seqs?: readonly number[]) {
   const store = judgeStore(ws)
-  const targets = seq === undefined ? store.targets(runId) : [store.target(runId, seq)].filter((t) => t !== null)
+  const targets = seqs === undefined ? store.targets(runId) : seqs.map((seq) => store.target(runId, seq)).filter((t) => t !== null)
   const keys = keysAt(ws, new Map(targets.map((t) => [t.itemId, t.keyVersion])))
   return targets.flatMap((t) => {
     const key = keys.get(t.itemId) ?? null
@@ -101,7 +101,7 @@ export function nextForGrader(ws: Workspace, sessionId: string, actor: Actor, at
   const pick = at === undefined ? queue.find((q) => !q.graded) : queue.find((q) => q.seq === at)
   const progress = { done, total: queue.length }
   if (!pick) return { progress, item: null }
-  const [a] = gradable(ws, s.runId, pick.seq)
+  const [a] = gradable(ws, s.runId, [pick.seq])
   const own = gradingStore(ws).grade(s.id, grader, pick.seq)
   return {
     progress,
@@ -127,7 +127,7 @@ export function submitGrade(ws: Workspace, sessionId: string, actor: Actor, g: {
   if (!store.isAssigned(s.id, grader, g.seq)) throw new MbError(m.notAssigned({ seq: g.seq, name: grader }))
   const { min, max } = s.spec.scale
   if (!Number.isInteger(g.overall) || g.overall < min || g.overall > max) throw new MbError(m.offScale({ value: g.overall, min, max }))
-  const [a] = gradable(ws, s.runId, g.seq)
+  const [a] = gradable(ws, s.runId, [g.seq])
   const want = a.key.rubric?.length ?? 0
   if (g.criteria && g.criteria.length !== want) throw new MbError(m.criteriaCount({ want, got: g.criteria.length }))
   const now = new Date().toISOString()
@@ -300,10 +300,12 @@ function criteriaF1(ws: Workspace, s: SessionRecord, checks: { resamples: number
   const outcomes: boolean[] = []
   let ties = 0
   const judgements: CriterionJudgement[] = []
-  for (const [seq, per] of [...byAnswer].sort((a, b) => a[0] - b[0])) {
+  const answers = [...byAnswer].sort((a, b) => a[0] - b[0])
+  const rubrics = new Map(gradable(ws, s.runId, answers.map(([seq]) => seq)).map((a) => [a.seq, a.key.rubric ?? []]))
+  for (const [seq, per] of answers) {
     const samples = judged.get(seq)
     const width = Math.max(...[...per.values()].map((c) => c.length))
-    const rubric = gradable(ws, s.runId, seq)[0]?.key.rubric ?? []
+    const rubric = rubrics.get(seq) ?? []
     for (let c = 0; c < width; c++) {
       const votes = samples?.map((m) => m[c]).filter((v) => v !== undefined) ?? []
       judge.push(votes.length ? votes.reduce((a, b) => a + b, 0) * 2 > votes.length : null)
