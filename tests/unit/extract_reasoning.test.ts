@@ -80,6 +80,8 @@ describe('reasoning dev set', () => {
 const MARKER = { A: '肌钙蛋白I', B: '肌红蛋白', C: 'CK-MB', D: '乳酸脱氢酶', E: '天冬氨酸转氨酶' }
 const ASPIRIN = { A: '抗炎', B: '镇痛', C: '解热', D: '抗血小板聚集', E: '降血糖' }
 const VITC = { A: '夜盲症', B: '坏血病', C: '佝偻病', D: '脚气病', E: '口角炎' }
+const SHOCK = { A: '面色苍白', B: '脉压减小', C: '尿量减少', D: '收缩压降至60mmHg以下', E: '烦躁不安' }
+const ORGANS = { A: '心', B: '肝', C: '胆', D: '脾', E: '肾' }
 const HEPARIN = { A: 'Vitamin K', B: 'Protamine sulfate', C: 'Fresh frozen plasma', D: 'Idarucizumab' }
 
 function check(output: string, options: Record<string, string>, multi: boolean, answer: string, span?: string, finishReason?: string) {
@@ -101,6 +103,10 @@ describe('the last answer the model commits to wins', () => {
     // A correction table: the letter under the corrected column answers, not the first after the label.
     check('答案：A\n\n复核后更正：\n\n| 项目 | 原答案 | 更正后 |\n|---|---|---|\n| 本题答案 | A | B |\n\n维生素C缺乏致坏血病。', VITC, false, 'B', '答案 | A | B')
     check('| Item | Original | Revised |\n|---|---|---|\n| Answer | A | B |', HEPARIN, false, 'B')
+    // A 勘误表 whose row names no answer cue: the cell under the corrected column answers.
+    check('答案：A\n\n【勘误表】\n\n| 题号 | 原填答案 | 更正后答案 | 原因 |\n|---|---|---|---|\n| 本题 | A | B | 看错了选项顺序 |\n\n请以更正后的答案为准。', VITC, false, 'B', 'B')
+    // "Going with **D**" after an aside that names the option first considered.
+    check('It is protamine, not the vitamin K I first considered.\n\nGoing with **B**.', HEPARIN, false, 'B', 'Going with **B**')
     // "Answer — B" with an em dash; "不对，是A" after an answer line; a correction that opens by describing C.
     check('Answer — B.\n\nProtamine binds heparin.', HEPARIN, false, 'B', 'Answer — B')
     check('答案：D\n\n不对，是B。维生素C缺乏引起坏血病，维生素B1缺乏引起脚气病。', VITC, false, 'B', '不对，是B')
@@ -119,6 +125,14 @@ describe('the last answer the model commits to wins', () => {
     check('The most specific antidote here is **protamine (option B)**.\n\n- (A) Vitamin K — for warfarin.', HEPARIN, false, 'B')
     // A count before 项; an item of a bullet list that is an option's exact text is not the answer.
     check('作用包括：\n\n- 抗炎，用于风湿\n- 镇痛\n- 解热作用\n\nABC三项正确。', ASPIRIN, true, 'ABC')
+    // Notes that are the options' own texts, one holding 不 (烦躁不安), do not end the list.
+    check('休克早期表现应选：A（面色苍白）、B（脉压减小）、C（尿量减少）、E（烦躁不安）。', SHOCK, true, 'ABCE')
+    // One-character option texts listed after a restated question.
+    check('属于五脏的有：心、肝、脾、肾。\n（胆属于六腑。）', ORGANS, true, 'ABDE')
+    check('答案：心、肝、脾和肾', ORGANS, true, 'ABDE')
+    check('属于五脏的有：心、肝。另外，胆不属于五脏，可能是心包？', ORGANS, true, 'AB')
+    // Letters after a restated question are read as letters, not as the texts after them.
+    check('属于五脏的是：A 心；B 肝；D 脾。', ORGANS, true, 'ABD')
     // Option lines with a note in brackets make one block.
     check('属于阿司匹林作用的有：\n\n1. A —— 抗炎\n2. B —— 镇痛（中等程度疼痛）\n3. D —— 抗血小板聚集（小剂量）\n\n以上三项即为答案。', ASPIRIN, true, 'ABD')
     // The answer to another question, in a condition, is no answer.

@@ -42,11 +42,23 @@ export function test(re: RegExp, s: string, at: number): boolean {
   return re.test(s)
 }
 
-/** Where the verdict after a group starts: past the option's own text when the model quotes it. */
+/**
+ * Where the verdict after a group starts: past the option's own text when the model quotes it, bare
+ * or in brackets ("E（烦躁不安）": the 不 of the option's text is no verdict on E).
+ */
 export function verdictAnchor(x: Ctx, g: LetterGroup): number {
   if (g.items === 1 && x.info.textLetters.length > 0) {
-    const k = optionTextAt(x.s, g.end, 31 - Math.clz32(g.mask), x.info)
+    const letter = 31 - Math.clz32(g.mask)
+    const k = optionTextAt(x.s, g.end, letter, x.info)
     if (k >= 0) return k
+    let b = g.end
+    if (x.s.charCodeAt(b) === 32) b++
+    const open = x.s.charCodeAt(b)
+    if (open === 40 || open === 0xff08) {
+      const t = optionTextAt(x.s, b + 1, letter, x.info)
+      const close = x.s.charCodeAt(t)
+      if (t >= 0 && (close === 41 || close === 0xff09)) return t + 1
+    }
   }
   return g.end
 }
@@ -67,7 +79,8 @@ export function isListing(x: Ctx, g: LetterGroup): boolean {
 
 export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
   const a = verdictAnchor(x, g)
-  return negatedFrom(x, g, a) || (a !== g.end && negatedFrom(x, g, g.end))
+  // Past a bracketed option text the note is the option's own words, never a verdict on it.
+  return negatedFrom(x, g, a)
 }
 
 /**

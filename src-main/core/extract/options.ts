@@ -234,6 +234,29 @@ export interface TextHit {
 const NEG_BEFORE = /(?:不是|并非|而非|排除|不考虑|不选|除了|不应|不能|不宜|禁用|慎用|not |rather than |instead of |except |exclude )\s*$/i
 const NEG_AFTER = /^\s*(?:[,，]?\s*(?:不是|不对|错误|不正确|不符|可排除|排除|is not|isn't|is incorrect|is wrong|can be ruled out))/i
 
+// One-character items joined by 、，, 和 及 与: "心、肝、脾和肾".
+const ONE_CHAR_LIST = /^[\u3400-\u9fff](?:\s*[、，,和及与]\s*[\u3400-\u9fff])*$/
+
+/**
+ * One-character option texts (心, 肝, 甲) when they make up the whole region, alone or as a list of
+ * such texts: a single character occurs in almost any sentence, so nothing else around them counts.
+ */
+function oneCharTexts(hay: string, from: number, to: number, info: OptionInfo): TextHit[] {
+  const whole = hay.slice(from, to).replace(EDGE_PUNCT, '')
+  if (!ONE_CHAR_LIST.test(whole)) return []
+  const at = hay.indexOf(whole, from)
+  const hits: TextHit[] = []
+  // Items stand at the even positions once blanks are dropped (item, joiner, item, …).
+  for (let i = 0, n = 0; i < whole.length; i++) {
+    if (isBlank(whole.charCodeAt(i))) continue
+    if (n++ % 2 === 1) continue
+    const letter = info.textLetters.find((l) => info.texts[l] === whole[i])
+    if (letter === undefined) return []
+    hits.push({ letter, start: at + i, end: at + i + 1 })
+  }
+  return hits
+}
+
 /**
  * Finds option texts inside [from, to). Overlapping hits keep the longest text, so when one option's
  * text contains another's ("肺炎" inside "肺炎球菌肺炎") the longer option wins; hits the model
@@ -271,19 +294,7 @@ export function findOptionTexts(hay: string, from: number, to: number, info: Opt
       hits.push({ letter, start: base + idx, end: base + idx + alt.length })
     }
   }
-  if (hits.length === 0) {
-    if (to - from > 8) return hits
-    const whole = hay.slice(from, to).replace(EDGE_PUNCT, '')
-    if (whole.length === 1 && isCjk(whole.charCodeAt(0))) {
-      for (const letter of info.textLetters) {
-        if (info.texts[letter] === whole) {
-          const at = hay.indexOf(whole, from)
-          return [{ letter, start: at, end: at + 1 }]
-        }
-      }
-    }
-    return hits
-  }
+  if (hits.length === 0) return to - from > 24 ? hits : oneCharTexts(hay, from, to, info)
   // One sweep in text order; where hits overlap, the longest wins.
   if (hits.length > 1) hits.sort((a, b) => a.start - b.start || b.end - a.end)
   const kept: TextHit[] = []

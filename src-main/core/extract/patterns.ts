@@ -65,6 +65,8 @@ const STRONG_EN = src([
   `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
   // Not "rather than choose B", "instead of picking C".
   "(?<!\\bnot\\s|n['’]t\\s|never\\s|\\bthan\\s|\\bof\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for)",
+  // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
+  "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
 ])
 const THEREFORE = src([
   // 即 as "that is", not in 在即 / 立即 / 随即 / 即将.

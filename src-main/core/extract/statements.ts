@@ -29,7 +29,7 @@ import {
   TERM_BEFORE_Y,
 } from './patterns'
 import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './revisions'
-import { correctedCell } from './tables'
+import { correctedCell, inCorrectedColumn } from './tables'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
@@ -201,6 +201,22 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
 }
 
+/** An option letter earlier on the line of `at` follows an answer cue. */
+function cuedLetterInRow(x: Ctx, at: number): boolean {
+  const s = x.s
+  for (let i = s.lastIndexOf('\n', at - 1) + 1; i < at; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 65 && c <= 90 && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && cueBefore(x, i) !== null) return true
+  }
+  return false
+}
+
+/** Some option letter stands alone in [from, to). */
+function anyLetterIn(x: Ctx, from: number, to: number): boolean {
+  for (let l = 0; l < 26; l++) if ((x.info.universe & (1 << l)) !== 0 && letterIn(x.s, from, to, l)) return true
+  return false
+}
+
 function letterIn(s: string, from: number, to: number, letter: number): boolean {
   for (let i = from; i < to; i++) if (s.charCodeAt(i) === 65 + letter && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
   return false
@@ -335,22 +351,31 @@ export function textStatements(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const s = x.s
   let last: Assertion | null = null
+  let restated: Assertion | null = null
   CUE_G.lastIndex = x.lo
   for (let m = CUE_G.exec(s); m !== null && m.index < x.hi; m = CUE_G.exec(s)) {
-    if (m[3] !== undefined) continue
-    const cueLen = (m[1] ?? m[2] ?? '').length
-    if (m[1] === undefined && !HAS_COPULA.test(m[0].slice(cueLen))) continue
+    // Weak cues hedge ("可能是…"); only a restated question ("属于五脏的有：心、肝") names the answer,
+    // and it is read when no stronger statement names one.
+    const weak = m[3] !== undefined
+    if (weak && !RESTATED.test(m[3])) continue
+    const cueLen = (m[1] ?? m[2] ?? m[3] ?? '').length
+    if (m[1] === undefined && !weak && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
     const a = labelledText(x, m.index, p, clauseEnd(x, p, 80)) ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
     // "如果本意是考这位患者最可能的病原，答案方向是肺炎克雷伯菌": the answer to another question.
     if (a !== null && a.mask !== 0 && !acrossRows(s, m.index, a.end) && !hypothetical(x, m.index, p) && framingBefore(x, m.index) === 0) {
       a.final = commitment(x, m.index, p) === 1
-      last = a
+      // "属于水溶性维生素的是：A 维生素C；C …": letters after a restated question are read as letters.
+      if (weak) restated = anyLetterIn(x, p, a.end) ? restated : a
+      else last = a
     }
     if (m[0].length === 0) CUE_G.lastIndex++
   }
-  return last
+  return last ?? restated
 }
+
+// The weak cue that restates the question (patterns.ts WEAK): "属于β-内酰胺类的有：", "见于…的是：".
+const RESTATED = /^(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\n，,：:]{1,16}的是)\s*[:：]/
 
 // "is **anti-CCP (option B)**": a short name of the option, then its letter in brackets.
 const LABEL_AFTER = /^[^\n。；;，,.!?！？]{1,40}?[(（]\s*(?:option|choice|选项)?\s*([A-Z])\s*[)）]/
@@ -411,6 +436,11 @@ function newWalk(): Walk {
 /** A statement the walk can settle on at group g, or null; weak ones are kept aside in w.weak. */
 function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
   const cue = cueBefore(x, g.start) ?? cueBeforeOwnText(x, g)
+  // "| 本题 | A | B |" under "| 题号 | 原答案 | 更正后答案 |". A row whose old answer follows a cue
+  // ("| 本题答案 | A | B |") is read from that cue (correctedCell), which spans the whole statement.
+  if (cue === null && inCorrectedColumn(x, g) && !hedgedGroup(x, g) && !cuedLetterInRow(x, g.start)) {
+    return { mask: g.mask, start: g.start, end: g.end, rule: 'corrected_cell', final: true }
+  }
   if (cue === null) return x.multi ? exclusionStatement(x, w, g) : null
   const a = cueGroup(x, g, cue[0], cue[1])
   if (a === null) return null

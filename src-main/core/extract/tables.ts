@@ -8,7 +8,7 @@
 // The letter under the corrected column is the answer, not the first letter after the row's label.
 
 import type { Ctx } from './context'
-import { isBlankCode, isMarkdown, readGroup, type LetterMask } from './letters'
+import { isBlankCode, isMarkdown, readGroup, type LetterGroup, type LetterMask } from './letters'
 
 // A header that names the column holding the answer the model settled on.
 const CORRECTED = /更正|修正|纠正|改正|订正|修订|改为|改后|最终|现答案|新答案|复核后|\b(?:corrected|revised|final|updated|new|amended)\b/i
@@ -49,6 +49,27 @@ export function correctedCell(x: Ctx, from: number): Cell | null {
   const cells = header.split('|')
   const title = cells[foundColumn]
   return title !== undefined && CORRECTED.test(title) ? found : null
+}
+
+/**
+ * The letters of g fill a table cell on their own under a header naming the corrected answer
+ * ("| 题号 | 原填答案 | 更正后答案 |" … "| 本题 | A | B |"): the row states the corrected answer even
+ * when its label is no answer cue.
+ */
+export function inCorrectedColumn(x: Ctx, g: LetterGroup): boolean {
+  const s = x.s
+  const lineStart = s.lastIndexOf('\n', g.start - 1) + 1
+  let open = g.start
+  while (open > lineStart && (isBlankCode(s.charCodeAt(open - 1)) || isMarkdown(s.charCodeAt(open - 1))) && s.charCodeAt(open - 1) !== 124) open--
+  if (open <= lineStart || s.charCodeAt(open - 1) !== 124) return false
+  const lineEnd = endOfLine(s, g.end, x.hi)
+  let close = g.end
+  while (close < lineEnd && s.charCodeAt(close) !== 124) close++
+  if (close >= lineEnd || !onlyBlanks(s, g.end, close)) return false
+  const header = headerRow(x, g.start)
+  if (header === null) return false
+  const title = header.split('|')[columnOf(s, g.start)]
+  return title !== undefined && CORRECTED.test(title)
 }
 
 function endOfLine(s: string, from: number, hi: number): number {
