@@ -230,6 +230,12 @@ describe('multi-answer lists', () => {
     check('```json\n{"answer": ["A", "C"]}\n```', ASPIRIN, true, 'AC')
     check('分析……\n\nA\nC\nD', ASPIRIN, true, 'ACD', 'A\nC\nD')
     check('正确答案：\n✅ A. 抗炎\n✅ B. 镇痛\n❌ E. 降血糖', ASPIRIN, true, 'AB')
+    // Marks stuck before their letters on a line led by one; a table with a yes/no column.
+    check('阿司匹林的作用：\n✔A ✔B ✘C ✔D ✘E', ASPIRIN, true, 'ABD')
+    check('| 选项 | 是否入选 |\n|---|---|\n| A | 是 |\n| B | 是 |\n| C | 否 |\n| D | 是 |\n| E | 否 |', ASPIRIN, true, 'ABD')
+    check('| Option | Correct? |\n|---|---|\n| A | No |\n| B | Yes |\n| C | No |\n| D | No |', VITC, false, 'B')
+    // A list trimmed after a correction and restated with 最终为.
+    check('答案：ABCD\n\n更正：C（降血糖）不是阿司匹林的作用，去掉C，最终为ABD。', ASPIRIN, true, 'ABD')
   })
 
   it('does not join a letter that starts a sentence of its own, or an echoed option list', () => {
@@ -287,6 +293,12 @@ describe('hedges and outputs that stop before their answer', () => {
     for (const out of ['两个选项内容完全相同，题目存在错误，我没有办法只选其中一个。', '**结论：无法唯一确定（B／C）**', '选B的把握约五成，选C的把握也约五成，我没法把其中一个作为确定答案。', '这两项都可以成立，我不能从中确定一个。', '答：不确定（A或C）']) {
       check(out, VITC, false, '')
     }
+    // An answer slot left 待定, 吃不准, 选A或选B都不能算错, 暂且存疑, 不足以下结论, a judgment call, "not comfortable choosing".
+    for (const out of ['**答案：待定**（A 与 B 之间）', 'A？B？我真的吃不准。', '依题干的信息量，选A或选B都不能算错。', '所以这道题的答案，我认为应是B……不过A也说得通，我拿不出决定性的理由，暂且存疑。', '综上，A、B两项均可，本题为单选题，存在命题缺陷。', '我认为B的可能性略高于A，但差距不大，不足以下结论。', 'This one is a judgment call between A and B, and I will leave it there.', "I'm not comfortable choosing between A and B here.", 'Choosing between A and B would be arbitrary here.']) {
+      check(out, VITC, false, '')
+    }
+    // Others in doubt are no hedge of the model's: "很多人在A和B之间犹豫" after the answer.
+    check('正确答案：B\n\n解析：很多人在A和B之间犹豫，关键在于维生素C缺乏导致坏血病。', VITC, false, 'B')
     // "再检查心律" is a clinical step, not the model re-checking its answer.
     check('室颤，首先电除颤。\n\n（B）\n\n除颤后继续CPR 2分钟，再检查心律。', VITC, false, 'B', '（B）')
     // A hedge-like phrase in an explanation is not a hedge.

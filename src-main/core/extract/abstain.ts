@@ -39,7 +39,9 @@ const ZH_1 = [
   // 答案无法唯一确定 / 正确选项难以判断
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
   '(?:给|选|定)不出',
-  '拿不(?:准|定主意)',
+  '(?:拿|吃)不(?:准|定主意)|心里没底',
+  // 暂且存疑 / 只能存疑 / 不足以下结论
+  '(?:暂且|暂时|姑且|只能|只好)存疑|不足以(?:下|得出|作出|做出)(?:结论|定论|判断)',
   // 这题我给不了一个确定的选项 / 没办法定下来 / 定不下来
   '(?:给|选|定|挑)不了(?:一个|唯一|确定|明确|单一)?的?(?:选项|答案|结论)',
   '(?:无法|没法|没办法|不能)(?:确)?定下来|(?:答案|选项|选择|哪个|哪一个)定不下来',
@@ -70,7 +72,7 @@ const ZH_1 = [
   `不足以${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
-  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|存疑|不详|未定)(?=[*_\\s。，,.！!（(]|$)',
+  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选)(?=[*_\\s。，,.！!（(]|$)',
   // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null.
   '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*[}.]',
   // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
@@ -103,7 +105,7 @@ const ZH_1_SINGLE = [
   '(?:没有|无|并无|不存在)唯一(?:的)?(?:正确|确定|标准)?的?(?:答案|选项)|答案不唯一|(?:可能)?有(?:两|2|二|多)个(?:正确)?答案|两(?:个|种)(?:答案|说法|选项)都(?:能|可以)?(?:成立|说得通|对|正确|有道理)|两个都(?:对|能成立|说得通)',
   '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|难以|无法|不好)',
   // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
-  '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
+  '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|可|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
   // 所以这题我会说：D或A，命题表述有歧义
   '(?<![A-Za-z])[A-J]\\s*或\\s*[A-J](?![A-Za-z])[，,、\\s]{0,3}[^。\\n]{0,8}?(?:歧义|不明确|不严谨|都(?:有|可)|均可)',
   // B与C都有教材依据
@@ -113,6 +115,9 @@ const ZH_1_SINGLE = [
   '(?:两者|二者|两个|两项)[^。\\n，,]{0,4}(?:可能|可以)(?:为|是)(?:参考|正确|标准)?答案',
   '(?:两|二|三)(?:项|个选项|个答案)[^。\\n]{0,30}?(?:都|均)(?:正确|对|成立)(?=[，,。；;！!\\s]|$)',
   '五五开|一半对一半|各(?:占|有)(?:一半|五成)|把握[^。\\n，,]{0,4}(?:五成|一半|50\\s*%)',
+  // 选A或选B都不能算错 / A、B都不算错
+  '(?:都|均)不(?:能)?算(?:错|错误)',
+  '选\\s*[A-J]\\s*(?:或|或者|还是)\\s*选\\s*[A-J](?![A-Za-z])',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -141,7 +146,7 @@ const ZH_2 = [
   '(?:题目|本题|这题|该题|此题|这道题|出题|命题)(?:本身)?(?:出得|设置|表述|描述|设计)?(?:有问题|有误|有错|有歧义|存在(?:错误|问题|缺陷)|存在歧义|(?:不太|不够|不大|很不|并不|不)(?:严谨|规范)|自相矛盾|有缺陷)',
   '题干(?:的)?(?:表述|描述|信息)?(?:存在歧义|有歧义|自相矛盾|前后矛盾|前后不一致|有误|不完整|不全|不足)',
   '(?:题目|题干)(?:没|没有|未)(?:说|讲|交代|写)(?:清楚|明白|明确)',
-  '选项设置(?:有问题|有误|不当)',
+  '选项设置(?:有问题|有误|不当)|命题(?:存在|有)?缺陷',
   '题意(?:不清|不明|含糊|模糊)|信息不足(?![以够])|缺少关键信息|缺乏(?:关键|必要|足够)信息',
   '(?:无法|没法|不能)替您?(?:做|作)(?:出)?(?:决定|选择|判断)',
   '(?:我|本助手|助手)?(?:不|无法|不能|不便|不方便|不可以)(?:为您|替您|给您|向您)?(?:直接)?(?:提供|给出|推荐)(?:任何)?(?:具体的?|个人的?)?(?:用药|医疗|医学|诊断|治疗|专业)(?:建议|意见|指导|方案)',
@@ -234,6 +239,8 @@ const EN_1_SINGLE = [
   // Neither can be ruled out / both remain possible / I won't give a single answer.
   '\\b(?:neither|none)\\s+(?:of\\s+(?:them|these|the\\s+two)\\s+)?can\\s+be\\s+(?:ruled\\s+out|excluded)\\b|\\bcan(?:no|[\'’])t\\s+(?:rule\\s+out|exclude)\\s+either\\b',
   "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:answer|option|letter|choice)\\b",
+  // a judgment call between A and B / I'm not comfortable choosing between them / the choice would be arbitrary
+  '\\bjudgment\\s+call\\s+between\\b|\\bnot\\s+comfortable\\s+(?:choosing|picking|selecting|committing)\\b|\\b(?:choosing|picking|a\\s+choice|any\\s+choice)\\b[^.\\n]{0,30}\\bwould\\s+be\\s+arbitrary\\b',
   '\\btoss-?up\\b|\\bcoin[-\\s]?(?:flip|toss)\\b|\\b50\\s*/\\s*50\\b|\\bfifty[-\\s]fifty\\b|\\bcould\\s+go\\s+either\\s+way\\b',
   // The stem doesn't settle between C and D.
   "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|can['’]t|cannot)\\s+(?:settle|decide|choose|distinguish)\\s+between\\b",
@@ -288,7 +295,7 @@ export type AbstainLevel = 1 | 2 | 3
 
 // First characters of the alternatives above (keep in sync): a region holding none is skipped
 // without running the expressions.
-const FIRST = new CharSet(Array.from('一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须才二先麻劳\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRrf5'))
+const FIRST = new CharSet(Array.from('吃心一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须才二先麻劳\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRrf5'))
 
 function mayOccur(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true
@@ -325,7 +332,7 @@ function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, n
     }
     const end = from + m.index + m[0].length
     const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-    if (tier <= level && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to))) best = [from + m.index, end]
+    if (tier <= level && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to)) && !attributed(x.s, from + m.index)) best = [from + m.index, end]
   }
   return best
 }
@@ -348,6 +355,18 @@ function letterObject(s: string, at: number, to: number): boolean {
   const d = s.charCodeAt(k + 1)
   return !((d >= 65 && d <= 90) || (d >= 97 && d <= 122))
 }
+
+/** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */
+function attributed(s: string, at: number): boolean {
+  let k = at
+  while (k > 0 && at - k < 24 && !CLAUSE_BREAK.has(s.charCodeAt(k - 1))) k--
+  return k < at && DOUBTERS.test(s.slice(k, at))
+}
+
+// Others named as the ones in doubt (not "Picking one would be a coin toss", where one is a number).
+const DOUBTERS = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分人|考生|学生|同学|初学者|\b(?:some(?:one|\s+people|\s+students)|many\s+(?:students|people|candidates|clinicians)|students|candidates)\b/i
+
+const CLAUSE_BREAK = new CharSet('。，,；;！!？?\n：:.')
 
 function inOptionText(x: Ctx, phrase: string): boolean {
   for (const l of x.info.textLetters) if ((x.info.texts[l] as string).includes(phrase.toLowerCase())) return true

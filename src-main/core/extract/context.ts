@@ -228,8 +228,9 @@ export function clauseEnd(x: Ctx, from: number, max: number): number {
 
 /**
  * A verdict mark opening the letter's line ("✅ A. 抗炎", "- ❌ B 镇痛", "- [x] C", "- [ ] D"): 1 for a
- * check, -1 for a cross or an empty box, 0 for none. Marks elsewhere belong to the letter before
- * them ("A:× B:√").
+ * check, -1 for a cross or an empty box, 0 for none; 2 or -2 for a mark stuck before its letter on a
+ * line of such marks ("✔A ✔B ✘C"), which decides alone. Other marks belong to the letter before them
+ * ("A:× B:√").
  */
 export function markBefore(x: Ctx, g: LetterGroup): number {
   const s = x.s
@@ -245,8 +246,23 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
     k -= 3
   }
   if (sign === 0) return 0
+  const attached = k === g.start - 1 || (k === g.start - 2 && s.charCodeAt(g.start - 1) === 0xfe0f)
   while (k > x.lo && isMarkGap(s.charCodeAt(k - 1))) k--
-  return k === x.lo || s.charCodeAt(k - 1) === 10 ? sign : 0
+  if (k === x.lo || s.charCodeAt(k - 1) === 10) return sign
+  // "✔A ✔B ✘C ✔D": on a line that opens with a mark stuck to its letter, each mark is its letter's.
+  return attached && markLedLine(x, k) ? 2 * sign : 0
+}
+
+/** The line holding k opens with a mark stuck to an option letter ("✔A …"). */
+function markLedLine(x: Ctx, k: number): boolean {
+  const s = x.s
+  let i = s.lastIndexOf('\n', k - 1) + 1
+  while (i < k && isMarkGap(s.charCodeAt(i))) i++
+  if (markSign(s.charCodeAt(i)) === 0) return false
+  i++
+  if (s.charCodeAt(i) === 0xfe0f) i++
+  const c = s.charCodeAt(i)
+  return c >= 65 && c <= 90 && (x.info.universe & (1 << (c - 65))) !== 0
 }
 
 /** ✅ ✔ ☑ ✓ → 1, ❌ ✗ ✘ × → -1, else 0. */

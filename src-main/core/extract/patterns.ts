@@ -25,6 +25,8 @@ const STRONG_ZH = src([
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
   `结论\\s*${CO}`,
   `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
+  // 最终为ABD / 最后定为C / 最终选定B
+  '(?:最终|最后)(?:答案)?(?:应|定|确定)?(?:为|是)(?!否)',
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
   `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
   // 最终答案调整为：A
@@ -156,7 +158,7 @@ export const ANSWER_TAG_CLOSE = /<\/answer>/i
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|有的人|部分|考生|学生|同学|初学者|容易|常被|常常|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
+export const ATTRIBUTED = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易|常被|常常|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a

@@ -29,7 +29,7 @@ import {
   TERM_BEFORE_Y,
 } from './patterns'
 import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './revisions'
-import { correctedCell, inCorrectedColumn } from './tables'
+import { correctedCell, inCorrectedColumn, rowVerdict } from './tables'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
@@ -570,12 +570,18 @@ function readVerdicts(x: Ctx, w: Walk): void {
     const c = s.charCodeAt(g.start)
     if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) continue
     if (isListing(x, g)) continue
+    const row = rowVerdict(x, g)
+    if (row !== 0) {
+      if (row < 0) w.ruledOut |= g.mask
+      else if ((g.mask & ~w.ruledOut) !== 0) w.pos.push({ mask: g.mask & ~w.ruledOut, start: g.start, end: skipClosers(s, g.end, hi), rule: 'verdict' })
+      continue
+    }
     const mark = markBefore(x, g)
     if (mark < 0 || test(NEG_BEFORE_Y, s, g.start)) {
       w.ruledOut |= g.mask
       continue
     }
-    if (mark > 0 && !negatedAfter(x, g)) {
+    if (mark > 0 && (mark === 2 || !negatedAfter(x, g))) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'verdict' })
       continue

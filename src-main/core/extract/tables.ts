@@ -72,6 +72,39 @@ export function inCorrectedColumn(x: Ctx, g: LetterGroup): boolean {
   return title !== undefined && CORRECTED.test(title)
 }
 
+// A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?").
+const VERDICT_HEADER = /是否|入选|当选|对错|正误|判断|结论|选否|\b(?:verdict|correct|true|include[ds]?|select(?:ed)?|chosen|choose|pick(?:ed)?)\b/i
+const YES = /^(?:是|对|正确|入选|当选|选|✓|✔|√|✅|yes|y|true|correct)(?![\u3400-\u9fffA-Za-z])/i
+const NO = /^(?:否|不是|错|错误|不正确|不选|不入选|×|✗|✘|❌|no|n|false|incorrect|wrong)(?![\u3400-\u9fffA-Za-z])/i
+
+/**
+ * The verdict on g's option in a table row it labels, read from a yes/no column ("| A | 抗炎 | 是 |"
+ * under "| 选项 | 作用 | 是否入选 |"): 1 yes, -1 no, 0 none.
+ */
+export function rowVerdict(x: Ctx, g: LetterGroup): number {
+  if (g.items !== 1) return 0
+  const s = x.s
+  const lineStart = s.lastIndexOf('\n', g.start - 1) + 1
+  const lineEnd = endOfLine(s, g.end, x.hi)
+  const pipe = s.indexOf('|', lineStart)
+  if (pipe < 0 || pipe >= lineEnd) return 0
+  const line = s.slice(lineStart, lineEnd)
+  const cells = line.split('|')
+  const column = columnOf(s, g.start)
+  // The letter must be the whole of its cell: the row's label.
+  if (cells[column] === undefined || cells[column].replace(/[\s*_.．、:：()（）]/g, '') !== s[g.start]) return 0
+  const header = headerRow(x, g.start)
+  if (header === null) return 0
+  const titles = header.split('|')
+  let verdict = 0
+  for (let c = 0; c < titles.length; c++) {
+    if (c === column || !VERDICT_HEADER.test(titles[c]) || cells[c] === undefined) continue
+    const cell = cells[c].replace(/^[\s*_]+/, '')
+    verdict = YES.test(cell) ? 1 : NO.test(cell) ? -1 : verdict
+  }
+  return verdict
+}
+
 function endOfLine(s: string, from: number, hi: number): number {
   const nl = s.indexOf('\n', from)
   return nl < 0 || nl > hi ? hi : nl
