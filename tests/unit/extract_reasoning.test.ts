@@ -139,6 +139,11 @@ describe('the last answer the model commits to wins', () => {
     check('题干和问法互相冲突，我无法判断应以哪一部分为准。如果本意是考骨骼病变，答案方向是佝偻病。', VITC, false, '')
     // Corrections worded as "Edit: I mixed up…", "此前回答有误", "再次检查发现计算错误".
     check('**Answer: A**\n\nEdit: I mixed up the antidotes. The correct answer is **B**.', HEPARIN, false, 'B')
+    // 口误 / "Revision:" take the answer line back; "以B为最终答案"; "B（而不是我之前说的A）" keeps B.
+    check('答案：A\n\n（刚才的A是口误，以B为最终答案）', VITC, false, 'B')
+    check('Answer: A\nRevision: B (protamine binds heparin).', HEPARIN, false, 'B')
+    check('Answer: A. Correction — make that B.', HEPARIN, false, 'B')
+    check('最终答案：B（而不是我之前说的A）', VITC, false, 'B')
     check('答案：D\n\n此前回答有误。坏血病是维生素C缺乏所致，应为B。', VITC, false, 'B')
     check('最终答案：C\n\n——再次检查发现计算错误：正确答案为B。', VITC, false, 'B')
     // A list introduced as the answer whose lines describe each chosen option.
@@ -352,6 +357,12 @@ describe('formats of reasoning models', () => {
   it('reads circled letters', () => {
     check('答案：Ⓑ', VITC, false, 'B', '答案：Ⓑ')
     check('正确答案：Ⓐ Ⓑ Ⓓ', ASPIRIN, true, 'ABD')
+  })
+
+  it('reads enclosed letters outside the basic plane (🅑, 🅱, 🄑), keeping offsets', () => {
+    check('本题选 🅑。', VITC, false, 'B', '选 🅑')
+    check('答案 → 🅱', VITC, false, 'B')
+    check('Answer: 🄑 Protamine sulfate', HEPARIN, false, 'B')
   })
 
   it('skips gpt-oss analysis channels and end tokens', () => {

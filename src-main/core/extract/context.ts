@@ -90,9 +90,29 @@ export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
 function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (!test(NEG_AFTER_Y, x.s, at)) return false
   const end = NEG_AFTER_Y.lastIndex
+  // "B（而不是我之前说的A）", "B，并非A": the object of 不是 / 非 is the other letter later in its clause.
+  const rather = x.s.charCodeAt(end - 1) === 0x975e || (x.s.charCodeAt(end - 1) === 0x4e0d && x.s.charCodeAt(end) === 0x662f)
+  if (rather && otherLetterInClause(x, g, end)) return false
   if (x.info.textLetters.length === 0 || end - at < 3) return true
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
+}
+
+/** An option letter outside g stands alone in the rest of the clause from `at` (20 characters at most). */
+function otherLetterInClause(x: Ctx, g: LetterGroup, at: number): boolean {
+  const s = x.s
+  const lim = Math.min(x.hi, at + 20)
+  for (let i = at; i < lim; i++) {
+    const c = s.charCodeAt(i)
+    if (isClauseBreak(c) || c === 41 || c === 0xff09) return false
+    if (c >= 65 && c <= 90 && (x.info.universe & ~g.mask & (1 << (c - 65))) !== 0 && !isLatinAt(s, i - 1) && !isLatinAt(s, i + 1)) return true
+  }
+  return false
+}
+
+function isLatinAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i)
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 }
 
 /**

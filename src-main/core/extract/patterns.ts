@@ -32,7 +32,7 @@ const STRONG_ZH = src([
   // 最终答案调整为：A
   '(?:答案|选择)(?:调整|更新)(?:为|成)',
   // 请以B为准 / 以C为准 (the letter between 以 and 为准)
-  '(?<![所可难加])以(?=\\s*[A-J](?:\\s*[、,，]\\s*[A-J])*\\s*为准)',
+  '(?<![所可难加])以(?=\\s*[A-J](?:\\s*[、,，]\\s*[A-J])*\\s*为(?:准|最终(?:答案|选择|结果)|正确答案|本题答案))',
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   '(?:应)?改(?:为|成|选)',
@@ -53,7 +53,9 @@ const STRONG_EN = src([
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
-  `\\b(?:final|correction)\\s*${CO}`,
+  `\\b(?:final|correction|revision|revised|amendment|update)\\s*${CO}`,
+  // "Correction — make that B"
+  '\\bmake\\s+that',
   // "the diagnostic test of choice is CT angiography — option B", "the drug of choice here is (C)".
   '\\b(?:test|drug|treatment|therapy|agent|antidote|procedure|investigation|imaging|study|management|step|antibiotic)\\s+of\\s+choice\\s+(?:here\\s+)?(?:is|would\\s+be|remains)',
   // "answer updated → A", "Changing my answer to C", "switching to B".

@@ -21,9 +21,19 @@ function enclosedToCapital(ch: string): string {
   return String.fromCharCode(65 + i)
 }
 
+// Enclosed letters outside the BMP (two UTF-16 units each): parenthesised 🄐, squared 🄰, negative
+// circled 🅐 and negative squared 🅰. Each becomes a blank and the capital, so lengths still match.
+const ENCLOSED_SMP_G = /\uD83C[\uDD10-\uDD29\uDD30-\uDD49\uDD50-\uDD69\uDD70-\uDD89]/g
+
+function smpToCapital(pair: string): string {
+  const low = pair.charCodeAt(1) - 0xdd10
+  return ' ' + String.fromCharCode(65 + (low % 32))
+}
+
 function foldIfRare(s: string): string {
-  if (!RARE.test(s)) return s
-  const f = foldWidth(s)
+  const t = s.indexOf('\uD83C') >= 0 ? s.replace(ENCLOSED_SMP_G, smpToCapital) : s
+  if (!RARE.test(t)) return t
+  const f = foldWidth(t)
   return ENCLOSED.test(f) ? f.replace(ENCLOSED_G, enclosedToCapital) : f
 }
 
