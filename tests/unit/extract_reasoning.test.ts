@@ -302,6 +302,13 @@ describe('hedges and outputs that stop before their answer', () => {
     for (const out of ['**答案：待定**（A 与 B 之间）', 'A？B？我真的吃不准。', '依题干的信息量，选A或选B都不能算错。', '所以这道题的答案，我认为应是B……不过A也说得通，我拿不出决定性的理由，暂且存疑。', '综上，A、B两项均可，本题为单选题，存在命题缺陷。', '我认为B的可能性略高于A，但差距不大，不足以下结论。', 'This one is a judgment call between A and B, and I will leave it there.', "I'm not comfortable choosing between A and B here.", 'Choosing between A and B would be arbitrary here.']) {
       check(out, VITC, false, '')
     }
+    for (const out of ['这题答案应该是B，也可能是A，我不确定。', "I'd lean B, but honestly A is just as likely.", "B? Maybe A. Can't say for sure.", '我在 A 和 B 之间纠结，没有更多信息的话，这题只能放弃。', '答案：倾向于B，但不确定。']) {
+      check(out, VITC, false, '')
+    }
+    // 备选 / 次选 name a second choice, not the answer; a cue ending its line does not reach the next line's option label.
+    check('首选B，备选A。', VITC, false, 'B')
+    check('我的答案是B。\n\n选项分析：\nA. 夜盲症 —— 不是首选\nC. 佝偻病 —— 维生素D缺乏', VITC, false, 'B')
+    check('答案：\nB', VITC, false, 'B')
     // Others in doubt are no hedge of the model's: "很多人在A和B之间犹豫" after the answer.
     check('正确答案：B\n\n解析：很多人在A和B之间犹豫，关键在于维生素C缺乏导致坏血病。', VITC, false, 'B')
     // "再检查心律" is a clinical step, not the model re-checking its answer.

@@ -42,6 +42,8 @@ const ZH_1 = [
   '(?:拿|吃)不(?:准|定主意)|心里没底',
   // 暂且存疑 / 只能存疑 / 不足以下结论
   '(?:暂且|暂时|姑且|只能|只好)存疑|不足以(?:下|得出|作出|做出)(?:结论|定论|判断)',
+  // 这题只能放弃 / 本题我放弃 (not 放弃治疗)
+  '(?:这题|本题|此题|这道题)[^。\\n，,]{0,4}?放弃(?=[。！!；;，,]|$)|只能放弃(?=[。！!；;，,]|$)',
   // 这题我给不了一个确定的选项 / 没办法定下来 / 定不下来
   '(?:给|选|定|挑)不了(?:一个|唯一|确定|明确|单一)?的?(?:选项|答案|结论)',
   '(?:无法|没法|没办法|不能)(?:确)?定下来|(?:答案|选项|选择|哪个|哪一个)定不下来',
@@ -103,7 +105,7 @@ const ZH_1_SINGLE = [
   // 正确答案应该有两个 / 有三项都说得通 / 两个选项都对
   '答案(?:应该|应当|应|可能|似乎|其实|实际上)?有(?:两|二|2|三|3|多|几)个|有(?:两|二|2|三|3|多|几)(?:个|项)(?:选项)?(?:都|均)(?:正确|对|说得通|成立|能成立)|(?:两|三|多)个(?:选项|答案)(?:都|均)(?:正确|对|成立|可以|说得通)',
   '(?:没有|无|并无|不存在)唯一(?:的)?(?:正确|确定|标准)?的?(?:答案|选项)|答案不唯一|(?:可能)?有(?:两|2|二|多)个(?:正确)?答案|两(?:个|种)(?:答案|说法|选项)都(?:能|可以)?(?:成立|说得通|对|正确|有道理)|两个都(?:对|能成立|说得通)',
-  '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|难以|无法|不好)',
+  '(?:在|介于)[^。\\n]{0,6}(?:和|与|或|、)[^。\\n]{0,6}之间(?:犹豫|徘徊|摇摆|纠结|难以|无法|不好)',
   // "两者都可以" ends its clause; "两者均可引起低钾" describes the options.
   '(?:两者|二者|两个|两项|这两(?:个|项)?|两个选项)(?:都|均|皆)(?:可以选?|可选|可|对|正确|(?:可以|能)?成立|说得通|有道理|有可能|合理)(?=[，,。；;！!？?、\\s）)]|$)',
   // 所以这题我会说：D或A，命题表述有歧义
@@ -136,6 +138,8 @@ const ZH_2 = [
   '(?:我|本助手)(?:没法|无法|不能|没办法)(?:通过|凭|根据|从|用)[^。\\n]{0,12}?(?:告诉|判断|确定|诊断)',
   // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
+  // 我不确定。 / ……，但不确定。 / B，不过我不太肯定 (a doubt about the answer just given, ending its clause)
+  '(?:我|但|但是|不过|只是)(?:我)?(?:也|实在|确实|还是|并)?不(?:太|敢|是很|能|十分)?(?:确定|肯定)(?=[。！!；;，,）)]|$)',
   // 我目前判断不了。 / 需要看完整题干才能定。
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:判断|确定|决定|定夺)不了(?=[。！!；;，,]|$)',
   '(?:需要|要|得|须|需)(?:看|知道|了解|有)?(?:到)?完整(?:的)?(?:题干|题目|问题)(?:才能|才可以?|方能)(?:定|确定|判断|作答|回答|选)',
@@ -241,6 +245,8 @@ const EN_1_SINGLE = [
   "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:answer|option|letter|choice)\\b",
   // a judgment call between A and B / I'm not comfortable choosing between them / the choice would be arbitrary
   '\\bjudgment\\s+call\\s+between\\b|\\bnot\\s+comfortable\\s+(?:choosing|picking|selecting|committing)\\b|\\b(?:choosing|picking|a\\s+choice|any\\s+choice)\\b[^.\\n]{0,30}\\bwould\\s+be\\s+arbitrary\\b',
+  // A is just as likely / equally plausible
+  '\\b(?:just|equally)\\s+as\\s+(?:likely|plausible|defensible|valid|good|reasonable)\\b',
   '\\btoss-?up\\b|\\bcoin[-\\s]?(?:flip|toss)\\b|\\b50\\s*/\\s*50\\b|\\bfifty[-\\s]fifty\\b|\\bcould\\s+go\\s+either\\s+way\\b',
   // The stem doesn't settle between C and D.
   "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|can['’]t|cannot)\\s+(?:settle|decide|choose|distinguish)\\s+between\\b",
@@ -275,6 +281,9 @@ const EN_2 = [
   `\\bI\\s*${CANNOT_EN}\\s+(?:make\\s+(?:that|this|the)\\s+(?:decision|choice|call)|decide|choose|pick)\\b[^.\\n]{0,30}\\bfor\\s+(?:you|him|her|them|your)\\b`,
   // The question is cut off / unanswerable / I only see the answer choices.
   '\\b(?:un|not\\s+)answerable\\b',
+  // (I) can't say for sure. / …, but I'm not certain. (the model's own doubt; "we can't say for sure whether
+  // she will respond" in an explanation is not one)
+  "(?:^|[.!?]\\s+|\\bI\\s+)(?:can(?:no|['’])t|cannot)\\s+say\\s+for\\s+(?:sure|certain)\\b|\\bbut\\s+(?:I['’]m|I\\s+am)\\s+not\\s+(?:certain|sure|confident)\\b",
   '\\b(?:question|stem|vignette|prompt)\\s+(?:\\w+\\s+){0,2}?(?:got\\s+|was\\s+|is\\s+|has\\s+been\\s+|seems\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?|appears\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?)(?:cut\\s+off|truncated|incomplete|missing)\\b',
   '\\bI\\s+only\\s+see\\s+the\\s+(?:answer\\s+)?(?:choices|options)\\b|\\b(?:could|can)\\s+you\\s+(?:please\\s+)?(?:paste|provide|share|send|include)\\s+the\\s+(?:full\\s+|complete\\s+|whole\\s+|actual\\s+)?(?:question|stem|vignette)',
 ]

@@ -227,6 +227,9 @@ function clauseBreakIn(s: string, from: number, to: number): boolean {
   return false
 }
 
+// A cue that may introduce an answer on the next line: one with a colon, an arrow, 如下, or the answer word itself.
+const LINE_OPENER = /[:：→⇒➜➔➡⟶>]|如下|答案|answer|choice|option|选择|选项|勾选|结论|final|selected|chosen/i
+
 /** Cue immediately before a letter at i, as [cueStart, family] (1 strong, 2 therefore, 3 weak), or null. */
 function cueBefore(x: Ctx, i: number): [number, number] | null {
   if (!mayHaveCueBefore(x.s, i, x.lo)) return null
@@ -240,6 +243,9 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
   const cueLen = (m[2] ?? m[3] ?? m[4]).length
   if (all.length > cueLen) {
     const filler = all.slice(cueLen)
+    // "…不是危象首选\nC. 卡比马唑 —— …": a cue ending its line without a colon does not reach the letter
+    // that labels the next line ("答案：\nB" and "答案如下\nB" do).
+    if (filler.includes('\n') && !LINE_OPENER.test(all)) return null
     // "所以选B", "因此答案是B": a therefore-word followed by a copula is a plain answer statement.
     if (family === 2 && HAS_COPULA.test(filler)) family = 1
     // "答案可能是B，但也可能是C，我倾向于C": a hedged statement must not outrank a later weak one.
