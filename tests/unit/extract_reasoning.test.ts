@@ -235,6 +235,9 @@ describe('multi-answer lists', () => {
     check('```json\n{"answer": ["A", "C"]}\n```', ASPIRIN, true, 'AC')
     check('分析……\n\nA\nC\nD', ASPIRIN, true, 'ACD', 'A\nC\nD')
     check('正确答案：\n✅ A. 抗炎\n✅ B. 镇痛\n❌ E. 降血糖', ASPIRIN, true, 'AB')
+    // Items given as option text with the letter in brackets; "Not C" after a list negates C, not the last item.
+    check('正确答案为抗炎（A）、镇痛（B）、抗血小板聚集（D）。', ASPIRIN, true, 'ABD')
+    check('Select A, B, D. (Not C: aspirin does not lower glucose; not E.)', ASPIRIN, true, 'ABD')
     // Marks stuck before their letters on a line led by one; a table with a yes/no column.
     check('阿司匹林的作用：\n✔A ✔B ✘C ✔D ✘E', ASPIRIN, true, 'ABD')
     check('| 选项 | 是否入选 |\n|---|---|\n| A | 是 |\n| B | 是 |\n| C | 否 |\n| D | 是 |\n| E | 否 |', ASPIRIN, true, 'ABD')

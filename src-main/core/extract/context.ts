@@ -93,6 +93,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "B（而不是我之前说的A）", "B，并非A": the object of 不是 / 非 is the other letter later in its clause.
   const rather = x.s.charCodeAt(end - 1) === 0x975e || (x.s.charCodeAt(end - 1) === 0x4e0d && x.s.charCodeAt(end) === 0x662f)
   if (rather && otherLetterInClause(x, g, end)) return false
+  // "D. (Not C: …)": an English "not" right before another letter negates that letter.
+  if (/not$/i.test(x.s.slice(end - 3, end)) && otherLetterNext(x, g, end)) return false
   if (x.info.textLetters.length === 0 || end - at < 3) return true
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
@@ -109,6 +111,17 @@ function otherLetterInClause(x: Ctx, g: LetterGroup, at: number): boolean {
   }
   return false
 }
+
+/** Another option letter (not in g) follows at `at` after blanks and an optional "option"/"choice". */
+function otherLetterNext(x: Ctx, g: LetterGroup, at: number): boolean {
+  OTHER_NEXT_Y.lastIndex = at
+  const m = OTHER_NEXT_Y.exec(x.s)
+  if (m === null) return false
+  const c = m[1].charCodeAt(0)
+  return (x.info.universe & ~g.mask & (1 << (c - 65))) !== 0
+}
+
+const OTHER_NEXT_Y = /\s{1,2}(?:option\s+|choice\s+)?\(?([A-J])(?![A-Za-z])/y
 
 function isLatinAt(s: string, i: number): boolean {
   const c = s.charCodeAt(i)

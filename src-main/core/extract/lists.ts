@@ -182,9 +182,30 @@ function isLatinCode(c: number): boolean {
 
 /** Reads one more item at k; null unless it is a clean upper-case item with no verdict against it. */
 function itemAt(x: Ctx, k: number): LetterGroup | null {
-  const g = readGroup(x.s, skipItemOpeners(x.s, k, x.hi), x.hi, x.info.universe, false)
+  const at = skipItemOpeners(x.s, k, x.hi)
+  const g = readGroup(x.s, at, x.hi, x.info.universe, false) ?? labelAfterText(x, at)
   if (g === null || g.mask === 0 || hedgedGroup(x, g) || negatedAfter(x, g)) return null
   return g
+}
+
+/** An option's own text with its letter in brackets after it ("镇痛（B）", "Protamine (B)"): that letter, or null. */
+function labelAfterText(x: Ctx, k: number): LetterGroup | null {
+  const s = x.s
+  for (const l of x.info.textLetters) {
+    let e = optionTextAt(s, k, l, x.info)
+    if (e < 0 || e === k) continue
+    while (isMarkdownOrBlank(s.charCodeAt(e))) e++
+    const open = s.charCodeAt(e)
+    if ((open === 40 || open === 0xff08) && s.charCodeAt(e + 1) === 65 + l) {
+      const close = s.charCodeAt(e + 2)
+      if (close === 41 || close === 0xff09) return readGroup(s, e + 1, x.hi, x.info.universe, false)
+    }
+  }
+  return null
+}
+
+function isMarkdownOrBlank(c: number): boolean {
+  return c === 32 || isMarkdown(c)
 }
 
 /** Index after a run of inline blanks at k (at least one), or -1. */
@@ -248,7 +269,8 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     const h = itemAt(x, j)
     if (h === null) break
     const after = afterItem(x, h)
-    const textual = after !== skipClosers(s, h.end, hi)
+    // "镇痛（B）": an item reached through its option text carries it.
+    const textual = after !== skipClosers(s, h.end, hi) || h.start > skipItemOpeners(s, j, hi)
     // Without any option text or note, readGroup would already have joined these letters
     // (unless a semicolon separates them: "A; B; D").
     if (!textual && (blank || (!sawText && !semicolon))) break
