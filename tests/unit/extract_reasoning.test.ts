@@ -308,6 +308,7 @@ describe('hedges and outputs that stop before their answer', () => {
     for (const out of ['这题答案应该是B，也可能是A，我不确定。', "I'd lean B, but honestly A is just as likely.", "B? Maybe A. Can't say for sure.", '我在 A 和 B 之间纠结，没有更多信息的话，这题只能放弃。', '答案：倾向于B，但不确定。']) {
       check(out, VITC, false, '')
     }
+    check('根据新指南是B，旧指南是A——出题年份不明，本题不宜给出唯一答案。', VITC, false, '')
     // 备选 / 次选 name a second choice, not the answer; a cue ending its line does not reach the next line's option label.
     check('首选B，备选A。', VITC, false, 'B')
     check('我的答案是B。\n\n选项分析：\nA. 夜盲症 —— 不是首选\nC. 佝偻病 —— 维生素D缺乏', VITC, false, 'B')
