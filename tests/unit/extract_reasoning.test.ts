@@ -235,6 +235,10 @@ describe('multi-answer lists', () => {
     check('```json\n{"answer": ["A", "C"]}\n```', ASPIRIN, true, 'AC')
     check('分析……\n\nA\nC\nD', ASPIRIN, true, 'ACD', 'A\nC\nD')
     check('正确答案：\n✅ A. 抗炎\n✅ B. 镇痛\n❌ E. 降血糖', ASPIRIN, true, 'AB')
+    // Letters after a comma that are the subject of a predicate; boxes side by side; "(1) A" bullets.
+    check('选A、B、D，C、E为干扰项。', ASPIRIN, true, 'ABD')
+    check('作用有：\n\n$\\boxed{A}$　$\\boxed{B}$　$\\boxed{D}$', ASPIRIN, true, 'ABD')
+    check('本题应选以下三项：\n(1) A\n(2) B\n(3) D', ASPIRIN, true, 'ABD')
     // Items given as option text with the letter in brackets; "Not C" after a list negates C, not the last item.
     check('正确答案为抗炎（A）、镇痛（B）、抗血小板聚集（D）。', ASPIRIN, true, 'ABD')
     check('Select A, B, D. (Not C: aspirin does not lower glucose; not E.)', ASPIRIN, true, 'ABD')
@@ -309,6 +313,12 @@ describe('hedges and outputs that stop before their answer', () => {
       check(out, VITC, false, '')
     }
     check('根据新指南是B，旧指南是A——出题年份不明，本题不宜给出唯一答案。', VITC, false, '')
+    check('我卡在 B 和 D 之间，题干里没有能打破平局的信息。', VITC, false, '')
+    check('两种说法各有出处，我没办法在 B 和 D 里挑出唯一的答案。', VITC, false, '')
+    check('按现有表述，我认为没有站得住的唯一答案。', VITC, false, '')
+    // "我收回这个答案" takes the answer line back; a bulleted "问“…”，则选 C" after the answer is another question's.
+    check('答案：D（脚气病）\n\n我收回这个答案。维生素C缺乏引起的是坏血病。\n\n本题答案应为 B。', VITC, false, 'B')
+    check('**答案：B**\n\n关联考点：\n- 问“维生素D缺乏”，则选 C；\n- 问“维生素B1缺乏”，则选 D。', VITC, false, 'B')
     // 备选 / 次选 name a second choice, not the answer; a cue ending its line does not reach the next line's option label.
     check('首选B，备选A。', VITC, false, 'B')
     check('我的答案是B。\n\n选项分析：\nA. 夜盲症 —— 不是首选\nC. 佝偻病 —— 维生素D缺乏', VITC, false, 'B')

@@ -154,6 +154,11 @@ export function skipBullet(s: string, k: number, hi: number): number {
   } else if ((c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793)) {
     // ① ⑴ ⒈ ❶ ➀: numbered bullets.
     i++
+  } else if ((c === 40 || c === 0xff08) && s.charCodeAt(i + 1) >= 48 && s.charCodeAt(i + 1) <= 57) {
+    // "(1) A", "（2）B"
+    let j = i + 2
+    if (s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++
+    if (s.charCodeAt(j) === 41 || s.charCodeAt(j) === 0xff09) i = j + 1
   } else if (c >= 48 && c <= 57) {
     let j = i + 1
     if (j < hi && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++

@@ -45,10 +45,12 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     end = cut > g.start ? cut : g.prevEnd
     mask = readGroup(x.s, g.start, end, x.info.universe, g.lower)?.mask ?? 0
     if (isListing(x, g)) return null
-  } else if (g.items > 1 && startsClause(x, g)) {
-    // "应为B，C是维生素D缺乏的表现": the letter after the comma starts a sentence of its own.
-    mask = readGroup(x.s, g.start, g.prevEnd, x.info.universe, g.lower)?.mask ?? 0
-    end = g.prevEnd
+  } else if (g.items > 1 && clauseStartIn(x, g) >= 0) {
+    // "应为B，C是维生素D缺乏的表现", "选A、B、C，D、E为干扰项": the letters after the comma start a
+    // sentence of their own.
+    end = clauseStartIn(x, g)
+    while (end > g.start && !isLetterCode(x.s.charCodeAt(end - 1))) end--
+    mask = readGroup(x.s, g.start, end, x.info.universe, g.lower)?.mask ?? 0
   } else if (!g.lower) {
     // "答案：A（抗炎）、B（镇痛）", "答案：\nA\nC\nD".
     const list = extendList(x, g)
@@ -155,15 +157,25 @@ function lastComma(s: string, from: number, to: number): number {
   return -1
 }
 
-/** The last item of g follows a comma and is the subject of a predicate ("B，C是干扰项"). */
-function startsClause(x: Ctx, g: LetterGroup): boolean {
+/**
+ * The last letters of g follow a comma and are the subject of a predicate ("B，C是干扰项", "A、B、C，D、E为
+ * 干扰项"): the index of that comma, else -1.
+ */
+function clauseStartIn(x: Ctx, g: LetterGroup): number {
   const s = x.s
-  let comma = false
-  for (let i = g.prevEnd; i < g.lastStart; i++) {
+  let comma = -1
+  for (let i = g.lastStart - 1; i > g.start; i--) {
     const c = s.charCodeAt(i)
-    if (c === 44 || c === 0xff0c) comma = true
+    if (c === 44 || c === 0xff0c) {
+      comma = i
+      break
+    }
   }
-  return comma && test(PREDICATE_AFTER_Y, s, g.end) && !test(POS_AFTER_Y, s, g.end) && !test(STRONG_AFTER_Y, s, g.end)
+  return comma >= 0 && test(PREDICATE_AFTER_Y, s, g.end) && !test(POS_AFTER_Y, s, g.end) && !test(STRONG_AFTER_Y, s, g.end) ? comma : -1
+}
+
+function isLetterCode(c: number): boolean {
+  return c >= 65 && c <= 90
 }
 
 const CUE_TAIL = /[\s:：*_是为]/
@@ -331,7 +343,22 @@ export function markupStatements(x: Ctx): Assertion[] {
     }
   }
   if (out.length > 1) out.sort((a, b) => a.end - b.end)
-  return out
+  return x.multi && out.length > 1 ? joinBoxes(s, out) : out
+}
+
+// Between boxes of one answer: blanks, $ and separators ("$\\boxed{A}$　$\\boxed{B}$、$\\boxed{C}$").
+const BOX_GAP = /^[\s$\u3000,，、;；&]*(?:和|and)?[\s$\u3000]*$/
+
+/** On a multi-answer item, boxes side by side ("\\boxed{A} \\boxed{B} \\boxed{C}") are one answer. */
+function joinBoxes(s: string, out: Assertion[]): Assertion[] {
+  const joined: Assertion[] = []
+  for (const a of out) {
+    const last = joined.length > 0 ? joined[joined.length - 1] : null
+    if (last !== null && last.rule === 'boxed' && a.rule === 'boxed' && last.mask !== 0 && a.mask !== 0 && a.start >= last.end && a.start - last.end <= 12 && BOX_GAP.test(s.slice(last.end, a.start))) {
+      joined[joined.length - 1] = { ...last, mask: last.mask | a.mask, end: a.end }
+    } else joined.push(a)
+  }
+  return joined
 }
 
 const ALTERNATIVE = /或|还是|\bor\b|\//
