@@ -239,6 +239,9 @@ describe('multi-answer lists', () => {
     check('选A、B、D，C、E为干扰项。', ASPIRIN, true, 'ABD')
     check('作用有：\n\n$\\boxed{A}$　$\\boxed{B}$　$\\boxed{D}$', ASPIRIN, true, 'ABD')
     check('本题应选以下三项：\n(1) A\n(2) B\n(3) D', ASPIRIN, true, 'ABD')
+    check('答案：abd', ASPIRIN, true, 'ABD')
+    // A length-cut "……所以E项" does not outrank the answer the output opened with.
+    check('**ABD**\n\n阿司匹林有抗炎、镇痛、抗血小板聚集作用，没有利尿作用，所以E项', ASPIRIN, true, 'ABD', undefined, 'length')
     // Items given as option text with the letter in brackets; "Not C" after a list negates C, not the last item.
     check('正确答案为抗炎（A）、镇痛（B）、抗血小板聚集（D）。', ASPIRIN, true, 'ABD')
     check('Select A, B, D. (Not C: aspirin does not lower glucose; not E.)', ASPIRIN, true, 'ABD')
@@ -316,6 +319,16 @@ describe('hedges and outputs that stop before their answer', () => {
     check('我卡在 B 和 D 之间，题干里没有能打破平局的信息。', VITC, false, '')
     check('两种说法各有出处，我没办法在 B 和 D 里挑出唯一的答案。', VITC, false, '')
     check('按现有表述，我认为没有站得住的唯一答案。', VITC, false, '')
+    check('题干自相矛盾，这道题需要出题人更正，我这里不选任何选项。', VITC, false, '')
+    check('视物模糊的原因很多，我没法通过一道选择题替您下结论，请尽快复诊。', VITC, false, '')
+    // A conditional "即使题目改成…，也应该选D而不是A或C" after the answer is neither an answer nor a hedge.
+    check('**答案：B**\n\n即使题目改成“第二常见”，也应该选D而不是A或C。', VITC, false, 'B')
+    // 请以 **B** 为准; 应改答; 初选…定稿; mathematical bold letters; an option's text after "是：".
+    check('答案：A——写错了，请以 **B** 为准。', VITC, false, 'B')
+    check('**答案：A**\n\n等等，我搞错了，本题应改答 **B**。', VITC, false, 'B')
+    check('初选：A B C D E\n\n删改：C、E划掉。\n\n定稿：A B D', ASPIRIN, true, 'ABD')
+    check('答案：𝐁', VITC, false, 'B')
+    check('维生素C缺乏导致的疾病是：坏血病', VITC, false, 'B')
     // "我收回这个答案" takes the answer line back; a bulleted "问“…”，则选 C" after the answer is another question's.
     check('答案：D（脚气病）\n\n我收回这个答案。维生素C缺乏引起的是坏血病。\n\n本题答案应为 B。', VITC, false, 'B')
     check('**答案：B**\n\n关联考点：\n- 问“维生素D缺乏”，则选 C；\n- 问“维生素B1缺乏”，则选 D。', VITC, false, 'B')

@@ -209,7 +209,8 @@ function popcount(m: number): number {
 function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): ChoiceExtraction {
   // "最终答案：A、B、" where the output stops: the list was cut, its end unknown.
   if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
-  if (d !== null && (d.final === true || !turnAfter(x, d.end))) return result(x, d.mask, d.start, d.end, d.rule)
+  // "……所以E项" where the output stops: the sentence that would say what E is was cut.
+  if (d !== null && (d.final === true || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
   const first = firstLine(x)
   if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
   if (d === null) {
@@ -219,6 +220,19 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): Choic
   if (at < 0) return noAnswer(rule)
   const nl = x.s.indexOf('\n', at)
   return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
+}
+
+/**
+ * The output stops a few characters after `from` with no sentence end between, or right after "E项"
+ * ("……所以E项"): its clause was cut. Right at the letter ("所以选B") the letter stands.
+ */
+function cutInClause(x: Ctx, from: number): boolean {
+  if (x.hi - from > 4 || (x.hi === from && x.s.charCodeAt(from - 1) !== 0x9879 /* 项 */)) return false
+  for (let i = from; i < x.hi; i++) {
+    const c = x.s.charCodeAt(i)
+    if (c === 0x3002 || c === 46 || c === 0xff01 || c === 33 || c === 0xff1f || c === 63 || c === 10) return false
+  }
+  return true
 }
 
 /** Only a list separator (、 , ， 和 及 与 / &) and blanks or markdown stand between `from` and the end. */

@@ -113,7 +113,7 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
   }
   if (lowerOk && isLower(c)) {
     const j = i + 1
-    if (j < hi && isLatin(s.charCodeAt(j))) return false
+    if (j < hi && isLatin(s.charCodeAt(j))) return lowerRun(s, i, hi, universe)
     if (termFollows(s, j, hi)) return false
     // "the answer is a benign tumour": an article, not an option.
     let k = j
@@ -125,6 +125,34 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     return true
   }
   return false
+}
+
+/**
+ * "答案：abcd": a run of lower-case option letters, strictly ascending, after an explicit answer cue
+ * (the only place lower case is read). Words such as "bed" are not ascending option runs or are
+ * followed by a letter.
+ */
+function lowerRun(s: string, i: number, hi: number, universe: LetterMask): boolean {
+  let j = i
+  let m = 0
+  let prev = 96
+  while (j < hi && isLower(s.charCodeAt(j))) {
+    const d = s.charCodeAt(j)
+    const bit = 1 << (d - 97)
+    if (d <= prev || !(bit & universe) || j - i >= 10) return false
+    m |= bit
+    prev = d
+    j++
+  }
+  if (j < hi && isLatin(s.charCodeAt(j))) return false
+  // "Answer: ace inhibitors": a word in a phrase, not letters.
+  let k = j
+  while (k < hi && s.charCodeAt(k) === 32) k++
+  if (k > j && k < hi && isLower(s.charCodeAt(k))) return false
+  itemMask = m
+  itemEnd = j
+  itemLower = true
+  return true
 }
 
 // Scratch result of rangeEnd: the letters the range covers.

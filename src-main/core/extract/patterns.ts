@@ -24,6 +24,8 @@ const STRONG_ZH = src([
   '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
   `结论\\s*${CO}`,
+  // 初选：A B C D E …… 定稿：A B C
+  `(?:定稿|终稿|最终稿|最终版)\\s*${CO}`,
   `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
   // 最终为ABD / 最后定为C / 最终选定B
   '(?:最终|最后)(?:答案)?(?:应|定|确定)?(?:为|是)(?!否)',
@@ -32,10 +34,10 @@ const STRONG_ZH = src([
   // 最终答案调整为：A
   '(?:答案|选择)(?:调整|更新)(?:为|成)',
   // 请以B为准 / 以C为准 (the letter between 以 and 为准)
-  '(?<![所可难加])以(?=\\s*[A-J](?:\\s*[、,，]\\s*[A-J])*\\s*为(?:准|最终(?:答案|选择|结果)|正确答案|本题答案))',
+  '(?<![所可难加])以(?=[\\s*_]*[A-J](?:\\s*[、,，]\\s*[A-J])*[\\s*_]*为(?:准|最终(?:答案|选择|结果)|正确答案|本题答案))',
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
-  '(?:应)?改(?:为|成|选)',
+  '(?:应)?改(?:为|成|选|答)',
   // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
   '(?:勾选|选中|打勾|打钩|勾出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
   // A correction right after taking the answer back: "答案：B\n\n不对，是A".
@@ -111,7 +113,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -231,7 +233,7 @@ export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|elim
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎").
 export const TEXT_CUE_G =
-  /答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
+  /(?:是|为)[:：]|答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

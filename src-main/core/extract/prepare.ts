@@ -30,8 +30,18 @@ function smpToCapital(pair: string): string {
   return ' ' + String.fromCharCode(65 + (low % 32))
 }
 
+// Mathematical letters (bold 𝐀, italic 𝐴, sans-serif 𝖠 …: U+1D400–1D6A3, 52 per style, capitals
+// first): a blank and the plain letter.
+const MATH_LETTER_G = /\uD835[\uDC00-\uDEA3]/g
+
+function mathToLetter(pair: string): string {
+  const i = (pair.charCodeAt(1) - 0xdc00) % 52
+  return ' ' + String.fromCharCode(i < 26 ? 65 + i : 97 + i - 26)
+}
+
 function foldIfRare(s: string): string {
-  const t = s.indexOf('\uD83C') >= 0 ? s.replace(ENCLOSED_SMP_G, smpToCapital) : s
+  let t = s.indexOf('\uD83C') >= 0 ? s.replace(ENCLOSED_SMP_G, smpToCapital) : s
+  if (t.indexOf('\uD835') >= 0) t = t.replace(MATH_LETTER_G, mathToLetter)
   if (!RARE.test(t)) return t
   const f = foldWidth(t)
   return ENCLOSED.test(f) ? f.replace(ENCLOSED_G, enclosedToCapital) : f

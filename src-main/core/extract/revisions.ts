@@ -11,7 +11,7 @@ import { WordList } from './words'
 // an explanation ("B项需氧菌不对") they do not. Every alternative starts with its word, so the regex
 // engine can skip ahead by first characters.
 const RETRACT_G =
-  /(不对|不，|不是的|错了|哦)|勘误|笔误|口误|手误|手滑|收回|撤回|作废|推翻|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|改为|改成|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\brevis(?:ion|ed)\b|\bamend(?:ment|ed)\b|\bscratch that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
+  /(不对|不，|不是的|错了|哦)|勘误|笔误|口误|手误|手滑|收回|撤回|作废|推翻|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|(?<!题目|题干|问题|问法|设问|本题|此题|这题|若|如果|假如|假设|要是)(?:改为|改成)|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\brevis(?:ion|ed)\b|\bamend(?:ment|ed)\b|\bscratch that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
 
 /** An interjection at k: at the start of a sentence, line or parenthesis, or "，不对，". */
 function isInterjection(s: string, k: number, lo: number, word: string): boolean {
