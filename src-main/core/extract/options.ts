@@ -5,7 +5,7 @@
 import { lcsLengthChars } from '../text/lcs'
 import { abbreviationOf } from './abbreviations'
 import { foldWidth } from '../text/width'
-import { DEFAULT_UNIVERSE, isCjk, isUpper, type LetterMask } from './letters'
+import { DEFAULT_UNIVERSE, isUpper, type LetterMask } from './letters'
 
 export interface OptionInfo {
   universe: LetterMask
