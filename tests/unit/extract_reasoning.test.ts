@@ -240,6 +240,14 @@ describe('multi-answer lists', () => {
     check('作用有：\n\n$\\boxed{A}$　$\\boxed{B}$　$\\boxed{D}$', ASPIRIN, true, 'ABD')
     check('本题应选以下三项：\n(1) A\n(2) B\n(3) D', ASPIRIN, true, 'ABD')
     check('答案：abd', ASPIRIN, true, 'ABD')
+    check('本题答案：(A)(B)(D)', ASPIRIN, true, 'ABD')
+    check("```python\nanswer = ['A', 'B', 'D']\n```", ASPIRIN, true, 'ABD')
+    check('最终选择：A | B | D', ASPIRIN, true, 'ABD')
+    check('本题选『B』', VITC, false, 'B')
+    // An option's text given without its bracketed qualifier, after an ideographic space.
+    check('属于溶栓禁忌的是：\n1）A　近期活动性出血\n2）B　严重未控制的高血压', { A: '近期活动性出血', B: '严重未控制的高血压（>180/110 mmHg）', C: '年龄65岁', D: '吸烟史' }, true, 'AB')
+    // A final line with an arrow inside unclosed reasoning.
+    check('<think>\n滑脉主痰饮、食积、实热。\n最终答案 → B', VITC, false, 'B')
     // A length-cut "……所以E项" does not outrank the answer the output opened with.
     check('**ABD**\n\n阿司匹林有抗炎、镇痛、抗血小板聚集作用，没有利尿作用，所以E项', ASPIRIN, true, 'ABD', undefined, 'length')
     // Items given as option text with the letter in brackets; "Not C" after a list negates C, not the last item.
@@ -321,6 +329,8 @@ describe('hedges and outputs that stop before their answer', () => {
     check('按现有表述，我认为没有站得住的唯一答案。', VITC, false, '')
     check('题干自相矛盾，这道题需要出题人更正，我这里不选任何选项。', VITC, false, '')
     check('视物模糊的原因很多，我没法通过一道选择题替您下结论，请尽快复诊。', VITC, false, '')
+    check('四个选项分别对应四种可能，没有这个数值就算不出来，四个选项都可能是答案。请补上氧流量的数值。', VITC, false, '')
+    check('答案：？（题干矛盾，需核对原题）', VITC, false, '')
     // A conditional "即使题目改成…，也应该选D而不是A或C" after the answer is neither an answer nor a hedge.
     check('**答案：B**\n\n即使题目改成“第二常见”，也应该选D而不是A或C。', VITC, false, 'B')
     // 请以 **B** 为准; 应改答; 初选…定稿; mathematical bold letters; an option's text after "是：".

@@ -212,12 +212,23 @@ function isItemOpener(c: number): boolean {
 
 /** Quote marks around list items, as in a JSON array: ["A", "C"], “A”、“C”. */
 function isQuote(c: number): boolean {
-  return c === 34 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019
+  return c === 34 || c === 39 || c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019 || (c >= 0x300c && c <= 0x300f)
 }
 
 /** Markdown decoration: * _ ` (bold, italics, code around letters: "**A**、**C**"). */
 export function isMarkdown(c: number): boolean {
   return c === 42 || c === 95 || c === 96
+}
+
+/** The line holding k starts or ends with a pipe: a markdown table row. */
+function tableLine(s: string, k: number): boolean {
+  let a = s.lastIndexOf('\n', k - 1) + 1
+  while (isInlineBlank(s.charCodeAt(a))) a++
+  if (s.charCodeAt(a) === 124) return true
+  let b = s.indexOf('\n', k)
+  if (b < 0) b = s.length
+  while (b > k && isInlineBlank(s.charCodeAt(b - 1))) b--
+  return s.charCodeAt(b - 1) === 124
 }
 
 function readSeparator(s: string, i: number, hi: number): number {
@@ -231,6 +242,8 @@ function readSeparator(s: string, i: number, hi: number): number {
   let j = -1
   // , ， 、 / ／ & + ＋
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b) j = k + 1
+  // "A | C | D" outside a table (a table's cells are read by the table rules).
+  else if (c === 124 && !tableLine(s, k)) j = k + 1
   else if (startsWithAt(s, k, '以及')) j = k + 2
   else if (startsWithAt(s, k, '还是')) {
     j = k + 2
@@ -389,7 +402,7 @@ export function skipClosers(s: string, i: number, hi: number): number {
     const c = k < hi ? s.charCodeAt(k) : 0
     if (
       c === 41 || c === 0xff09 || c === 93 || c === 0xff3d || c === 0x3011 || c === 62 || c === 34 || c === 39 ||
-      c === 0x201d || c === 0x2019 || c === 0x300d || c === 125 || isMarkdown(c)
+      c === 0x201d || c === 0x2019 || c === 0x300d || c === 0x300f || c === 0x3017 || c === 125 || isMarkdown(c)
     ) {
       k++
       end = k

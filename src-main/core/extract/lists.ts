@@ -18,6 +18,8 @@ function skipNote(s: string, k: number, hi: number): number {
   if (i < hi && s.charCodeAt(i) === 32) i++
   const c = s.charCodeAt(i)
   if (c !== 40 && c !== 0xff08) return k
+  // "(A)(B)": a bracketed letter is the next item, not a note.
+  if (isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09)) return k
   const lim = Math.min(hi, i + 40)
   for (let j = i + 1; j < lim; j++) {
     const d = s.charCodeAt(j)
@@ -43,6 +45,8 @@ function afterItem(x: Ctx, g: LetterGroup): number {
 // enumeration comma 、, which only ever joins items of one list.
 let sepSemicolon = false
 let sepEnumeration = false
+// "(A)(B)(C)": bracketed letters side by side, which readGroup does not join either.
+let sepBracket = false
 
 /** A list separator at k (blanks around it): , ， 、 ； ; 和 及 与 以及 and &. Index after it, or -1. */
 function listSep(s: string, k: number, hi: number): number {
@@ -52,9 +56,13 @@ function listSep(s: string, k: number, hi: number): number {
   let j = -1
   sepSemicolon = c === 59 || c === 0xff1b
   sepEnumeration = c === 0x3001
+  sepBracket = false
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 59 || c === 0xff1b || c === 38 || c === 0x548c || c === 0x53ca || c === 0x4e0e) j = i + 1
   // "(A)(B)(C)": bracketed letters side by side; the next item's opening bracket is its separator.
-  else if ((c === 40 || c === 0xff08) && i === k && isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09)) return i
+  else if ((c === 40 || c === 0xff08) && i === k && isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09)) {
+    sepBracket = true
+    return i
+  }
   else if (s.startsWith('以及', i)) j = i + 2
   else if (s.startsWith('and ', i)) j = i + 4
   if (j < 0) return -1
@@ -269,7 +277,7 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
       j = blankSep(s, k, hi)
       if (j < 0) break
     }
-    const semicolon = !blank && sepSemicolon
+    const semicolon = !blank && (sepSemicolon || sepBracket)
     const enumeration = !blank && sepEnumeration
     const h = itemAt(x, j)
     if (h === null) break

@@ -222,7 +222,7 @@ function matchesAt(s: string, k: number, t: string): boolean {
 
 /** A label separator between a letter and its option text: blank . ． 、 : ： ) ） */
 function isLabelSep(c: number): boolean {
-  return c === 0x2013 || c === 0x2014 || c === 45 || c === 32 || c === 9 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
+  return c === 0x2013 || c === 0x2014 || c === 45 || c === 32 || c === 9 || c === 0x3000 || c === 0xa0 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
 }
 
 export interface TextHit {
@@ -338,7 +338,25 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
     k++
     n++
   }
-  return matchesAt(s, k, t) ? k + t.length : -1
+  if (matchesAt(s, k, t)) return k + t.length
+  // "D　严重未控制的高血压" for "严重未控制的高血压（>180/110 mmHg）": the text without its bracketed qualifier.
+  const core = coreText(t)
+  return core !== null && matchesAt(s, k, core) && !isCjkOrLatinAt(s, k + core.length) ? k + core.length : -1
+}
+
+const QUALIFIER = /\s*[（(][^（()）]{1,40}[)）]$/
+
+/** An option's text without a trailing bracketed qualifier, when at least four characters remain; else null. */
+function coreText(t: string): string | null {
+  if (!QUALIFIER.test(t)) return null
+  const core = t.replace(QUALIFIER, '')
+  return core.length >= 4 ? core : null
+}
+
+/** A letter or CJK character at i: the text there goes on, so a shorter text did not end. */
+function isCjkOrLatinAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i)
+  return (c >= 0x3400 && c <= 0x9fff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 }
 
 /** Where the option's own text starts when it ends right at `end` ("…is hyperkalemia" before " — D"), or -1. */

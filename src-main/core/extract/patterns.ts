@@ -97,7 +97,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[(（]\\d{1,2}[)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「]){0,16}`
+const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[(（]\\d{1,2}[)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「『〖]){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -121,7 +121,7 @@ function isFillerChar(c: number): boolean {
     c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff ||
     c === 58 || c === 0xff1a || c === 61 || c === 45 || c === 0x2013 || c === 0x2014 || c === 42 || c === 95 || c === 96 || c === 35 ||
     c === 124 || c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
-    c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c ||
+    c === 0x3010 || c === 60 || c === 0xff1c || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c || c === 0x300e || c === 0x3016 ||
     c === 0x3011 || c === 0xff3d || c === 93 || (c >= 0x2460 && c <= 0x249b) || (c >= 0x2776 && c <= 0x2793) ||
     // Arrows: "答案 → A", "Answer => C".
     isArrow(c)
