@@ -342,6 +342,12 @@ describe('hedges and outputs that stop before their answer', () => {
     // "我收回这个答案" takes the answer line back; a bulleted "问“…”，则选 C" after the answer is another question's.
     check('答案：D（脚气病）\n\n我收回这个答案。维生素C缺乏引起的是坏血病。\n\n本题答案应为 B。', VITC, false, 'B')
     check('**答案：B**\n\n关联考点：\n- 问“维生素D缺乏”，则选 C；\n- 问“维生素B1缺乏”，则选 D。', VITC, false, 'B')
+    // Clinical words that look like hedges or conditions are not: a concession (即使…也应选B), a range
+    // (血压卡在…之间), others described as not wrong after the answer, 准备选B.
+    check('即使患者有过敏史，也应该选B。', VITC, false, 'B')
+    check('血压卡在120和140之间，答案：B', VITC, false, 'B')
+    check('答案：B\n\n解析：A、C、D、E都不算错误的说法。', VITC, false, 'B')
+    check('我准备选B。', VITC, false, 'B')
     // 备选 / 次选 name a second choice, not the answer; a cue ending its line does not reach the next line's option label.
     check('首选B，备选A。', VITC, false, 'B')
     check('我的答案是B。\n\n选项分析：\nA. 夜盲症 —— 不是首选\nC. 佝偻病 —— 维生素D缺乏', VITC, false, 'B')
