@@ -240,6 +240,12 @@ describe('multi-answer lists', () => {
     check('作用有：\n\n$\\boxed{A}$　$\\boxed{B}$　$\\boxed{D}$', ASPIRIN, true, 'ABD')
     check('本题应选以下三项：\n(1) A\n(2) B\n(3) D', ASPIRIN, true, 'ABD')
     check('答案：abd', ASPIRIN, true, 'ABD')
+    check('答案：ABD\n\n漏了C，补上。\n\n更新为：ABCD', ASPIRIN, true, 'ABCD')
+    check('选：\n\nA【抗炎】B【镇痛】D【抗血小板聚集】', ASPIRIN, true, 'ABD')
+    check('正确的有：\nA. 抗炎——抑制前列腺素合成；\nB. 镇痛——中等程度疼痛；\nD. 抗血小板聚集——小剂量。\n\n降血糖不选。', ASPIRIN, true, 'ABD')
+    // A label with a colon after the answer is not a verdict on it; the answer noun with a bracketed letter.
+    check('正确：B ｜ 错误：A C D E', VITC, false, 'B')
+    check('正确选项（Ｂ）', VITC, false, 'B')
     check('本题答案：(A)(B)(D)', ASPIRIN, true, 'ABD')
     check("```python\nanswer = ['A', 'B', 'D']\n```", ASPIRIN, true, 'ABD')
     check('最终选择：A | B | D', ASPIRIN, true, 'ABD')
@@ -331,6 +337,10 @@ describe('hedges and outputs that stop before their answer', () => {
     check('视物模糊的原因很多，我没法通过一道选择题替您下结论，请尽快复诊。', VITC, false, '')
     check('四个选项分别对应四种可能，没有这个数值就算不出来，四个选项都可能是答案。请补上氧流量的数值。', VITC, false, '')
     check('答案：？（题干矛盾，需核对原题）', VITC, false, '')
+    check('B 和 D 都能找到依据，我没办法在两者之间做出确定的选择。', VITC, false, '')
+    check('按经典教材选B，按现行指南选D，**B、D 皆可**，我无法只给一个字母。', VITC, false, '')
+    check('这两个关键信息相互矛盾，在确认原题之前，这道题我不给答案。', VITC, false, '')
+    check("Without the tracing there isn't enough information to answer. If you can share the ECG, I'll work through it.", HEPARIN, false, '')
     // A conditional "即使题目改成…，也应该选D而不是A或C" after the answer is neither an answer nor a hedge.
     check('**答案：B**\n\n即使题目改成“第二常见”，也应该选D而不是A或C。', VITC, false, 'B')
     // 请以 **B** 为准; 应改答; 初选…定稿; mathematical bold letters; an option's text after "是：".

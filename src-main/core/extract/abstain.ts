@@ -25,7 +25,7 @@ const ZH_1 = [
   // 这题我没有把握 / 建议查看原题解析
   '(?:我|这题我|本题我|我对此)(?:实在|确实|并)?(?:没有|没)(?:十足的?|太大|足够的?)?把握(?=[，,。；;！!]|$)|建议(?:查看|参考|核对|对照)(?:原题|标准答案|参考答案|题目)?的?(?:解析|答案)',
   // 没法在两者之间取舍 / 无法在B和D中做出选择
-  `${CANNOT}在[^。\\n，,]{0,10}?(?:之间|中间|当中|中|里面|里)(?:抉择|取舍|做出选择|作出选择|选择|二选一|选出一个|确定一个|确定|选定|定夺)`,
+  `${CANNOT}在[^。\\n，,]{0,10}?(?:之间|中间|当中|中|里面|里)(?:(?:做|作)出(?:确定|明确|唯一|最终)?的?选择|抉择|取舍|选择|二选一|选出一个|确定一个|确定|选定|定夺)`,
   // 没法只选一个 / 无法抉择 / 难以取舍 / 无法作答
   `${CANNOT}(?:只|单)?选(?:出)?(?:一个|一项|唯一|其一|其中(?:的)?(?:一个|一项)|其中之一)`,
   // 无法唯一确定 / 不能唯一地选出
@@ -87,7 +87,9 @@ const ZH_1 = [
   '选项(?:中|里)?(?:竟然?|其实|实际上)?没有一(?:个|项)(?:是)?(?:正确|对|符合题意|合适|成立)的?',
   // 本题不宜给出唯一答案 / 不便作出单一选择
   '(?:不宜|不便|不应|不该)(?:给出|作出|做出|确定|选出)[^。\\n，,；;]{0,4}?(?:唯一|单一|确定|明确)的?(?:答案|选项|选择)',
-  // 我这里不选任何选项 / 我不选任何一项
+  // 我这里不选任何选项 / 我不选任何一项 / 这道题我不给答案 / 我无法只给一个字母
+  '我(?:先|暂|暂时|就)?不(?:给|给出|提供)(?:任何)?(?:答案|选项)(?=[。！!，,；;]|$)',
+  `${CANNOT}(?:只|仅)?给(?:出)?(?:一个|唯一|单一)的?(?:字母|选项|答案)`,
   '不(?:选|选择|勾选)任何(?:一个|一项|一|选项|答案)',
   // 我不做单一选择 / 不作唯一选择
   '不(?:做|作)出?(?:单一|唯一|单项|任何)的?选择',
@@ -185,6 +187,8 @@ const ZH_2_SINGLE = [
   '(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)(?=[，,。；;！!\\s]|$)',
   // C、D 各有道理 / 两个选项都说得过去
   '各有(?:道理|依据|出处|理由)|(?:都|均)说得过去',
+  // A、B 皆可 / C和D均可
+  '(?<![A-Za-z])[A-J]\\s*[、和与,，]\\s*[A-J](?![A-Za-z])\\s*(?:两项|两个|二者|两者)?(?:都|均|皆)(?:可|可以|行)(?=[，,。；;！!\\s*_）)]|$)',
   // 选A或选B都不能算错 / 四个选项都可能是答案 (after a final answer line these describe the other options)
   '(?:都|均)不(?:能)?算(?:错|错误)',
   '(?:四个|五个|所有|全部|每个|各个?)选项(?:都|均)(?:可能|有可能)(?:是|为)?(?:答案|对的|正确)?(?=[，,。；;！!\\s]|$)',
@@ -279,7 +283,9 @@ const EN_2 = [
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:recommend|provide\\s+(?:medical|specific|personal))",
   '\\b(?:the\\s+)?question\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:flawed|ambiguous|ill-posed|defective)',
   '\\bcannot\\s+be\\s+(?:determined|answered)\\b',
-  '\\b(?:insufficient|not\\s+enough)\\s+(?:information|data|details?|info|evidence)\\b',
+  "\\b(?:insufficient|not\\s+enough|(?:is|was|are)n['’]t\\s+enough)\\s+(?:information|data|details?|info|evidence)\\b",
+  // If you can share the ECG, I'll work through it.
+  '\\bif\\s+you\\s+(?:can|could)\\s+(?:share|provide|send|paste|upload|include|attach)\\b',
   '\\b(?:item|question|stem)\\s+(?:itself\\s+)?(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:poorly|badly|ambiguously)\\s+(?:constructed|written|worded|designed)',
   '\\b(?:call|dial)\\s+(?:911|999|112|an\\s+ambulance|emergency\\s+services)\\b',
   // I'm not able to tell you which of these your father should take.

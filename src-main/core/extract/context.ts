@@ -89,7 +89,11 @@ export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
  */
 function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (!test(NEG_AFTER_Y, x.s, at)) return false
-  const end = NEG_AFTER_Y.lastIndex
+  let end = NEG_AFTER_Y.lastIndex
+  // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
+  if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
+  const after = x.s.charCodeAt(end)
+  if (after === 58 || after === 0xff1a) return false
   // "B（而不是我之前说的A）", "B，并非A": the object of 不是 / 非 is the other letter later in its clause.
   const rather = x.s.charCodeAt(end - 1) === 0x975e || (x.s.charCodeAt(end - 1) === 0x4e0d && x.s.charCodeAt(end) === 0x662f)
   if (rather && otherLetterInClause(x, g, end)) return false

@@ -17,14 +17,16 @@ function skipNote(s: string, k: number, hi: number): number {
   let i = k
   if (i < hi && s.charCodeAt(i) === 32) i++
   const c = s.charCodeAt(i)
-  if (c !== 40 && c !== 0xff08) return k
+  // "A【腹部压痛】": lenticular brackets hold a note too.
+  const close = c === 40 || c === 0xff08 ? -1 : c === 0x3010 ? 0x3011 : 0
+  if (close === 0) return k
   // "(A)(B)": a bracketed letter is the next item, not a note.
-  if (isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09)) return k
+  if (isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09 || s.charCodeAt(i + 2) === 0x3011)) return k
   const lim = Math.min(hi, i + 40)
   for (let j = i + 1; j < lim; j++) {
     const d = s.charCodeAt(j)
-    if (d === 41 || d === 0xff09) return j + 1
-    if (d === 10 || d === 40 || d === 0xff08) return k
+    if (close < 0 ? d === 41 || d === 0xff09 : d === close) return j + 1
+    if (d === 10 || d === 40 || d === 0xff08 || d === 0x3010) return k
   }
   return k
 }
@@ -68,6 +70,10 @@ function listSep(s: string, k: number, hi: number): number {
   if (j < 0) return -1
   while (j < hi && (s.charCodeAt(j) === 32 || isMarkdown(s.charCodeAt(j)))) j++
   return j
+}
+
+function isNoteClose(c: number): boolean {
+  return c === 0x3011 || c === 0xff09 || c === 41
 }
 
 function isCapital(c: number): boolean {
@@ -115,13 +121,17 @@ function remarkToLineEnd(s: string, from: number, at: number, hi: number): numbe
   while (ls < from && (s.charCodeAt(ls) === 32 || s.charCodeAt(ls) === 9)) ls++
   const c = s.charCodeAt(ls)
   const bulleted = (c === 45 || c === 42 || c === 0x2022 || c === 0xb7) && s.charCodeAt(ls + 1) === 32
-  if (!bulleted) return -1
+  // "A. 营养不良——蛋白质缺乏……": a line opened by the item, its option text, then a dash and a description.
+  const described = ls === from && DESCRIPTION_DASH.test(s.slice(at, at + 3))
+  if (!bulleted && !described) return -1
   const nl = s.indexOf('\n', at)
   const end = nl < 0 || nl > hi ? hi : nl
   const rest = s.slice(at, end)
   if (rest.length > 120 || NEGATIVE_REMARK.test(rest)) return -1
   return end
 }
+
+const DESCRIPTION_DASH = /^\s*(?:——|—|–|-{1,2}|→)/
 
 function lineRestBlank(s: string, k: number, hi: number): number {
   let i = k
@@ -233,7 +243,8 @@ function continues(x: Ctx, k: number, textual: boolean): boolean {
   const j = listSep(x.s, k, x.hi)
   if (j >= 0) return itemAt(x, j) !== null
   if (!textual) return false
-  const b = blankSep(x.s, k, x.hi)
+  let b = blankSep(x.s, k, x.hi)
+  if (b < 0 && isNoteClose(x.s.charCodeAt(k - 1))) b = k
   if (b < 0) return false
   const h = itemAt(x, b)
   return h !== null && afterItem(x, h) !== skipClosers(x.s, h.end, x.hi)
@@ -275,6 +286,8 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     if (blank) {
       if (!sawText) break
       j = blankSep(s, k, hi)
+      // "A【腹部压痛】B【反跳痛】": a closed note may stand right before the next item.
+      if (j < 0 && isNoteClose(s.charCodeAt(k - 1))) j = k
       if (j < 0) break
     }
     const semicolon = !blank && (sepSemicolon || sepBracket)
