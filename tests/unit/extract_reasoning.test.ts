@@ -240,6 +240,7 @@ describe('multi-answer lists', () => {
     check('作用有：\n\n$\\boxed{A}$　$\\boxed{B}$　$\\boxed{D}$', ASPIRIN, true, 'ABD')
     check('本题应选以下三项：\n(1) A\n(2) B\n(3) D', ASPIRIN, true, 'ABD')
     check('答案：abd', ASPIRIN, true, 'ABD')
+    check('所以选：1) A  2) B  3) D', ASPIRIN, true, 'ABD')
     check('答案：ABD\n\n漏了C，补上。\n\n更新为：ABCD', ASPIRIN, true, 'ABCD')
     check('选：\n\nA【抗炎】B【镇痛】D【抗血小板聚集】', ASPIRIN, true, 'ABD')
     check('正确的有：\nA. 抗炎——抑制前列腺素合成；\nB. 镇痛——中等程度疼痛；\nD. 抗血小板聚集——小剂量。\n\n降血糖不选。', ASPIRIN, true, 'ABD')
@@ -256,6 +257,8 @@ describe('multi-answer lists', () => {
     check('<think>\n滑脉主痰饮、食积、实热。\n最终答案 → B', VITC, false, 'B')
     // A length-cut "……所以E项" does not outrank the answer the output opened with.
     check('**ABD**\n\n阿司匹林有抗炎、镇痛、抗血小板聚集作用，没有利尿作用，所以E项', ASPIRIN, true, 'ABD', undefined, 'length')
+    // An option's text on the way to a cut answer cue is a step of the reasoning, not the answer.
+    check('九分法里双上肢合计18%，一侧上肢就是18%的一半。\n\n所以选', { A: '9%', B: '18%', C: '7%', D: '5%', E: '13%' }, false, '', undefined, 'length')
     // Items given as option text with the letter in brackets; "Not C" after a list negates C, not the last item.
     check('正确答案为抗炎（A）、镇痛（B）、抗血小板聚集（D）。', ASPIRIN, true, 'ABD')
     check('Select A, B, D. (Not C: aspirin does not lower glucose; not E.)', ASPIRIN, true, 'ABD')
@@ -341,6 +344,10 @@ describe('hedges and outputs that stop before their answer', () => {
     check('按经典教材选B，按现行指南选D，**B、D 皆可**，我无法只给一个字母。', VITC, false, '')
     check('这两个关键信息相互矛盾，在确认原题之前，这道题我不给答案。', VITC, false, '')
     check("Without the tracing there isn't enough information to answer. If you can share the ECG, I'll work through it.", HEPARIN, false, '')
+    check('两种维生素缺乏的表现都写进了题干。\n\nB还是C，我无法从题干里分辨出出题者的意图。', VITC, false, '')
+    check('鉴于题目没说明问的是哪一种，我就不给出具体选项了。', VITC, false, '')
+    check('这种情况我不能直接告诉你该用哪个药、用多少，请尽快就医。', VITC, false, '')
+    check("Serology will likely be negative. None of these options is clearly best. I don't think any single answer here is correct.", HEPARIN, false, '')
     // A conditional "即使题目改成…，也应该选D而不是A或C" after the answer is neither an answer nor a hedge.
     check('**答案：B**\n\n即使题目改成“第二常见”，也应该选D而不是A或C。', VITC, false, 'B')
     // 请以 **B** 为准; 应改答; 初选…定稿; mathematical bold letters; an option's text after "是：".

@@ -13,9 +13,9 @@ import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
 /** Verbs of choosing that need an object about the answer ("无法确定唯一答案", not "无法确定病因"). */
-const CHOOSE = '(?:给出|选出|确定|确认|选择|做出|作出|判断|选定|决定|挑出|找出|区分|认定|推断|推出|得出|断定|判定|推导)'
+const CHOOSE = '(?:给出|选出|确定|确认|选择|做出|作出|判断|选定|决定|挑出|找出|区分|分辨|辨别|认定|推断|推出|得出|断定|判定|推导)'
 /** What is chosen: the answer, an option, "which one", "only one" ("不能确定确切的发病时间" is not). */
-const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|一个(?:选项|答案)|一个(?=[。！!，,；;）)]|$))'
+const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|意图|本意|一个(?:选项|答案)|一个(?=[。！!，,；;）)]|$))'
 
 // Tier 1: the model says it gives no answer, or that no option or several options are right. This
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").
@@ -55,7 +55,7 @@ const ZH_1 = [
   // 没法进一步缩小范围 / 无法再排除到一个
   `${CANNOT}(?:进一步|再)?(?:缩小(?:范围|到)|排除到(?:只剩)?一个)`,
   // 所以不给出确定选项 / 我先不选
-  '不(?:给出|给|提供|作出|做出)(?:确定|明确|唯一|单一)的?(?:选项|答案)|(?:先|暂|暂时)不选(?![项择])',
+  '不(?:给出|给|提供|作出|做出)(?:确定|明确|唯一|单一|具体)的?(?:选项|答案)|(?:先|暂|暂时)不选(?![项择])',
   // 我卡在 A 和 D 之间
   '卡在\\s*[A-J](?![A-Za-z])[^。\\n]{0,10}之间',
   // 不好说 / 说不准 ending the output
@@ -174,6 +174,8 @@ const ZH_2 = [
   // 做出选择 / 我不能替孩子选药 / 我无法通过文字为您判断 / 我这边没办法给您一个选项. The subject is the
   // model (我), so "医生不能替患者做决定" in an ethics explanation is not one.
   '(?:我|本助手)[^。\\n，,；;]{0,6}?(?:不能|无法|没法|没办法|不便|不方便|不可以|不宜|不适合|不应|不会|不好)[^。\\n，,；;]{0,10}?(?:替|为|帮|给|代)(?:您|你|他|她|孩子|宝宝|您的?|你的?)[^。\\n，,；;]{0,12}?(?:决定|选择|选|挑|判断|推荐|确定|拿主意|做主|开药|指定|一个选项|答案)',
+  // 我不能直接告诉你该用哪个药
+  '(?:不能|无法|没法|不便)(?:直接)?(?:告诉|建议)(?:您|你)[^。\\n，,；;]{0,8}?(?:该|应该|要)?(?:用|选|吃|服|换)(?:哪|什么)',
   // 现在最重要的不是判断是哪一个选项 / 现在不是做选择题的时候
   '不是(?:做|答)选择题的时候|(?:不是|不在于|并非)(?:去|来)?(?:判断|纠结|区分|选择|选)(?:是|选)?哪',
   // The question itself is missing or cut off: 只有选项没有题干 / 题目似乎被截断了 / 没有问题本身.
@@ -213,12 +215,12 @@ const EN_1 = [
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
-  '\\bnone\\s+of\\s+the\\s+(?:(?:listed|given|offered|available|provided|five|four)\\s+)?(?:options|choices|answers|above)\\s+(?:listed\\s+|given\\s+|here\\s+)?(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate)',
+  '\\bnone\\s+of\\s+(?:the|these|those)\\s+(?:(?:listed|given|offered|available|provided|five|four)\\s+)?(?:options|choices|answers|above)\\s+(?:listed\\s+|given\\s+|here\\s+)?(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?["“]?(?:correct|right|valid|appropriate|best)',
   // The expected answer (idarucizumab) is missing from the choices / is not among the options.
   '\\b(?:correct|right|expected|true|best)\\s+(?:answer|option|choice|drug|agent)\\b[^.\\n]{0,40}?\\b(?:is|was)\\s+(?:missing\\s+from|absent\\s+from|not\\s+(?:among|in|listed\\s+(?:among|in)|one\\s+of))\\s+the\\s+(?:options|choices|answers|list)\\b',
   '\\bno\\s+(?:single\\s+)?(?:correct|right|valid|defensible|acceptable)\\s+(?:answer|option|choice)\\b',
   "\\b(?:a|one|any)\\s+single\\s+(?:best\\s+|correct\\s+)?(?:answer|option|choice)\\s+(?:can(?:not|['’]t)|could(?:n['’]t|\\s+not))\\b",
-  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice|letter)\\s+(?:can|could|is)",
+  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice|letter)\\s+(?:here\\s+|in\\s+this\\s+(?:item|question)\\s+)?(?:can|could|is)",
   // I don't think this item has a single defensible answer / the question lacks a clear answer.
   "\\b(?:don['’]t|do\\s+not)\\s+think\\s+(?:this|the|there|that|it)\\b[^.\\n]{0,40}?\\b(?:single|one|unique|clear|defensible)\\s+(?:\\w+\\s+)?answer",
   "\\b(?:has|have|is|there['’]s|there\\s+is)\\s+no\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",

@@ -206,16 +206,17 @@ function popcount(m: number): number {
  * repetition loop) answers only where it says so: a final answer line or markup, an answer
  * statement the model does not go on to question, a first line that is only the answer.
  */
-function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number): ChoiceExtraction {
+function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangling: boolean): ChoiceExtraction {
   // "最终答案：A、B、" where the output stops: the list was cut, its end unknown.
   if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
   // "……所以E项" where the output stops: the sentence that would say what E is was cut.
   if (d !== null && (d.final === true || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
   const first = firstLine(x)
   if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
+  // "……那一侧就是18%除以2。\n\n所以选": an option's text on the way to a cut answer cue is a step, not the answer.
   if (d === null) {
     const t = textStatements(x)
-    if (t !== null && (t.final === true || !turnAfter(x, t.end))) return result(x, t.mask, t.start, t.end, t.rule)
+    if (t !== null && (t.final === true || (!turnAfter(x, t.end) && !dangling))) return result(x, t.mask, t.start, t.end, t.rule)
   }
   if (at < 0) return noAnswer(rule)
   const nl = x.s.indexOf('\n', at)
@@ -431,13 +432,13 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   }
 
   // Cut short: only what the model states counts.
-  if (truncated) return decideCut(x, d, 'truncated', -1)
+  if (truncated) return decideCut(x, d, 'truncated', -1, danglingCue(x) >= 0)
   if (d === null || d.final !== true) {
     const dangling = danglingCue(x)
-    if (dangling >= 0) return decideCut(x, d, 'cut_off', dangling)
+    if (dangling >= 0) return decideCut(x, d, 'cut_off', dangling, true)
     // A statement that ends the output is not followed by a loop.
     const loop = d !== null && x.hi - d.end < 12 ? -1 : repetitionLoop(x)
-    if (loop >= 0) return decideCut(x, d, 'loop', loop)
+    if (loop >= 0) return decideCut(x, d, 'loop', loop, false)
   }
 
   // "答案：A、B、C、D\n\n不对，D不属于……\n\nA\nB\nC": a correction the model writes as bare letter lines

@@ -67,6 +67,20 @@ function listSep(s: string, k: number, hi: number): number {
   }
   else if (s.startsWith('以及', i)) j = i + 2
   else if (s.startsWith('and ', i)) j = i + 4
+  // "1) A  2) B  3) C": the next item's number, after blanks, separates as a bracket does.
+  else if (i > k && c >= 49 && c <= 57) {
+    let n = i + 1
+    if (s.charCodeAt(n) >= 48 && s.charCodeAt(n) <= 57) n++
+    const d = s.charCodeAt(n)
+    if (d === 41 || d === 0xff09 || d === 46 || d === 0x3001) {
+      n++
+      while (n < hi && s.charCodeAt(n) === 32) n++
+      if (isCapital(s.charCodeAt(n))) {
+        sepBracket = true
+        return n
+      }
+    }
+  }
   if (j < 0) return -1
   while (j < hi && (s.charCodeAt(j) === 32 || isMarkdown(s.charCodeAt(j)))) j++
   return j
