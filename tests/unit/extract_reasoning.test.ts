@@ -348,6 +348,12 @@ describe('hedges and outputs that stop before their answer', () => {
     check('鉴于题目没说明问的是哪一种，我就不给出具体选项了。', VITC, false, '')
     check('这种情况我不能直接告诉你该用哪个药、用多少，请尽快就医。', VITC, false, '')
     check("Serology will likely be negative. None of these options is clearly best. I don't think any single answer here is correct.", HEPARIN, false, '')
+    // Without any statement of an answer, doubt in words no phrase above knows still stops the reader from
+    // guessing from the option named last; a plain explanation without doubt keeps its option.
+    for (const out of ['题干里的两条线索一条指向夜盲症，一条指向坏血病。出题时大概写岔了，维生素A和维生素C的表现混在一起？', '缺少血液检查结果，这道题里佝偻病和坏血病的可能性我分不太清。', '维生素C缺乏是坏血病，但题干写的症状更像夜盲症，两者对不上。']) {
+      check(out, VITC, false, '')
+    }
+    check('维生素C缺乏最典型的是坏血病，牙龈出血、皮下瘀斑。', VITC, false, 'B')
     // A conditional "即使题目改成…，也应该选D而不是A或C" after the answer is neither an answer nor a hedge.
     check('**答案：B**\n\n即使题目改成“第二常见”，也应该选D而不是A或C。', VITC, false, 'B')
     // 请以 **B** 为准; 应改答; 初选…定稿; mathematical bold letters; an option's text after "是：".
@@ -399,8 +405,12 @@ describe('finishReason', () => {
   })
 
   it('a response cut by the length limit has only the answer it states', () => {
-    // Without the finish reason the last letter mentioned is the best guess; with it, no answer.
-    expect(extractChoice(cut, { options: MARKER, multi: false }).answer).not.toBe('')
+    // Without the finish reason the last letter mentioned is the best guess where the text voices no doubt;
+    // with it, no answer. The hedged "应该是B？不过有些教材说…" gives none either way.
+    const plain = '肌钙蛋白I（A）特异性最高，肌红蛋白（B）出现最早，再往后升高的是'
+    expect(extractChoice(plain, { options: MARKER, multi: false }).answer).not.toBe('')
+    check(plain, MARKER, false, '', '', 'length')
+    check(cut, MARKER, false, '')
     check(cut, MARKER, false, '', '', 'length')
     expect(extractChoice(cut, { options: MARKER, multi: false, finishReason: 'length' }).rule).toBe('truncated')
     check('A. 肌钙蛋白I——特异性最高，正确\nB. 肌红蛋白——出现最早，正确\nC. CK-MB——', MARKER, true, '', '', 'length')

@@ -529,14 +529,23 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const ref = REFUSAL.exec(s)
   if (ref !== null && ref.index < x.hi) return noAnswerAt(x, 'refusal', ref.index, ref.index + ref[0].length)
 
-  // 10. Option text in the opening or closing sentences.
-  const text = optionTextInSentences(x, w.ruledOut)
-  if (text !== null) return result(x, text.mask, text.start, text.end, text.rule)
-
-  // 11. The last letter mentioned and not ruled out after.
-  if (w.lastMention !== null) return result(x, w.lastMention.mask, w.lastMention.start, w.lastMention.end, w.lastMention.rule)
-  return noAnswer('none')
+  // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
+  const guess = optionTextInSentences(x, w.ruledOut) ?? w.lastMention
+  if (guess === null) return noAnswer('none')
+  // On a single-answer item an output that never states an answer and voices doubt ("没有流量就算不出浓度",
+  // "Can't guess", "题干前后矛盾") answers nothing: the option it names last would be the reader's guess.
+  // Hedges the phrase lists above do not know end here rather than in a letter.
+  if (!x.multi) {
+    UNSETTLED.lastIndex = x.lo
+    const u = UNSETTLED.exec(s)
+    if (u !== null && u.index < x.hi) return noAnswerAt(x, 'unsettled', u.index, u.index + u[0].length)
+  }
+  return result(x, guess.mask, guess.start, guess.end, guess.rule)
 }
+
+// Doubt in any wording: cannot, unsure, contradictory, missing, a question mark. Read only where no
+// statement of an answer was made at all (rules 10 and 11).
+const UNSETTLED = /无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|\beither\b|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither/gi
 
 function contextOf(output: string, s: string, lo: number, hi: number, info: OptionInfo, multi: boolean): Ctx {
   return { out: output, s, lo, hi, info, multi, hayCache: null }
