@@ -139,6 +139,9 @@ describe('the last answer the model commits to wins', () => {
     check('题干和问法互相冲突，我无法判断应以哪一部分为准。如果本意是考骨骼病变，答案方向是佝偻病。', VITC, false, '')
     // Corrections worded as "Edit: I mixed up…", "此前回答有误", "再次检查发现计算错误".
     check('**Answer: A**\n\nEdit: I mixed up the antidotes. The correct answer is **B**.', HEPARIN, false, 'B')
+    // A correction that names its answer by text and letter; a letter with a verdict "is the answer".
+    check('Answer: A — vitamin K.\n\nScratch that, vitamin K is for warfarin. The first drug is **protamine sulfate, option B**.', HEPARIN, false, 'B')
+    check('**Protamine sulfate (B)** is the answer.\n\nOther options:\n- Vitamin K (A): warfarin reversal', HEPARIN, false, 'B')
     // 口误 / "Revision:" take the answer line back; "以B为最终答案"; "B（而不是我之前说的A）" keeps B.
     check('答案：A\n\n（刚才的A是口误，以B为最终答案）', VITC, false, 'B')
     check('Answer: A\nRevision: B (protamine binds heparin).', HEPARIN, false, 'B')

@@ -54,6 +54,8 @@ const STRONG_EN = src([
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
   // "The best next step is B", "the most likely diagnosis is (C)", "the preferred initial test would be D".
   '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
+  // "The first drug is calcium gluconate, option B", "the next step would be D", "the initial test should be (C)".
+  '\\b(?:first|initial|next|immediate)\\s+(?:drug|step|treatment|therapy|agent|medication|test|intervention|management|action)\\s+(?:[a-z-]+\\s+){0,3}?(?:is|would\\s+be|should\\s+be)',
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
   `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
@@ -195,7 +197,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+(?:is|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$)))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+(?:is|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$)))`,
   'y',
 )
 

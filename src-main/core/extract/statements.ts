@@ -411,13 +411,13 @@ export function textStatements(x: Ctx): Assertion | null {
 const RESTATED = /^(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\n，,：:]{1,16}的是)\s*[:：]/
 
 // "is **anti-CCP (option B)**": a short name of the option, then its letter in brackets.
-const LABEL_AFTER = /^[^\n。；;，,.!?！？]{1,40}?[(（]\s*(?:option|choice|选项)?\s*([A-Z])\s*[)）]/
+const LABEL_AFTER = /^[^\n。；;，,.!?！？]{1,40}?(?:[(（]\s*(?:option|choice|选项)?\s*([A-Z])\s*[)）]|[,，]\s*(?:option|choice|选项)\s*([A-Z])(?![A-Za-z]))/
 
 /** After a cue at p: the option named in a few words and labelled by its letter in brackets, or null. */
 function labelledText(x: Ctx, cueStart: number, p: number, to: number): Assertion | null {
   const m = LABEL_AFTER.exec(x.s.slice(p, Math.min(to, p + 60)))
   if (m === null) return null
-  const bit = (1 << (m[1].charCodeAt(0) - 65)) & x.info.universe
+  const bit = (1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & x.info.universe
   return bit === 0 ? null : { mask: bit, start: cueStart, end: p + m[0].length, rule: 'option_label' }
 }
 
