@@ -244,6 +244,8 @@ describe('multi-answer lists', () => {
     check('本题应选以下三项：\n(1) A\n(2) B\n(3) D', ASPIRIN, true, 'ABD')
     check('答案：abd', ASPIRIN, true, 'ABD')
     check('所以选：1) A  2) B  3) D', ASPIRIN, true, 'ABD')
+    // A remark ruling out an earlier option after a numbered list does not make the list's last line an echoed entry.
+    check('属于阿司匹林作用的：\n1. A 抗炎\n2. B 镇痛\n3. D 抗血小板聚集\n\nC降血糖不是它的作用，不选。', ASPIRIN, true, 'ABD')
     check('答案：ABD\n\n漏了C，补上。\n\n更新为：ABCD', ASPIRIN, true, 'ABCD')
     check('选：\n\nA【抗炎】B【镇痛】D【抗血小板聚集】', ASPIRIN, true, 'ABD')
     check('正确的有：\nA. 抗炎——抑制前列腺素合成；\nB. 镇痛——中等程度疼痛；\nD. 抗血小板聚集——小剂量。\n\n降血糖不选。', ASPIRIN, true, 'ABD')

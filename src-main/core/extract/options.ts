@@ -390,7 +390,8 @@ export function isListingEntry(s: string, start: number, end: number, letter: nu
   let c = s.charCodeAt(k)
   if (c === 40 || c === 0xff08) c = s.charCodeAt(++k)
   c = foldCode(c) - 97
-  if (c >= 0 && c < 26 && c !== letter && optionTextAt(s, k + 1, c, info) >= 0) return true
+  // An echoed list runs in order: the next entry's letter comes later ("E. 腹泻\n\nC肌束颤动为烟碱样症状，不选" is a remark).
+  if (c >= 0 && c < 26 && c > letter && optionTextAt(s, k + 1, c, info) >= 0) return true
   // Previous entry: "...前庭球\nD. 乳腺" where D is the last option.
   let j = start - 1
   n = 0
@@ -399,7 +400,7 @@ export function isListingEntry(s: string, start: number, end: number, letter: nu
     n++
   }
   for (const other of info.textLetters) {
-    if (other === letter) continue
+    if (other >= letter) continue
     const t = info.texts[other] as string
     const tStart = j + 1 - t.length
     if (tStart <= 0 || !matchesAt(s, tStart, t)) continue
