@@ -428,6 +428,9 @@ describe('finishReason', () => {
     check('<think>\n最早的是肌红蛋白，所以答案是B。再核实一下', MARKER, false, '', '', 'length')
     // An answer line right after the model restates the question, then cut in the explanation.
     check('营养科题：牙龈出血、皮下瘀斑，问最可能的诊断。\n\nⒷ 坏血病\n\n维生素C参与胶原合成，缺乏时毛细血管脆性增加，', VITC, false, 'B', 'Ⓑ 坏血病', 'length')
+    // An answer alone on an early line survives the cut: letters after a background paragraph, or one option's text.
+    check('维生素缺乏病是营养科常考内容，要把维生素和缺乏病一一对应。\n\nB\n\n维生素C参与胶原合成，缺乏时毛细血管脆性增加，', VITC, false, 'B', 'B', 'length')
+    check('**坏血病**。\n\n依据：牙龈出血、皮下瘀斑、伤口愈合不良，均为维生素C缺乏的表现，而夜盲症', VITC, false, 'B', undefined, 'length')
     // A letter line after reasoning that asks nothing is not an answer when the output was cut.
     check('营养科题：牙龈出血、皮下瘀斑。\n\n维生素C缺乏……\n\nB\n\n但也要排除', VITC, false, '', '', 'length')
     // Any other finish reason changes nothing.

@@ -46,7 +46,7 @@
 // letter groups are found by one scan and examined from the last one backwards, so a long
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
-import type { Assertion, Ctx } from './context'
+import { hay, type Assertion, type Ctx } from './context'
 import { lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
@@ -153,6 +153,43 @@ function firstLine(x: Ctx): Assertion | null {
   return x.multi && !single ? bareLinesAfter(x, first) : first
 }
 
+// What opens the text after a letter line and questions it: "B\n\n但也要排除…", "A\n\nWait, …".
+const TURN_NEXT = /^[\s*_]*(?:但|不过|然而|可是|不对|等等|也要|还要|再想|\bbut\b|\bwait\b|\bhowever\b|\bhmm\b)/i
+
+const SET_ASIDE = /排除|不是|不对|错|不选|\b(?:not|isn['’]t|wrong|exclude)/i
+
+// Characters around an option's text on a line of its own: markdown, blanks, closing punctuation.
+const LINE_DECOR = /^[\s*_#>]+|[\s*_。.!！]+$/g
+
+/**
+ * In an output cut by the length limit, a line among its first few that states the answer alone: the
+ * letters ("背景……\n\nA\n\n解释……") or exactly one option's text ("**NYHA Ⅲ级**。", "Vitamin B1
+ * (thiamine)."). The explanation after it is what the limit cut.
+ */
+function earlyAnswerLine(x: Ctx): Assertion | null {
+  const s = x.s
+  for (let from = x.lo, n = 0; from < x.hi && n < 6; n++) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    if (to > from) {
+      const bare = bareLine(x, from, to, false)
+      // "B\n\n但也要排除…" goes on to question the letter: not an answer.
+      if (bare !== null && (x.multi || popcount(bare.mask) === 1) && !turnAfter(x, bare.end) && !TURN_NEXT.test(s.slice(bare.end, bare.end + 40))) {
+        return { ...bare, rule: 'early_line' }
+      }
+      if (!x.multi) {
+        const text = hay(x).slice(from, to).replace(LINE_DECOR, '')
+        const letter = x.info.textLetters.find((l) => x.info.texts[l] === text)
+        // "**肾上腺素**\n\n这是需要先排除的一个": an option named to be set aside, not chosen.
+        if (letter !== undefined && !SET_ASIDE.test(s.slice(to, to + 40))) return { mask: 1 << letter, start: from, end: to, rule: 'early_line' }
+      }
+    } else n--
+    from = nl + 1
+  }
+  return null
+}
+
 function noAnswerAt(x: Ctx, rule: string, start: number, end: number): ChoiceExtraction {
   return { answer: '', span: x.out.slice(start, end), start, end, rule }
 }
@@ -211,7 +248,7 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
   // "……所以E项" where the output stops: the sentence that would say what E is was cut.
   if (d !== null && (d.final === true || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
-  const first = firstLine(x)
+  const first = firstLine(x) ?? earlyAnswerLine(x)
   if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
   // "……那一侧就是18%除以2。\n\n所以选": an option's text on the way to a cut answer cue is a step, not the answer.
   if (d === null) {
