@@ -337,21 +337,26 @@ describe('hedges and outputs that stop before their answer', () => {
     for (const out of ['这题答案应该是B，也可能是A，我不确定。', "I'd lean B, but honestly A is just as likely.", "B? Maybe A. Can't say for sure.", '我在 A 和 B 之间纠结，没有更多信息的话，这题只能放弃。', '答案：倾向于B，但不确定。']) {
       check(out, VITC, false, '')
     }
-    check('根据新指南是B，旧指南是A——出题年份不明，本题不宜给出唯一答案。', VITC, false, '')
-    check('我卡在 B 和 D 之间，题干里没有能打破平局的信息。', VITC, false, '')
-    check('两种说法各有出处，我没办法在 B 和 D 里挑出唯一的答案。', VITC, false, '')
-    check('按现有表述，我认为没有站得住的唯一答案。', VITC, false, '')
-    check('题干自相矛盾，这道题需要出题人更正，我这里不选任何选项。', VITC, false, '')
-    check('视物模糊的原因很多，我没法通过一道选择题替您下结论，请尽快复诊。', VITC, false, '')
-    check('四个选项分别对应四种可能，没有这个数值就算不出来，四个选项都可能是答案。请补上氧流量的数值。', VITC, false, '')
-    check('答案：？（题干矛盾，需核对原题）', VITC, false, '')
-    check('B 和 D 都能找到依据，我没办法在两者之间做出确定的选择。', VITC, false, '')
-    check('按经典教材选B，按现行指南选D，**B、D 皆可**，我无法只给一个字母。', VITC, false, '')
-    check('这两个关键信息相互矛盾，在确认原题之前，这道题我不给答案。', VITC, false, '')
+    // Hedges, refusals and flawed stems in the wordings of this stop's blind sets, all read as no answer.
+    for (const out of [
+      '根据新指南是B，旧指南是A——出题年份不明，本题不宜给出唯一答案。',
+      '我卡在 B 和 D 之间，题干里没有能打破平局的信息。',
+      '两种说法各有出处，我没办法在 B 和 D 里挑出唯一的答案。',
+      '按现有表述，我认为没有站得住的唯一答案。',
+      '题干自相矛盾，这道题需要出题人更正，我这里不选任何选项。',
+      '视物模糊的原因很多，我没法通过一道选择题替您下结论，请尽快复诊。',
+      '四个选项分别对应四种可能，没有这个数值就算不出来，四个选项都可能是答案。请补上氧流量的数值。',
+      '答案：？（题干矛盾，需核对原题）',
+      'B 和 D 都能找到依据，我没办法在两者之间做出确定的选择。',
+      '按经典教材选B，按现行指南选D，**B、D 皆可**，我无法只给一个字母。',
+      '这两个关键信息相互矛盾，在确认原题之前，这道题我不给答案。',
+      '两种维生素缺乏的表现都写进了题干。\n\nB还是C，我无法从题干里分辨出出题者的意图。',
+      '鉴于题目没说明问的是哪一种，我就不给出具体选项了。',
+      '这种情况我不能直接告诉你该用哪个药、用多少，请尽快就医。',
+    ]) {
+      check(out, VITC, false, '')
+    }
     check("Without the tracing there isn't enough information to answer. If you can share the ECG, I'll work through it.", HEPARIN, false, '')
-    check('两种维生素缺乏的表现都写进了题干。\n\nB还是C，我无法从题干里分辨出出题者的意图。', VITC, false, '')
-    check('鉴于题目没说明问的是哪一种，我就不给出具体选项了。', VITC, false, '')
-    check('这种情况我不能直接告诉你该用哪个药、用多少，请尽快就医。', VITC, false, '')
     check("Serology will likely be negative. None of these options is clearly best. I don't think any single answer here is correct.", HEPARIN, false, '')
     // Without any statement of an answer, doubt in words no phrase above knows still stops the reader from
     // guessing from the option named last; a plain explanation without doubt keeps its option.
