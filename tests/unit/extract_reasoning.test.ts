@@ -371,6 +371,8 @@ describe('hedges and outputs that stop before their answer', () => {
     check('**答案：A**\n\n等等，我搞错了，本题应改答 **B**。', VITC, false, 'B')
     check('初选：A B C D E\n\n删改：C、E划掉。\n\n定稿：A B D', ASPIRIN, true, 'ABD')
     check('答案：𝐁', VITC, false, 'B')
+    // A final answer line stated by an option's text is not replaced by a text named after a cue in the explanation.
+    check('答案：18%\n\n简要说明：双上肢18%，就是两个9%。', { A: '9%', B: '18%', C: '27%', D: '36%', E: '45%' }, false, 'B')
     check('维生素C缺乏导致的疾病是：坏血病', VITC, false, 'B')
     // "我收回这个答案" takes the answer line back; a bulleted "问“…”，则选 C" after the answer is another question's.
     check('答案：D（脚气病）\n\n我收回这个答案。维生素C缺乏引起的是坏血病。\n\n本题答案应为 B。', VITC, false, 'B')

@@ -400,7 +400,9 @@ export function textStatements(x: Ctx): Assertion | null {
       a.final = commitment(x, m.index, p) === 1
       // "属于水溶性维生素的是：A 维生素C；C …": letters after a restated question are read as letters.
       if (weak) restated = anyLetterIn(x, p, a.end) ? restated : a
-      else last = a
+      // "答案：18%\n\n简要说明：……就是两个9%": an explanation after a final answer line does not replace it
+      // unless the model took that line back in between.
+      else if (last === null || last.final !== true || a.final === true || retractedBetween(x, last.end, a.start)) last = a
     }
     if (m[0].length === 0) CUE_G.lastIndex++
   }
