@@ -1,7 +1,7 @@
 // Per-call state of the choice extractor and the checks every rule shares: where a verdict after a
 // letter starts, whether a letter is an echoed option-list entry, whether it is ruled out after.
 
-import { sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
+import { isLatin, sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
 import { findOptionTexts, isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
 import { ATTRIBUTED, DOUBT, NEG_AFTER_Y } from './patterns'
 import { WordList } from './words'
@@ -78,9 +78,7 @@ export function isListing(x: Ctx, g: LetterGroup): boolean {
 }
 
 export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
-  const a = verdictAnchor(x, g)
-  // Past a bracketed option text the note is the option's own words, never a verdict on it.
-  return negatedFrom(x, g, a)
+  return negatedFrom(x, g, verdictAnchor(x, g))
 }
 
 /**
@@ -111,7 +109,7 @@ function otherLetterInClause(x: Ctx, g: LetterGroup, at: number): boolean {
   for (let i = at; i < lim; i++) {
     const c = s.charCodeAt(i)
     if (isClauseBreak(c) || c === 41 || c === 0xff09) return false
-    if (c >= 65 && c <= 90 && (x.info.universe & ~g.mask & (1 << (c - 65))) !== 0 && !isLatinAt(s, i - 1) && !isLatinAt(s, i + 1)) return true
+    if (c >= 65 && c <= 90 && (x.info.universe & ~g.mask & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
   }
   return false
 }
@@ -126,11 +124,6 @@ function otherLetterNext(x: Ctx, g: LetterGroup, at: number): boolean {
 }
 
 const OTHER_NEXT_Y = /\s{1,2}(?:option\s+|choice\s+)?\(?([A-J])(?![A-Za-z])/y
-
-function isLatinAt(s: string, i: number): boolean {
-  const c = s.charCodeAt(i)
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-}
 
 /**
  * Where the clause before a cue starts: at most 40 characters back, after the last clause break (, ， ; ； 。 . ! ? ！ ？

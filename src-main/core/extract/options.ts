@@ -5,7 +5,7 @@
 import { lcsLengthChars } from '../text/lcs'
 import { abbreviationOf } from './abbreviations'
 import { foldWidth } from '../text/width'
-import { DEFAULT_UNIVERSE, isUpper, type LetterMask } from './letters'
+import { DEFAULT_UNIVERSE, isCjk, isUpper, type LetterMask } from './letters'
 
 export interface OptionInfo {
   universe: LetterMask
@@ -22,9 +22,12 @@ export interface OptionInfo {
    *  distension" → "jvd"), or the common abbreviation of a listed name ("丙硫氧嘧啶" → "PTU",
    *  abbreviations.ts), matched as a whole word only; or null. */
   acronyms: (string | null)[]
+  /** Indexed by letter: the text without a trailing bracketed qualifier ("严重未控制的高血压（>180/110 mmHg）" →
+   *  "严重未控制的高血压") when at least four characters remain, or null. */
+  cores: (string | null)[]
 }
 
-const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [], acronyms: [] }
+const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [], acronyms: [], cores: [] }
 // Options objects are treated as immutable (they come from validated items); mutating one after it
 // has been scored would leave a stale entry here.
 const cache = new WeakMap<object, OptionInfo>()
@@ -71,7 +74,7 @@ function build(options: Record<string, string>): OptionInfo {
  */
 class LazyOptionInfo implements OptionInfo {
   readonly universe: LetterMask
-  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[]; acronyms: (string | null)[] } | null = null
+  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[]; acronyms: (string | null)[]; cores: (string | null)[] } | null = null
 
   constructor(private readonly options: Record<string, string>) {
     let universe = 0
@@ -98,12 +101,16 @@ class LazyOptionInfo implements OptionInfo {
   get acronyms(): (string | null)[] {
     return (this.filled ??= this.fill()).acronyms
   }
+  get cores(): (string | null)[] {
+    return (this.filled ??= this.fill()).cores
+  }
 
   private fill() {
     const texts: (string | null)[] = []
     const textLetters: number[] = []
     const alts: (string | null)[] = []
     const acronyms: (string | null)[] = []
+    const cores: (string | null)[] = []
     let latin = false
     for (const key in this.options) {
       if (!Object.prototype.hasOwnProperty.call(this.options, key)) continue
@@ -116,6 +123,7 @@ class LazyOptionInfo implements OptionInfo {
       texts[idx] = t
       alts[idx] = unitSpacing(t)
       acronyms[idx] = acronymOf(t)
+      cores[idx] = coreText(t)
       textLetters.push(idx)
       if (!latin && HAS_LATIN.test(t)) latin = true
     }
@@ -125,7 +133,7 @@ class LazyOptionInfo implements OptionInfo {
       const abbr = abbreviationOf(texts[idx] as string)
       if (abbr) acronyms[idx] = latin ? abbr.toLowerCase() : abbr
     }
-    return { texts, textLetters, latin, alts, acronyms }
+    return { texts, textLetters, latin, alts, acronyms, cores }
   }
 }
 
@@ -339,9 +347,12 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
     n++
   }
   if (matchesAt(s, k, t)) return k + t.length
-  // "D　严重未控制的高血压" for "严重未控制的高血压（>180/110 mmHg）": the text without its bracketed qualifier.
-  const core = coreText(t)
-  return core !== null && matchesAt(s, k, core) && !isCjkOrLatinAt(s, k + core.length) ? k + core.length : -1
+  // "D　严重未控制的高血压" for "严重未控制的高血压（>180/110 mmHg）": the text without its bracketed qualifier,
+  // where the text ends there.
+  const core = info.cores[letter]
+  if (core === null || core === undefined || !matchesAt(s, k, core)) return -1
+  const next = s.charCodeAt(k + core.length)
+  return isCjk(next) || isLatinCode(next) ? -1 : k + core.length
 }
 
 const QUALIFIER = /\s*[（(][^（()）]{1,40}[)）]$/
@@ -351,12 +362,6 @@ function coreText(t: string): string | null {
   if (!QUALIFIER.test(t)) return null
   const core = t.replace(QUALIFIER, '')
   return core.length >= 4 ? core : null
-}
-
-/** A letter or CJK character at i: the text there goes on, so a shorter text did not end. */
-function isCjkOrLatinAt(s: string, i: number): boolean {
-  const c = s.charCodeAt(i)
-  return (c >= 0x3400 && c <= 0x9fff) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 }
 
 /** Where the option's own text starts when it ends right at `end` ("…is hyperkalemia" before " — D"), or -1. */

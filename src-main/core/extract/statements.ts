@@ -3,7 +3,7 @@
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
 import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { findGroups, isClauseSep, isLatin, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { findGroups, isClauseSep, isLatin, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
 import { findOptionTexts, optionTextEndingAt, paraphrasedOption } from './options'
@@ -37,6 +37,7 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   let mask = g.mask
   let end = g.end
   let extended = false
+  let clause = -1
   if (negatedAfter(x, g)) {
     // "答案为B，C选项错误": the negated tail is not part of the answer.
     if (g.items < 2) return null
@@ -45,11 +46,11 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     end = cut > g.start ? cut : g.prevEnd
     mask = readGroup(x.s, g.start, end, x.info.universe, g.lower)?.mask ?? 0
     if (isListing(x, g)) return null
-  } else if (g.items > 1 && clauseStartIn(x, g) >= 0) {
+  } else if (g.items > 1 && (clause = clauseStartIn(x, g)) >= 0) {
     // "应为B，C是维生素D缺乏的表现", "选A、B、C，D、E为干扰项": the letters after the comma start a
     // sentence of their own.
-    end = clauseStartIn(x, g)
-    while (end > g.start && !isLetterCode(x.s.charCodeAt(end - 1))) end--
+    end = clause
+    while (end > g.start && !isUpper(x.s.charCodeAt(end - 1))) end--
     mask = readGroup(x.s, g.start, end, x.info.universe, g.lower)?.mask ?? 0
   } else if (!g.lower) {
     // "答案：A（抗炎）、B（镇痛）", "答案：\nA\nC\nD".
@@ -174,10 +175,6 @@ function clauseStartIn(x: Ctx, g: LetterGroup): number {
   return comma >= 0 && test(PREDICATE_AFTER_Y, s, g.end) && !test(POS_AFTER_Y, s, g.end) && !test(STRONG_AFTER_Y, s, g.end) ? comma : -1
 }
 
-function isLetterCode(c: number): boolean {
-  return c >= 65 && c <= 90
-}
-
 const CUE_TAIL = /[\s:：*_是为]/
 
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
@@ -225,7 +222,11 @@ function cuedLetterInRow(x: Ctx, at: number): boolean {
 
 /** Some option letter stands alone in [from, to). */
 function anyLetterIn(x: Ctx, from: number, to: number): boolean {
-  for (let l = 0; l < 26; l++) if ((x.info.universe & (1 << l)) !== 0 && letterIn(x.s, from, to, l)) return true
+  const s = x.s
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (isUpper(c) && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
+  }
   return false
 }
 

@@ -86,8 +86,10 @@ export function rowVerdict(x: Ctx, g: LetterGroup): number {
   const s = x.s
   const lineStart = s.lastIndexOf('\n', g.start - 1) + 1
   const lineEnd = endOfLine(s, g.end, x.hi)
-  const pipe = s.indexOf('|', lineStart)
-  if (pipe < 0 || pipe >= lineEnd) return 0
+  // Most letters stand on lines without a pipe; only the letter's own line is scanned.
+  let pipe = lineStart
+  while (pipe < lineEnd && s.charCodeAt(pipe) !== 124) pipe++
+  if (pipe >= lineEnd) return 0
   const line = s.slice(lineStart, lineEnd)
   const cells = line.split('|')
   const column = columnOf(s, g.start)
