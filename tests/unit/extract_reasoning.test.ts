@@ -273,6 +273,32 @@ describe('multi-answer lists', () => {
     check('| Option | Correct? |\n|---|---|\n| A | No |\n| B | Yes |\n| C | No |\n| D | No |', VITC, false, 'B')
     // A list trimmed after a correction and restated with 最终为.
     check('答案：ABCD\n\n更正：C（降血糖）不是阿司匹林的作用，去掉C，最终为ABD。', ASPIRIN, true, 'ABD')
+    // A heading over letters that carry their notes (on a multi-answer item only, and not under a heading
+    // that sets options aside); numbered lines with a description after a dash; an empty box ☐ is not chosen.
+    check('阿司匹林的主要作用：D（抗血小板）、A（抗炎）、B（镇痛）。\n\n降血糖不是它的作用。', ASPIRIN, true, 'ABD')
+    check('阿司匹林的作用：\n\n1. A（抗炎）——抑制COX\n2. B（镇痛）——中等程度疼痛\n3. D（抗血小板聚集）——小剂量\n\n降血糖不是。', ASPIRIN, true, 'ABD')
+    check('答案：B\n\n避错提示：A（夜盲症）、C（佝偻病）与维生素C无关。', VITC, false, 'B')
+    check('评分项：C（心衰）0分、H（高血压）1分、A（年龄）1分。\n\n答案：坏血病', VITC, false, 'B')
+    check('阿司匹林的作用（勾选正确项）：\n☑ A. 抗炎\n☑ B. 镇痛\n☐ C. 解热\n☑ D. 抗血小板聚集\n☐ E. 降血糖\n\n以上勾选的即为答案。', ASPIRIN, true, 'ABD')
+    // 答 opening a line with letters after a blank; 对应选项.
+    check('阿司匹林有抗炎、镇痛和抗血小板作用。\n\n答 A B D', ASPIRIN, true, 'ABD')
+    check('抗炎、镇痛、抗血小板聚集。\n\n对应选项：A、B、D 三项', ASPIRIN, true, 'ABD')
+  })
+
+  it('reads an arrow after the reasoning, and the option named by its first phrase under a heading', () => {
+    check('维生素C缺乏导致胶原合成障碍。→ **B**\n\n其他选项：\n- 夜盲症（A）缺维生素A\n- 佝偻病（C）缺维生素D', VITC, false, 'B')
+    check('Protamine binds heparin → **B**\n\nVitamin K (A) reverses warfarin instead.', HEPARIN, false, 'B')
+    // Arrows on bulleted lines map cases to options; that is no answer.
+    check('It depends on the drug:\n- heparin → B\n- warfarin → A\n\nThe stem does not say which, so I cannot pick one.', HEPARIN, false, '')
+    const POSITION = { A: '去枕平卧位', B: '端坐位，双腿下垂', C: '头低足高位', D: '左侧卧位', E: '中凹卧位' }
+    check('急性肺水肿患者应立即采取的体位：\n\n**端坐位**\n\n同时给予高流量吸氧。', POSITION, false, 'B', '**端坐位**')
+    check('答案：端坐位', POSITION, false, 'B')
+  })
+
+  it('does not read a denial ending in "either" as a hedge', () => {
+    const DM = { A: '空腹血糖5.8 mmol/L', B: '糖化血红蛋白（HbA1c）≥6.5%', C: '餐后2小时血糖7.2 mmol/L', D: '尿糖阳性' }
+    check('An HbA1c of 6.5% or higher is diagnostic; a 2-h value of 7.2 does not meet the 11.1 threshold either.\n\n答案：糖化血红蛋白（HbA1c）≥6.5%', DM, false, 'B')
+    check('It could be either.\n\nB is plausible, but so is A.', DM, false, '')
   })
 
   it('does not join a letter that starts a sentence of its own, or an echoed option list', () => {

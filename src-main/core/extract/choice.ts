@@ -54,7 +54,7 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optio
 import { headsOptions, layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
-import { HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
+import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
 import { finishWalk, markupStatements, textStatements, walk } from './statements'
@@ -582,7 +582,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
 // Doubt in any wording: cannot, unsure, contradictory, missing, a question mark. Read only where no
 // statement of an answer was made at all (rules 10 and 11).
-const UNSETTLED = /无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|\beither\b|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither/gi
+const UNSETTLED = new RegExp(
+  String.raw`无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither`,
+  'gi',
+)
 
 function contextOf(output: string, s: string, lo: number, hi: number, info: OptionInfo, multi: boolean): Ctx {
   return { out: output, s, lo, hi, info, multi, hayCache: null }

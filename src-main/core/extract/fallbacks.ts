@@ -4,8 +4,8 @@
 import { clauseEnd, hay, hedgedGroup, hypothetical, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { bulletMarkOf, extendList, skipBullet } from './lists'
-import { findOptionTexts, optionTextAt, type TextHit } from './options'
-import { ARTICLE_AFTER_Y, CONTRAST_G, TEXT_CUE_G } from './patterns'
+import { findOptionTexts, optionTextAt, paraphrasedOption, type TextHit } from './options'
+import { ARTICLE_AFTER_Y, CONTRAST_G, REJECT_LABEL, TEXT_CUE_G } from './patterns'
 import { textAfterCue } from './statements'
 
 /**
@@ -236,5 +236,37 @@ export function optionTextAfterCue(x: Ctx): Assertion | null {
     const a = textAfterCue(x, cues[k], cues[k + 1], clauseEnd(x, cues[k + 1], 60), true)
     if (a !== null) return a
   }
-  return null
+  return x.multi ? null : headedParaphrase(x)
+}
+
+const BULLETED = /^(?:[-*•·+]\s|\d{1,2}[.、)）])/
+
+/** A line short enough to be an answer in words. */
+const MAX_HEADED = 30
+
+/**
+ * "急性肺水肿患者应立即采取的体位：\n\n**端坐位**": the only short line under a heading that ends in a
+ * colon, paraphrasing one option (a single-answer item). A bulleted line is part of an explanation.
+ */
+function headedParaphrase(x: Ctx): Assertion | null {
+  const s = x.s
+  let found: Assertion | null = null
+  for (let colon = s.indexOf('：', x.lo); colon >= 0 && colon < x.hi; colon = s.indexOf('：', colon + 1)) {
+    let k = colon + 1
+    while (k < x.hi && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 42)) k++
+    if (s.charCodeAt(k) !== 10) continue
+    const lineStart = Math.max(x.lo, s.lastIndexOf('\n', colon - 1) + 1)
+    if (REJECT_LABEL.test(s.slice(lineStart, colon))) continue
+    while (k < x.hi && isBlankCode(s.charCodeAt(k))) k++
+    let nl = s.indexOf('\n', k)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, k, nl)
+    if (to - k > MAX_HEADED || BULLETED.test(s.slice(k, k + 4))) continue
+    const line = s.slice(k, to).replace(/[*_`]/g, '').trim()
+    const letter = line.length >= 2 ? paraphrasedOption(line, x.info) : -1
+    if (letter < 0) continue
+    if (found !== null) return null
+    found = { mask: 1 << letter, start: k, end: to, rule: 'option_paraphrase' }
+  }
+  return found
 }

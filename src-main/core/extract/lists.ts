@@ -134,7 +134,8 @@ function remarkToLineEnd(s: string, from: number, at: number, hi: number): numbe
   let ls = s.lastIndexOf('\n', from - 1) + 1
   while (ls < from && (s.charCodeAt(ls) === 32 || s.charCodeAt(ls) === 9)) ls++
   const c = s.charCodeAt(ls)
-  const bulleted = (c === 45 || c === 42 || c === 0x2022 || c === 0xb7) && s.charCodeAt(ls + 1) === 32
+  // "- (A) …", and numbered lines: "1. A（毛果芸香碱）——缩瞳".
+  const bulleted = ((c === 45 || c === 42 || c === 0x2022 || c === 0xb7) && s.charCodeAt(ls + 1) === 32) || NUMBERED_Y.test(s.slice(ls, from))
   // "A. 营养不良——蛋白质缺乏……": a line opened by the item, its option text, then a dash and a description.
   const described = ls === from && DESCRIPTION_DASH.test(s.slice(at, at + 3))
   if (!bulleted && !described) return -1
@@ -144,6 +145,8 @@ function remarkToLineEnd(s: string, from: number, at: number, hi: number): numbe
   if (rest.length > 120 || NEGATIVE_REMARK.test(rest)) return -1
   return end
 }
+
+const NUMBERED_Y = /^(?:\d{1,2}[.、)）]|[(（]\d{1,2}[)）]|[\u2460-\u2473\u2776-\u277f])\s*[*_]{0,2}$/
 
 const DESCRIPTION_DASH = /^\s*(?:——|—|–|-{1,2}|→)/
 

@@ -425,6 +425,8 @@ function formulaForm(t: string): string {
   return t.replace(/[\s\u3000]+/g, '').replace(/÷/g, '/').replace(/[×✕]/g, '*')
 }
 
+const HEAD_SEP = /^[，,；;、]$/
+
 /** Text without its bracketed parts, "（PT）" or "(DigiFab)". */
 function withoutBrackets(t: string): string {
   return t.replace(/[(（][^()（）]{0,30}[)）]/g, '')
@@ -450,7 +452,9 @@ export function paraphrasedOption(clause: string, info: OptionInfo): number {
   const named = clause.trim().replace(/[.。!！]+$/, '')
   if (named.length >= 3) {
     const holders = info.textLetters.filter((l) => (info.texts[l] as string).includes(named))
-    if (holders.length === 1 && named.length >= 0.4 * (info.texts[holders[0]] as string).length) return holders[0]
+    const held = holders.length === 1 ? (info.texts[holders[0]] as string) : ''
+    // …or the option's first phrase ("端坐位" for "端坐位，双腿下垂").
+    if (holders.length === 1 && (named.length >= 0.4 * held.length || HEAD_SEP.test(held.slice(named.length, named.length + 1)) && held.startsWith(named))) return holders[0]
   }
   // The option's words without its bracketed gloss ("口服抗凝药（华法林或新型口服抗凝药）" against
   // "口服抗凝治疗（华法林或NOAC）"), when that is what the clause shares with it.

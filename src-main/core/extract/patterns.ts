@@ -21,6 +21,10 @@ const STRONG_ZH = src([
   '答案(?:\\s*[】\\]］])?',
   '(?<![不没未别勿候可误错易会次])(?<!(?<!准)备)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
+  // "答 A B C": 答 opening a line, the letters after a blank.
+  '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
+  // "对应选项：A、B、C、D 四项": the options the reasoning arrived at.
+  `对应(?:的)?(?:选项|答案)\\s*${CO}`,
   '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
   `结论\\s*${CO}`,
@@ -88,14 +92,18 @@ const THEREFORE = src([
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
-  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,8}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
+  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,8}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
+  // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
+  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
   '(?:可能|也许|大概|或许|倾向于?)(?:是|为|选)',
   '倾向于',
   // A restated question: "属于β-内酰胺类的有：A、B、D" (not "需要注意的是：A项禁用").
-  `(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是)\\s*${CO}`,
+  `(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是)\\s*${CO}`,  // A heading over letters that carry their option text: "子宫内膜异位症的常见症状：C（性交痛）、A（…）",
+  // "可用于治疗青光眼的药物：\n1. A（毛果芸香碱）——…".
+  '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*(?:\\n[ \\t]*){0,2}(?:[-*•]\\s|\\d{1,2}[.、)）]\\s*)?[*_]{0,2}[A-J][*_]{0,2}[（(])',
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
@@ -255,12 +263,22 @@ export function questionAfter(s: string, i: number, hi: number): boolean {
   return c === 63 || c === 0xff1f || c === 0x5417 /* 吗 */ || c === 0x5462 /* 呢 */ || c === 0x4e48 /* 么 */
 }
 
+/**
+ * "either" as a hedge ("either A or B", "it could be either."), not the negative "also" that ends a
+ * denial ("…doesn't meet the threshold either").
+ */
+export const EITHER_HEDGE = String.raw`\beither\b(?![ \t]*(?:[.,;:。，；!?)）\n]|$))|(?<!(?:n['’]t|\bnot|\bno|\bnever|\bnor|\bnone)\b(?:[^.。\n;；!?]|\.(?=\d)){0,80})\beither\b`
+
 // Hedges: the model does not commit to one answer. Uncertainty counts on every item; "both are
 // possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict).
 export const HEDGE_ANY_G =
   /无法(?:进一步|再|准确|明确)?(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|视[^。\n，,；;]{1,12}而定|因人而异|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
-export const HEDGE_SINGLE_G =
-  /(?:都|均|皆|也都)(?:有可能|可能(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|伴有|合并))|有道理|有一定道理|说得通|说得过去|可以(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|用于|使用|加重))|可选|合理)|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|\beither\b|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b/gi
+export const HEDGE_SINGLE_G = new RegExp(
+  String.raw`(?:都|均|皆|也都)(?:有可能|可能(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|伴有|合并))|有道理|有一定道理|说得通|说得过去|可以(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|用于|使用|加重))|可选|合理)|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|` +
+    EITHER_HEDGE +
+    String.raw`|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b`,
+  'gi',
+)
 
 /**
  * After a list of letters: 都 / 均 / 皆 start a predicate about all of them ("因此A、C和D都属于少见类型")

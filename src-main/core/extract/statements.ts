@@ -254,6 +254,9 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
   if (cueStart < x.lo) return null
   let family = m[2] !== undefined ? 1 : m[3] !== undefined ? 2 : 3
   const cueLen = (m[2] ?? m[3] ?? m[4]).length
+  // A heading's colon ("常见症状：C（…）、A（…）") introduces the chosen options only on a multi-answer
+  // item, and not under a heading that rejects ("避错提示：B（铁缺乏）、C（…）").
+  if (cueLen === 1 && m[4] !== undefined && (!x.multi || headingRejects(x, cueStart))) return null
   if (all.length > cueLen) {
     const filler = all.slice(cueLen)
     // "…不是危象首选\nC. 卡比马唑 —— …": a cue ending its line without a colon does not reach the letter
@@ -265,6 +268,14 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
     if (family !== 3 && HEDGE_FILLER.test(filler)) family = 3
   }
   return [cueStart, family]
+}
+
+const HEADING_REJECTS = /排除|除外|干扰|不选|错误|易错|避错|陷阱|不正确|不属于|不包括|禁忌|禁用|慎用|无关/
+
+/** The heading that ends at `colon`, from its line start, names options set aside. */
+function headingRejects(x: Ctx, colon: number): boolean {
+  const start = Math.max(x.lo, x.s.lastIndexOf('\n', colon - 1) + 1)
+  return HEADING_REJECTS.test(x.s.slice(start, colon))
 }
 
 /**
