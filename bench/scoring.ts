@@ -50,7 +50,7 @@ export function runScoringBench(sharedData: string, answers = 1_000_000) {
     const expl = r.Explanation.replace(/\s+/g, '')
     for (let v = 0; v < 5; v++) {
       const a = rng.next() < 0.7 ? r.Answer : [...new Set(other(r.Answer))].sort().join('')
-      const output = templates[rng.int(templates.length)](r, a, expl, item)
+      const output = flat(templates[rng.int(templates.length)](r, a, expl, item))
       chars += output.length
       work.push({ item, key, output })
     }
@@ -60,4 +60,9 @@ export function runScoringBench(sharedData: string, answers = 1_000_000) {
   for (const w of work) correct += scoreItem(w.item, w.key, w.output).score
   const seconds = (performance.now() - t0) / 1000
   return { answers: work.length, distinctItems: distinct, meanOutputChars: chars / work.length, seconds, answersPerSec: work.length / seconds, accuracy: correct / work.length }
+}
+
+/** A string as the store returns it: one flat sequence, not the rope that template concatenation leaves. */
+function flat(s: string): string {
+  return Buffer.from(s, 'utf8').toString('utf8')
 }

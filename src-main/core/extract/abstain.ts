@@ -304,12 +304,18 @@ const EN_2 = [
   '\\bI\\s+only\\s+see\\s+the\\s+(?:answer\\s+)?(?:choices|options)\\b|\\b(?:could|can)\\s+you\\s+(?:please\\s+)?(?:paste|provide|share|send|include)\\s+the\\s+(?:full\\s+|complete\\s+|whole\\s+|actual\\s+)?(?:question|stem|vignette)',
 ]
 
-/** Group 1 marks a tier-1 match, group 2 a tier-3 one. */
-const ANY_G = new RegExp(`(${[...ZH_1, ...EN_1].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...EN_2].join('|')}`, 'gi')
-const SINGLE_G = new RegExp(
-  `(${[...ZH_1, ...ZH_1_SINGLE, ...EN_1, ...EN_1_SINGLE].join('|')})|(${[...ZH_3, ...EN_3].join('|')})|${[...ZH_2, ...ZH_2_SINGLE, ...EN_2].join('|')}`,
-  'gi',
-)
+/**
+ * Group 1 marks a tier-1 match, group 2 a tier-3 one. The Chinese phrases and the English ones are
+ * two expressions: one alternation of both costs about twice as much per character, and English
+ * text is tried only where a region holds a word.
+ */
+const tiers = (one: string[], three: string[], two: string[]) => `(${one.join('|')})|(${three.join('|')})|${two.join('|')}`
+const ZH_ANY_G = new RegExp(tiers(ZH_1, ZH_3, ZH_2), 'gi')
+const ZH_SINGLE_G = new RegExp(tiers([...ZH_1, ...ZH_1_SINGLE], ZH_3, [...ZH_2, ...ZH_2_SINGLE]), 'gi')
+const EN_ANY_G = new RegExp(tiers(EN_1, EN_3, EN_2), 'gi')
+const EN_SINGLE_G = new RegExp(tiers([...EN_1, ...EN_1_SINGLE], EN_3, EN_2), 'gi')
+// English phrases all hold a word, but for "50/50".
+const WORD = /[a-z]{2}|50/i
 
 /**
  * Which abstentions count: 1 only those about the answer itself (after a final answer line or a
@@ -346,18 +352,28 @@ const NEAR = 200
 
 function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, number] | null {
   if (from >= to || !mayOccur(x.s, from, to)) return null
-  const re = x.multi ? ANY_G : SINGLE_G
   const region = x.s.slice(from, to)
   let best: [number, number] | null = null
-  re.lastIndex = 0
-  for (let m = re.exec(region); m !== null; m = re.exec(region)) {
-    if (m[0].length === 0) {
-      re.lastIndex++
-      continue
-    }
+  const keep = (m: RegExpExecArray) => {
     const end = from + m.index + m[0].length
     const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-    if (tier <= level && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to)) && !attributed(x.s, from + m.index)) best = [from + m.index, end]
+    if (tier <= level && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to)) && !attributed(x.s, from + m.index)) {
+      if (best === null || from + m.index > best[0]) best = [from + m.index, end]
+    }
+  }
+  const zh = x.multi ? ZH_ANY_G : ZH_SINGLE_G
+  zh.lastIndex = 0
+  for (let m = zh.exec(region); m !== null; m = zh.exec(region)) {
+    if (m[0].length === 0) zh.lastIndex++
+    else keep(m)
+  }
+  if (WORD.test(region)) {
+    const en = x.multi ? EN_ANY_G : EN_SINGLE_G
+    en.lastIndex = 0
+    for (let m = en.exec(region); m !== null; m = en.exec(region)) {
+      if (m[0].length === 0) en.lastIndex++
+      else keep(m)
+    }
   }
   return best
 }

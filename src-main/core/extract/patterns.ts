@@ -92,7 +92,9 @@ const THEREFORE = src([
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
-  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,8}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
+  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,8}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // "本例为B", "本题应选D": the case or the item as the subject.
+  '(?:本例|本题|该例|此例|该患者|此患者|该病例)(?:应|应当|应该|当)?(?:为|是|选)',
+  // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)',
 ])

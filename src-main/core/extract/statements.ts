@@ -63,6 +63,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     } else if (isListing(x, g)) return null
   }
   if (mask === 0) return null
+  // A heading's colon introduces a list ("常见症状：C（…）、A（…）"), not one letter that opens a line
+  // of the explanation ("鉴别要点：\nC（胆囊炎）墨菲征阳性").
+  if (family === 3 && !extended && g.items < 2 && isColon(x.s.charCodeAt(cueStart))) return null
   if (g.lower && isListing(x, g)) return null
   const k = skipClosers(x.s, end, x.hi)
   // "应该选B？", "答案是B吗": a question the model asks itself.
@@ -268,6 +271,10 @@ function cueBefore(x: Ctx, i: number): [number, number] | null {
     if (family !== 3 && HEDGE_FILLER.test(filler)) family = 3
   }
   return [cueStart, family]
+}
+
+function isColon(c: number): boolean {
+  return c === 58 || c === 0xff1a
 }
 
 const HEADING_REJECTS = /排除|除外|干扰|不选|错误|易错|避错|陷阱|不正确|不属于|不包括|禁忌|禁用|慎用|无关/
