@@ -295,6 +295,51 @@ describe('multi-answer lists', () => {
     check('答案：端坐位', POSITION, false, 'B')
   })
 
+  it('reads this stop\'s list layouts and corrections (blind sets 25 and 26)', () => {
+    const ETHICS = { A: '尊重原则', B: '不伤害原则', C: '保密原则', D: '有利原则', E: '公正原则' }
+    const VACCINES = { A: 'MMR', B: 'Varicella', C: 'Inactivated polio vaccine (IPV)', D: 'BCG', E: 'Hepatitis B' }
+    const GOUT = { A: '秋水仙碱', B: '别嘌醇', C: '非甾体抗炎药', D: '苯溴马隆', E: '糖皮质激素' }
+    check('Correct: A (anti-inflammatory), B (analgesic), D (antiplatelet).\n\nNot correct: E — it does not lower glucose.', ASPIRIN, true, 'ABD')
+    check('Because of the beta-blocker, the drug to add now is (b).', HEPARIN, false, 'B')
+    check('- 抗炎\n- 镇痛\n- 抗血小板\n\n以上三项对应 **A、B、D**；降血糖不是。', ASPIRIN, true, 'ABD')
+    check('阿司匹林的作用为：Ⓐ Ⓑ Ⓓ\n\n（降血糖与它无关。）', ASPIRIN, true, 'ABD')
+    check('因此作用是：\n\n**A 抗炎 + B 镇痛 + D 抗血小板聚集**', ASPIRIN, true, 'ABD')
+    check('作用：\n\n➤ A\n➤ B\n➤ D\n\n（以上是我按印象作答，未再核对教材。）', ASPIRIN, true, 'ABD')
+    check('答案：A B D 三项，不选 E。', ASPIRIN, true, 'ABD')
+    check('```yaml\nanswer:\n  - A  # 尊重原则\n  - B  # 不伤害原则\n  - D  # 有利原则\n  - E  # 公正原则\nexcluded:\n  - C  # 不是基本原则\n```', ETHICS, true, 'ABDE')
+    check('Live attenuated vaccines in this list:\n\n- **MMR** (A)\n- **Varicella** (B)\n- **BCG** (D)\n\nHepatitis B vaccine is recombinant.', VACCINES, true, 'ABD')
+    check('**急性发作期可选用：**\n- 秋水仙碱 —— A\n- 非甾体抗炎药 —— C\n- 糖皮质激素 —— E\n\n**不宜在急性期启用：** 别嘌醇（B）、苯溴马隆（D）', GOUT, true, 'ACE')
+    check('阿司匹林作用核对：\n\n- [x] A 抗炎\n- [x] B 镇痛\n- [ ] C 解热——这里不选\n- [x] D 抗血小板聚集\n- [ ] E 降血糖\n\n打勾的即为本题所选。', ASPIRIN, true, 'ABD')
+    check('The effects are anti-inflammation, analgesia and platelet inhibition, which correspond to options **A, B, and D**. Lowering glucose is not one.', ASPIRIN, true, 'ABD')
+    check('诊断：坏血病以外的夜盲症，选A。\n\n~~A~~ B —— 写快了：维生素C缺乏是坏血病。', VITC, false, 'B')
+    check('答：D\n\n划掉重写：维生素C缺乏导致坏血病，应选 B。', VITC, false, 'B')
+    const TOOLS = { A: '体温计', B: '血压计', C: '听诊器', D: '叩诊锤' }
+    check('常用器具（全部为本题答案）：\n\n(A) 体温计 (B) 血压计 (C) 听诊器 (D) 叩诊锤\n\n四项均选。', TOOLS, true, 'ABCD')
+    check('答案：除E外全选。', ASPIRIN, true, 'ABCD')
+    check('初步：A B C D E 全选？\n\n再看E，降血糖不对。\n\n因此去掉E：**A B C D**', ASPIRIN, true, 'ABCD')
+  })
+
+  it('gives no answer for this stop\'s new ways of declining (hedge stress set 27)', () => {
+    for (const output of [
+      '所以：B“可能”是想要的答案，但表述和事实有出入。我不想把“可能”当结论交上去。',
+      '所以按教材是B，按题库答案是A。我认为标准答案错了，这题我两边都不背书，留白。',
+      '我第一遍写的是“答案：A”。\n\n所以我把刚才的“答案：A”撤回。在题意统一之前，这题不给答案。',
+      '答：候选 A 或 B。\n\n有夜盲→A；有牙龈出血→B。只给候选，不给最终选项。',
+      '先说结论：这题我不给选项。\n\n维生素C缺乏首选补充维生素C，坏血病（B）本来没有疑问，但题干问的是另一回事。',
+      'A和B之间，题干自己打架。我不替题目选边。',
+      '这一题我准备放弃，如果有人能补上题干里的数据我很愿意再看。坏血病（B）只是猜测。',
+      '两张图题干不一样，所以不能确定地说是B。等确认题干后再答。',
+      '这题的两种合理答案：A（旧教材）/B（新指南）。不下最终结论。',
+      'Final: undetermined.\n\nI started with B, but A and C each fit one branch of the algorithm.',
+      "B or A depending on the source. I lean B, if I'm honest, but the lean is too soft to call it my answer.",
+      'Answer field: —\n\nNotes: protamine (B) is the classic choice, but since the drug is not named, I am leaving the answer field blank.',
+    ]) check(output, output.includes('protamine') || output.includes('I started') || output.includes('depending') ? HEPARIN : VITC, false, '')
+    // Doubt about something else, and an answer a source gives, are not the model declining.
+    check('起初我不确定，但坏血病与维生素C缺乏直接相关。\n\n答案：B', VITC, false, 'B')
+    check('很多考生在A和B之间犹豫，答案是B。', VITC, false, 'B')
+    check('答案：B。当然临床上还需结合检查，无法仅凭此确诊。', VITC, false, 'B')
+  })
+
   it('does not read a denial ending in "either" as a hedge', () => {
     const DM = { A: '空腹血糖5.8 mmol/L', B: '糖化血红蛋白（HbA1c）≥6.5%', C: '餐后2小时血糖7.2 mmol/L', D: '尿糖阳性' }
     check('An HbA1c of 6.5% or higher is diagnostic; a 2-h value of 7.2 does not meet the 11.1 threshold either.\n\n答案：糖化血红蛋白（HbA1c）≥6.5%', DM, false, 'B')

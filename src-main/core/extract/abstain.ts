@@ -76,7 +76,7 @@ const ZH_1 = [
   `不足以${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
-  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
+  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[（(]略[)）]|略|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
   // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null.
   '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*[}.]',
   // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
@@ -99,6 +99,24 @@ const ZH_1 = [
   '(?:我|就|这题|本题|此题)[^。\n，,]{0,4}?不(?:强行|勉强|贸然|硬)(?:选|选择|作答|给答案|给出答案)',
   // 目前无法选择。/ 本题我无法作答 (a bare refusal with its subject; "患者无法回答" is not one).
   '(?:我|目前|暂时|本题|此题|这题|这道题)(?:也|暂时|目前)?(?:无法|没法|不能|难以)(?:做出|作出)?(?:选择|作答|回答|选)(?=[。！!；;，,]|$)',
+  // 这题我不提交任何选项 / 最终答复：不提供选项 / 这题不给答案 / 不给最终选项
+  '不(?:给|给出|提供|提交|填)(?:任何|最终|确定|明确|唯一|具体)?的?(?:一个)?(?:答案|选项|字母)(?=[。！!，,；;]|$)',
+  // 不下最终结论 / 不作定论 (at a clause end; not "不下结论就无法治疗")
+  '不(?:下|做|作)(?:最终|明确|确定)?的?(?:结论|定论)(?=[。！!，,；;]|$)',
+  // 这题答不了 / 我不瞎填 / 不在A和C之间硬选 / 我不替题目选边 / 单选无从下手 / 题意把握不住
+  // 确认之前，我不选。
+  '(?<![A-Za-z项])我(?:就|先|暂且|暂时)?不选(?:了)?(?=[。！!]|$)',
+  // 这题我两边都不背书，留白。
+  '[，,]\\s*留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)',
+  '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
+  // 我不想把“可能”当结论交上去 / 不作为最终答案提交 / 不拿碰巧当答案
+  '不(?:想|愿|愿意|会|能|敢)?(?:把|拿)[^。\n]{0,12}?(?:当|作为|当作|当成)(?:结论|答案|最终答案)|不作为(?:最终|正式)?的?(?:答案|结论)',
+  // 这一题我准备放弃 / 本题打算放弃
+  '(?:这一?题|本题|此题|这道题)[^。\n，,]{0,6}?(?:准备|打算|决定|选择|只好|只能)放弃',
+  // 等确认题干后再答 / 待核实后再作答
+  '(?:等|待)[^。\n]{0,12}?(?:后|之后|以后)再(?:答|作答|回答|选|给答案)',
+  // 这题的两种合理答案 / 两个都说得通的选项
+  '(?:两|二|几)(?:种|个)(?:合理|可能|可行|正确|都说得通)的?(?:答案|选项|选择)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -142,7 +160,7 @@ const ZH_2 = [
   // Part of the stem is missing: 前面说明手术部位的部分缺失了 / 题干不完整 / 题目缺了关键数据.
   `(?:(?:题干|题目)[^。\\n；;问考]{0,16}?(?:缺失|残缺|不完整|漏掉|缺少|缺了|没有给出|未给出|没有提供|未提供))(?!${NO_MATTER})|(?:说明|交代)[^。\\n；;，,]{0,10}(?:的部分|部分)缺失`,
   // 我没法通过一道选择题来告诉你得的是什么病
-  '(?:我|本助手)(?:没法|无法|不能|没办法)(?:通过|凭|根据|从|用)[^。\\n]{0,12}?(?:告诉|判断|确定|诊断|下结论|做决定|作决定)',
+  '(?:我|本助手)(?:没法|无法|不能|没办法)(?:通过|凭|根据|从|用)[^。\\n]{0,12}?(?:告诉|判断|确定|诊断|下结论|做决定|作决定|建议(?:您|你))',
   // The model itself cannot judge or settle it: 我没法判断。 / 我无法确定。 (tier 2: after a final answer line it is a caveat)
   '(?:我|本助手)(?:也|实在|确实|目前|暂时)?(?:无法|没法|不能|难以|没办法)(?:判断|确定|决定|定夺|下判断)(?=[。！!；;，,]|$)',
   // 我不确定。 / ……，但不确定。 / B，不过我不太肯定 (a doubt about the answer just given, ending its clause)
@@ -248,6 +266,11 @@ const EN_1 = [
   // I'd need more information before committing to one of these options.
   "\\bI(?:['’]d|\\s+would)\\s+(?:really\\s+)?need\\s+(?:more|additional|further)\\s+(?:information|details?|data|context|history|results?)\\s+(?:before|to)\\s+(?:confidently\\s+)?(?:committing|commit|choosing|choose|picking|pick|selecting|select|answering|answer|deciding|decide)\\b",
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
+  // Final: undetermined. / Answer field: — / leaving the answer field blank
+  '\\b(?:final(?:\\s+answer)?|answer(?:\\s+field)?)\\s*[:：]\\s*(?:undetermined|indeterminate|undecided|none|n/?a|unanswered|no\\s+answer|blank|[—–?-])(?=\\s*[.\\n]|\\s*$)',
+  '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
+  // the lean is too soft to call it my answer
+  '\\btoo\\s+(?:\\w+\\s+){1,2}?to\\s+(?:call|count|treat|submit)\\s+(?:it|that|this)\\s+(?:as\\s+)?(?:my|an?|the)\\s+(?:final\\s+)?answer\\b',
   // Without the age I'd just be guessing.
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
 ]
@@ -345,6 +368,11 @@ export function lastAbstention(x: Ctx, from: number, level: AbstainLevel): [numb
     return scan(x, x.hi - NEAR, x.hi, level) ?? scan(x, from, from + NEAR, level)
   }
   return scan(x, from, x.hi, level)
+}
+
+/** An abstention in s[from, to) (tier 1 only, or more), as [start, end], or null. */
+export function abstentionIn(x: Ctx, from: number, to: number, level: AbstainLevel): [number, number] | null {
+  return scan(x, from, Math.min(to, x.hi), level)
 }
 
 /** Characters read after a final answer line, and before the end of the output. */

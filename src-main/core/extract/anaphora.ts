@@ -11,7 +11,9 @@ import { optionTextAt } from './options'
 const NUM = '[一二三四五两2-5]'
 /** Group 1: the number of options named ("三"), when stated. */
 const ANAPHORA_G = new RegExp(
-  `(?:答案|选择?|应选|故选)[为是：:\\s*_]*(?:上面|上述|以上|前述|上列)(?:列出|所列|列举|提到|勾选)?的?(?:这)?(${NUM})?(?:项|个选项|个|条)|(?:以上|上述|上面)(?:所列|勾选|列出|列举)?的?(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是)(?:本题的?)?(?:正确)?答案`,
+  `(?:答案|选择?|应选|故选)[为是：:\\s*_]*(?:上面|上述|以上|前述|上列)(?:列出|所列|列举|提到|勾选)?的?(?:这)?(${NUM})?(?:项|个选项|个|条)|(?:以上|上述|上面)(?:所列|勾选|列出|列举)?的?(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是)(?:本题的?)?(?:正确)?答案|` +
+    // "打勾的即为本题所选", "勾选的三项即本题答案"
+    `(?:打勾|打钩|勾选|勾出|选中)的(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是|即|为)(?:本题)?的?(?:所选|答案|正确答案|正确选项)`,
   'g',
 )
 
@@ -69,9 +71,36 @@ function blockBefore(x: Ctx, at: number): LetterMask {
   return mask
 }
 
+/** A character every phrase of ANAPHORA_G holds: a cheap test before it. */
+const POINTS_BACK = /[上勾钩]|选中/
+
+// "四项均选", "五个选项全选", "本题全选" on a multi-answer item: every option. Group 1: how many. Not "不能全选".
+const ALL_G = new RegExp(`(?<![不别勿未])(?:(?:以上|上述)?(${NUM})(?:项|个选项|个)(?:均|都|全)(?:选|当选|入选|应选)|(?:本题|应|应该|故|因此|所以)?全选)(?![择项择中出])`, 'g')
+
+/** The last "all of them" after `from` on a multi-answer item whose count, when stated, is the number of options. */
+function allChosen(x: Ctx, from: number): Assertion | null {
+  if (!x.multi || !/全选|均选|都选|全选|均当选|都当选/.test(x.s.slice(from, x.hi))) return null
+  const region = x.s.slice(from, x.hi)
+  let last: RegExpExecArray | null = null
+  ALL_G.lastIndex = 0
+  for (let m = ALL_G.exec(region); m !== null; m = ALL_G.exec(region)) last = m
+  if (last === null) return null
+  const n = count(last[1])
+  if (n > 0 && n !== popcount(x.info.universe)) return null
+  const start = from + last.index
+  // "除D外全选" is an exclusion (except.ts); "A B C D E 全选？" a question the model asks itself.
+  const clause = x.s.slice(Math.max(x.lo, start - 20), start)
+  if (/除[^。\n；;]*$/.test(clause) || /^[\s*_]*[？?]/.test(x.s.slice(start + last[0].length, start + last[0].length + 4))) return null
+  return { mask: x.info.universe, start, end: start + last[0].length, rule: 'anaphora', final: true }
+}
+
 /** The last answer in s[from, hi) that points back at a list, or null. */
 export function anaphoricAnswer(x: Ctx, from: number): Assertion | null {
-  if (x.s.indexOf('上', from) < 0) return null
+  return listAnaphora(x, from) ?? allChosen(x, from)
+}
+
+function listAnaphora(x: Ctx, from: number): Assertion | null {
+  if (!POINTS_BACK.test(x.s.slice(from, x.hi))) return null
   const region = x.s.slice(from, x.hi)
   let last: RegExpExecArray | null = null
   ANAPHORA_G.lastIndex = 0
@@ -80,7 +109,7 @@ export function anaphoricAnswer(x: Ctx, from: number): Assertion | null {
   const start = from + last.index
   const mask = blockBefore(x, start)
   if (mask === 0) return null
-  const n = count(last[1] ?? last[2])
+  const n = count(last[1] ?? last[2] ?? last[3])
   if (n > 0 ? popcount(mask) !== n : !x.multi && popcount(mask) !== 1) return null
   return { mask, start, end: start + last[0].length, rule: 'anaphora', final: true }
 }

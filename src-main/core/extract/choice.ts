@@ -47,7 +47,7 @@
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
 import { hay, type Assertion, type Ctx } from './context'
-import { lastAbstention } from './abstain'
+import { abstentionIn, lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
@@ -300,6 +300,17 @@ function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
   return from < 0 ? null : lastHedge(x, from)
 }
 
+// A label that opens the output with its conclusion.
+const OPENING_LABEL_Y = /[\s*#>]*(?:先说结论|结论|最终(?:答复|答案|回答|结论)?|答案|答|final(?:\s+answer)?|answer|bottom\s+line)[*\s]*[:：]/iy
+
+/** An abstention on the output's first line when that line opens with a conclusion label ("先说结论：这题我不给选项。"). */
+function openingAbstention(x: Ctx): [number, number] | null {
+  OPENING_LABEL_Y.lastIndex = x.lo
+  if (!OPENING_LABEL_Y.test(x.s)) return null
+  const nl = x.s.indexOf('\n', OPENING_LABEL_Y.lastIndex)
+  return abstentionIn(x, x.lo, nl < 0 ? x.hi : nl, 1)
+}
+
 /** Start of the sentence holding `at` (after 。！？!?；; or a line break; at most 80 characters back). */
 function sentenceStartBefore(x: Ctx, at: number): number {
   const lim = Math.max(x.lo, at - 80)
@@ -439,7 +450,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // the chosen option marked, a line of option texts alone.
     const first = firstLine(x) ?? layoutAnswer(x, truncated)
     // "……\n\n故应选以上三项" under the block: the statement pointing back at it decides, and shows.
-    if (first !== null && retractionAfter(x, first.end) < 0 && !(first.rule === 'option_lines' && anaphoricAnswer(x, first.end) !== null)) {
+    if (first !== null && retractionAfter(x, first.end) < 0 && !((first.rule === 'option_lines' || first.rule === 'bare_block') && anaphoricAnswer(x, first.end) !== null)) {
       first.final = true
       if (!truncated) {
         const h = abstainedAfter(x, first)
@@ -493,6 +504,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (narrowed !== null && (d === null || d.final !== true || d.start >= narrowed[0] - 40)) return noAnswerAt(x, 'hedge', narrowed[0], narrowed[1])
 
   if (d !== null) {
+    // "先说结论：这题我不给选项。……首选肾上腺素（A）本来没有疑问": a conclusion that opens the output by
+    // declining stands against the explanation after it, as an answer line there would.
+    const opening = openingAbstention(x)
+    if (opening !== null && opening[1] <= d.start && !retractedBetween(x, opening[1], d.start)) return noAnswerAt(x, 'hedge', opening[0], opening[1])
     // "答案：C（机械瓣膜时）/ D（非瓣膜性房颤时）": letters offered as alternatives on a single-answer item.
     const alt = x.multi ? -1 : alternativeAfter(x, d.end)
     if (alt >= 0) return noAnswerAt(x, 'hedge', d.start, alt)

@@ -59,6 +59,13 @@ export function verdictAnchor(x: Ctx, g: LetterGroup): number {
       const close = x.s.charCodeAt(t)
       if (t >= 0 && (close === 41 || close === 0xff09)) return t + 1
     }
+    // "- B  # 不伤害原则": the option's text as a YAML comment.
+    let c = g.end
+    while (x.s.charCodeAt(c) === 32 || x.s.charCodeAt(c) === 9) c++
+    if (c > g.end && x.s.charCodeAt(c) === 35) {
+      const t = optionTextAt(x.s, c + 1, letter, x.info)
+      if (t >= 0) return t
+    }
   }
   return g.end
 }
@@ -87,6 +94,9 @@ export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
  */
 function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (!test(NEG_AFTER_Y, x.s, at)) return false
+  // "…options **A, B, and D**. Lowering glucose is not one.": after a list, ". " ends the sentence; it
+  // is no option label ("D. 降血糖不正确") of a single letter.
+  if (g.items > 1 && sentenceEndsAt(x.s, at)) return false
   let end = NEG_AFTER_Y.lastIndex
   // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
   if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
@@ -97,9 +107,17 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (rather && otherLetterInClause(x, g, end)) return false
   // "D. (Not C: …)": an English "not" right before another letter negates that letter.
   if (/not$/i.test(x.s.slice(end - 3, end)) && otherLetterNext(x, g, end)) return false
+  // "答案：A B C E 四项，不选 D": 不选 takes the letter after it as its object.
+  if (/不选$/.test(x.s.slice(end - 2, end)) && otherLetterNext(x, g, end)) return false
   if (x.info.textLetters.length === 0 || end - at < 3) return true
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
+}
+
+function sentenceEndsAt(s: string, at: number): boolean {
+  let k = at
+  while (s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95) k++
+  return s.charCodeAt(k) === 46 && (s.charCodeAt(k + 1) === 32 || s.charCodeAt(k + 1) === 10)
 }
 
 /** An option letter outside g stands alone in the rest of the clause from `at` (20 characters at most). */
@@ -123,7 +141,7 @@ function otherLetterNext(x: Ctx, g: LetterGroup, at: number): boolean {
   return (x.info.universe & ~g.mask & (1 << (c - 65))) !== 0
 }
 
-const OTHER_NEXT_Y = /\s{1,2}(?:option\s+|choice\s+)?\(?([A-J])(?![A-Za-z])/y
+const OTHER_NEXT_Y = /\s{0,2}(?:option\s+|choice\s+)?\(?([A-J])(?![A-Za-z])/y
 
 /**
  * Where the clause before a cue starts: at most 40 characters back, after the last clause break (, ， ; ； 。 . ! ? ！ ？
@@ -166,7 +184,7 @@ function isWordCode(c: number): boolean {
 
 // First characters of the words of DOUBT and ATTRIBUTED (keep in sync): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未是如假若倘nuiwd有部考学同初容常smoc'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未是如假若倘nuiwd有部考学同初容常用题你您smoc'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is

@@ -12,7 +12,7 @@
 
 import { hay, type Assertion, type Ctx } from './context'
 import { bareItemLine, trimEnd } from './fallbacks'
-import { isBlankCode, isMarkdown, readGroup, type LetterMask } from './letters'
+import { isBlankCode, isLatin, isMarkdown, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
 import { findOptionTexts, optionTextAt, type TextHit } from './options'
 import { REJECT_LABEL } from './patterns'
@@ -247,6 +247,10 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   const chosen = pickMarked(x, listed, marked !== 0 ? marked : bold)
   if (chosen !== 0) return { mask: chosen, start: listStart, end: listEnd, rule: 'marked_option' }
   if (blocks === 1 && block !== null) return acceptBlock(x, block)
+  if (x.multi) {
+    const headed = headedLetterLines(x)
+    if (headed !== null) return headed
+  }
   if (blocks > 1 || !hasTexts) return null
   if (opt.count === 1 && opt.last !== null) {
     const chosen = chosenOptionLines(x, opt.last)
@@ -257,6 +261,81 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
     if (chosen !== null) return chosen
   }
   return textBlock(x)
+}
+
+/**
+ * The one option letter a bulleted line names (UNTICKED when the line is marked ☐ or ❌), or -1: right after the bullet ("- A 秋水仙碱"), in brackets
+ * ("- **MMR** (A)"), or after a dash or an arrow ending the line ("- 秋水仙碱 —— A").
+ */
+function bulletLetter(x: Ctx, from: number, to: number): number {
+  const s = x.s
+  const k = skipBullet(s, from, to)
+  if (k === from || isBlankCode(s.charCodeAt(from))) return -1
+  const crossed = bulletMarkOf() < 0
+  let found = -1
+  for (let i = k; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 65 || c > 74 || !((1 << (c - 65)) & x.info.universe) || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
+    const d = s.charCodeAt(i + 1)
+    if (d >= 48 && d <= 57) continue
+    const p = s.charCodeAt(i - 1)
+    const bracketed = (p === 40 || p === 0xff08) && (d === 41 || d === 0xff09)
+    const opening = i === k || (i > k && isMarkdown(p) && skipMarkdownBack(s, i, k) === k)
+    const closing = ENDING_DASH.test(s.slice(Math.max(k, i - 4), i)) && trimEnd(s, i + 1, to) === i + 1
+    if (!bracketed && !opening && !closing) continue
+    if (found >= 0) return -1
+    found = c - 65
+  }
+  // "☐ C 右侧卧位": a line of the list the model left unticked.
+  return found >= 0 && crossed ? UNTICKED : found
+}
+
+const UNTICKED = -2
+
+function skipMarkdownBack(s: string, i: number, k: number): number {
+  let j = i
+  while (j > k && isMarkdown(s.charCodeAt(j - 1))) j--
+  return j
+}
+
+const ENDING_DASH = /(?:——|—|–|-|→|:|：)\s*[*_]*$/
+
+/**
+ * The only block of two or more bulleted lines that each name one option, under a heading ending in
+ * a colon that names no rejected options ("急性发作期可选用：\n- 秋水仙碱 —— A\n- 非甾体抗炎药 —— C",
+ * "Live attenuated vaccines in this list:\n- **MMR** (A)\n- **Varicella** (B)"): a multi-answer item's answer.
+ */
+function headedLetterLines(x: Ctx): Assertion | null {
+  const s = x.s
+  let found: Block | null = null
+  let cur: Block | null = null
+  const close = () => {
+    if (cur !== null && cur.lines >= 2 && cur.mask !== x.info.universe && introducedBy(x, cur.start)) {
+      if (found !== null) return false
+      found = cur
+    }
+    cur = null
+    return true
+  }
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    if (to > from) {
+      const l = to - from <= MAX_LINE ? bulletLetter(x, from, to) : -1
+      if (l === UNTICKED && cur !== null) cur.end = to
+      else if (l >= 0 && (cur === null || (cur.mask & (1 << l)) === 0)) {
+        if (cur === null) cur = { mask: 0, start: from, end: to, lines: 0 }
+        cur.mask |= 1 << l
+        cur.end = to
+        cur.lines++
+      } else if (!close()) return null
+    }
+    from = nl + 1
+  }
+  if (!close() || found === null) return null
+  const b: Block = found
+  return { mask: b.mask, start: b.start, end: b.end, rule: 'option_lines' }
 }
 
 /** The end of a bare line's closing decoration ("**", ")"), up to its trimmed end `to`. */

@@ -50,7 +50,7 @@ let sepEnumeration = false
 // "(A)(B)(C)": bracketed letters side by side, which readGroup does not join either.
 let sepBracket = false
 
-/** A list separator at k (blanks around it): , ， 、 ； ; 和 及 与 以及 and &. Index after it, or -1. */
+/** A list separator at k (blanks around it): , ， 、 ； ; + 和 及 与 以及 and &. Index after it, or -1. */
 function listSep(s: string, k: number, hi: number): number {
   let i = k
   while (i < hi && (s.charCodeAt(i) === 32 || isMarkdown(s.charCodeAt(i)))) i++
@@ -59,7 +59,7 @@ function listSep(s: string, k: number, hi: number): number {
   sepSemicolon = c === 59 || c === 0xff1b
   sepEnumeration = c === 0x3001
   sepBracket = false
-  if (c === 44 || c === 0xff0c || c === 0x3001 || c === 59 || c === 0xff1b || c === 38 || c === 0x548c || c === 0x53ca || c === 0x4e0e) j = i + 1
+  if (c === 44 || c === 0xff0c || c === 0x3001 || c === 59 || c === 0xff1b || c === 38 || c === 43 || c === 0xff0b || c === 0x548c || c === 0x53ca || c === 0x4e0e) j = i + 1
   // "(A)(B)(C)": bracketed letters side by side; the next item's opening bracket is its separator.
   else if ((c === 40 || c === 0xff08) && i === k && isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09)) {
     sepBracket = true
@@ -148,6 +148,19 @@ function remarkToLineEnd(s: string, from: number, at: number, hi: number): numbe
 
 const NUMBERED_Y = /^(?:\d{1,2}[.、)）]|[(（]\d{1,2}[)）]|[\u2460-\u2473\u2776-\u277f])\s*[*_]{0,2}$/
 
+// A comment that rejects its option ("# 不是基本原则"); 不 alone is no verdict ("# 不伤害原则").
+const COMMENT_REJECTS = /不(?:是|属于|选|正确|对|包括|符合)|错误|排除|除外|[×✗✘❌]|\b(?:not|wrong|incorrect|false|exclude)/i
+
+/** "  - A  # 尊重原则" in a YAML answer: a comment after blanks runs to the line end. Its end, or -1. */
+function commentToLineEnd(s: string, k: number, hi: number): number {
+  let i = k
+  while (i < hi && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++
+  if (i === k || s.charCodeAt(i) !== 35) return -1
+  const nl = s.indexOf('\n', i)
+  const end = nl < 0 || nl > hi ? hi : nl
+  return COMMENT_REJECTS.test(s.slice(i, end)) ? -1 : end
+}
+
 const DESCRIPTION_DASH = /^\s*(?:——|—|–|-{1,2}|→)/
 
 function lineRestBlank(s: string, k: number, hi: number): number {
@@ -165,6 +178,11 @@ export function bulletMarkOf(): number {
   return bulletMark
 }
 
+/** ➤ ► ▶ ▸ ◆ ● ■: bullets some models draw. */
+function isArrowBullet(c: number): boolean {
+  return c === 0x27a4 || c === 0x25ba || c === 0x25b6 || c === 0x25b8 || c === 0x25c6 || c === 0x25cf || c === 0x25a0
+}
+
 /** Index after a line's bullet ("- ", "* ", "• ", "1. ", "2、"), a verdict mark (✅, ❌, [x], [ ]),
  *  blanks and markdown. The mark is left in bulletMark. */
 export function skipBullet(s: string, k: number, hi: number): number {
@@ -172,7 +190,7 @@ export function skipBullet(s: string, k: number, hi: number): number {
   bulletMark = 0
   while (i < hi && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++
   let c = s.charCodeAt(i)
-  if (c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7) {
+  if (c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7 || isArrowBullet(c)) {
     if (s.charCodeAt(i + 1) === 32) i += 2
     c = s.charCodeAt(i)
   }
@@ -328,6 +346,7 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
   // One letter per line.
   let lineEnd = lineRestBlank(s, k, hi)
   if (lineEnd < 0 && sawText) lineEnd = remarkToLineEnd(s, g.start, k, hi)
+  if (lineEnd < 0) lineEnd = commentToLineEnd(s, k, hi)
   let linesMask = mask
   let linesEnd = end
   let n = 0
@@ -350,6 +369,7 @@ export function extendList(x: Ctx, g: LetterGroup): ListEnd {
     const after = afterItem(x, h)
     let next = lineRestBlank(s, after, hi)
     if (next < 0 && after !== skipClosers(s, h.end, hi)) next = remarkToLineEnd(s, h.start, after, hi)
+    if (next < 0) next = commentToLineEnd(s, after, hi)
     if (next < 0) break
     own = ownTextLine(x, next, 31 - Math.clz32(h.mask))
     if (own !== next) (next = own), (texts = true)

@@ -25,6 +25,8 @@ const STRONG_ZH = src([
   '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
   // "对应选项：A、B、C、D 四项": the options the reasoning arrived at.
   `对应(?:的)?(?:选项|答案)\\s*${CO}`,
+  // "以上三项对应 **A、B、D**"
+  '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
   `结论\\s*${CO}`,
@@ -60,9 +62,14 @@ const STRONG_EN = src([
   '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
   // "The first drug is calcium gluconate, option B", "the next step would be D", "the initial test should be (C)".
   '\\b(?:first|initial|next|immediate)\\s+(?:drug|step|treatment|therapy|agent|medication|test|intervention|management|action)\\s+(?:[a-z-]+\\s+){0,3}?(?:is|would\\s+be|should\\s+be)',
+  // "the drug to add now is (e)", "the test to order next would be C".
+  '\\bthe\\s+(?:drug|agent|medication|treatment|therapy|test|step|intervention|antidote|antibiotic|diagnosis)\\s+to\\s+(?:[a-z-]+\\s+){1,3}?(?:is|would\\s+be|should\\s+be)',
+  // "…which correspond to options **A, B, C, and D**" (not "each corresponds to a different option").
+  '\\b(?:which|that|these|they|and)\\s+correspond(?:s)?\\s+to',
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
-  `(?<![A-Za-z])(?:correct|true)\\s*${CO}`,
+  // Not "Not correct: E".
+  `(?<![A-Za-z])(?<!\\bnot\\s{1,2})(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction|revision|revised|amendment|update)\\s*${CO}`,
   // "Correction — make that B"
   '\\bmake\\s+that',
@@ -96,7 +103,8 @@ const THEREFORE = src([
   '(?:本例|本题|该例|此例|该患者|此患者|该病例)(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
-  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)',
+  // The letter ends its line: "有休克→A；无休克→D" maps cases to options.
+  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)(?=[ \\t]*[*_]{0,2}[A-J][*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
@@ -106,6 +114,8 @@ const WEAK = src([
   `(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是)\\s*${CO}`,  // A heading over letters that carry their option text: "子宫内膜异位症的常见症状：C（性交痛）、A（…）",
   // "可用于治疗青光眼的药物：\n1. A（毛果芸香碱）——…".
   '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*(?:\\n[ \\t]*){0,2}(?:[-*•]\\s|\\d{1,2}[.、)）]\\s*)?[*_]{0,2}[A-J][*_]{0,2}[（(])',
+  // "风湿热的主要表现为：Ⓑ Ⓒ Ⓓ Ⓔ": two or more letters that end the line.
+  '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与 ][ \\t]*[A-J]){1,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
@@ -176,7 +186,7 @@ export const ANSWER_TAG_CLOSE = /<\/answer>/i
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易|常被|常常|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
+export const ATTRIBUTED = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易|常被|常常|用户|题库|(?:你|您)(?:给|提供|说)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a

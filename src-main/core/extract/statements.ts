@@ -102,7 +102,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
 }
 
-const MAPPED_OR_CONDITIONAL_Y = /[ \t*_]*[,，]?[ \t]*(?:respectively\b|分别|\bif\s+(?:the|it|we|you|this|they|one)\b|如果|若是?(?=[^，,。]{1,20}[，,]))/y
+// "按教材是D，按题库答案是A": one answer per source, side by side.
+const MAPPED_OR_CONDITIONAL_Y =
+  /[ \t*_]*[,，；;]?[ \t]*(?:respectively\b|分别|\bif\s+(?:the|it|we|you|this|they|one)\b|如果|若是?(?=[^，,。]{1,20}[，,])|(?:而|但)?(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选|答案是|答案为)[ \t*_]*[A-J](?![A-Za-z]))/y
 
 const MAPPED_IN_CUE = /分别|各自|respectively/i
 
@@ -361,9 +363,23 @@ export function markupStatements(x: Ctx): Assertion[] {
       }
     }
   }
+  // "~~A~~ B": a struck-out answer and the letter written after it.
+  for (let i = x.out.indexOf('~~', x.lo); i >= 0 && i < hi; i = x.out.indexOf('~~', i + 2)) {
+    STRUCK_Y.lastIndex = i
+    const m = STRUCK_Y.exec(x.out)
+    if (m === null) continue
+    const g = readGroup(s, i + m[0].length, hi, info.universe, false)
+    if (g !== null && g.mask !== 0 && !negatedAfter(x, g) && !hedgedGroup(x, g)) {
+      out.push({ mask: g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'struck_correction', final: true })
+    }
+    i += m[0].length - 2
+  }
   if (out.length > 1) out.sort((a, b) => a.end - b.end)
   return x.multi && out.length > 1 ? joinBoxes(s, out) : out
 }
+
+/** A struck-out letter or list of letters ("~~A~~", "~~A、C~~"), then an optional arrow, before the letter that replaces it. */
+const STRUCK_Y = /~~[ \t]*[A-J](?:[ \t]*[、,，][ \t]*[A-J])*[ \t]*~~[ \t*_]*(?:→|->|=>|改为|改成)?[ \t*_]*(?=[A-J](?![A-Za-z]))/y
 
 // Between boxes of one answer: blanks, $ and separators ("$\\boxed{A}$　$\\boxed{B}$、$\\boxed{C}$").
 const BOX_GAP = /^[\s$\u3000,，、;；&]*(?:和|and)?[\s$\u3000]*$/

@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest'
 import { extractChoice } from '../../../src-main/core/extract/choice'
 import { extractionCases } from './extractionCases'
 
-export function heldOutSuite(file: string, title: string, o: { atLeast: number; hedgeReadsAtMost: number; spans: boolean }): void {
+export function heldOutSuite(file: string, title: string, o: { atLeast: number; hedgeReadsAtMost: number; spans: boolean; size?: number }): void {
+  const size = o.size ?? 300
   const cases = extractionCases(file)
   describe(title, () => {
     const got = cases.map((c) => extractChoice(c.output, { options: c.options, multi: c.multi, finishReason: c.finish_reason }))
 
-    it(`reads at least ${o.atLeast} of 300 as the model finally answered${o.spans ? ', with the span that decided' : ''}`, () => {
+    it(`reads at least ${o.atLeast} of ${size} as the model finally answered${o.spans ? ', with the span that decided' : ''}`, () => {
       const fails = cases.flatMap((c, i) => (got[i].answer === c.expected ? [] : [`${c.id} ${c.category}: expected "${c.expected}", got "${got[i].answer}" (${got[i].rule})`]))
       if (fails.length) console.log(`${title}: ${cases.length - fails.length}/${cases.length}\n  ${fails.join('\n  ')}`)
-      expect(cases).toHaveLength(300)
+      expect(cases).toHaveLength(size)
       if (o.spans) for (let i = 0; i < cases.length; i++) expect(cases[i].output.slice(got[i].start, got[i].end), cases[i].id).toBe(got[i].span)
       expect(cases.length - fails.length).toBeGreaterThanOrEqual(o.atLeast)
     })
