@@ -274,15 +274,18 @@ describe('multi-answer lists', () => {
     // A list trimmed after a correction and restated with 最终为.
     check('答案：ABCD\n\n更正：C（降血糖）不是阿司匹林的作用，去掉C，最终为ABD。', ASPIRIN, true, 'ABD')
     // A heading over letters that carry their notes (on a multi-answer item only, and not under a heading
-    // that sets options aside); numbered lines with a description after a dash; an empty box ☐ is not chosen.
-    check('阿司匹林的主要作用：D（抗血小板）、A（抗炎）、B（镇痛）。\n\n降血糖不是它的作用。', ASPIRIN, true, 'ABD')
-    check('阿司匹林的作用：\n\n1. A（抗炎）——抑制COX\n2. B（镇痛）——中等程度疼痛\n3. D（抗血小板聚集）——小剂量\n\n降血糖不是。', ASPIRIN, true, 'ABD')
-    check('答案：B\n\n避错提示：A（夜盲症）、C（佝偻病）与维生素C无关。', VITC, false, 'B')
-    check('评分项：C（心衰）0分、H（高血压）1分、A（年龄）1分。\n\n答案：坏血病', VITC, false, 'B')
-    check('阿司匹林的作用（勾选正确项）：\n☑ A. 抗炎\n☑ B. 镇痛\n☐ C. 解热\n☑ D. 抗血小板聚集\n☐ E. 降血糖\n\n以上勾选的即为答案。', ASPIRIN, true, 'ABD')
+    // that sets options aside); numbered lines with a description after a dash; an empty box ☐ is not chosen;
     // 答 opening a line with letters after a blank; 对应选项.
-    check('阿司匹林有抗炎、镇痛和抗血小板作用。\n\n答 A B D', ASPIRIN, true, 'ABD')
-    check('抗炎、镇痛、抗血小板聚集。\n\n对应选项：A、B、D 三项', ASPIRIN, true, 'ABD')
+    const cases: [string, Record<string, string>, boolean, string][] = [
+      ['阿司匹林的主要作用：D（抗血小板）、A（抗炎）、B（镇痛）。\n\n降血糖不是它的作用。', ASPIRIN, true, 'ABD'],
+      ['阿司匹林的作用：\n\n1. A（抗炎）——抑制COX\n2. B（镇痛）——中等程度疼痛\n3. D（抗血小板聚集）——小剂量\n\n降血糖不是。', ASPIRIN, true, 'ABD'],
+      ['答案：B\n\n避错提示：A（夜盲症）、C（佝偻病）与维生素C无关。', VITC, false, 'B'],
+      ['评分项：C（心衰）0分、H（高血压）1分、A（年龄）1分。\n\n答案：坏血病', VITC, false, 'B'],
+      ['阿司匹林的作用（勾选正确项）：\n☑ A. 抗炎\n☑ B. 镇痛\n☐ C. 解热\n☑ D. 抗血小板聚集\n☐ E. 降血糖\n\n以上勾选的即为答案。', ASPIRIN, true, 'ABD'],
+      ['阿司匹林有抗炎、镇痛和抗血小板作用。\n\n答 A B D', ASPIRIN, true, 'ABD'],
+      ['抗炎、镇痛、抗血小板聚集。\n\n对应选项：A、B、D 三项', ASPIRIN, true, 'ABD'],
+    ]
+    for (const [output, options, multi, answer] of cases) check(output, options, multi, answer)
   })
 
   it('reads an arrow after the reasoning, and the option named by its first phrase under a heading', () => {
@@ -299,24 +302,27 @@ describe('multi-answer lists', () => {
     const ETHICS = { A: '尊重原则', B: '不伤害原则', C: '保密原则', D: '有利原则', E: '公正原则' }
     const VACCINES = { A: 'MMR', B: 'Varicella', C: 'Inactivated polio vaccine (IPV)', D: 'BCG', E: 'Hepatitis B' }
     const GOUT = { A: '秋水仙碱', B: '别嘌醇', C: '非甾体抗炎药', D: '苯溴马隆', E: '糖皮质激素' }
-    check('Correct: A (anti-inflammatory), B (analgesic), D (antiplatelet).\n\nNot correct: E — it does not lower glucose.', ASPIRIN, true, 'ABD')
-    check('Because of the beta-blocker, the drug to add now is (b).', HEPARIN, false, 'B')
-    check('- 抗炎\n- 镇痛\n- 抗血小板\n\n以上三项对应 **A、B、D**；降血糖不是。', ASPIRIN, true, 'ABD')
-    check('阿司匹林的作用为：Ⓐ Ⓑ Ⓓ\n\n（降血糖与它无关。）', ASPIRIN, true, 'ABD')
-    check('因此作用是：\n\n**A 抗炎 + B 镇痛 + D 抗血小板聚集**', ASPIRIN, true, 'ABD')
-    check('作用：\n\n➤ A\n➤ B\n➤ D\n\n（以上是我按印象作答，未再核对教材。）', ASPIRIN, true, 'ABD')
-    check('答案：A B D 三项，不选 E。', ASPIRIN, true, 'ABD')
-    check('```yaml\nanswer:\n  - A  # 尊重原则\n  - B  # 不伤害原则\n  - D  # 有利原则\n  - E  # 公正原则\nexcluded:\n  - C  # 不是基本原则\n```', ETHICS, true, 'ABDE')
-    check('Live attenuated vaccines in this list:\n\n- **MMR** (A)\n- **Varicella** (B)\n- **BCG** (D)\n\nHepatitis B vaccine is recombinant.', VACCINES, true, 'ABD')
-    check('**急性发作期可选用：**\n- 秋水仙碱 —— A\n- 非甾体抗炎药 —— C\n- 糖皮质激素 —— E\n\n**不宜在急性期启用：** 别嘌醇（B）、苯溴马隆（D）', GOUT, true, 'ACE')
-    check('阿司匹林作用核对：\n\n- [x] A 抗炎\n- [x] B 镇痛\n- [ ] C 解热——这里不选\n- [x] D 抗血小板聚集\n- [ ] E 降血糖\n\n打勾的即为本题所选。', ASPIRIN, true, 'ABD')
-    check('The effects are anti-inflammation, analgesia and platelet inhibition, which correspond to options **A, B, and D**. Lowering glucose is not one.', ASPIRIN, true, 'ABD')
-    check('诊断：坏血病以外的夜盲症，选A。\n\n~~A~~ B —— 写快了：维生素C缺乏是坏血病。', VITC, false, 'B')
-    check('答：D\n\n划掉重写：维生素C缺乏导致坏血病，应选 B。', VITC, false, 'B')
     const TOOLS = { A: '体温计', B: '血压计', C: '听诊器', D: '叩诊锤' }
-    check('常用器具（全部为本题答案）：\n\n(A) 体温计 (B) 血压计 (C) 听诊器 (D) 叩诊锤\n\n四项均选。', TOOLS, true, 'ABCD')
-    check('答案：除E外全选。', ASPIRIN, true, 'ABCD')
-    check('初步：A B C D E 全选？\n\n再看E，降血糖不对。\n\n因此去掉E：**A B C D**', ASPIRIN, true, 'ABCD')
+    const cases: [string, Record<string, string>, boolean, string][] = [
+      ['Correct: A (anti-inflammatory), B (analgesic), D (antiplatelet).\n\nNot correct: E — it does not lower glucose.', ASPIRIN, true, 'ABD'],
+      ['Because of the beta-blocker, the drug to add now is (b).', HEPARIN, false, 'B'],
+      ['- 抗炎\n- 镇痛\n- 抗血小板\n\n以上三项对应 **A、B、D**；降血糖不是。', ASPIRIN, true, 'ABD'],
+      ['阿司匹林的作用为：Ⓐ Ⓑ Ⓓ\n\n（降血糖与它无关。）', ASPIRIN, true, 'ABD'],
+      ['因此作用是：\n\n**A 抗炎 + B 镇痛 + D 抗血小板聚集**', ASPIRIN, true, 'ABD'],
+      ['作用：\n\n➤ A\n➤ B\n➤ D\n\n（以上是我按印象作答，未再核对教材。）', ASPIRIN, true, 'ABD'],
+      ['答案：A B D 三项，不选 E。', ASPIRIN, true, 'ABD'],
+      ['```yaml\nanswer:\n  - A  # 尊重原则\n  - B  # 不伤害原则\n  - D  # 有利原则\n  - E  # 公正原则\nexcluded:\n  - C  # 不是基本原则\n```', ETHICS, true, 'ABDE'],
+      ['Live attenuated vaccines in this list:\n\n- **MMR** (A)\n- **Varicella** (B)\n- **BCG** (D)\n\nHepatitis B vaccine is recombinant.', VACCINES, true, 'ABD'],
+      ['**急性发作期可选用：**\n- 秋水仙碱 —— A\n- 非甾体抗炎药 —— C\n- 糖皮质激素 —— E\n\n**不宜在急性期启用：** 别嘌醇（B）、苯溴马隆（D）', GOUT, true, 'ACE'],
+      ['阿司匹林作用核对：\n\n- [x] A 抗炎\n- [x] B 镇痛\n- [ ] C 解热——这里不选\n- [x] D 抗血小板聚集\n- [ ] E 降血糖\n\n打勾的即为本题所选。', ASPIRIN, true, 'ABD'],
+      ['The effects are anti-inflammation, analgesia and platelet inhibition, which correspond to options **A, B, and D**. Lowering glucose is not one.', ASPIRIN, true, 'ABD'],
+      ['诊断：坏血病以外的夜盲症，选A。\n\n~~A~~ B —— 写快了：维生素C缺乏是坏血病。', VITC, false, 'B'],
+      ['答：D\n\n划掉重写：维生素C缺乏导致坏血病，应选 B。', VITC, false, 'B'],
+      ['常用器具（全部为本题答案）：\n\n(A) 体温计 (B) 血压计 (C) 听诊器 (D) 叩诊锤\n\n四项均选。', TOOLS, true, 'ABCD'],
+      ['答案：除E外全选。', ASPIRIN, true, 'ABCD'],
+      ['初步：A B C D E 全选？\n\n再看E，降血糖不对。\n\n因此去掉E：**A B C D**', ASPIRIN, true, 'ABCD'],
+    ]
+    for (const [output, options, multi, answer] of cases) check(output, options, multi, answer)
   })
 
   it('gives no answer for this stop\'s new ways of declining (hedge stress set 27)', () => {
