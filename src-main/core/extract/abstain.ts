@@ -9,6 +9,7 @@
 // here; they count only when nothing else was said (see REFUSAL in patterns.ts).
 
 import type { Ctx } from './context'
+import { TieredDispatch } from './firstChars'
 import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
@@ -107,7 +108,7 @@ const ZH_1 = [
   // 确认之前，我不选。
   '(?<![A-Za-z项])我(?:就|先|暂且|暂时)?不选(?:了)?(?=[。！!]|$)',
   // 这题我两边都不背书，留白。
-  '[，,]\\s*留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)',
+  '(?<=[，,]\\s{0,2})留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)',
   '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
   // 我不想把“可能”当结论交上去 / 不作为最终答案提交 / 不拿碰巧当答案
   '不(?:想|愿|愿意|会|能|敢)?(?:把|拿)[^。\n]{0,12}?(?:当|作为|当作|当成)(?:结论|答案|最终答案)|不作为(?:最终|正式)?的?(?:答案|结论)',
@@ -333,10 +334,35 @@ const EN_2 = [
  * text is tried only where a region holds a word.
  */
 const tiers = (one: string[], three: string[], two: string[]) => `(${one.join('|')})|(${three.join('|')})|${two.join('|')}`
-const ZH_ANY_G = new RegExp(tiers(ZH_1, ZH_3, ZH_2), 'gi')
-const ZH_SINGLE_G = new RegExp(tiers([...ZH_1, ...ZH_1_SINGLE], ZH_3, [...ZH_2, ...ZH_2_SINGLE]), 'gi')
-const EN_ANY_G = new RegExp(tiers(EN_1, EN_3, EN_2), 'gi')
-const EN_SINGLE_G = new RegExp(tiers([...EN_1, ...EN_1_SINGLE], EN_3, EN_2), 'gi')
+/**
+ * [level 1, level 2, level 3] for one language and item kind: a level's expression holds only the tiers
+ * it counts, so the common check after a final answer line (tier 1) runs the smallest one.
+ */
+const levelSources = (one: string[], two: string[], three: string[]): string[] => [
+  `(${one.join('|')})`,
+  // Group 2 (tier 3) stands in a branch that never matches, so the groups read as in the full one.
+  `(${one.join('|')})|(?!)()|${two.join('|')}`,
+  tiers(one, three, two),
+]
+const byLevel = (one: string[], two: string[], three: string[]): RegExp[] => levelSources(one, two, three).map((src) => new RegExp(src, 'gi'))
+
+/**
+ * Chinese phrases are tried only where one can start, and there only the phrases that can start with
+ * that character (firstChars.ts): one alternation of them all checks every branch at every position.
+ */
+const dispatchByLevel = (one: string[], two: string[], three: string[]): TieredDispatch[] => [
+  new TieredDispatch([one, [], []], 'iy'),
+  new TieredDispatch([one, [], two], 'iy'),
+  new TieredDispatch([one, three, two], 'iy'),
+]
+const ZH_ANY = dispatchByLevel(ZH_1, ZH_2, ZH_3)
+const ZH_SINGLE = dispatchByLevel([...ZH_1, ...ZH_1_SINGLE], [...ZH_2, ...ZH_2_SINGLE], ZH_3)
+/** The Chinese phrases, for the test that holds their first characters to every match. */
+export function chinesePhrases(): string[] {
+  return [...ZH_1, ...ZH_1_SINGLE, ...ZH_2, ...ZH_2_SINGLE, ...ZH_3]
+}
+const EN_ANY = byLevel(EN_1, EN_2, EN_3)
+const EN_SINGLE = byLevel([...EN_1, ...EN_1_SINGLE], EN_2, EN_3)
 // English phrases all hold a word, but for "50/50".
 const WORD = /[a-z]{2}|50/i
 
@@ -389,14 +415,19 @@ function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, n
       if (best === null || from + m.index > best[0]) best = [from + m.index, end]
     }
   }
-  const zh = x.multi ? ZH_ANY_G : ZH_SINGLE_G
-  zh.lastIndex = 0
-  for (let m = zh.exec(region); m !== null; m = zh.exec(region)) {
-    if (m[0].length === 0) zh.lastIndex++
-    else keep(m)
+  const zh = (x.multi ? ZH_ANY : ZH_SINGLE)[level - 1]
+  // As a global search would: left to right, the next try after the end of a match.
+  for (let i = 0; i < region.length; i++) {
+    const re = zh.at(region.charCodeAt(i))
+    if (re === null) continue
+    re.lastIndex = i
+    const m = re.exec(region)
+    if (m === null || m[0].length === 0) continue
+    keep(m)
+    i += m[0].length - 1
   }
   if (WORD.test(region)) {
-    const en = x.multi ? EN_ANY_G : EN_SINGLE_G
+    const en = (x.multi ? EN_ANY : EN_SINGLE)[level - 1]
     en.lastIndex = 0
     for (let m = en.exec(region); m !== null; m = en.exec(region)) {
       if (m[0].length === 0) en.lastIndex++

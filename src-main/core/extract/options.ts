@@ -74,7 +74,11 @@ function build(options: Record<string, string>): OptionInfo {
  */
 class LazyOptionInfo implements OptionInfo {
   readonly universe: LetterMask
-  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean; alts: (string | null)[]; acronyms: (string | null)[]; cores: (string | null)[] } | null = null
+  private filled: { texts: (string | null)[]; textLetters: number[]; latin: boolean } | null = null
+  // Derived forms, each built on first use: most outputs that need the texts never need these.
+  private altForms: (string | null)[] | null = null
+  private acronymForms: (string | null)[] | null = null
+  private coreForms: (string | null)[] | null = null
 
   constructor(private readonly options: Record<string, string>) {
     let universe = 0
@@ -96,21 +100,18 @@ class LazyOptionInfo implements OptionInfo {
     return (this.filled ??= this.fill()).latin
   }
   get alts(): (string | null)[] {
-    return (this.filled ??= this.fill()).alts
+    return (this.altForms ??= this.derive(unitSpacing))
   }
   get acronyms(): (string | null)[] {
-    return (this.filled ??= this.fill()).acronyms
+    return (this.acronymForms ??= this.deriveAcronyms())
   }
   get cores(): (string | null)[] {
-    return (this.filled ??= this.fill()).cores
+    return (this.coreForms ??= this.derive(coreText))
   }
 
   private fill() {
     const texts: (string | null)[] = []
     const textLetters: number[] = []
-    const alts: (string | null)[] = []
-    const acronyms: (string | null)[] = []
-    const cores: (string | null)[] = []
     let latin = false
     for (const key in this.options) {
       if (!Object.prototype.hasOwnProperty.call(this.options, key)) continue
@@ -121,19 +122,27 @@ class LazyOptionInfo implements OptionInfo {
       const t = optionText(raw)
       if (t.length === 0) continue
       texts[idx] = t
-      alts[idx] = unitSpacing(t)
-      acronyms[idx] = acronymOf(t)
-      cores[idx] = coreText(t)
       textLetters.push(idx)
       if (!latin && HAS_LATIN.test(t)) latin = true
     }
+    return { texts, textLetters, latin }
+  }
+
+  private derive(f: (t: string) => string | null): (string | null)[] {
+    const out: (string | null)[] = []
+    for (const idx of this.textLetters) out[idx] = f(this.texts[idx] as string)
+    return out
+  }
+
+  private deriveAcronyms(): (string | null)[] {
+    const acronyms = this.derive(acronymOf)
     // A listed option name is also found by its abbreviation ("PTU"), in the case the haystack has.
-    for (const idx of textLetters) {
+    for (const idx of this.textLetters) {
       if (acronyms[idx]) continue
-      const abbr = abbreviationOf(texts[idx] as string)
-      if (abbr) acronyms[idx] = latin ? abbr.toLowerCase() : abbr
+      const abbr = abbreviationOf(this.texts[idx] as string)
+      if (abbr) acronyms[idx] = this.latin ? abbr.toLowerCase() : abbr
     }
-    return { texts, textLetters, latin, alts, acronyms, cores }
+    return acronyms
   }
 }
 

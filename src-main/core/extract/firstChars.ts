@@ -1,0 +1,375 @@
+// The characters a regular expression's match can start with, read from its source, so that a long
+// alternation is tried only at positions that can start a match. One alternation of a hundred phrases
+// costs V8 a check of every branch at every position; most positions of a text start none of them.
+//
+// The analysis is conservative: look-arounds, anchors and word boundaries are skipped (they match
+// nothing), negated classes, "." and property escapes mean "any character", and a quantified term
+// that may repeat zero times lets the next term start the match too. The result is a superset of the
+// true first characters (in UTF-16 code units), or null when any character may start a match.
+
+/** A set of UTF-16 code units. */
+export type FirstChars = Uint8Array
+
+/** Where first characters are collected; null discards them (a term after one that must match). */
+type Sink = Set<number> | null
+
+const ANY = null
+
+interface Scan {
+  src: string
+  i: number
+}
+
+/** First characters of `source` compiled with flag i (case-insensitive) or without, as a lookup table. */
+export function firstChars(source: string, ignoreCase: boolean): FirstChars | null {
+  const list = firstCharList(source, ignoreCase)
+  if (list === null) return null
+  const set = new Uint8Array(65536)
+  for (const c of list) set[c] = 1
+  return set
+}
+
+const listCache = new Map<string, number[] | null>()
+
+/** First characters of `source` as a list of code units, or null when any character may start a match. */
+export function firstCharList(source: string, ignoreCase: boolean): number[] | null {
+  const key = (ignoreCase ? 'i:' : '-:') + source
+  let list = listCache.get(key)
+  if (list !== undefined) return list
+  const set = new Set<number>()
+  const r = alternation({ src: source, i: 0 }, set)
+  list = r === ANY || r.nullable ? null : [...set]
+  if (list !== null && ignoreCase) {
+    for (const c of [...list]) {
+      const ch = String.fromCharCode(c)
+      for (const v of [ch.toLowerCase(), ch.toUpperCase()]) if (v.length === 1) set.add(v.charCodeAt(0))
+    }
+    list = [...set]
+  }
+  listCache.set(key, list)
+  return list
+}
+
+interface Result {
+  nullable: boolean
+}
+
+/** Alternatives up to ")" or the end; adds their first characters to `set`. */
+function alternation(s: Scan, set: Sink): Result | null {
+  let nullable = false
+  let any = false
+  for (;;) {
+    // Every alternative is parsed, even after one that may start anywhere, so the scan stays in step.
+    const r = sequence(s, set)
+    if (r === ANY) any = true
+    else nullable ||= r.nullable
+    if (s.src[s.i] === '|') {
+      s.i++
+      continue
+    }
+    return any ? ANY : { nullable }
+  }
+}
+
+/** One alternative: terms until "|" or ")". Adds first characters while earlier terms may match nothing. */
+function sequence(s: Scan, set: Sink): Result | null {
+  // "(?!)" never matches: the alternative it opens starts no match.
+  const never = s.src.startsWith('(?!)', s.i)
+  if (never) set = null
+  let open = true
+  let anyFirst = false
+  while (s.i < s.src.length && s.src[s.i] !== '|' && s.src[s.i] !== ')') {
+    const target = open ? set : null
+    const t = term(s, target)
+    const q = quantifier(s)
+    if (!open) continue
+    if (t === ANY) {
+      anyFirst = true
+      open = false
+      continue
+    }
+    if (!(t.nullable || q)) open = false
+  }
+  if (never) return { nullable: false }
+  if (anyFirst) return ANY
+  return { nullable: open }
+}
+
+/** Skips a quantifier; true when it allows zero repetitions. */
+function quantifier(s: Scan): boolean {
+  const c = s.src[s.i]
+  let zero = false
+  if (c === '?' || c === '*') {
+    zero = true
+    s.i++
+  } else if (c === '+') s.i++
+  else if (c === '{') {
+    const m = /^\{(\d*)(?:,\d*)?\}/.exec(s.src.slice(s.i))
+    if (m === null) return false
+    zero = m[1] === '' || Number(m[1]) === 0
+    s.i += m[0].length
+  } else return false
+  if (s.src[s.i] === '?') s.i++
+  return zero
+}
+
+const add = (set: Sink, lo: number, hi: number) => {
+  if (set === null) return
+  for (let c = lo; c <= hi; c++) set.add(c)
+}
+
+/** One term; its first characters go to `set`. */
+function term(s: Scan, set: Sink): Result | null {
+  const src = s.src
+  const c = src[s.i]
+  if (c === '(') {
+    s.i++
+    let lookaround = false
+    if (src[s.i] === '?') {
+      if (src.startsWith('?:', s.i)) s.i += 2
+      else if (src.startsWith('?=', s.i) || src.startsWith('?!', s.i)) (s.i += 2), (lookaround = true)
+      else if (src.startsWith('?<=', s.i) || src.startsWith('?<!', s.i)) (s.i += 3), (lookaround = true)
+      else if (src[s.i + 1] === '<') s.i = src.indexOf('>', s.i) + 1 // named group
+    }
+    const r = alternation(s, lookaround ? null : set)
+    s.i++ // ')'
+    if (lookaround) return { nullable: true }
+    return r
+  }
+  if (c === '^' || c === '$') {
+    s.i++
+    return { nullable: true }
+  }
+  if (c === '.') {
+    s.i++
+    return ANY
+  }
+  if (c === '[') return charClass(s, set)
+  if (c === '\\') {
+    const r = escape(s, set, false)
+    return r
+  }
+  // A literal: its first code unit (an astral character's high surrogate).
+  add(set, src.charCodeAt(s.i), src.charCodeAt(s.i))
+  s.i += src.codePointAt(s.i)! > 0xffff ? 2 : 1
+  return { nullable: false }
+}
+
+/** An escape at s.i. In a class, \b is a backspace; outside it a boundary. */
+function escape(s: Scan, set: Sink, inClass: boolean): Result | null {
+  const src = s.src
+  const e = src[s.i + 1]
+  s.i += 2
+  switch (e) {
+    case 'b':
+      if (inClass) {
+        add(set, 8, 8)
+        return { nullable: false }
+      }
+      return { nullable: true }
+    case 'B':
+      return { nullable: true }
+    case 'd':
+      add(set, 48, 57)
+      return { nullable: false }
+    case 'w':
+      add(set, 48, 57), add(set, 65, 90), add(set, 97, 122), add(set, 95, 95)
+      return { nullable: false }
+    case 's':
+      for (const r of WHITE) add(set, r[0], r[1])
+      return { nullable: false }
+    case 'n':
+      add(set, 10, 10)
+      return { nullable: false }
+    case 't':
+      add(set, 9, 9)
+      return { nullable: false }
+    case 'r':
+      add(set, 13, 13)
+      return { nullable: false }
+    case 'u': {
+      const hex = /^[0-9a-fA-F]{4}/.exec(src.slice(s.i))
+      if (hex === null) return ANY
+      s.i += 4
+      const v = parseInt(hex[0], 16)
+      add(set, v, v)
+      return { nullable: false }
+    }
+    case 'D':
+    case 'W':
+    case 'S':
+    case 'p':
+    case 'P':
+      return ANY
+    default:
+      if (e >= '1' && e <= '9') return ANY // a back-reference
+      add(set, e.charCodeAt(0), e.charCodeAt(0))
+      return { nullable: false }
+  }
+}
+
+const WHITE: [number, number][] = [[9, 13], [32, 32], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]]
+
+function charClass(s: Scan, set: Sink): Result | null {
+  const src = s.src
+  s.i++ // '['
+  const negated = src[s.i] === '^'
+  if (negated) s.i++
+  const ranges: [number, number][] = []
+  let any = false
+  let first = true
+  while (s.i < src.length && (src[s.i] !== ']' || first)) {
+    first = false
+    const lo = classAtom(s, ranges)
+    if (lo === ANY_ATOM) {
+      any = true
+      continue
+    }
+    if (lo === SET_ATOM) continue
+    if (src[s.i] === '-' && src[s.i + 1] !== ']') {
+      s.i++
+      const hi = classAtom(s, ranges)
+      if (hi < 0) return ANY
+      ranges.push([lo, hi])
+    } else ranges.push([lo, lo])
+  }
+  s.i++ // ']'
+  if (negated || any) return ANY
+  for (const [lo, hi] of ranges) add(set, lo, hi)
+  return { nullable: false }
+}
+
+const ANY_ATOM = -1
+const SET_ATOM = -2
+
+/** One atom of a class: its code unit, or SET_ATOM after adding a class escape (\s, \d, \w) to `ranges`, or ANY_ATOM. */
+function classAtom(s: Scan, ranges: [number, number][]): number {
+  const src = s.src
+  if (src[s.i] !== '\\') {
+    const c = src.charCodeAt(s.i)
+    s.i++
+    return c
+  }
+  const e = src[s.i + 1]
+  s.i += 2
+  switch (e) {
+    case 'd':
+      ranges.push([48, 57])
+      return SET_ATOM
+    case 'w':
+      ranges.push([48, 57], [65, 90], [97, 122], [95, 95])
+      return SET_ATOM
+    case 's':
+      ranges.push(...WHITE)
+      return SET_ATOM
+    case 'D':
+    case 'W':
+    case 'S':
+    case 'p':
+    case 'P':
+      return ANY_ATOM
+    case 'b':
+      return 8
+    case 'n':
+      return 10
+    case 't':
+      return 9
+    case 'r':
+      return 13
+    case 'u': {
+      const hex = /^[0-9a-fA-F]{4}/.exec(src.slice(s.i))
+      if (hex === null) return ANY_ATOM
+      s.i += 4
+      return parseInt(hex[0], 16)
+    }
+    default:
+      return e.charCodeAt(0)
+  }
+}
+
+/** The top-level alternatives of a source ("a|(b|c)|d" → a, (b|c), d). */
+export function alternativesOf(source: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let inClass = false
+  let start = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '\\') {
+      i++
+      continue
+    }
+    if (inClass) {
+      if (c === ']') inClass = false
+      continue
+    }
+    if (c === '[') inClass = true
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (c === '|' && depth === 0) {
+      out.push(source.slice(start, i))
+      start = i + 1
+    }
+  }
+  out.push(source.slice(start))
+  return out
+}
+
+/**
+ * Alternatives in tiers ("(tier 1)|(tier 3)|tier 2", as the abstention expressions group them), split by
+ * the character they can start with: at a position, only the alternatives that can start with its
+ * character are tried, in their original order, with the same groups. The match found is the one the
+ * whole expression would find there.
+ */
+export class TieredDispatch {
+  private index: Uint16Array | null = null
+  private readonly expressions: RegExp[] = []
+
+  constructor(
+    private readonly tiers: [string[], string[], string[]],
+    private readonly flags: string,
+  ) {}
+
+  /** The expression to try at a position holding code unit c, or null when no alternative starts with it. */
+  at(c: number): RegExp | null {
+    const slot = (this.index ??= this.build())[c]
+    return slot === 0 ? null : this.expressions[slot - 1]
+  }
+
+  // Built on first use: a process that never reads a hedge pays nothing.
+  private build(): Uint16Array {
+    const index = new Uint16Array(65536)
+    const alts = this.tiers.map((t) => t.flatMap(alternativesOf))
+    const all = alts.flat()
+    const firsts = all.map((a) => firstCharList(a, this.flags.includes('i')))
+    // Alternatives that may start anywhere would be tried everywhere: refuse them rather than slow every scan.
+    if (firsts.some((f) => f === null)) throw new Error('TieredDispatch: an alternative may start with any character')
+    const starters = new Map<number, number[]>()
+    firsts.forEach((f, k) => {
+      for (const c of f!) {
+        let list = starters.get(c)
+        if (list === undefined) starters.set(c, (list = []))
+        list.push(k)
+      }
+    })
+    const byKey = new Map<string, number>()
+    for (const [c, ks] of starters) {
+      const key = ks.join(',')
+      let slot = byKey.get(key)
+      if (slot === undefined) {
+        const chosen = new Set(ks)
+        let k = 0
+        const part = (list: string[]) => {
+          const picked = list.filter(() => chosen.has(k++))
+          return picked.length === 0 ? '(?!)' : picked.join('|')
+        }
+        const [one, three, two] = [part(alts[0]), part(alts[1]), part(alts[2])]
+        this.expressions.push(new RegExp(`(${one})|(${three})|${two}`, this.flags))
+        slot = this.expressions.length
+        byKey.set(key, slot)
+      }
+      index[c] = slot
+    }
+    return index
+  }
+}

@@ -1,0 +1,103 @@
+// firstChars reads from a regular expression's source the characters its matches can start with; the
+// abstention scan tries its long Chinese alternations only at those positions. A character missing from
+// the set would make the scan skip a real match, so the set is checked against every match of the gated
+// expressions on every extraction fixture, and the analysis against hand-made sources.
+//
+// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract-first-chars.test.ts
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { chinesePhrases } from '../../src-main/core/extract/abstain'
+import { alternativesOf, firstChars, TieredDispatch } from '../../src-main/core/extract/firstChars'
+
+const chars = (src: string, i = false) => {
+  const set = firstChars(src, i)
+  if (set === null) return null
+  let out = ''
+  for (let c = 0; c < 65536; c++) if (set[c]) out += String.fromCharCode(c)
+  return out
+}
+
+describe('firstChars', () => {
+  it('reads literals, groups, classes and optional terms', () => {
+    expect(chars('(?:无法|不能)确定')).toBe('不无')
+    expect(chars('(?<!其他)(?:以上|所有)?选项')).toBe('以所选')
+    expect(chars('[A-C]或[A-C]')).toBe('ABC')
+    expect(chars('\\bI\\s+can', true)).toBe('Ii')
+    expect(chars('(?:先|暂)?不选(?=[。！]|$)')).toBe('不先暂')
+    expect(chars('\\\\boxed\\{')).toBe('\\')
+    expect(chars('[\\u2460-\\u2462]x')).toBe('①②③')
+    expect(chars('a{0,3}b')).toBe('ab')
+    expect(chars('\\d{1,2}项')).toBe('0123456789')
+    expect(chars('(x)|(?!)()|y')).toBe('xy')
+  })
+
+  it('says "any character" when a match may start anywhere or be empty', () => {
+    expect(firstChars('[^。]{0,4}答案', false)).toBeNull()
+    expect(firstChars('.答', false)).toBeNull()
+    expect(firstChars('a*', false)).toBeNull()
+    expect(firstChars('(?:x|\\S)y', false)).toBeNull()
+  })
+
+  const outputs = (() => {
+    const dir = fileURLToPath(new URL('../fixtures/extraction/', import.meta.url))
+    const out: string[] = []
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+      for (const line of readFileSync(dir + f, 'utf8').split('\n')) {
+        if (!line.trim()) continue
+        const o = (JSON.parse(line) as { output?: unknown }).output
+        if (typeof o === 'string') out.push(o)
+      }
+    }
+    return out
+  })()
+
+  it('holds the first character of every match of every Chinese abstention phrase on every fixture', () => {
+    expect(outputs.length).toBeGreaterThan(5000)
+    let matches = 0
+    for (const alt of chinesePhrases().flatMap(alternativesOf)) {
+      const first = firstChars(alt, true)
+      expect(first, alt.slice(0, 40)).not.toBeNull()
+      const re = new RegExp(alt, 'gi')
+      for (const s of outputs) {
+        re.lastIndex = 0
+        for (let m = re.exec(s); m !== null; m = re.exec(s)) {
+          if (m[0].length === 0) {
+            re.lastIndex++
+            continue
+          }
+          matches++
+          expect(first![s.charCodeAt(m.index)], `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(1)
+        }
+      }
+    }
+    // The phrases do match on the fixtures, so the check has something to hold.
+    expect(matches).toBeGreaterThan(300)
+  })
+
+  it('finds, by dispatch on the first character, the match the whole alternation finds at each position', () => {
+    const one = ['(?:无法|不能)确定(?:答案|选项)', '[A-E]或[A-E]']
+    const three = ['请(?:咨询|就医)']
+    const two = ['题干(?:不完整|缺失)', '(?<![A-Za-z])[A-E]和[A-E]都(?:可能|对)']
+    const whole = new RegExp(`(${one.join('|')})|(${three.join('|')})|${two.join('|')}`, 'iy')
+    const d = new TieredDispatch([one, three, two], 'iy')
+    const text = '题干不完整，B或C都有可能；A和E都对，无法确定答案，请咨询医生。b或c'
+    let found = 0
+    for (let i = 0; i < text.length; i++) {
+      whole.lastIndex = i
+      const w = whole.exec(text)
+      const re = d.at(text.charCodeAt(i))
+      if (re === null) {
+        expect(w, `position ${i}`).toBeNull()
+        continue
+      }
+      re.lastIndex = i
+      const m = re.exec(text)
+      expect(m?.[0], `position ${i}`).toBe(w?.[0])
+      expect(m?.[1] !== undefined, `tier 1 at ${i}`).toBe(w?.[1] !== undefined)
+      expect(m?.[2] !== undefined, `tier 3 at ${i}`).toBe(w?.[2] !== undefined)
+      if (w !== null) found++
+    }
+    expect(found).toBe(6)
+  })
+})
