@@ -325,6 +325,27 @@ describe('multi-answer lists', () => {
     for (const [output, options, multi, answer] of cases) check(output, options, multi, answer)
   })
 
+  it('reads blind sets 28 and 29\'s layouts: an answer before the reasoning, tags over lines, quotes, brackets', () => {
+    const cases: [string, Record<string, string>, boolean, string][] = [
+      ['答案是 B。\n<think>\n维生素C缺乏导致坏血病。\n</think>\n**为什么不选其他：**\n- A 夜盲症缺维生素A\n- C 佝偻病缺维生素D', VITC, false, 'B'],
+      ['<think>\n阿司匹林的作用。\n</think>\n<answer>\nA\nB\nD\n</answer>\n降血糖不是它的作用。', ASPIRIN, true, 'ABD'],
+      ['<think>\n……\n</think>\n答案：A、B\n补一句：抗血小板聚集也是它的作用。应选：A、B、D。', ASPIRIN, true, 'ABD'],
+      ['Ｂ·坏血病\n分析：维生素C缺乏。\n排除理由：\nA夜盲症——缺维生素A；\nC佝偻病——缺维生素D。', VITC, false, 'B'],
+      ['答：A\n修订：A是维生素A缺乏的表现，不符合题意；应选 B（坏血病）。', VITC, false, 'B'],
+      ['ABCDE → 去掉C、E → **ABD**', ASPIRIN, true, 'ABD'],
+      ['答案：D\n嗯，更新一下：维生素C缺乏是坏血病，选 B。', VITC, false, 'B'],
+      ['答案：AB\n哦，抗血小板聚集也算，补充为 ABD。', ASPIRIN, true, 'ABD'],
+      ['可用于解热镇痛的是 A + B + D；降血糖不是。', ASPIRIN, true, 'ABD'],
+      ['最终选择：\n> A 抗炎\n> B 镇痛\n> D 抗血小板聚集\nE（降血糖）不是它的作用。', ASPIRIN, true, 'ABD'],
+      ['选B。\n知识拓展：若题目问"维生素A缺乏"，则应为A；问"维生素D缺乏"，应为C。', VITC, false, 'B'],
+      ['<think>\n维生素C缺乏导致坏血病。\n答：［B］\n夜盲症是维生素A缺乏。', VITC, false, 'B'],
+      ['维生素C参与胶原合成。\n【Ｂ】坏血病\n夜盲症与佝偻病分别缺维生素A和D。', VITC, false, 'B'],
+    ]
+    for (const [output, options, multi, answer] of cases) check(output, options, multi, answer)
+    // Lines that head several options with 【letter】 are an analysis, not the answer.
+    check('答案：B\n\n【A】夜盲症\n【C】佝偻病', VITC, false, 'B')
+  })
+
   it('gives no answer for this stop\'s new ways of declining (hedge stress set 27)', () => {
     for (const output of [
       '所以：B“可能”是想要的答案，但表述和事实有出入。我不想把“可能”当结论交上去。',
@@ -339,7 +360,12 @@ describe('multi-answer lists', () => {
       'Final: undetermined.\n\nI started with B, but A and C each fit one branch of the algorithm.',
       "B or A depending on the source. I lean B, if I'm honest, but the lean is too soft to call it my answer.",
       'Answer field: —\n\nNotes: protamine (B) is the classic choice, but since the drug is not named, I am leaving the answer field blank.',
-    ]) check(output, output.includes('protamine') || output.includes('I started') || output.includes('depending') ? HEPARIN : VITC, false, '')
+      // Blind set 29: someone's own case, not an exam item; answers to two questions, one each.
+      '用户说孩子牙龈出血，问是不是缺维生素C、要不要自己买维生素C吃。这已经不是考试题。坏血病（B）需要医生当面检查，不能仅凭选择题的思路自行判断或补充任何维生素。',
+      '您母亲的情况需要医生马上评估，可能要补充维生素C。具体用哪种药我不能替代医生决定，请立即就医。',
+      '您粘贴的题干把两道题混在了一起，请核对后重新发送。两道题的答案应该分别是夜盲症和坏血病。',
+      "This reads like a question about your own lab result rather than an exam item. I'd rather not label a condition from this; please review it with your doctor. Protamine (B) reverses heparin.",
+    ]) check(output, output.includes('rotamine') || output.includes('I started') || output.includes('depending') ? HEPARIN : VITC, false, '')
     // Doubt about something else, and an answer a source gives, are not the model declining.
     check('起初我不确定，但坏血病与维生素C缺乏直接相关。\n\n答案：B', VITC, false, 'B')
     check('很多考生在A和B之间犹豫，答案是B。', VITC, false, 'B')

@@ -156,6 +156,11 @@ const ZH_1_SINGLE = [
 // 但不影响判断"), so the remark is a caveat, not an abstention.
 const NO_MATTER = '[^。\\n]{0,16}?(?:不影响|并不影响|不妨碍|不改变|仍可|仍然可以|依然可以|仍能|照样)'
 const ZH_2 = [
+  // 这已经不是考试题 / 不能仅凭选择题的思路自行判断 / 我不能替代医生决定 / 请核对后重新发送
+  '(?:这|这已经|这并|这其实)不是(?:一道)?(?:考试题|选择题|考题|做题)',
+  '不能(?:仅凭|单凭|只凭|凭)[^。\\n，,]{0,12}?(?:自行|自己)(?:判断|决定|用药|补充|选择)',
+  '(?:不能|无法|不可以)(?:替代|代替)医生(?:决定|判断|做决定|作决定|选择)',
+  '请(?:您|你)?核对(?:后|一下)?(?:重新)?(?:发送|发|提供|粘贴)',
   // The stem contradicts itself: 题干对增强扫描的描述前后矛盾 / 这道题的条件自相矛盾 / 题干前后给出的线索互相打架.
   `(?:题干|题目|题中|本题|这道题|条件)[^。\\n；;]{0,14}?(?:自相矛盾|前后矛盾|相互矛盾|互相矛盾|互相打架|相互冲突|互相冲突|无法同时成立|不能同时成立)(?!${NO_MATTER})`,
   // Part of the stem is missing: 前面说明手术部位的部分缺失了 / 题干不完整 / 题目缺了关键数据.
@@ -249,7 +254,7 @@ const EN_1 = [
   "\\bI(?:['’]d|\\s+would)\\s+need\\s+(?:that|this|more|the|those)\\s+(?:\\w+\\s+)?(?:detail|details|information|info|data|history)\\s+before\\s+(?:choosing|answering|picking|deciding|committing)",
   // I'm not going to select an answer / I'd rather not guess / I'll leave it unanswered / No answer from me.
   "\\bI(?:['’]m|\\s+am)\\s+not\\s+going\\s+to\\s+(?:select|pick|choose|commit|answer|guess|give\\s+(?:an?|one)\\s+(?:answer|letter))\\b",
-  "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess)",
+  "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess|label|diagnose)",
   "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
   "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
   // The stem doesn't give enough information to pick a single best answer.
@@ -300,6 +305,8 @@ const EN_1_SINGLE = [
   '\\bequally\\s+(?:arguable|defensible|justifiable)\\b|\\b[A-J]\\s+(?:and|or)\\s+[A-J]\\s+(?:are|seem|look|remain)\\s+equally\\b',
 ]
 const EN_2 = [
+  // This reads like a question about your own lab result rather than an exam item.
+  '\\brather\\s+than\\s+an?\\s+(?:exam|test|board)\\s+(?:item|question)\\b|\\babout\\s+your\\s+own\\s+(?:lab|test|result|situation|case|symptoms|medication)',
   // The stem contradicts itself / is internally inconsistent / part of it is missing.
   '\\b(?:question|stem|item|vignette|premises?)\\s+(?:\\w+\\s+){0,3}?(?:contradicts\\s+itself|(?:is|seems|appears)\\s+(?:to\\s+be\\s+)?(?:self-?contradictory|internally\\s+(?:inconsistent|contradictory)|contradictory))\\b|\\bself-contradictory\\s+(?:question|stem|item|vignette)\\b',
   '\\b(?:part|half|the\\s+(?:first|beginning|start|rest))\\s+of\\s+the\\s+(?:question|stem|vignette)\\s+(?:is|was|seems|appears)\\s+(?:to\\s+be\\s+|to\\s+have\\s+been\\s+)?(?:missing|cut\\s+off|lost)\\b',

@@ -190,7 +190,8 @@ export function skipBullet(s: string, k: number, hi: number): number {
   bulletMark = 0
   while (i < hi && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++
   let c = s.charCodeAt(i)
-  if (c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7 || isArrowBullet(c)) {
+  // A Markdown quote "> A 膀胱刺激征" reads as a bullet.
+  if (c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7 || c === 62 || isArrowBullet(c)) {
     if (s.charCodeAt(i + 1) === 32) i += 2
     c = s.charCodeAt(i)
   }

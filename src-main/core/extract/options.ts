@@ -239,7 +239,8 @@ function matchesAt(s: string, k: number, t: string): boolean {
 
 /** A label separator between a letter and its option text: blank . ． 、 : ： ) ） */
 function isLabelSep(c: number): boolean {
-  return c === 0x2013 || c === 0x2014 || c === 45 || c === 32 || c === 9 || c === 0x3000 || c === 0xa0 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
+  // · and ・ as in "Ｃ·丙戊酸钠"
+  return c === 0xb7 || c === 0x30fb || c === 0x2013 || c === 0x2014 || c === 45 || c === 32 || c === 9 || c === 0x3000 || c === 0xa0 || c === 46 || c === 0xff0e || c === 0x3001 || c === 58 || c === 0xff1a || c === 41 || c === 0xff09 || c === 42
 }
 
 export interface TextHit {

@@ -39,6 +39,8 @@ const STRONG_ZH = src([
   '(?:最终|最后)(?:答案)?(?:应|定|确定)?(?:为|是)(?!否)',
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
   `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
+  // "补充为 ABCD": a list extended.
+  '补充(?:为|成)',
   // 最终答案调整为：A
   '(?:答案|选择)?(?:调整|更新)(?:为|成)',
   // 请以B为准 / 以C为准 (the letter between 以 and 为准)
@@ -104,14 +106,16 @@ const THEREFORE = src([
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options.
-  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)(?=[ \\t]*[*_]{0,2}[A-J][*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
+  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)(?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
   '(?:可能|也许|大概|或许|倾向于?)(?:是|为|选)',
   '倾向于',
   // A restated question: "属于β-内酰胺类的有：A、B、D" (not "需要注意的是：A项禁用").
-  `(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是)\\s*${CO}`,  // A heading over letters that carry their option text: "子宫内膜异位症的常见症状：C（性交痛）、A（…）",
+  `(?:的有|(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是)\\s*${CO}`,
+  // "可用于哮喘治疗的是 A + B + C + D": the restated question runs into its letters.
+  '(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是(?=\\s{0,2}[A-J](?![A-Za-z]))',  // A heading over letters that carry their option text: "子宫内膜异位症的常见症状：C（性交痛）、A（…）",
   // "可用于治疗青光眼的药物：\n1. A（毛果芸香碱）——…".
   '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*(?:\\n[ \\t]*){0,2}(?:[-*•]\\s|\\d{1,2}[.、)）]\\s*)?[*_]{0,2}[A-J][*_]{0,2}[（(])',
   // "风湿热的主要表现为：Ⓑ Ⓒ Ⓓ Ⓔ": two or more letters that end the line.

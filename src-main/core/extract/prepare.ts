@@ -1,5 +1,5 @@
 import { foldWidth } from '../text/width'
-import { splitReasoning } from './think'
+import { firstOpening, splitReasoning } from './think'
 
 // Turns a raw model output into the text the answer rules read. Every transformation keeps the
 // string length (so no NFKC, which may change it): an offset into the prepared text is also an
@@ -104,12 +104,25 @@ function readable(output: string, from: number, to: number): Prepared {
 export function prepare(output: string): Prepared {
   const r = splitReasoning(output)
   if (r === null) return readable(output, 0, output.length)
+  // "答案是 A。\n<think>…</think>\n为什么不选其他：…": an answer written before the reasoning is read
+  // with what follows it; only the reasoning itself is blanked.
+  const open = r.unclosed || r.from === 0 ? -1 : firstOpening(output)
+  if (open > 0 && open < r.from && !isBlankRange(output, 0, open)) {
+    const p = readable(output, 0, r.to)
+    p.s = p.s.slice(0, open) + ' '.repeat(r.from - open) + p.s.slice(r.from)
+    return p
+  }
   const p = readable(output, r.from, r.to)
   if (r.unclosed) {
     p.thinkUnclosed = true
     p.thoughtFrom = r.thought
   }
   return p
+}
+
+function isBlankRange(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isBlank(s.charCodeAt(i))) return false
+  return true
 }
 
 /** The output from `from` on (a final-answer line inside unclosed reasoning), prepared. */

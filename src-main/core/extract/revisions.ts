@@ -11,7 +11,7 @@ import { WordList } from './words'
 // an explanation ("B项需氧菌不对") they do not. Every alternative starts with its word, so the regex
 // engine can skip ahead by first characters.
 const RETRACT_G =
-  /(不对|不，|不是的|错了|哦)|勘误|笔误|口误|手误|手滑|收回|撤回|作废|推翻|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|写快了|划掉|划去|涂掉|重写|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|(?<!题目|题干|问题|问法|设问|本题|此题|这题|若|如果|假如|假设|要是)(?:改为|改成)|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|(?<![未没不需必])再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|(?<![未没不需必])再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\brevis(?:ion|ed)\b|\bamend(?:ment|ed)\b|\bscratch that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
+  /(不对|不，|不是的|错了|哦)|勘误|笔误|口误|手误|手滑|收回|撤回|作废|推翻|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|写快了|划掉|划去|涂掉|重写|补一句|补充一句|更新一下|改一下|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|(?<!题目|题干|问题|问法|设问|本题|此题|这题|若|如果|假如|假设|要是)(?:改为|改成)|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|(?<![未没不需必])再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|(?<![未没不需必])再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\brevis(?:ion|ed)\b|\bamend(?:ment|ed)\b|\bscratch(?:ing)? that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
 
 /** An interjection at k: at the start of a sentence, line or parenthesis, or "，不对，". */
 function isInterjection(s: string, k: number, lo: number, word: string): boolean {
@@ -155,7 +155,7 @@ export function commitment(x: Ctx, cueStart: number, letterStart: number): Commi
 // A line inside unclosed reasoning that gives the final answer: "**最终答案：C**", "最终答案 → C", "答案：B",
 // "【答案】A", "Final Answer: B", "$\\boxed{C}$". A plain "答案是A。" inside reasoning is thinking aloud.
 const FINAL_LINE_G =
-  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|(?:(?:最终|最后)(?:答案|选择|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
+  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|(?:(?:最终|最后)(?:答案|选择|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
 
 /**
  * Start of the last final-answer line in reasoning that starts at `from` and was never closed

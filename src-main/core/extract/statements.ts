@@ -6,7 +6,7 @@ import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothe
 import { findGroups, isClauseSep, isLatin, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
-import { findOptionTexts, optionTextEndingAt, paraphrasedOption } from './options'
+import { findOptionTexts, optionTextAt, optionTextEndingAt, paraphrasedOption } from './options'
 import {
   ANSWER_TAG_CLOSE,
   ANSWER_TAG_Y,
@@ -108,7 +108,7 @@ const MAPPED_OR_CONDITIONAL_Y =
 
 const MAPPED_IN_CUE = /分别|各自|respectively/i
 
-const CORRECTION_CUE = /更正|修正|纠正|改正|订正/
+const CORRECTION_CUE = /更正|修正|纠正|改正|订正|修订|修改/
 // The letter is the subject of a description ("C 是胎盘早剥", "C 属于…"), not "C 是正确的" / "C 为本题答案".
 const SUBJECT_AFTER_Y = /[ \t]*(?:["“「『]?[^"”」』\n]{1,40}["”」』][ \t]*)?(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)/y
 
@@ -184,6 +184,8 @@ const CUE_TAIL = /[\s:：*_是为]/
 
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
   if (x.info.textLetters.length === 0) return null
+  // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
+  if (MAPPED_IN_CUE.test(x.s.slice(cueStart, p))) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
   if (hits.length === 0 || hits[0].start - p > 12) {
     if (!fuzzy) return null
@@ -331,7 +333,10 @@ export function markupStatements(x: Ctx): Assertion[] {
     if (ANSWER_TAG_Y.test(s)) {
       const p = ANSWER_TAG_Y.lastIndex
       const g = readGroup(s, p, hi, info.universe, true)
-      if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
+      // "<answer>\nA\nB\nC\n</answer>": letters one per line fill the tag.
+      const lines = g !== null && x.multi ? letterLinesInTag(x, p) : null
+      if (lines !== null) out.push({ mask: lines[0], start: i, end: lines[1], rule: 'answer_tag', final: true })
+      else if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
         out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
       } else if (g === null) {
         const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
@@ -363,6 +368,11 @@ export function markupStatements(x: Ctx): Assertion[] {
       }
     }
   }
+  // "【C】疫苗接种" on a line of its own: the bracketed letter and nothing but its option's text.
+  for (let i = s.indexOf('【', x.lo); i >= 0 && i < hi; i = s.indexOf('【', i + 1)) {
+    const a = bracketLine(x, i)
+    if (a !== null) out.push(a)
+  }
   // "~~A~~ B": a struck-out answer and the letter written after it.
   for (let i = x.out.indexOf('~~', x.lo); i >= 0 && i < hi; i = x.out.indexOf('~~', i + 2)) {
     STRUCK_Y.lastIndex = i
@@ -377,6 +387,58 @@ export function markupStatements(x: Ctx): Assertion[] {
   if (out.length > 1) out.sort((a, b) => a.end - b.end)
   return x.multi && out.length > 1 ? joinBoxes(s, out) : out
 }
+
+/**
+ * A line "【C】" or "【C】疫苗接种" (its option's own text) standing alone, not one of several such lines
+ * (an analysis that heads each option so): the answer, as a statement.
+ */
+function bracketLine(x: Ctx, i: number): Assertion | null {
+  const s = x.s
+  const lineStart = s.lastIndexOf('\n', i - 1) + 1
+  if (!/^[\s*_>#-]*$/.test(s.slice(lineStart, i))) return null
+  const c = s.charCodeAt(i + 1)
+  if (c < 65 || c > 74 || !(x.info.universe & (1 << (c - 65))) || s.charCodeAt(i + 2) !== 0x3011) return null
+  let nl = s.indexOf('\n', i)
+  if (nl < 0 || nl > x.hi) nl = x.hi
+  const t = optionTextAt(s, i + 3, c - 65, x.info)
+  const rest = s.slice(t >= 0 ? t : i + 3, nl)
+  if (!/^[\s*_。.]*$/.test(rest)) return null
+  if (bracketLineNear(s, lineStart - 1, -1, x.lo) || bracketLineNear(s, nl, 1, x.hi)) return null
+  return { mask: 1 << (c - 65), start: i, end: t >= 0 ? t : i + 3, rule: 'bracket_line' }
+}
+
+/** The non-blank line before (dir -1) or after (dir 1) the line break at `at` also opens with 【letter】. */
+function bracketLineNear(s: string, at: number, dir: -1 | 1, bound: number): boolean {
+  if (dir < 0 ? at <= bound : at >= bound) return false
+  let k = at
+  if (dir < 0) {
+    while (k > bound && /\s/.test(s[k - 1])) k--
+    const ls = s.lastIndexOf('\n', k - 1) + 1
+    return /^[\s*_>#-]*【[A-J]】/.test(s.slice(ls, k))
+  }
+  while (k < bound && /\s/.test(s[k])) k++
+  return /^[*_>#-]*【[A-J]】/.test(s.slice(k, k + 12))
+}
+
+/** The letters of an answer tag that holds nothing else, across lines, and the end of its last letter; else null. */
+function letterLinesInTag(x: Ctx, p: number): [LetterMask, number] | null {
+  const close = x.s.slice(p, x.hi).search(ANSWER_TAG_CLOSE)
+  if (close < 0) return null
+  const body = x.s.slice(p, p + close)
+  if (!body.includes('\n') || !TAG_LETTERS.test(body)) return null
+  let mask = 0
+  let end = p
+  for (let k = 0; k < body.length; k++) {
+    const c = body.charCodeAt(k)
+    if (c >= 65 && c <= 74 && (x.info.universe & (1 << (c - 65))) !== 0) {
+      mask |= 1 << (c - 65)
+      end = p + k + 1
+    }
+  }
+  return mask === 0 ? null : [mask, end]
+}
+
+const TAG_LETTERS = /^[\sA-J、,，;；*_-]*$/
 
 /** A struck-out letter or list of letters ("~~A~~", "~~A、C~~"), then an optional arrow, before the letter that replaces it. */
 const STRUCK_Y = /~~[ \t]*[A-J](?:[ \t]*[、,，][ \t]*[A-J])*[ \t]*~~[ \t*_]*(?:→|->|=>|改为|改成)?[ \t*_]*(?=[A-J](?![A-Za-z]))/y

@@ -53,6 +53,13 @@ export function splitReasoning(s: string): ReasoningSplit | null {
   return from === 0 ? null : { from, to: s.length, unclosed: false, thought: -1 }
 }
 
+/** Where the first reasoning block opens (its tag's index), or -1. */
+export function firstOpening(s: string): number {
+  OPEN_G.lastIndex = 0
+  const m = OPEN_G.exec(s)
+  return m === null ? -1 : m.index + (m[0].startsWith('\n') ? 1 : 0)
+}
+
 /**
  * The output without its reasoning: what follows the last end of reasoning, cut where reasoning
  * opens again and is never closed. Returns the input itself when there is no reasoning.
