@@ -342,6 +342,19 @@ describe('multi-answer lists', () => {
       ['维生素C参与胶原合成。\n【Ｂ】坏血病\n夜盲症与佝偻病分别缺维生素A和D。', VITC, false, 'B'],
     ]
     for (const [output, options, multi, answer] of cases) check(output, options, multi, answer)
+    const more: [string, Record<string, string>, boolean, string][] = [
+      ['C（心衰）不计，H（高血压）1分，A（65～74岁）1分。\n合计 3 分，对应选项 D。', { A: '0分', B: '1分', C: '2分', D: '3分', E: '4分' }, false, 'D'],
+      ['分组为 GOLD B 组，选项 B。新版已将原来的 C、D 两组合并为 E 组。', { A: 'A组', B: 'B组', C: 'E组', D: 'C组', E: 'D组' }, false, 'B'],
+      ['The principles are autonomy, beneficence and justice.\nFinal — **A, B, D**', ASPIRIN, true, 'ABD'],
+      ['Effects of aspirin here: A, B, D. It does not lower glucose.', ASPIRIN, true, 'ABD'],
+      ['维生素C缺乏，胶原合成障碍。\n所患疾病：【坏血病】\n夜盲症缺维生素A。', VITC, false, 'B'],
+    ]
+    for (const [output, options, multi, answer] of more) check(output, options, multi, answer)
+    // A loop cut by the length limit: its last copy is cut short, the copy before it is whole.
+    check('<think>\n……\n</think>\n答案：ABD\n答案：ABD\n答案：ABD\n答案：AB', ASPIRIN, true, 'ABD', undefined, 'length')
+    // A question someone else asks is not an answer; neither is a cue inside a statement that declines.
+    check('你问是不是对应选项B，要不要自己补维生素C。我无法据此对你个人下诊断，请找医生。', VITC, false, '')
+    check('这道题我没办法给出唯一答案：坏血病（B）和夜盲症（A）在不同教材里都有出现。', VITC, false, '')
     // Lines that head several options with 【letter】 are an analysis, not the answer.
     check('答案：B\n\n【A】夜盲症\n【C】佝偻病', VITC, false, 'B')
   })
@@ -365,6 +378,11 @@ describe('multi-answer lists', () => {
       '您母亲的情况需要医生马上评估，可能要补充维生素C。具体用哪种药我不能替代医生决定，请立即就医。',
       '您粘贴的题干把两道题混在了一起，请核对后重新发送。两道题的答案应该分别是夜盲症和坏血病。',
       "This reads like a question about your own lab result rather than an exam item. I'd rather not label a condition from this; please review it with your doctor. Protamine (B) reverses heparin.",
+      // Blind set 31.
+      '按传统教材，所以"夜盲"落在A与B之间。我的看法：题目给的条件不足以在 A 和 B 之间二选一。建议您查看题目配套的解析。',
+      '这听起来是紧急情况。请立即拨打120。我不能在没有专业人员在场的情况下建议您使用其中任何一种药物。',
+      '您贴的题干截断了：前者我会偏向夜盲症，后者则是坏血病。只能请您补全后再判断。',
+      '这题我的回答是：**夜盲症或坏血病，两者无法仅凭题干区分**。',
     ]) check(output, output.includes('rotamine') || output.includes('I started') || output.includes('depending') ? HEPARIN : VITC, false, '')
     // Doubt about something else, and an answer a source gives, are not the model declining.
     check('起初我不确定，但坏血病与维生素C缺乏直接相关。\n\n答案：B', VITC, false, 'B')

@@ -244,6 +244,15 @@ function popcount(m: number): number {
  * statement the model does not go on to question, a first line that is only the answer.
  */
 function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangling: boolean): ChoiceExtraction {
+  // "答案：ABDE" repeated until the limit cut its last copy to "答案：AB": the copy before it is whole.
+  if (d !== null && d.end >= x.hi) {
+    const whole = wholeCopyBefore(x)
+    if (whole >= 0) {
+      const x2: Ctx = { ...x, hi: whole, hayCache: null }
+      const w = walk(x2, markupStatements(x2))
+      if (w.decided !== null && w.decided.mask !== 0) return result(x, w.decided.mask, w.decided.start, w.decided.end, w.decided.rule)
+    }
+  }
   // "最终答案：A、B、" where the output stops: the list was cut, its end unknown.
   if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
   // "……所以E项" where the output stops: the sentence that would say what E is was cut.
@@ -258,6 +267,18 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   if (at < 0) return noAnswer(rule)
   const nl = x.s.indexOf('\n', at)
   return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
+}
+
+/** The end of the line before the output's last line when the last line is a cut copy of it (a strict prefix), else -1. */
+function wholeCopyBefore(x: Ctx): number {
+  const s = x.s
+  const lastStart = s.lastIndexOf('\n', x.hi - 1) + 1
+  const last = s.slice(lastStart, x.hi).trim()
+  if (last.length < 2 || lastStart <= x.lo) return -1
+  const prevEnd = trimEnd(s, x.lo, lastStart - 1)
+  const prevStart = Math.max(x.lo, s.lastIndexOf('\n', prevEnd - 1) + 1)
+  const prev = s.slice(prevStart, prevEnd).trim()
+  return prev.length > last.length && prev.startsWith(last) ? prevEnd : -1
 }
 
 /**

@@ -25,6 +25,10 @@ const STRONG_ZH = src([
   '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
   // "对应选项：A、B、C、D 四项": the options the reasoning arrived at.
   `对应(?:的)?(?:选项|答案)\\s*${CO}`,
+  // "合计 3 分，对应选项 D。"
+  '(?<!是不是|是否|能否|会不会|问)对应(?:的)?选项(?=\\s{0,2}[A-J](?![A-Za-z]))',
+  // "分组为 GOLD B 组，选项 B。": the letter alone after a comma, ending the sentence.
+  '(?<=[，,]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[。.!！]|\\n|$))',
   // "以上三项对应 **A、B、D**"
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
@@ -73,6 +77,8 @@ const STRONG_EN = src([
   // Not "Not correct: E".
   `(?<![A-Za-z])(?<!\\bnot\\s{1,2})(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction|revision|revised|amendment|update)\\s*${CO}`,
+  // "Final — **A, B, C, D**"
+  '\\bfinal\\s*[—–]',
   // "Correction — make that B"
   '\\bmake\\s+that',
   // "the diagnostic test of choice is CT angiography — option B", "the drug of choice here is (C)".
@@ -119,7 +125,7 @@ const WEAK = src([
   // "可用于治疗青光眼的药物：\n1. A（毛果芸香碱）——…".
   '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*(?:\\n[ \\t]*){0,2}(?:[-*•]\\s|\\d{1,2}[.、)）]\\s*)?[*_]{0,2}[A-J][*_]{0,2}[（(])',
   // "风湿热的主要表现为：Ⓑ Ⓒ Ⓓ Ⓔ": two or more letters that end the line.
-  '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与 ][ \\t]*[A-J]){1,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
+  '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与 ][ \\t]*(?:and[ \\t]+)?[A-J]){1,9}[*_]{0,2}(?:[ \\t]*[。.](?=\\s|$)|[ \\t]*(?:\\n|$)))',
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
@@ -188,7 +194,7 @@ export const ANSWER_TAG_Y = /<answer>\s*/iy
 export const ANSWER_TAG_CLOSE = /<\/answer>/i
 
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
-export const DOUBT = /不确定|无法确定|不能确定|难以确定|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
+export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
 export const ATTRIBUTED = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易|常被|常常|用户|题库|(?:你|您)(?:给|提供|说)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
 

@@ -395,7 +395,19 @@ export function markupStatements(x: Ctx): Assertion[] {
 function bracketLine(x: Ctx, i: number): Assertion | null {
   const s = x.s
   const lineStart = s.lastIndexOf('\n', i - 1) + 1
-  if (!/^[\s*_>#-]*$/.test(s.slice(lineStart, i))) return null
+  const lead = s.slice(lineStart, i)
+  // "给药途径：【肌内注射】": an option's whole text in brackets after a heading, ending the line.
+  if (HEADING_LEAD.test(lead)) {
+    const close = s.indexOf('】', i)
+    let nl = s.indexOf('\n', i)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    if (close < 0 || close > nl || !/^[\s*_。.]*$/.test(s.slice(close + 1, nl))) return null
+    for (const l of x.info.textLetters) {
+      if (optionTextAt(s, i + 1, l, x.info) === close) return { mask: 1 << l, start: i, end: close + 1, rule: 'bracket_line' }
+    }
+    return null
+  }
+  if (!/^[\s*_>#-]*$/.test(lead)) return null
   const c = s.charCodeAt(i + 1)
   if (c < 65 || c > 74 || !(x.info.universe & (1 << (c - 65))) || s.charCodeAt(i + 2) !== 0x3011) return null
   let nl = s.indexOf('\n', i)
@@ -406,6 +418,8 @@ function bracketLine(x: Ctx, i: number): Assertion | null {
   if (bracketLineNear(s, lineStart - 1, -1, x.lo) || bracketLineNear(s, nl, 1, x.hi)) return null
   return { mask: 1 << (c - 65), start: i, end: t >= 0 ? t : i + 3, rule: 'bracket_line' }
 }
+
+const HEADING_LEAD = /^[\s*_>#-]*[^\s\n【】：:。]{1,16}[：:][\s*_]*$/
 
 /** The non-blank line before (dir -1) or after (dir 1) the line break at `at` also opens with 【letter】. */
 function bracketLineNear(s: string, at: number, dir: -1 | 1, bound: number): boolean {
