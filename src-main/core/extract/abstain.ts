@@ -9,7 +9,7 @@
 // here; they count only when nothing else was said (see REFUSAL in patterns.ts).
 
 import type { Ctx } from './context'
-import { TieredDispatch } from './firstChars'
+import { alternativesOf, firstCharList, TieredDispatch } from './firstChars'
 import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
@@ -385,12 +385,26 @@ const WORD = /[a-z]{2}|50/i
  */
 export type AbstainLevel = 1 | 2 | 3
 
-// First characters of the alternatives above (keep in sync): a region holding none is skipped
-// without running the expressions.
-const FIRST = new CharSet(Array.from('卡吃心一无没不难做拿暂故只选我宁放弃本以所全五四各题这该此出信缺答结助给定有两三多在介目请未把将哪问都均皆也条说交挑需要得须才二先麻劳\\VvIiNnQqCcTtBbEeDdHhLlMmAaJFGHWwOoSsUuPpRrf5'))
+// The characters any phrase can start with, read from the phrases themselves (firstChars.ts), built
+// on first use: a region holding none is skipped without running the expressions.
+let starts: Uint8Array | null = null
+
+function startTable(): Uint8Array {
+  const table = new Uint8Array(65536)
+  for (const phrase of [...chinesePhrases(), ...EN_1, ...EN_1_SINGLE, ...EN_2, ...EN_3]) {
+    for (const alt of alternativesOf(phrase)) {
+      const first = firstCharList(alt, true)
+      // A phrase that may start anywhere leaves no character to skip on.
+      if (first === null) return table.fill(1)
+      for (const c of first) table[c] = 1
+    }
+  }
+  return table
+}
 
 function mayOccur(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (FIRST.has(s.charCodeAt(i))) return true
+  const table = (starts ??= startTable())
+  for (let i = from; i < to; i++) if (table[s.charCodeAt(i)] === 1) return true
   return false
 }
 

@@ -7,9 +7,6 @@
 // that may repeat zero times lets the next term start the match too. The result is a superset of the
 // true first characters (in UTF-16 code units), or null when any character may start a match.
 
-/** A set of UTF-16 code units. */
-export type FirstChars = Uint8Array
-
 /** Where first characters are collected; null discards them (a term after one that must match). */
 type Sink = Set<number> | null
 
@@ -18,15 +15,6 @@ const ANY = null
 interface Scan {
   src: string
   i: number
-}
-
-/** First characters of `source` compiled with flag i (case-insensitive) or without, as a lookup table. */
-export function firstChars(source: string, ignoreCase: boolean): FirstChars | null {
-  const list = firstCharList(source, ignoreCase)
-  if (list === null) return null
-  const set = new Uint8Array(65536)
-  for (const c of list) set[c] = 1
-  return set
 }
 
 const listCache = new Map<string, number[] | null>()
@@ -145,67 +133,27 @@ function term(s: Scan, set: Sink): Result | null {
     return ANY
   }
   if (c === '[') return charClass(s, set)
-  if (c === '\\') {
-    const r = escape(s, set, false)
-    return r
-  }
+  if (c === '\\') return escape(s, set)
   // A literal: its first code unit (an astral character's high surrogate).
   add(set, src.charCodeAt(s.i), src.charCodeAt(s.i))
   s.i += src.codePointAt(s.i)! > 0xffff ? 2 : 1
   return { nullable: false }
 }
 
-/** An escape at s.i. In a class, \b is a backspace; outside it a boundary. */
-function escape(s: Scan, set: Sink, inClass: boolean): Result | null {
-  const src = s.src
-  const e = src[s.i + 1]
-  s.i += 2
-  switch (e) {
-    case 'b':
-      if (inClass) {
-        add(set, 8, 8)
-        return { nullable: false }
-      }
-      return { nullable: true }
-    case 'B':
-      return { nullable: true }
-    case 'd':
-      add(set, 48, 57)
-      return { nullable: false }
-    case 'w':
-      add(set, 48, 57), add(set, 65, 90), add(set, 97, 122), add(set, 95, 95)
-      return { nullable: false }
-    case 's':
-      for (const r of WHITE) add(set, r[0], r[1])
-      return { nullable: false }
-    case 'n':
-      add(set, 10, 10)
-      return { nullable: false }
-    case 't':
-      add(set, 9, 9)
-      return { nullable: false }
-    case 'r':
-      add(set, 13, 13)
-      return { nullable: false }
-    case 'u': {
-      const hex = /^[0-9a-fA-F]{4}/.exec(src.slice(s.i))
-      if (hex === null) return ANY
-      s.i += 4
-      const v = parseInt(hex[0], 16)
-      add(set, v, v)
-      return { nullable: false }
-    }
-    case 'D':
-    case 'W':
-    case 'S':
-    case 'p':
-    case 'P':
-      return ANY
-    default:
-      if (e >= '1' && e <= '9') return ANY // a back-reference
-      add(set, e.charCodeAt(0), e.charCodeAt(0))
-      return { nullable: false }
+/** An escape outside a class: a boundary (\b, \B) matches nothing; a back-reference may start anywhere; the rest as in a class. */
+function escape(s: Scan, set: Sink): Result | null {
+  const e = s.src[s.i + 1]
+  if (e === 'b' || e === 'B') {
+    s.i += 2
+    return { nullable: true }
   }
+  if (e >= '1' && e <= '9') return ANY
+  const ranges: [number, number][] = []
+  const atom = classAtom(s, ranges)
+  if (atom === ANY_ATOM) return ANY
+  if (atom !== SET_ATOM) ranges.push([atom, atom])
+  for (const [lo, hi] of ranges) add(set, lo, hi)
+  return { nullable: false }
 }
 
 const WHITE: [number, number][] = [[9, 13], [32, 32], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]]
@@ -242,7 +190,7 @@ function charClass(s: Scan, set: Sink): Result | null {
 const ANY_ATOM = -1
 const SET_ATOM = -2
 
-/** One atom of a class: its code unit, or SET_ATOM after adding a class escape (\s, \d, \w) to `ranges`, or ANY_ATOM. */
+/** One atom of a class (\b a backspace there): its code unit, or SET_ATOM after adding a class escape (\s, \d, \w) to `ranges`, or ANY_ATOM. */
 function classAtom(s: Scan, ranges: [number, number][]): number {
   const src = s.src
   if (src[s.i] !== '\\') {
