@@ -516,6 +516,39 @@ describe('hedges and outputs that stop before their answer', () => {
     check('维生素C缺乏导致坏血病，预后取决于治疗是否及时。', VITC, false, 'B')
   })
 
+  it('reads an empty answer slot, a disowned opening letter and the refusals of hedge stress set 34 as no answer', () => {
+    // The answer slot left empty, in prose, headings, tags, JSON, YAML and tables.
+    for (const out of [
+      '维生素C缺乏……C和D都说得通。\n\n最终答案：\n（空）',
+      '最终答案：____\n\n（这一格我空着。）A是夜盲症，B是坏血病。',
+      '## 分析\n\nB或C。\n\n## 答案\n\n暂缺，等你确认题干。',
+      '<answer></answer>\n\n（我倾向于B，但参考答案是C，这题我保留意见。）',
+      '{"answer": null, "reason": "B and C both fit"}',
+      '{"item": "维生素", "selected": [], "note": "B、C均可"}',
+      '答案：B？\n\n先别急着记成答案：题干没说是哪种维生素。',
+      '**B. 坏血病**——看到这一行先别急着记成答案。题干问的到底是哪种缺乏，原文没写清楚。',
+    ]) check(out, VITC, false, '')
+    for (const out of [
+      'Final answer: TBD\n\nProtamine (B) reverses heparin; vitamin K (A) reverses warfarin. The stem does not say which drug.',
+      '| Question | Answer |\n|---|---|\n| Reversal agent | *(left blank)* |\n\nB or A depending on the drug.',
+      "I'd defer to your program's answer key on this one. A and B both survive depending on the anticoagulant.",
+      "Honestly, I'd be splitting hairs to choose one here: B if heparin, A if warfarin.",
+      "The pasted stem supports both readings. I'll hold off on a letter until you confirm it. B would fit heparin.",
+    ]) check(out, HEPARIN, false, '')
+    // Refusals in wordings no list had: 不方便替命题组下结论, 不从选项里替你挑, 不替出题人拍板, 不表态.
+    check('去年判A对、今年判D对，我不方便替命题组下结论。新版教材已改为坏血病。', VITC, false, '')
+    check('这是你女儿的真实情况，请去接种门诊咨询。我就不从选项里替你挑了。坏血病是维生素C缺乏。', VITC, false, '')
+    check('A和B都有教材依据，我不替出题人拍板，建议对照原卷的标准答案。', VITC, false, '')
+    check('这题见仁见智，我不表态。教材写的是坏血病。', VITC, false, '')
+    // …but committing amid doubt still commits: a name with its letter opening the output, a remark in
+    // brackets after "Final: A.", "I'll commit to B", a source's revision is no correction of the model's.
+    check("Protamine sulfate (B). It binds heparin.\n\nI'd flag one uncertainty: for LMWH it only partly reverses.", HEPARIN, false, 'B', 'Protamine sulfate (B)')
+    check('Could someone argue for plasma (C)? Possibly later.\n\nFinal: B. (Study notes only — not a treatment protocol.)', HEPARIN, false, 'B')
+    check("Both fit, so this item is arguably double-keyed. I'll commit to B — protamine.\n\nVitamin K and plasma are for warfarin.", HEPARIN, false, 'B')
+    expect(extractChoice('Vitamin K (A) is for warfarin, not heparin.', { options: HEPARIN, multi: false }).rule).not.toBe('leading')
+    check('旧版教材写夜盲症，新版教材已改为坏血病。所以答案是B。', VITC, false, 'B')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -120,6 +120,29 @@ const ZH_1 = [
   '(?:等|待)[^。\n]{0,12}?(?:后|之后|以后)再(?:答|作答|回答|选|给答案)',
   // 这题的两种合理答案 / 两个都说得通的选项
   '(?:两|二|几)(?:种|个)(?:合理|可能|可行|正确|都说得通)的?(?:答案|选项|选择)',
+  // The answer slot left empty: 最终答案：（空） / 答案：____ / "## 答案" over 暂缺 / <answer></answer>
+  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：][*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(](?:空|留空|空白|未填|未作答|无)[)）]|[_＿]{2,}|未作答|未填|留空|空白)',
+  '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
+  '<answer>\\s*</answer>',
+  // "answer": null / "selected": [] / answer: ~
+  '["\'](?:answer|final_answer|selected|choice|choices|答案|最终答案)["\']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"(?:n/?a|none|未作答|无|待定|暂缺)")|\\banswer\\s*:\\s*~',
+  // 即表示本题未作答 / 这一格我空着 / 我这一格不填
+  '(?:表示|视为|本题|此题|这题|这道题)[^。\\n，,]{0,4}?(?:未作答|弃权)|我弃权',
+  '(?:这一?格|这一?栏|这一?空|这个空)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空)',
+  // 我不方便替命题组下结论 / 恕难判断 / 我不表态
+  '不(?:方便|便|宜|敢)[^。\\n，,]{0,8}?(?:下|做|作)(?:结论|定论)(?=[。！!，,；;]|$)|恕难(?:判断|作答|回答|确定|选择)|不(?:作|做)?表态(?=[。！!，,；;]|$)',
+  // 我就不从选项里替你挑了 / 我不替出题人拍板 / 我不在C和D之间替你硬凑一个
+  '(?<!得)不[^。\\n，,得]{0,8}?(?:替|帮|给)(?:您|你|出题人|命题人|命题组|题目)[^。\\n，,]{0,4}?(?:挑|拍板|硬凑|凑)|(?:不|别)[^。\\n，,]{0,10}?硬凑',
+  // 我不打算用选择题的方式回答你的化验单
+  '不(?:打算|准备|想|会|能)(?:用|以|按)(?:做)?选择题的?(?:方式|形式|思路)?(?:来)?(?:回答|作答|处理)',
+  // 确认后我再告诉你选哪个
+  '(?:我|再)再?(?:告诉|帮)(?:您|你)(?:该)?选哪',
+  // 先别急着记成答案 / 请不要把它当作这道题（现在这个版本）的答案
+  '别(?:急着)?(?:把[^。\\n]{0,6})?(?:记|当|看)(?:成|作)(?:是)?(?:最终)?答案|不要把[^。\\n]{0,8}?(?:当作|当成|作为|看作)[^。\\n]{0,16}?的?(?:答案|结论)',
+  // 你大概期待我在第一行就给出这样一个答案，但我不会这么做
+  '(?:期待|以为|希望|等着)我[^。\\n]{0,20}?给[^。\\n]{0,12}?答案[^。\\n]{0,3}?但我不会',
+  // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍
+  '保留意见(?=[。！!，,；;）)]|$)|姑且存疑|按下不表|无从取舍',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -208,6 +231,8 @@ const ZH_2 = [
   // 现在最重要的不是判断是哪一个选项 / 现在不是做选择题的时候
   '不是(?:做|答)选择题的时候|(?:不是|不在于|并非)(?:去|来)?(?:判断|纠结|区分|选择|选)(?:是|选)?哪',
   // The question itself is missing or cut off: 只有选项没有题干 / 题目似乎被截断了 / 没有问题本身.
+  // 这题见仁见智 / 选择权在你 / 你自己决定 / 留给你对照答案解析
+  '见仁见智|选择权在(?:您|你)|(?:您|你)自己(?:决定|定夺|判断|选|填)(?=[。！!，,；;]|$)|留给(?:您|你)(?:自己)?(?:对照|判断|决定|核对)',
   '(?:没有|缺少|缺了?)(?:问题|题目)本身|只有选项[^。\\n]{0,4}没有|(?:题目|题干|问题)[^。，,\\n]{0,6}被截断|(?:把|将)(?:完整的?|全部的?)?(?:题目|题干|原题|问题)(?:完整)?(?:发|补|贴|补充)(?:完整|全|给我|过来|一下)',
 ]
 
@@ -280,12 +305,22 @@ const EN_1 = [
   // Final: undetermined. / Answer field: — / leaving the answer field blank
   '\\b(?:final(?:\\s+answer)?|answer(?:\\s+field)?)\\s*[:：]\\s*(?:undetermined|indeterminate|undecided|none|n/?a|unanswered|no\\s+answer|blank|[—–?-])(?=\\s*[.\\n]|\\s*$)',
   '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
+  // I'd defer to your answer key. / I'll hold off on a letter. / I'll pass on this one. / I'm not going to.
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:have\\s+to\\s+)?defer\\s+to\\s+(?:your|the)\\b",
+  '\\bhold(?:ing)?\\s+off\\s+on\\s+(?:a|an|the|my|choosing|picking|answering|committing|giving)\\b',
+  "\\bI(?:['’]ll|\\s+will|['’]d|\\s+would)\\s+(?:have\\s+to\\s+)?pass\\s+on\\s+(?:this|that|it)\\b|\\bcan(?:no|['’])t\\s+in\\s+good\\s+conscience\\b|\\babove\\s+my\\s+pay\\s+grade\\b",
+  "\\bI['’]m\\s+not\\s+going\\s+to\\.?\\s*$",
+  // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter
+  '\\b(?:final(?:\\s+answer)?|answer)\\s*[:：]\\s*\\[?\\s*(?:tbd|tbc|pending|to\\s+be\\s+(?:confirmed|determined|decided))\\b',
+  '\\(\\s*left\\s+blank\\s*\\)|\\bleav(?:e|ing)\\s+(?:the\\s+)?letter\\s+blank\\b|\\bforcing\\s+a\\s+letter\\b|\\bleav(?:e|ing)\\s+it\\s+open\\b',
   // the lean is too soft to call it my answer
   '\\btoo\\s+(?:\\w+\\s+){1,2}?to\\s+(?:call|count|treat|submit)\\s+(?:it|that|this)\\s+(?:as\\s+)?(?:my|an?|the)\\s+(?:final\\s+)?answer\\b',
   // Without the age I'd just be guessing.
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
 ]
 const EN_1_SINGLE = [
+  // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have
+  "\\bsplitting\\s+hairs\\b|\\bleave\\s+it\\s+as\\s+[A-J]\\s*-?\\s*or\\s*-?\\s*[A-J]\\b|\\bpretend\\s+to\\s+(?:a\\s+)?certainty\\b",
   // The stem gives nothing to separate them / no way to choose between them.
   '\\b(?:nothing|no\\s+way|no\\s+basis|no\\s+information|no\\s+clue)\\s+(?:here\\s+|in\\s+(?:the|this)\\s+(?:stem|question|item)\\s+)?to\\s+(?:separate|distinguish|choose\\s+between|decide\\s+between|pick\\s+between|tell\\s+(?:them|these)\\s+apart)\\b',
   // Neither can be ruled out / both remain possible / I won't give a single answer.

@@ -97,6 +97,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "…options **A, B, and D**. Lowering glucose is not one.": after a list, ". " ends the sentence; it
   // is no option label ("D. 降血糖不正确") of a single letter.
   if (g.items > 1 && sentenceEndsAt(x.s, at)) return false
+  // "Final: A. (Study notes only — not a treatment protocol.)": a remark in brackets after the sentence ends.
+  if (sentenceEndsAt(x.s, at) && x.s.charCodeAt(at + 2) === 40 && LABEL_BEFORE.test(x.s.slice(Math.max(x.lo, g.start - 24), g.start))) return false
   let end = NEG_AFTER_Y.lastIndex
   // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
   if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
@@ -113,6 +115,9 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
 }
+
+// An answer label ending right before the letter: "Final: ", "**Answer:** ", "答案：".
+const LABEL_BEFORE = /(?:final|answer|答案|结论)[^\n:：]{0,12}[:：][\s*_]*$/i
 
 function sentenceEndsAt(s: string, at: number): boolean {
   let k = at

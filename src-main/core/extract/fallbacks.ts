@@ -127,7 +127,8 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   let k = from
   while (k < to && isOpener(s.charCodeAt(k))) k++
   const g = readGroup(s, k, to, info.universe, false)
-  if (g === null || g.mask === 0 || hedgedGroup(x, g)) return null
+  if (g === null) return x.multi ? null : namedThenLettered(x, k, to)
+  if (g.mask === 0 || hedgedGroup(x, g)) return null
   const c = s.charCodeAt(g.start)
   if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) return null
   // "A 10 mm induration on PPD…": the article before a measurement, unless that is option A's own text.
@@ -138,6 +139,37 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   if (d !== '' && !/[\s.．、:：)）\]】,，;；。]/.test(d) && verdictAnchor(x, g) === g.end) return null
   return { mask: g.mask, start: g.start, end: e, rule: 'leading' }
 }
+
+/**
+ * An output that opens by naming one option and giving its letter in brackets: "Enoxaparin (B). Low-
+ * molecular-weight heparin…", "**万古霉素（B）**是…". The letter confirms the name, so this is the
+ * answer as surely as "B. 万古霉素" would be.
+ */
+function namedThenLettered(x: Ctx, from: number, to: number): Assertion | null {
+  const s = x.s
+  const h = hay(x)
+  for (const l of x.info.textLetters) {
+    const e = optionTextAt(h, from, l, x.info)
+    if (e < 0) continue
+    let k = e
+    while (k < to && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95)) k++
+    const open = s.charCodeAt(k)
+    if (open !== 40 && open !== 0xff08) return null
+    if (s.charCodeAt(k + 1) !== 65 + l) return null
+    const close = s.charCodeAt(k + 2)
+    if (close !== 41 && close !== 0xff09) return null
+    const end = skipClosers(s, k + 3, to)
+    if (end < to && !LETTERED_END.test(s.slice(end, end + 4))) return null
+    // "Warfarin (A) is teratogenic…": an option named first to be set aside.
+    const goesOn = end < to && !isSentenceEnd(s.charCodeAt(end)) && s.charCodeAt(end) !== 46
+    return goesOn && SET_ASIDE_IN_SENTENCE.test(s.slice(end, clauseEnd(x, end, 120))) ? null : { mask: 1 << l, start: from, end, rule: 'leading' }
+  }
+  return null
+}
+
+// What may follow "Name (B)" for it to be the answer: the sentence ends, or it goes on to say so ("is", "是").
+const LETTERED_END = /^(?:[.。,，:：;；!！\n—–-]|\s+(?:is|was)\b|\s*(?:是|为))/
+const SET_ASIDE_IN_SENTENCE = /\b(?:not|\w+n['’]t|contraindicated|avoided|wrong|incorrect|teratogenic)\b|不|禁|错|非|排除/i
 
 /**
  * A sentence naming several options: keep those after a turn ("但确诊需要…") if any, then those of
