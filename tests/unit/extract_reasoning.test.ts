@@ -549,6 +549,23 @@ describe('hedges and outputs that stop before their answer', () => {
     check('旧版教材写夜盲症，新版教材已改为坏血病。所以答案是B。', VITC, false, 'B')
   })
 
+  it('reads the layouts of blind set 33: braces, LaTeX text, circled numbers, a summary that describes each option', () => {
+    check('The answer set is {A, B, D}.\n\nFever (C) is not among them.', ASPIRIN, true, 'ABD', 'answer set is {A, B, D}')
+    check('$\\text{答案：}\\mathrm{A,B,D}$\n\n解热不是本题所问。', ASPIRIN, true, 'ABD')
+    check('本题答案：①A ②B ③D\n\n降血糖不属于阿司匹林的作用。', ASPIRIN, true, 'ABD', '答案：①A ②B ③D')
+    check('除E以外全选？——不，E也是对的。结论：全部五项，ABCDE。', ASPIRIN, true, 'ABCDE')
+    check("The true statements are listed above.\n\nThat's **A, B, D**. Option E is wrong: it does not lower glucose.", ASPIRIN, true, 'ABD')
+    // A heading's colon over letters joined by ＋, with the others set aside after it; 容易 in the heading is no one else's choice.
+    check('阿司匹林容易出现的作用：A＋B＋D\n\nC和E两者都不选，E降血糖与之无关。', ASPIRIN, true, 'ABD')
+    // "所以：A是…，B是…" after the answer says what each option is.
+    check('答案：B（坏血病）\n\n所以：A是维生素A缺乏，C是维生素D缺乏，D是维生素B1缺乏。', VITC, false, 'B')
+    // A line that is only "正确答案是 ｂ" ends reasoning that was never closed.
+    check('<think>\n</think>\n<think>\n牙龈出血、皮下瘀斑，维生素C缺乏。\n\n正确答案是 ｂ', VITC, false, 'B')
+    // Cut inside an option-by-option analysis under "正确的有：": no answer, not the letter the cut left alone.
+    check('说法正确的有：\n\nA项：正确。抗炎作用明确。\n\nB项：正确。可以镇痛。\n\nD项', ASPIRIN, true, '', undefined, 'length')
+    check('维生素A与维生素C都说得通，C和A……\n\n答案：（空缺）——作为单选题不成立。', VITC, false, '')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -172,6 +172,8 @@ function earlyAnswerLine(x: Ctx): Assertion | null {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, from, nl)
+    // The line the limit cut ("……\n\nD项" ending the output) may have gone on: it is no line of its own.
+    if (nl >= x.hi && to > from) break
     if (to > from) {
       const bare = bareLine(x, from, to, false)
       // "B\n\n但也要排除…" goes on to question the letter: not an answer.

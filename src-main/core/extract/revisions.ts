@@ -153,9 +153,10 @@ export function commitment(x: Ctx, cueStart: number, letterStart: number): Commi
 }
 
 // A line inside unclosed reasoning that gives the final answer: "**最终答案：C**", "最终答案 → C", "答案：B",
-// "【答案】A", "Final Answer: B", "$\\boxed{C}$". A plain "答案是A。" inside reasoning is thinking aloud.
+// "【答案】A", "Final Answer: B", "$\\boxed{C}$", a line that is only "正确答案是 B". A plain "答案是A。" inside
+// reasoning is thinking aloud.
 const FINAL_LINE_G =
-  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|(?:(?:最终|最后)(?:答案|选择|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
+  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|正确答案(?:是|为)(?=[ \t*_]*[A-Ja-jＡ-Ｊａ-ｊ][ \t*_。.]*$)|(?:(?:最终|最后)(?:答案|选择|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
 
 /**
  * Start of the last final-answer line in reasoning that starts at `from` and was never closed

@@ -88,6 +88,10 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   }
   // "更正：C 是胎盘早剥，……正确答案为 B": the correction opens by saying what C is, not by choosing it.
   if (family === 1 && test(SUBJECT_AFTER_Y, x.s, k) && CORRECTION_CUE.test(x.s.slice(cueStart, g.start))) return null
+  // "正确的有：\n\nA项：正确。……\n\nB项：……": the heading of an option-by-option analysis, not a list.
+  if (x.multi && g.items === 1 && test(ANALYSIS_ENTRY_Y, x.s, g.end)) return null
+  // "所以：A是坐位的好发部位，B是俯卧位……": a summary that says what each option is, not a choice.
+  if (family !== 3 && test(SUBJECT_AFTER_Y, x.s, k) && SUMMARY_CUE.test(x.s.slice(cueStart, g.start))) return null
   end = k
   if (hedgedGroup(x, g)) return { mask: 0, start: cueStart, end, rule: 'hedged' }
   const framing = framingBefore(x, cueStart)
@@ -109,6 +113,8 @@ const MAPPED_OR_CONDITIONAL_Y =
 const MAPPED_IN_CUE = /分别|各自|respectively/i
 
 const CORRECTION_CUE = /更正|修正|纠正|改正|订正|修订|修改/
+const ANALYSIS_ENTRY_Y = /项?[ \t*_]*[:：][ \t*_]*(?:正确|错误|不正确|对|错|√|×|✓|✗|✔|✘)/y
+const SUMMARY_CUE = /^(?:故|因此|所以|综上所?述?|总之|小结)[\s*_]*[:：][\s*_]*$/
 // The letter is the subject of a description ("C 是胎盘早剥", "C 属于…"), not "C 是正确的" / "C 为本题答案".
 const SUBJECT_AFTER_Y = /[ \t]*(?:["“「『]?[^"”」』\n]{1,40}["”」』][ \t]*)?(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)/y
 
