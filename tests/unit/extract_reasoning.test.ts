@@ -566,6 +566,19 @@ describe('hedges and outputs that stop before their answer', () => {
     check('维生素A与维生素C都说得通，C和A……\n\n答案：（空缺）——作为单选题不成立。', VITC, false, '')
   })
 
+  it('reads the answers of blind set 32: answer-sheet verbs, 入选/落选, a verdict with its condition after it, a conclusion ending reasoning', () => {
+    check("Protamine binds heparin; vitamin K is for warfarin.\n\nI'd mark (b).", HEPARIN, false, 'B')
+    check('入选：A、B、D\n落选：C、E\n\n降血糖不是阿司匹林的作用。', ASPIRIN, true, 'ABD')
+    check('The answer is B.\n\nA would be the right choice if he were on warfarin; C is for factor replacement.', HEPARIN, false, 'B')
+    check('Select all that apply: (a), (b), (d).\n\nFever reduction and glucose lowering are not asked here.', ASPIRIN, true, 'ABD')
+    // A model that stopped inside unclosed reasoning on "所以选 B。" answered B; one cut there by the limit did not.
+    check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏，坏血病。\n所以选 B。', VITC, false, 'B')
+    check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏，坏血病。\n所以选 B。', VITC, false, '', undefined, 'length')
+    // Refusals: "I can't give a single best answer", 不打算在两者中硬选一个.
+    check('Both B and C are correct as written, so the item is flawed and I can\'t give a single best answer.', HEPARIN, false, '')
+    check('题干措辞不足以区分，我不打算在两者中硬选一个。A是夜盲症，B是坏血病。', VITC, false, '')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

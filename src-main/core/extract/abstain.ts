@@ -111,7 +111,7 @@ const ZH_1 = [
   '(?<![A-Za-z项])我(?:就|先|暂且|暂时)?不选(?:了)?(?=[。！!]|$)',
   // 这题我两边都不背书，留白。
   '(?<=[，,]\\s{0,2})留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)',
-  '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
+  '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:打算|想|准备|会|愿)?(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
   // 我不想把“可能”当结论交上去 / 不作为最终答案提交 / 不拿碰巧当答案
   '不(?:想|愿|愿意|会|能|敢)?(?:把|拿)[^。\n]{0,12}?(?:当|作为|当作|当成)(?:结论|答案|最终答案)|不作为(?:最终|正式)?的?(?:答案|结论)',
   // 这一题我准备放弃 / 本题打算放弃
@@ -325,7 +325,7 @@ const EN_1_SINGLE = [
   '\\b(?:nothing|no\\s+way|no\\s+basis|no\\s+information|no\\s+clue)\\s+(?:here\\s+|in\\s+(?:the|this)\\s+(?:stem|question|item)\\s+)?to\\s+(?:separate|distinguish|choose\\s+between|decide\\s+between|pick\\s+between|tell\\s+(?:them|these)\\s+apart)\\b',
   // Neither can be ruled out / both remain possible / I won't give a single answer.
   '\\b(?:neither|none)\\s+(?:of\\s+(?:them|these|the\\s+two)\\s+)?can\\s+be\\s+(?:ruled\\s+out|excluded)\\b|\\bcan(?:no|[\'’])t\\s+(?:rule\\s+out|exclude)\\s+either\\b',
-  "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:answer|option|letter|choice)\\b",
+  "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:best\\s+|correct\\s+|right\\s+)?(?:answer|option|letter|choice)\\b",
   // a judgment call between A and B / I'm not comfortable choosing between them / the choice would be arbitrary
   '\\bjudgment\\s+call\\s+between\\b|\\bnot\\s+comfortable\\s+(?:choosing|picking|selecting|committing)\\b|\\b(?:choosing|picking|a\\s+choice|any\\s+choice)\\b[^.\\n]{0,30}\\bwould\\s+be\\s+arbitrary\\b',
   // A is just as likely / equally plausible

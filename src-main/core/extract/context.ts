@@ -245,10 +245,14 @@ function sentenceStart(x: Ctx, at: number): number {
  * The sentence holding a letter at `at` opens with a condition on another question ("若题目问新斯的明的
  * 不良反应，D 才正确"): a verdict in it is about that question, not this one.
  */
-export function conditionalVerdict(x: Ctx, at: number): boolean {
+export function conditionalVerdict(x: Ctx, at: number, verdictEnd = at): boolean {
   const sent = sentenceStart(x, at)
-  return sent < at && OTHER_QUESTION.test(x.s.slice(sent, at))
+  if (sent < at && OTHER_QUESTION.test(x.s.slice(sent, at))) return true
+  // "A would be the right choice if he had CKD": the condition follows the verdict.
+  return verdictEnd > at && CONDITION_AFTER.test(x.s.slice(verdictEnd, verdictEnd + 8))
 }
+
+const CONDITION_AFTER = /^[ \t,，]*(?:(?:if|when|had|were|in\s+a|for\s+a)\b|若|如果|假如|要是|倘若)/i
 
 /**
  * The statement whose cue starts at cueStart and whose letter starts at letterStart is the

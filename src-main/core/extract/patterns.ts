@@ -19,7 +19,7 @@ const MD = '*_`#|'
 //                used only when nothing stronger was said
 const STRONG_ZH = src([
   '答案(?:\\s*[】\\]］])?',
-  '(?<![不没未别勿候可误错易会次])(?<!(?<!准)备)选(?:择|定|取)?(?![项题性修用])',
+  '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "答 A B C": 答 opening a line, the letters after a blank.
   '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
@@ -95,6 +95,8 @@ const STRONG_EN = src([
   `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
   // Not "rather than choose B", "instead of picking C".
   "(?<!\\bnot\\s|n['’]t\\s|never\\s|\\bthan\\s|\\bof\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for|commit(?:ting)?\\s+to)",
+  // "I'd mark (a).", "I would circle C" (an answer sheet's verbs).
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?)",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
 ])
@@ -127,6 +129,8 @@ const WEAK = src([
   '(?:属于|符合|包括|见于|用于|引起|导致)[^。\\n，,：:]{1,16}的是(?=\\s{0,2}[A-J](?![A-Za-z]))',  // A heading over letters that carry their option text: "子宫内膜异位症的常见症状：C（性交痛）、A（…）",
   // "可用于治疗青光眼的药物：\n1. A（毛果芸香碱）——…".
   '(?<=[\\u4e00-\\u9fff])[:：](?=[ \\t]*(?:\\n[ \\t]*){0,2}(?:[-*•]\\s|\\d{1,2}[.、)）]\\s*)?[*_]{0,2}[A-J][*_]{0,2}[（(])',
+  // "Select all drugs that can raise serum potassium: (a), (c), (e).": bracketed letters that end the line.
+  '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[(（][A-J][)）](?:[ \\t]*[、,，]?[ \\t]*(?:and[ \\t]+)?[(（][A-J][)）]){1,9}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
   // "风湿热的主要表现为：Ⓑ Ⓒ Ⓓ Ⓔ": two or more letters that end the line.
   '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与+＋ ][ \\t]*(?:and[ \\t]+)?[A-J]){1,9}[*_]{0,2}(?:[ \\t]*[。.](?=\\s|$)|[ \\t]*(?:\\n|$)))',
 ])

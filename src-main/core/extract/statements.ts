@@ -32,8 +32,9 @@ import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './re
 import { correctedCell, inCorrectedColumn, rowVerdict } from './tables'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
-  // Lower-case letters are answers only right after an explicit answer cue ("答案是c").
-  if (g.lower && family !== 1) return null
+  // Lower-case letters are answers only right after an explicit answer cue ("答案是c"), or in brackets
+  // after a heading's colon ("Select all that raise potassium: (a), (c), (e).").
+  if (g.lower && family !== 1 && !(isOpenBracket(x.s.charCodeAt(g.start - 1)) && COLON_BRACKET_END.test(x.s.slice(cueStart, g.start)))) return null
   let mask = g.mask
   let end = g.end
   let extended = false
@@ -111,6 +112,12 @@ const MAPPED_OR_CONDITIONAL_Y =
   /[ \t*_]*[,，；;]?[ \t]*(?:respectively\b|分别|\bif\s+(?:the|it|we|you|this|they|one)\b|如果|若是?(?=[^，,。]{1,20}[，,])|(?:而|但)?(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选|答案是|答案为)[ \t*_]*[A-J](?![A-Za-z]))/y
 
 const MAPPED_IN_CUE = /分别|各自|respectively/i
+
+const COLON_BRACKET_END = /^[:：][ \t]*[(（]$/
+
+function isOpenBracket(c: number): boolean {
+  return c === 40 || c === 0xff08
+}
 
 const CORRECTION_CUE = /更正|修正|纠正|改正|订正|修订|修改/
 const ANALYSIS_ENTRY_Y = /项?[ \t*_]*[:：][ \t*_]*(?:正确|错误|不正确|对|错|√|×|✓|✗|✔|✘)/y
@@ -739,7 +746,7 @@ function readVerdicts(x: Ctx, w: Walk): void {
       continue
     }
     const v = verdictAnchor(x, g)
-    if (test(STRONG_AFTER_Y, s, v) && conditionalVerdict(x, g.start)) continue
+    if (test(STRONG_AFTER_Y, s, v) && conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex)) continue
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {
