@@ -571,12 +571,34 @@ describe('hedges and outputs that stop before their answer', () => {
     check('入选：A、B、D\n落选：C、E\n\n降血糖不是阿司匹林的作用。', ASPIRIN, true, 'ABD')
     check('The answer is B.\n\nA would be the right choice if he were on warfarin; C is for factor replacement.', HEPARIN, false, 'B')
     check('Select all that apply: (a), (b), (d).\n\nFever reduction and glucose lowering are not asked here.', ASPIRIN, true, 'ABD')
-    // A model that stopped inside unclosed reasoning on "所以选 B。" answered B; one cut there by the limit did not.
+    // A model that stopped inside unclosed reasoning on "所以选 B。" answered B (one cut there by the limit had
+    // stated it before the cut too); a last line that only leans does not conclude.
     check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏，坏血病。\n所以选 B。', VITC, false, 'B')
-    check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏，坏血病。\n所以选 B。', VITC, false, '', undefined, 'length')
+    check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏，坏血病。\n所以选 B。', VITC, false, 'B', undefined, 'length')
+    check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏，坏血病。\n所以可能是B？', VITC, false, '')
     // Refusals: "I can't give a single best answer", 不打算在两者中硬选一个.
     check('Both B and C are correct as written, so the item is flawed and I can\'t give a single best answer.', HEPARIN, false, '')
     check('题干措辞不足以区分，我不打算在两者中硬选一个。A是夜盲症，B是坏血病。', VITC, false, '')
+  })
+
+  it('reads the answers of blind set 35: answers stated in reasoning the limit cut, template tokens, set-aside readings', () => {
+    // The labelling brief keeps an answer stated before the cut, "答案：D repeated until the limit" included,
+    // inside reasoning the limit cut too; a line the next one turns away from is still thinking aloud.
+    check('<think>\n牙龈出血、皮下瘀斑，维生素C缺乏。\n我的答案是B，也就是坏血病。其实维生素C', VITC, false, 'B', undefined, 'length')
+    check('<think>\n维生素C缺乏导致坏血病。\n' + '综上，选B。\n'.repeat(12) + '综上，选', VITC, false, 'B', undefined, 'length')
+    check('<think>\n慢阻肺最主要的危险因素是吸烟。\n答案是A。\n不过职业粉尘和空气污染也很重要……', VITC, false, '')
+    // A chat template's tokens before gpt-oss's analysis channel are no answer written before the reasoning.
+    check('<|start|>assistant<|channel|>analysis<|message|>Inducers: rifampin.<|end|><|start|>assistant<|channel|>final<|message|>A, B, D\n\nThe fever one (C) and glucose (E) are not.', ASPIRIN, true, 'ABD', 'A, B, D')
+    // Not answers: a warning not to read a letter as chosen, a reading set aside (本题不以E为准), the options
+    // that 不能回答本题的问法, "A" as the article before a name.
+    check('答案：B\n\n注意不要看到“E4”就以为是在选E。', VITC, false, 'B')
+    check('**答案：B**\n\n- E 是简化定位方法，因此本题不以E为准；\n- A 是旧说法。', VITC, false, 'B')
+    check('**答案：B**\n\nA、C 是按病因分类，不能回答本题的问法。', VITC, false, 'B')
+    check('A Protamine challenge is not needed here. The reversal agent for heparin is option B.', HEPARIN, false, 'B')
+    // Declining: "rather not commit to A or C", "flag the item rather than choose", 不适合由我做出选择.
+    check("Vitamin K (A) or plasma (C)? I'd rather not commit to A or C without the INR — I'll leave this answer blank.", HEPARIN, false, '')
+    check("As written, there isn't one correct single answer here — I'd flag the item rather than choose.", HEPARIN, false, '')
+    check('夜盲症和坏血病都可能，这是你父亲的真实用药问题，也不适合由我在这里做出选择。', VITC, false, '')
   })
 
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {

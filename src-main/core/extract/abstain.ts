@@ -37,7 +37,7 @@ const ZH_1 = [
   `${CANNOT}把[^。\\n；;]{0,12}?(?:作为|当作|当成|定为)[^。\\n；;]{0,6}?(?:确定|唯一|最终|标准)?的?(?:答案|选项)`,
   // 我这里不下结论 / 暂不做结论
   '(?:我|这里|本题|此题|暂|先)(?:这里|暂时|暂|先)?不(?:下|做|作)(?:结论|定论)',
-  '(?:无法|没法|没办法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)',
+  '(?:无法|没法|没办法|难以|不好|无从)(?:抉择|取舍|作答|下结论)|(?:无法|不能)回答(?:这|本|此|该)(?:道|个)?(?:题|问题)(?!的)',
   '无从(?:判断|选择|确定)',
   // 答案无法唯一确定 / 正确选项难以判断
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
@@ -141,6 +141,8 @@ const ZH_1 = [
   '别(?:急着)?(?:把[^。\\n]{0,6})?(?:记|当|看)(?:成|作)(?:是)?(?:最终)?答案|不要把[^。\\n]{0,8}?(?:当作|当成|作为|看作)[^。\\n]{0,16}?的?(?:答案|结论)',
   // 你大概期待我在第一行就给出这样一个答案，但我不会这么做
   '(?:期待|以为|希望|等着)我[^。\\n]{0,20}?给[^。\\n]{0,12}?答案[^。\\n]{0,3}?但我不会',
+  // 也不适合由我在这里做出选择 / 要替你本人做用药决定，我不能这样做
+  '不适合由我[^。\\n，,]{0,8}?(?:做出|作出|来)?(?:选择|决定|判断)|(?:替|帮)(?:你|您)[^。\\n]{0,10}?决定[，,]\\s*我(?:不能|不会|无法)(?:这样|这么)做',
   // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍
   '保留意见(?=[。！!，,；;）)]|$)|姑且存疑|按下不表|无从取舍',
 ]
@@ -304,12 +306,15 @@ const EN_1 = [
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
   // Final: undetermined. / Answer field: — / leaving the answer field blank
   '\\b(?:final(?:\\s+answer)?|answer(?:\\s+field)?)\\s*[:：]\\s*(?:undetermined|indeterminate|undecided|none|n/?a|unanswered|no\\s+answer|blank|[—–?-])(?=\\s*[.\\n]|\\s*$)',
-  '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
+  '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+|this\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
   // I'd defer to your answer key. / I'll hold off on a letter. / I'll pass on this one. / I'm not going to.
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:have\\s+to\\s+)?defer\\s+to\\s+(?:your|the)\\b",
   '\\bhold(?:ing)?\\s+off\\s+on\\s+(?:a|an|the|my|choosing|picking|answering|committing|giving)\\b',
   "\\bI(?:['’]ll|\\s+will|['’]d|\\s+would)\\s+(?:have\\s+to\\s+)?pass\\s+on\\s+(?:this|that|it)\\b|\\bcan(?:no|['’])t\\s+in\\s+good\\s+conscience\\b|\\babove\\s+my\\s+pay\\s+grade\\b",
   "\\bI['’]m\\s+not\\s+going\\s+to\\.?\\s*$",
+  // I'd flag the item rather than choose / there isn't one correct single answer here
+  '\\bflag\\s+(?:the|this)\\s+(?:item|question)\\s+rather\\s+than\\s+(?:choos|pick|answer|guess)',
+  "\\bthere\\s+(?:isn['’]t|is\\s+not)\\s+(?:one|a)\\s+(?:(?:correct|single|right|best)\\s+){1,2}answer\\b",
   // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter
   '\\b(?:final(?:\\s+answer)?|answer)\\s*[:：]\\s*\\[?\\s*(?:tbd|tbc|pending|to\\s+be\\s+(?:confirmed|determined|decided))\\b',
   '\\(\\s*left\\s+blank\\s*\\)|\\bleav(?:e|ing)\\s+(?:the\\s+)?letter\\s+blank\\b|\\bforcing\\s+a\\s+letter\\b|\\bleav(?:e|ing)\\s+it\\s+open\\b',
@@ -501,6 +506,7 @@ function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, n
 /** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */
 const VERB_END = /(?:commit(?:ting)?\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|answer(?:ing)?|guess(?:ing)?|decid(?:e|ing)|identify(?:ing)?|determin(?:e|ing))$/i
 const OBJECT_Y = /\s+(?:to\s+|with\s+)?(?:option\s+|choice\s+)?\(?/y
+const OR_LETTER_Y = /^\)?\s+(?:or|and)\s+\(?[A-J](?![A-Za-z])/
 
 /**
  * A refusal verb whose object is an option letter ("I can't pick A because…", "I'm not going to
@@ -514,6 +520,8 @@ function letterObject(s: string, at: number, to: number): boolean {
   const c = s.charCodeAt(k)
   if (k >= to || c < 65 || c > 74) return false
   const d = s.charCodeAt(k + 1)
+  // "I'd rather not commit to A or C": two options named, so the choice itself is declined.
+  if (OR_LETTER_Y.test(s.slice(k + 1, k + 12))) return false
   return !((d >= 65 && d <= 90) || (d >= 97 && d <= 122))
 }
 

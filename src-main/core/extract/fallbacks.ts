@@ -121,6 +121,7 @@ export function trimEnd(s: string, from: number, to: number): number {
 
 /** A letter that opens the output: "B. 卵巢。卵巢是女性的生殖腺…", "B，因为…". */
 const MEASURE_AFTER_Y = / \d[\d.,]*[ -]?[a-zμ%]/y
+const NAME_AFTER_Y = / [A-Z][a-z]+(?:-[A-Z]?[a-z]+)? [a-z]/y
 
 export function leading(x: Ctx, from: number, to: number): Assertion | null {
   const { s, info } = x
@@ -133,6 +134,8 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) return null
   // "A 10 mm induration on PPD…": the article before a measurement, unless that is option A's own text.
   if (g.items === 1 && c === 65 && test(MEASURE_AFTER_Y, s, g.end) && optionTextAt(s, g.end, 0, info) < 0) return null
+  // "A Child-Pugh score of 14 puts…": the article before a capitalised name, unless that is option A's text.
+  if (g.items === 1 && c === 65 && test(NAME_AFTER_Y, s, g.end) && optionTextAt(hay(x), g.end, 0, info) < 0) return null
   if (isListing(x, g) || negatedAfter(x, g)) return null
   const e = skipClosers(s, g.end, to)
   const d = e < to ? s[e] : ''

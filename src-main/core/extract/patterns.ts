@@ -19,7 +19,7 @@ const MD = '*_`#|'
 //                used only when nothing stronger was said
 const STRONG_ZH = src([
   '答案(?:\\s*[】\\]］])?',
-  '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)选(?:择|定|取)?(?![项题性修用])',
+  '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)(?<!(?<!现)在)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "答 A B C": 答 opening a line, the letters after a blank.
   '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
@@ -48,7 +48,7 @@ const STRONG_ZH = src([
   // 最终答案调整为：A
   '(?:答案|选择)?(?:调整|更新)(?:为|成)',
   // 请以B为准 / 以C为准 (the letter between 以 and 为准)
-  '(?<![所可难加])以(?=[\\s*_]*[A-J](?:\\s*[、,，]\\s*[A-J])*[\\s*_]*为(?:准|最终(?:答案|选择|结果)|正确答案|本题答案))',
+  '(?<![所可难加不])以(?=[\\s*_]*[A-J](?:\\s*[、,，]\\s*[A-J])*[\\s*_]*为(?:准|最终(?:答案|选择|结果)|正确答案|本题答案))',
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   // Not a source's revision: "新版教材已改为腺癌最常见".
@@ -112,7 +112,7 @@ const THEREFORE = src([
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
   "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z]))",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
-  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,8}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // "本例为B", "本题应选D": the case or the item as the subject.
+  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // "本例为B", "本题应选D": the case or the item as the subject.
   '(?:本例|本题|该例|此例|该患者|此患者|该病例)(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").

@@ -107,7 +107,7 @@ export function prepare(output: string): Prepared {
   // "答案是 A。\n<think>…</think>\n为什么不选其他：…": an answer written before the reasoning is read
   // with what follows it; only the reasoning itself is blanked.
   const open = r.unclosed || r.from === 0 ? -1 : firstOpening(output)
-  if (open > 0 && open < r.from && !isBlankRange(output, 0, open)) {
+  if (open > 0 && open < r.from && !isBlankRange(output, 0, open) && !ROLE_TOKENS.test(output.slice(0, open))) {
     const p = readable(output, 0, r.to)
     p.s = p.s.slice(0, open) + ' '.repeat(r.from - open) + p.s.slice(r.from)
     return p
@@ -119,6 +119,9 @@ export function prepare(output: string): Prepared {
   }
   return p
 }
+
+// A chat template's own tokens before the reasoning ("<|start|>assistant<|channel|>analysis…"): no answer.
+const ROLE_TOKENS = /^\s*(?:<\|[a-z_]+\|>\s*|(?:assistant|system|user)\b\s*)+$/
 
 function isBlankRange(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isBlank(s.charCodeAt(i))) return false

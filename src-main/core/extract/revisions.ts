@@ -156,18 +156,28 @@ export function commitment(x: Ctx, cueStart: number, letterStart: number): Commi
 // "【答案】A", "Final Answer: B", "$\\boxed{C}$", a line that is only "正确答案是 B". A plain "答案是A。" inside
 // reasoning is thinking aloud.
 const FINAL_LINE_G =
-  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|正确答案(?:是|为)(?=[ \t*_]*[A-Ja-jＡ-Ｊａ-ｊ][ \t*_。.]*$)|(?:(?:最终|最后)(?:答案|选择|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
+  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|正确答案(?:是|为)(?=[ \t*_]*[A-Ja-jＡ-Ｊａ-ｊ][ \t*_。.]*$)|(?:我的|本题的?)?答案(?:为|是)(?=[ \t*_]*[A-JＡ-Ｊ](?![A-Za-z]))|(?<=(?:所以|因此|故|综上所?述?)[，,]?[ \t]*)选(?=[ \t*_]*[A-JＡ-Ｊ](?![A-Za-z]))|(?:(?:最终|最后)(?:答案|选择|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
 
 /**
  * Start of the last final-answer line in reasoning that starts at `from` and was never closed
  * ("<think>\n……所以选C。\n\n**最终答案：C**" with no </think>), or -1. The line must follow some
  * reasoning: a thought that opens with an answer has not been reasoned yet.
  */
+const TURN_Y = /\s*(?:不过|但是?|然而|可是|不对|等等|再想想|\bbut\b|\bwait\b|\bhowever\b|\bhmm\b)/iy
+
+function turnsAfterLine(text: string, at: number): boolean {
+  const nl = text.indexOf('\n', at)
+  if (nl < 0) return false
+  TURN_Y.lastIndex = nl + 1
+  return TURN_Y.test(text)
+}
+
 export function finalLineInThought(text: string, from: number): number {
   let last = -1
   FINAL_LINE_G.lastIndex = from
   for (let m = FINAL_LINE_G.exec(text); m !== null; m = FINAL_LINE_G.exec(text)) {
-    if (m.index > from) last = m.index
+    // "答案是A。\n不过职业粉尘……也很重要": a line the next one turns away from is thinking aloud.
+    if (m.index > from && !turnsAfterLine(text, m.index)) last = m.index
     if (m[0].length === 0) FINAL_LINE_G.lastIndex++
   }
   if (last < 0) return -1
