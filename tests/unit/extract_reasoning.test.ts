@@ -599,6 +599,9 @@ describe('hedges and outputs that stop before their answer', () => {
     check("Vitamin K (A) or plasma (C)? I'd rather not commit to A or C without the INR — I'll leave this answer blank.", HEPARIN, false, '')
     check("As written, there isn't one correct single answer here — I'd flag the item rather than choose.", HEPARIN, false, '')
     check('夜盲症和坏血病都可能，这是你父亲的真实用药问题，也不适合由我在这里做出选择。', VITC, false, '')
+    // "A-B-C-E" is a list (not the ranges A-B and C-E); "D换成E，最终答案：…" swaps letters, it supposes nothing.
+    check('良性肿瘤的特点——答案：A-B-D\n\n需要注意，良性不等于无害。', ASPIRIN, true, 'ABD', '答案：A-B-D')
+    check('答案：A、B、C、E\n\n写完回看：E不对。\n\n所以E换成D，最终答案：A、B、C、D', ASPIRIN, true, 'ABCD')
   })
 
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {

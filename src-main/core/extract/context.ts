@@ -213,7 +213,7 @@ const CONSEQUENT = /则|那|就|便|会|可以|也(?=应|要|该|会|选|是)|�
 // A condition that changes the question itself ("若题目问…", "如果换成…", "if the question asked…"), or
 // reads it one way of several ("若指金标准，应为C；若按最常见的病因，…")
 // makes what follows hypothetical even without a consequent word ("若问噻嗪类会升高哪项，选C").
-const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|即使|即便|哪怕|就算|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?|是问)|(?:若|如果|假如|倘若|要是)(?:严格|单纯|仅仅?|只|是)?(?:指|按照?|理解为|意思是|本意是|侧重|强调|从)|(?:换成|换作|换为|改问|换问)|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)|\bif\s+(?:it|the\s+(?:question|stem|item|source|key))\s+(?:says|asks|means|wants|is\s+asking|refers)/i
+const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|即使|即便|哪怕|就算|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?|是问)|(?:若|如果|假如|倘若|要是)(?:严格|单纯|仅仅?|只|是)?(?:指|按照?|理解为|意思是|本意是|侧重|强调|从)|(?<![A-J]\s?)(?:换成|换作|换为)|改问|换问|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)|\bif\s+(?:it|the\s+(?:question|stem|item|source|key))\s+(?:says|asks|means|wants|is\s+asking|refers)/i
 
 // A sentence that opens by supposing a different case ("补充：若患者能遵嘱活动（M6），总分为11分，应选D"),
 // Chinese dropping 则 before the verdict. "若无禁忌，首选A" states a caveat, not another case.

@@ -88,7 +88,7 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     let j = i + 1
     while (j < hi && isLatin(s.charCodeAt(j))) j++
     if (j - i === 1) {
-      if (termFollows(s, j, hi) && rangeEnd(s, j, hi, c, universe) < 0) return false
+      if (termFollows(s, j, hi) && rangeEnd(s, j, hi, c, universe) < 0 && !(s.charCodeAt(i - 1) !== 45 && isHyphenChain(s, j, hi))) return false
       itemMask = (1 << (c - 65)) & universe
       itemEnd = j
       itemLower = false
@@ -157,6 +157,17 @@ function lowerRun(s: string, i: number, hi: number, universe: LetterMask): boole
 
 // Scratch result of rangeEnd: the letters the range covers.
 let rangeMask = 0
+
+/** At i: "-X-Y" (two or more hyphens, each before a capital standing alone), ending the chain's run. */
+function isHyphenChain(s: string, i: number, hi: number): boolean {
+  let k = i
+  let n = 0
+  while (k + 1 < hi && s.charCodeAt(k) === 45 && isUpper(s.charCodeAt(k + 1))) {
+    n++
+    k += 2
+  }
+  return n >= 2 && !(k < hi && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45))
+}
 
 function isRangeDash(c: number): boolean {
   // ～ ~ 〜 - – — 至 到
@@ -338,8 +349,20 @@ export function readGroup(
   let range = false
   // "(A) (C)" is a list; "B and E (A, C, D)" is a list and a note in brackets.
   let bracketed = start > 0 && isItemOpener(s.charCodeAt(start - 1))
+  // "A-B-C-E": letters joined by hyphens, more than two of them, are a list, not ranges.
+  const chain = isHyphenChain(s, end, hi)
   for (;;) {
-    if ((lastMask & (lastMask - 1)) === 0) {
+    if (chain && s.charCodeAt(end) === 45 && end + 1 < hi && isUpper(s.charCodeAt(end + 1))) {
+      // isHyphenChain checked that each letter of the chain stands alone.
+      prevEnd = end
+      lastMask = (1 << (s.charCodeAt(end + 1) - 65)) & universe
+      mask |= lastMask
+      items++
+      lastStart = end + 1
+      end += 2
+      continue
+    }
+    if (!chain && (lastMask & (lastMask - 1)) === 0) {
       const r = rangeEnd(s, end, hi, s.charCodeAt(lastStart), universe)
       if (r >= 0) {
         prevEnd = end
