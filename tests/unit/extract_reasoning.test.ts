@@ -604,6 +604,26 @@ describe('hedges and outputs that stop before their answer', () => {
     check('答案：A、B、C、E\n\n写完回看：E不对。\n\n所以E换成D，最终答案：A、B、C、D', ASPIRIN, true, 'ABCD')
   })
 
+  it('reads the refusals of hedge stress set 38 as no answer, and a negated hedge as none', () => {
+    for (const out of [
+      'A和B各对一半，题干把两件事并成一问。不答。',
+      '截图里这一行模糊不清，哪一行才是原文我看不清楚，就不下笔了。坏血病是维生素C缺乏。',
+      '这道题的选项，我想就让它原样放着，一个也不替你圈；现在就带孩子去急诊。',
+      '题干最后那半句我看不清，条件不全，我就不替你猜了。A是夜盲症。',
+      '我倾向B，但没看到图，这个倾向不能算答案，请你把图片描述给我。',
+      '这已经是指南委员会层面的取舍，我不在这里替他们拍板。A和B各有依据。',
+      '我不打算替任何一方表态，也就不在B和E之间做选择了。',
+      '血钾3.0时补液（B）和补钾（D）分不开，所以第3题我也没有填写。',
+      '这些条件任何一个变了答案都会变，恕我这题交白卷。B是多西环素。',
+      '**B**\n\n——这是我的第一反应，但我要收回它。开头那个加粗的B不算数，这题我不作答。',
+    ]) check(out, VITC, false, '')
+    check("I don't have the stem, and I'm not the one who writes that answer key. I'm not picking between B and A on this one.", HEPARIN, false, '')
+    check('$\\boxed{B}$\n\nWait — scratch that box. None of the listed choices works for this patient, and I am withdrawing that boxed answer.', HEPARIN, false, '')
+    // Committed: "并不是在…之间摇摆" denies the hedge; "A、C不勾" sets letters aside.
+    check('{"answer": "B", "confidence": 0.55}\n\n我给0.55是对时间打了折扣，并不是在坏血病和别的选项之间摇摆；答案按B提交。', VITC, false, 'B')
+    check('答案：B\n\nA、C不勾。', VITC, false, 'B')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -542,7 +542,12 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 2. A first line that is nothing but the answer.
   const first = firstLine(x)
-  if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
+  if (first !== null) {
+    // "**B**\n\n——这是我的第一反应，但我要收回它……这题我不作答。": a first line the model then declines.
+    const h1 = lastAbstention(x, first.end, 1)
+    if (h1 !== null) return noAnswerAt(x, 'abstain', h1[0], h1[1])
+    return result(x, first.mask, first.start, first.end, first.rule)
+  }
 
   // The model says it gives no answer ("本题存疑，暂不作答", "无法从选项中选出唯一正确答案") or hedges
   // ("B和C都有可能，无法确定"): no letter or option it mentioned on the way is its answer, unless
