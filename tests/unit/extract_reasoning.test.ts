@@ -624,6 +624,17 @@ describe('hedges and outputs that stop before their answer', () => {
     check('答案：B\n\nA、C不勾。', VITC, false, 'B')
   })
 
+  it('reads the labels of blind sets 36 and 37: Ans:, 终判, bold 结论, a final answer after review, semicolons in a tag', () => {
+    check('Protamine binds heparin.\n\nAns: ⓑ', HEPARIN, false, 'B')
+    check('**初判**：A。维生素A似乎相关。\n\n**终判**：B——维生素C缺乏是坏血病。', VITC, false, 'B')
+    check('**结论**：B\n\n理由：维生素C缺乏，难以与其他混淆。', VITC, false, 'B')
+    check('Vitamin K is the classic answer for warfarin.\n\nFinal answer after review: B', HEPARIN, false, 'B')
+    check('符合题意的三项：抗炎、镇痛、抗血小板聚集。\n\n<answer>A;B;D</answer>', ASPIRIN, true, 'ABD')
+    // A correction marked 【编辑于回答后】 replaces the answer line.
+    check('答案：D\n\n【编辑于回答后】上面那行写错了，维生素C缺乏是坏血病。答案应为 B。', VITC, false, 'B')
+    check('题干只给了这些，A 和 B 都符合。我只能说是 A 或 B，确定不了是哪一个。', VITC, false, '')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -151,6 +151,8 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // 我只能说是 A 或 B，确定不了是哪一个
+  '确定不了(?:是|该选|选)?哪|定不下来是哪',
   // 单凭题干无法二选一 / 答案在C和D之间 / 这题没有标准答案 / 不同情况下都是对的
   '(?:无法|没法|不能|难以|没办法)(?:二|两)选一',
   '(?:答案|正确答案|正确选项)(?:应该)?(?:在|介于)[^。\\n]{1,16}之间',

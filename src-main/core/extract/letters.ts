@@ -255,6 +255,8 @@ function readSeparator(s: string, i: number, hi: number): number {
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b) j = k + 1
   // "A | C | D" outside a table (a table's cells are read by the table rules).
   else if (c === 124 && !tableLine(s, k)) j = k + 1
+  // "<answer>A;B;C;D</answer>": a semicolon between single letters, no blank around it.
+  else if (c === 59 && k === i && isUpper(s.charCodeAt(k + 1)) && !isLatin(s.charCodeAt(k + 2))) j = k + 1
   // "①B ②C ③D ④E": circled numbers that number the letters, after a blank.
   else if (c >= 0x2460 && c <= 0x2473 && k > i) j = k + 1
   else if (startsWithAt(s, k, '以及')) j = k + 2

@@ -33,7 +33,10 @@ const STRONG_ZH = src([
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
-  `结论\\s*${CO}`,
+  `结论[*_\\s]*${CO}`,
+  // "**终判**：C" after 初判 / 复判; "✅ 正确：C｜❌ 错误：A、B、D、E".
+  `(?:终判|最终判断)[*_\\s]*${CO}`,
+  `(?<![不非])正确[*_ \\t]*[:：]`,
   // 正确选项（E） / 正确答案【B】: the letter in brackets right after the answer noun.
   '(?:正确|最佳|参考|标准)(?:选项|答案)(?=\\s*[（(【\\[]\\s*[A-J]\\s*[)）】\\]])',
   // 初选：A B C D E …… 定稿：A B C
@@ -95,6 +98,9 @@ const STRONG_EN = src([
   `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
   // Not "rather than choose B", "instead of picking C".
   "(?<!\\bnot\\s|n['’]t\\s|never\\s|\\bthan\\s|\\bof\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for|commit(?:ting)?\\s+to)",
+  // "Ans: ⓑ", "Final answer after review: D".
+  `\\bans\\s*${CO}`,
+  "\\bfinal\\s+answer\\s+(?:after|on|upon|following)\\s+(?:\\w+\\s+){0,2}?(?:review|reflection|reconsideration|checking|re-?reading)\\s*[:：]",
   // "I'd mark (a).", "I would circle C" (an answer sheet's verbs).
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?)",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
@@ -113,7 +119,7 @@ const THEREFORE = src([
   "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z]))",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
   '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // "本例为B", "本题应选D": the case or the item as the subject.
-  '(?:本例|本题|该例|此例|该患者|此患者|该病例)(?:应|应当|应该|当)?(?:为|是|选)',
+  '(?:本例|本题|该例|此例|该患者|此患者|该病例)中?(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options.
