@@ -661,9 +661,8 @@ export function extractChoice(output: string, opts: ChoiceExtractOptions): Choic
   if (p.hi <= p.lo) {
     if (!p.thinkUnclosed) return noAnswer('empty')
     // "<think>……\n\n**最终答案：C**" with the closing tag never written.
-    // A model that stopped of its own accord inside its reasoning, on a conclusion line ("所以选 B。"),
-    // answered with it; one cut by the limit there was still thinking.
-    const f = Math.max(finalLineInThought(output, p.thoughtFrom), truncated ? -1 : concludingLastLine(output, p.thoughtFrom))
+    // Or reasoning that ends on a conclusion line ("所以选 B。", "So the answer is B.").
+    const f = Math.max(finalLineInThought(output, p.thoughtFrom), concludingLastLine(output, p.thoughtFrom))
     if (f < 0) return noAnswer('think_unclosed')
     const q = prepareFrom(output, f)
     return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
