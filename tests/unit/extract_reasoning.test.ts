@@ -633,6 +633,11 @@ describe('hedges and outputs that stop before their answer', () => {
     // A correction marked 【编辑于回答后】 replaces the answer line.
     check('答案：D\n\n【编辑于回答后】上面那行写错了，维生素C缺乏是坏血病。答案应为 B。', VITC, false, 'B')
     check('题干只给了这些，A 和 B 都符合。我只能说是 A 或 B，确定不了是哪一个。', VITC, false, '')
+    // An option named by its place: 选第二个选项, "the correct choice is the first option", 选前三项 (multi-answer only).
+    check('维生素C缺乏是坏血病。\n\n选第二个选项。', VITC, false, 'B', '选第二个选项')
+    check('Protamine neutralises heparin.\n\nSo the correct choice is the second option.', HEPARIN, false, 'B')
+    check('以上打勾的即为答案（选前三项）。降血糖不属于。', ASPIRIN, true, 'ABC')
+    expect(extractChoice('这里不选第一个选项。', { options: VITC, multi: false }).answer).toBe('')
   })
 
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {

@@ -605,6 +605,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const cueText = optionTextAfterCue(x)
   if (cueText !== null) return result(x, cueText.mask, cueText.start, cueText.end, cueText.rule)
 
+  // 8b. An option named by its place ("选第三个选项", "the correct choice is the first option", "选前四项").
+  const ord = ordinalAnswer(x)
+  if (ord !== null) return result(x, ord.mask, ord.start, ord.end, 'ordinal')
+
   // 9. Refusal.
   const ref = REFUSAL.exec(s)
   if (ref !== null && ref.index < x.hi) return noAnswerAt(x, 'refusal', ref.index, ref.index + ref[0].length)
@@ -629,6 +633,24 @@ const UNSETTLED = new RegExp(
   String.raw`无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither`,
   'gi',
 )
+
+const ORDINAL_G =
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为))[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])选[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be)\s+the\s+(first|second|third|fourth|fifth|sixth)\s+(?:option|choice|one)\b)/gi
+const ZH_ORDINALS = '一二三四五六七八'
+const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
+
+/** The last place-named answer in the output: one option by its place, or on a multi-answer item the first N. */
+function ordinalAnswer(x: Ctx): Assertion | null {
+  let last: Assertion | null = null
+  ORDINAL_G.lastIndex = x.lo
+  for (let m = ORDINAL_G.exec(x.s); m !== null && m.index < x.hi; m = ORDINAL_G.exec(x.s)) {
+    const place = m[1] !== undefined ? ZH_ORDINALS.indexOf(m[1]) : m[3] !== undefined ? EN_ORDINALS.indexOf(m[3].toLowerCase()) : -1
+    const mask = m[2] !== undefined ? (x.multi ? (1 << (ZH_ORDINALS.indexOf(m[2]) + 1)) - 1 : 0) : place >= 0 ? 1 << place : 0
+    if (mask === 0 || (mask & ~x.info.universe) !== 0) continue
+    last = { mask, start: m.index, end: m.index + m[0].length, rule: 'ordinal' }
+  }
+  return last
+}
 
 // The last line of reasoning as a conclusion that names one letter and nothing else.
 const CONCLUDING_LINE = /^[ \t>*_]*(?:所以|因此|故|综上所?述?|so|therefore|thus)[，,]?[ \t]*(?:本题)?(?:选|应选|答案(?:是|为|[:：])|the\s+answer\s+is)[ \t*_]*[A-J][ \t*_]*[。.!！]?[ \t]*$/i
