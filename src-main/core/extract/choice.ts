@@ -652,18 +652,6 @@ function ordinalAnswer(x: Ctx): Assertion | null {
   return last
 }
 
-// The last line of reasoning as a conclusion that names one letter and nothing else.
-const CONCLUDING_LINE = /^[ \t>*_]*(?:所以|因此|故|综上所?述?|so|therefore|thus)[，,]?[ \t]*(?:本题)?(?:选|应选|答案(?:是|为|[:：])|the\s+answer\s+is)[ \t*_]*[A-J][ \t*_]*[。.!！]?[ \t]*$/i
-
-/** Start of the output's last line when it is such a conclusion after some reasoning, or -1. */
-function concludingLastLine(output: string, from: number): number {
-  let end = output.length
-  while (end > from && output.charCodeAt(end - 1) <= 32) end--
-  const start = output.lastIndexOf('\n', end - 1) + 1
-  if (start <= from || !CONCLUDING_LINE.test(output.slice(start, end))) return -1
-  return output.slice(from, start).trim() === '' ? -1 : start
-}
-
 function contextOf(output: string, s: string, lo: number, hi: number, info: OptionInfo, multi: boolean): Ctx {
   return { out: output, s, lo, hi, info, multi, hayCache: null }
 }
@@ -682,9 +670,8 @@ export function extractChoice(output: string, opts: ChoiceExtractOptions): Choic
   const p = prepare(output)
   if (p.hi <= p.lo) {
     if (!p.thinkUnclosed) return noAnswer('empty')
-    // "<think>……\n\n**最终答案：C**" with the closing tag never written.
-    // Or reasoning that ends on a conclusion line ("所以选 B。", "So the answer is B.").
-    const f = Math.max(finalLineInThought(output, p.thoughtFrom), concludingLastLine(output, p.thoughtFrom))
+    // "<think>……\n\n**最终答案：C**" or "……\n所以选 B。" with the closing tag never written.
+    const f = finalLineInThought(output, p.thoughtFrom)
     if (f < 0) return noAnswer('think_unclosed')
     const q = prepareFrom(output, f)
     return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)

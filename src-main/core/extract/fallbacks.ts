@@ -2,7 +2,7 @@
 // output, an option named in words, the last letter mentioned.
 
 import { clauseEnd, hay, hedgedGroup, hypothetical, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { isBlankCode, isClauseSep, isLatin, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { isBlankCode, isClauseSep, isLatin, isMarkdown, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { bulletMarkOf, extendList, skipBullet } from './lists'
 import { findOptionTexts, optionTextAt, paraphrasedOption, type TextHit } from './options'
 import { ARTICLE_AFTER_Y, CONTRAST_G, REJECT_LABEL, TEXT_CUE_G } from './patterns'
@@ -155,7 +155,7 @@ function namedThenLettered(x: Ctx, from: number, to: number): Assertion | null {
     const e = optionTextAt(h, from, l, x.info)
     if (e < 0) continue
     let k = e
-    while (k < to && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95)) k++
+    while (k < to && (s.charCodeAt(k) === 32 || isMarkdown(s.charCodeAt(k)))) k++
     const open = s.charCodeAt(k)
     if (open !== 40 && open !== 0xff08) return null
     if (s.charCodeAt(k + 1) !== 65 + l) return null
