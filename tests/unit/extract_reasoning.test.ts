@@ -640,6 +640,26 @@ describe('hedges and outputs that stop before their answer', () => {
     expect(extractChoice('这里不选第一个选项。', { options: VITC, multi: false }).answer).toBe('')
   })
 
+  it('reads a model that never states an answer and speaks of itself in the negative as no answer, by grammar rather than phrase', () => {
+    // Declines in wordings no phrase list holds: the option named last, or an option's text, is not chosen.
+    const declined = (out: string, options: Record<string, string>) => {
+      const r = extractChoice(out, { options, multi: false })
+      expect(r.answer, out).toBe('')
+      expect(r.rule, out).toBe('declined')
+    }
+    declined('夜盲症和坏血病在这两本教材里各有说法。题干没说按哪本，这个字母我落不了笔，等你查到原卷再说。', VITC)
+    declined('坏血病是维生素C缺乏，夜盲症是维生素A缺乏，题干只剩半句。麻烦把原题的完整题干贴上来，看到问法再定。', VITC)
+    declined("Vitamin K (A) is slow; protamine (B) is immediate. Which one the key wants, I honestly couldn't tell you from this stem.", HEPARIN)
+    declined('Protamine sulfate is the classic reversal agent for heparin. The right answer here depends on which anticoagulant the patient takes, and the stem stops before saying it.', HEPARIN)
+    // Multi-answer items are not read this way, and an opinion on an option is no decline.
+    check('我不认为是A，夜盲症是维生素A缺乏。本题首选坏血病。', VITC, false, 'B')
+    check("I don't think it's A — vitamin K takes hours. The drug of choice here is protamine sulfate.", HEPARIN, false, 'B')
+    // A negated modal rules an option out; it does not choose it.
+    check('本题不应选A。维生素C缺乏是坏血病。', VITC, false, 'B')
+    check('这里不要选A，夜盲症是维生素A缺乏。', VITC, false, '')
+    check('我不建议选D，脚气病是维生素B1缺乏。', VITC, false, '')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -597,17 +597,26 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     return result(x, mask, firstPos.start, w.pos[0].end, 'verdict')
   }
 
+  // From here on nothing in the output states an answer: what is read is a letter or an option's text
+  // the model names. On a single-answer item, a model that speaks of itself in the negative
+  // ("我不在B和E之间做选择", "我看不清楚，就不下笔了", "I'm not picking between D and B", "I don't have
+  // the stem") or leaves its answer empty (留空, "blank", null, []) has named those options on the way, not chosen
+  // one. The wording of a decline has no end; its grammar does, so this is read from the grammar.
+  const declined = x.multi ? null : selfDecline(x)
+  const weak = (a: Assertion, rule: string): ChoiceExtraction =>
+    declined === null ? result(x, a.mask, a.start, a.end, rule) : noAnswerAt(x, 'declined', declined[0], declined[1])
+
   // 7. A letter opening the output.
   const lead = leading(x, x.lo, x.hi)
-  if (lead !== null && !headsOptions(x, lead)) return result(x, lead.mask, lead.start, lead.end, lead.rule)
+  if (lead !== null && !headsOptions(x, lead)) return weak(lead, lead.rule)
 
   // 8. Option text after a phrase that introduces an answer.
   const cueText = optionTextAfterCue(x)
-  if (cueText !== null) return result(x, cueText.mask, cueText.start, cueText.end, cueText.rule)
+  if (cueText !== null) return weak(cueText, cueText.rule)
 
   // 8b. An option named by its place ("选第三个选项", "the correct choice is the first option", "选前四项").
   const ord = ordinalAnswer(x)
-  if (ord !== null) return result(x, ord.mask, ord.start, ord.end, 'ordinal')
+  if (ord !== null) return weak(ord, 'ordinal')
 
   // 9. Refusal.
   const ref = REFUSAL.exec(s)
@@ -624,7 +633,41 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     const u = UNSETTLED.exec(s)
     if (u !== null && u.index < x.hi) return noAnswerAt(x, 'unsettled', u.index, u.index + u[0].length)
   }
-  return result(x, guess.mask, guess.start, guess.end, guess.rule)
+  return weak(guess, guess.rule)
+}
+
+// A model speaking of itself in the negative, or an answer left empty. Read only where no answer was
+// stated (rules 7–11), on single-answer items: there every such output in the blind sets declined,
+// and no output that answered said any of it.
+const SELF_DECLINE_G = new RegExp(
+  [
+    // 我不在B和E之间做选择 / 我看不清楚，就不下笔了 / 我没有办法确认 / 我无法核实
+    // (not an opinion on an option: 我不认为是A, 我不建议选C)
+    '我[^。！？!?\\n]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向)',
+    // 不替你圈 / 不帮你选 / 不为任何一方表态
+    '不(?:替|帮|给|为)(?:你|您|他|她|任何)',
+    // 请补原文 / 麻烦把题干发我
+    '(?:请|麻烦)[^。\\n]{0,12}(?:补|发|贴|提供|确认|告诉|核对|查阅|对照)',
+    // 答案完全取决于问法
+    '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
+    '空着|留空|不填|未填|没有填',
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded))",
+    "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy)\\b)",
+    '\\b[Bb]lank\\b',
+    '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',
+    '\\b[Hh]old(?:ing)?\\s+off\\b|\\b[Dd]efer\\b',
+    '\\b(?:answer|letter|choice)\\s+(?:\\w+\\s+){0,2}depends\\b',
+    '\\b[Ff]lag\\s+(?:the|this)\\s+(?:item|question)\\b',
+    '\\bTBD\\b|\\bnull\\b|\\[\\s*\\]',
+  ].join('|'),
+  'g',
+)
+
+/** The first self-decline in the output's answer text, or null (see SELF_DECLINE_G). */
+function selfDecline(x: Ctx): [number, number] | null {
+  SELF_DECLINE_G.lastIndex = x.lo
+  const m = SELF_DECLINE_G.exec(x.s)
+  return m === null || m.index >= x.hi ? null : [m.index, m.index + m[0].length]
 }
 
 // Doubt in any wording: cannot, unsure, contradictory, missing, a question mark. Read only where no

@@ -19,7 +19,7 @@ const MD = '*_`#|'
 //                used only when nothing stronger was said
 const STRONG_ZH = src([
   '答案(?:\\s*[】\\]］])?',
-  '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)(?<!(?<!现)在)选(?:择|定|取)?(?![项题性修用])',
+  '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "答 A B C": 答 opening a line, the letters after a blank.
   '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
@@ -31,7 +31,8 @@ const STRONG_ZH = src([
   '(?<=[，,]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[。.!！]|\\n|$))',
   // "以上三项对应 **A、B、D**"
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
-  '(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
+  // (not 不应选D / 不该是C: a negated modal rules the option out)
+  '(?<![不别])(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
   `结论[*_\\s]*${CO}`,
   // "**终判**：C" after 初判 / 复判; "✅ 正确：C｜❌ 错误：A、B、D、E".
@@ -246,7 +247,7 @@ export const STRONG_AFTER_Y = new RegExp(
 
 /** Before a letter: the model rules it out ("不是A", "排除A、C", "rather than B"). Sticky look-behind. */
 export const NEG_BEFORE_Y = new RegExp(
-  `(?<=(?:不是|不选|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不可能是|不会是|\\bnot|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
+  `(?<=(?:不是|不选|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不要选|不建议选|不该选|别选|不宜选|不可能是|不会是|\\bnot|\\b(?:don['’]t|do\\s+not)\\s+think\\s+it(?:['’]s|\\s+is)|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
   'iy',
 )
 
