@@ -98,4 +98,39 @@ describe('firstCharList', () => {
     }
     expect(found).toBe(6)
   })
+
+  it('skips by the first two characters only positions where no alternative can match', () => {
+    const d = new TieredDispatch([['(?:无法|没法)确定', '我?不选'], [], ['请(?:补|发)']], 'iy')
+    const pair = (a: string) => d.pairMayStart(a.charCodeAt(0), a.length > 1 ? a.charCodeAt(1) : NaN)
+    expect(pair('无法')).toBe(true)
+    expect(pair('没法')).toBe(true)
+    expect(pair('请补')).toBe(true)
+    expect(pair('无关')).toBe(false)
+    expect(pair('请假')).toBe(false)
+    // An optional first character: the pair with what follows it, and the rest alone.
+    expect(pair('我不')).toBe(true)
+    expect(pair('我们')).toBe(false)
+    expect(pair('不选')).toBe(true)
+    expect(pair('不同')).toBe(false)
+    expect(pair('无')).toBe(false)
+  })
+
+  it('never skips, by the pair filter, a position where an abstention phrase matches on any fixture', () => {
+    const alts = chinesePhrases().flatMap(alternativesOf)
+    const d = new TieredDispatch([alts, [], []], 'iy')
+    const whole = new RegExp(alts.join('|'), 'gi')
+    let matches = 0
+    for (const s of outputs) {
+      whole.lastIndex = 0
+      for (let m = whole.exec(s); m !== null; m = whole.exec(s)) {
+        if (m[0].length === 0) {
+          whole.lastIndex++
+          continue
+        }
+        matches++
+        expect(d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1)), JSON.stringify(m[0])).toBe(true)
+      }
+    }
+    expect(matches).toBeGreaterThan(300)
+  })
 })

@@ -497,8 +497,9 @@ function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, n
   const zh = (x.multi ? ZH_ANY : ZH_SINGLE)[level - 1]
   // As a global search would: left to right, the next try after the end of a match.
   for (let i = 0; i < region.length; i++) {
-    const re = zh.at(region.charCodeAt(i))
-    if (re === null) continue
+    const c = region.charCodeAt(i)
+    const re = zh.at(c)
+    if (re === null || !zh.pairMayStart(c, region.charCodeAt(i + 1))) continue
     re.lastIndex = i
     const m = re.exec(region)
     if (m === null || m[0].length === 0) continue

@@ -284,6 +284,33 @@ export class TieredDispatch {
     return slot === 0 ? null : this.expressions[slot - 1]
   }
 
+  /**
+   * Whether some alternative can start with c followed by d (d is NaN at the end of the text). A
+   * check of the pair before running the expression: most positions holding a common first character
+   * (不, 我, 无) start none of the phrases, which the second character shows.
+   */
+  pairMayStart(c: number, d: number): boolean {
+    const pairs = (this.pairs ??= this.buildPairs())
+    return pairs.anySecond[c] === 1 || (d === d && (pairs.bits[pairSlot(c, d) >>> 3] & (1 << (pairSlot(c, d) & 7))) !== 0)
+  }
+
+  private pairs: { anySecond: Uint8Array; bits: Uint8Array } | null = null
+
+  private buildPairs(): { anySecond: Uint8Array; bits: Uint8Array } {
+    const anySecond = new Uint8Array(65536)
+    const bits = new Uint8Array(PAIR_BITS >>> 3)
+    const ignoreCase = this.flags.includes('i')
+    for (const alt of this.tiers.flat().flatMap(alternativesOf)) {
+      for (const [firsts, seconds] of leadingPairs(alt, ignoreCase, 0)) {
+        for (const c of firsts) {
+          if (seconds === null) anySecond[c] = 1
+          else for (const d of seconds) bits[pairSlot(c, d) >>> 3] |= 1 << (pairSlot(c, d) & 7)
+        }
+      }
+    }
+    return { anySecond, bits }
+  }
+
   // Built on first use: a process that never reads a hedge pays nothing.
   private build(): Uint16Array {
     const index = new Uint16Array(65536)
@@ -320,4 +347,70 @@ export class TieredDispatch {
     }
     return index
   }
+}
+
+/** Bits of the pair filter: collisions only make a position be tried that need not be. */
+const PAIR_BITS = 1 << 22
+
+function pairSlot(c: number, d: number): number {
+  return (Math.imul(c, 0x9e3779b1) ^ Math.imul(d, 0x85ebca6b)) >>> 10
+}
+
+const SPECIAL = new Set(['(', ')', '[', ']', '\\', '.', '^', '$', '|', '?', '*', '+', '{', '}'])
+const QUANT = new Set(['?', '*', '+', '{'])
+
+/**
+ * The first two characters an alternative's match can start with, as [first characters, second
+ * characters or null for any]. A leading non-capturing group is opened into its alternatives so that
+ * "(?:无法|没法)…" gives 无法 and 没法; anything else not a plain literal gives its first characters with
+ * any second one (conservative, like firstCharList).
+ */
+function leadingPairs(alt: string, ignoreCase: boolean, depth: number): [number[], number[] | null][] {
+  const any = (): [number[], number[] | null][] => {
+    const first = firstCharList(alt, ignoreCase)
+    if (first === null) throw new Error('TieredDispatch: an alternative may start with any character')
+    return [[first, null]]
+  }
+  if (depth > 3) return any()
+  if (alt.startsWith('(?:')) {
+    const close = groupEnd(alt, 0)
+    // "(?:先|暂)?不选": the group's alternatives, each followed by the rest, or the rest alone.
+    const optional = alt[close + 1] === '?' && !QUANT.has(alt[close + 2] ?? '')
+    if (close < 0 || (QUANT.has(alt[close + 1] ?? '') && !optional)) return any()
+    const after = alt.slice(close + (optional ? 2 : 1))
+    if (optional && after === '') return any()
+    const out: [number[], number[] | null][] = optional ? leadingPairs(after, ignoreCase, depth + 1) : []
+    for (const inner of alternativesOf(alt.slice(3, close))) out.push(...leadingPairs(inner + after, ignoreCase, depth + 1))
+    return out
+  }
+  const c = alt[0]
+  if (c === undefined || SPECIAL.has(c) || alt.codePointAt(0)! > 0xffff) return any()
+  // "我?不选": 我 then 不选, or 不选 alone.
+  if (alt[1] === '?' && !QUANT.has(alt[2] ?? '') && alt.length > 2) return [...leadingPairs(c + alt.slice(2), ignoreCase, depth + 1), ...leadingPairs(alt.slice(2), ignoreCase, depth + 1)]
+  if (QUANT.has(alt[1] ?? '')) return any()
+  const rest = alt.slice(1)
+  const second = rest === '' ? null : firstCharList(rest, ignoreCase)
+  const firsts = ignoreCase ? [...new Set([c, c.toLowerCase(), c.toUpperCase()].filter((v) => v.length === 1))].map((v) => v.charCodeAt(0)) : [c.charCodeAt(0)]
+  return [[firsts, second]]
+}
+
+/** Index of the ")" closing the group opened at `open`, or -1. */
+function groupEnd(src: string, open: number): number {
+  let depth = 0
+  let inClass = false
+  for (let i = open; i < src.length; i++) {
+    const c = src[i]
+    if (c === '\\') {
+      i++
+      continue
+    }
+    if (inClass) {
+      if (c === ']') inClass = false
+      continue
+    }
+    if (c === '[') inClass = true
+    else if (c === '(') depth++
+    else if (c === ')' && --depth === 0) return i
+  }
+  return -1
 }
