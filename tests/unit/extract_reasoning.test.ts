@@ -660,6 +660,13 @@ describe('hedges and outputs that stop before their answer', () => {
     check('我不建议选D，脚气病是维生素B1缺乏。', VITC, false, '')
   })
 
+  it('reads multi-answer blocks of option lines: "上面列出的三项即为本题所选", and a description with a negation in it', () => {
+    check('阿司匹林的作用：\n\n- A 抗炎 —— 大剂量时\n- B 镇痛 —— 中等程度疼痛\n- D 抗血小板聚集 —— 小剂量时\n\n降血糖（E）不属于。上面列出的三项即为本题所选。解热作用要另外讨论。', ASPIRIN, true, 'ABD', '上面列出的三项即为本题所选')
+    check('阿司匹林的作用可以归纳为三条：\n\nA. 抗炎——抑制前列腺素合成，不依赖剂量以外的因素；\nB. 镇痛——对慢性钝痛有效；\nD. 抗血小板聚集——不可逆抑制环氧酶。\n\n解热、降血糖另当别论。', ASPIRIN, true, 'ABD')
+    // A line whose remark judges the option is analysis, not a chosen option.
+    check('各项：\n\nA. 抗炎——不属于本题所问；\nB. 镇痛——不正确。', ASPIRIN, true, '')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

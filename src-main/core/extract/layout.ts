@@ -65,7 +65,8 @@ interface OptionLine {
 }
 
 // A remark after an option's text that judges it, so the line is analysis, not a chosen option.
-const JUDGING = /[错不非否无×✗✘❌⚠]|排除|禁|慎|\b(?:not?|wrong|incorrect|false|avoid|exclude[ds]?|contra|never|less|weak)\b/i
+// A negation judges only as a verdict: "不属于", "不选", "无关", not the "不溢出脉外" of a description.
+const JUDGING = /[错否×✗✘❌⚠]|不(?:正确|对|是|选|符合|属于|恰当|合适|包括|适用|成立|应|宜|当|可能|典型|常见|首选|考虑)|非(?:正确|本题|答案|首选|典型)|无(?:关|效|此|明显|特异)|排除|禁|慎|\b(?:not?|wrong|incorrect|false|avoid|exclude[ds]?|contra|never|less|weak)\b/i
 
 /** A line that opens with an option letter and its own text ("B. 基底节区 ✓"), with its marks. */
 function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
