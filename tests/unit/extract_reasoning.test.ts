@@ -667,6 +667,24 @@ describe('hedges and outputs that stop before their answer', () => {
     check('各项：\n\nA. 抗炎——不属于本题所问；\nB. 镇痛——不正确。', ASPIRIN, true, '')
   })
 
+  it('reads the shapes of blind set 40: 上面答案应为, √ lines, label：option text, "三主征 = A、B、C", a boxed pair that is a hedge', () => {
+    // "上面答案应为 E" corrects the answer line above it.
+    check('答案：A\n\n刚才选A是看岔了，夜盲症是维生素A缺乏。\n\n上面答案应为 B。\n\n坏血病表现为牙龈出血。', VITC, false, 'B', '答案应为 B')
+    // √ is a check mark: the ticked letters under a heading are the answer.
+    check('我的选择：\n√ A\n√ B\n√ D\n\n降血糖不属于阿司匹林的作用，所以不选E。', ASPIRIN, true, 'ABD')
+    // A short label, a colon and exactly one option's text, on a line of its own.
+    check('坏血病与维生素C缺乏有关，夜盲症与维生素A有关。\n\n所致疾病：“坏血病”', VITC, false, 'B', '所致疾病：“坏血病”')
+    check('各病对应的维生素：\n夜盲症：维生素A\n坏血病：维生素C\n\n本题所问：坏血病\n\n佝偻病和脚气病分别是维生素D和B1缺乏。', VITC, false, 'B')
+    // …but not under a label that sets the option aside.
+    check('坏血病与维生素C缺乏有关。\n\n排除：夜盲症', VITC, false, 'B')
+    // "label = letters" followed by a remark that names no option.
+    check('阿司匹林小剂量抑制血小板聚集，中剂量解热镇痛，大剂量抗炎抗风湿。\n\n三大作用 = A、B、D\n\n长期服用要注意胃肠道反应。', ASPIRIN, true, 'ABD', '三大作用 = A、B、D')
+    // Two letters "均可" in a box on a single-answer item: a hedge.
+    check('两种说法都有教材支持。\n\n\\boxed{\\text{A 与 B 均可，题目不严谨}}', VITC, false, '')
+    // An answer cut by the limit inside the analysis of the other options still stands: their "但" is not a turn.
+    check('维生素C缺乏导致坏血病。\n\n选B。下面逐项说明其他选项：\nA 夜盲症：维生素A缺乏，但也可见于', VITC, false, 'B', '选B', 'length')
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -353,12 +353,25 @@ function sentenceStartBefore(x: Ctx, at: number): number {
  */
 function labelledLastLine(x: Ctx): Assertion | null {
   const s = x.s
-  const hi = trimEnd(s, x.lo, x.hi)
-  const lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+  let hi = trimEnd(s, x.lo, x.hi)
+  let lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+  let found = labelledLine(x, lineStart, hi)
+  // "三主征 = A、B、C\n\n降颅压的常用药物是20%甘露醇。": a closing remark that names no option may follow.
+  for (let n = 0; found === null && n < 2 && lineStart > x.lo && !namesLetter(x, lineStart, hi); n++) {
+    hi = trimEnd(s, x.lo, lineStart - 1)
+    lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+    found = labelledLine(x, lineStart, hi)
+  }
+  return found
+}
+
+/** The line s[lineStart, hi) when it is "label：letters" (or "label = letters") with a label naming no option. */
+function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
+  const s = x.s
   let colon = -1
   for (let i = hi - 1; i > lineStart && hi - i <= 24; i--) {
     const c = s.charCodeAt(i)
-    if (c === 58 || c === 0xff1a) {
+    if (c === 58 || c === 0xff1a || c === 61 || c === 0xff1d) {
       colon = i
       break
     }
@@ -375,6 +388,53 @@ function labelledLastLine(x: Ctx): Assertion | null {
   let start = lineStart
   while (start < colon && s.charCodeAt(start) <= 32) start++
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
+}
+
+// Quotes and markdown around an option's text on a labelled line.
+const TEXT_DECOR = /^[\s*_“”"「」『』‘’']+|[\s*_“”"「」『』‘’'。.!！]+$/g
+// A label that sets its option aside (禁用：阿司匹林, 干扰项：口服) or names something other than the answer.
+const SET_ASIDE_LABEL = /[不禁忌慎非错误无否]|排除|除外|干扰|淘汰|避免|\b(?:not|avoid|exclud|wrong|incorrect)/i
+
+/**
+ * On a single-answer item, the last line that is a short label, a colon and exactly one option's text
+ * ("心功能分级：Ⅲ级", "给药途径：“舌下含服”", "Diagnosis: Wernicke encephalopathy"): the model states its
+ * answer in words under its own heading. Lines that open with an option's text ("Ⅰ级：体力活动不受限")
+ * describe that option instead.
+ */
+function labelledTextLine(x: Ctx): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  for (let to = x.hi; to > x.lo; ) {
+    const start = Math.max(x.lo, s.lastIndexOf('\n', to - 1) + 1)
+    const end = trimEnd(s, start, to)
+    if (end - start <= MAX_LABELLED_LINE) {
+      const line = s.slice(start, end)
+      const colon = line.search(/[:：]/)
+      if (colon > 0 && colon <= 16 && !SET_ASIDE_LABEL.test(line.slice(0, colon)) && !namesLetter(x, start, start + colon)) {
+        const text = hay(x).slice(start + colon + 1, end).replace(TEXT_DECOR, '')
+        const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text)
+        if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
+      }
+    }
+    to = start - 1
+  }
+  return null
+}
+
+/** Characters of a labelled line, at most. */
+const MAX_LABELLED_LINE = 60
+
+/** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
+function namesLetter(x: Ctx, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = x.s.charCodeAt(i)
+    if (c >= 65 && c <= 90 && (x.info.universe >> (c - 65)) & 1 && !isLower(x.s.charCodeAt(i - 1)) && !isLower(x.s.charCodeAt(i + 1))) return true
+  }
+  return false
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122
 }
 
 // Narrowing to a few options: 只剩B、C两项 / 剩下的选项是B和C / That leaves A and D / the remaining
@@ -621,6 +681,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 9. Refusal.
   const ref = REFUSAL.exec(s)
   if (ref !== null && ref.index < x.hi) return noAnswerAt(x, 'refusal', ref.index, ref.index + ref[0].length)
+
+  // 9b. A line "label：option text" ("心功能分级：Ⅲ级", "给药途径：“舌下含服”").
+  const labelledText = x.multi ? null : labelledTextLine(x)
+  if (labelledText !== null) return weak(labelledText, labelledText.rule)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = optionTextInSentences(x, w.ruledOut) ?? w.lastMention

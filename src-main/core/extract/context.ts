@@ -331,7 +331,8 @@ function markLedLine(x: Ctx, k: number): boolean {
 
 /** ✅ ✔ ☑ ✓ → 1, ❌ ✗ ✘ × and an empty box ☐ → -1, else 0. (☒ is left out: forms use it for checked.) */
 export function markSign(c: number): number {
-  if (c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 0x2713) return 1
+  // √ is the check mark of Chinese answer sheets (打√).
+  if (c === 0x2705 || c === 0x2714 || c === 0x2611 || c === 0x2713 || c === 0x221a) return 1
   if (c === 0x274c || c === 0x2717 || c === 0x2718 || c === 0xd7 || c === 0x2610) return -1
   return 0
 }

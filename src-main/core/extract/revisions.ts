@@ -11,7 +11,7 @@ import { WordList } from './words'
 // an explanation ("B项需氧菌不对") they do not. Every alternative starts with its word, so the regex
 // engine can skip ahead by first characters.
 const RETRACT_G =
-  /(不对|不，|不是的|错了|哦)|勘误|笔误|口误|编辑于|【编辑|（编辑|手误|手滑|收回|撤回|作废|推翻|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|写快了|划掉|划去|涂掉|重写|补一句|补充一句|更新一下|改一下|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|(?<!题目|题干|问题|问法|设问|本题|此题|这题|若|如果|假如|假设|要是)(?:改为|改成)|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|(?<![未没不需必])再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|(?<![未没不需必])再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\brevis(?:ion|ed)\b|\bamend(?:ment|ed)\b|\bscratch(?:ing)? that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
+  /(不对|不，|不是的|错了|哦)|勘误|笔误|口误|编辑于|【编辑|（编辑|手误|手滑|收回|撤回|作废|推翻|漏(?:了|选|掉)|遗漏|少选|补选|等等|等一下|等一等|说错|写错|看错|搞错|记错|写快了|划掉|划去|涂掉|重写|补一句|补充一句|更新一下|改一下|混淆了|弄混|更正|纠正|修正|改正|修改|订正|修订|(?<!题目|题干|问题|问法|设问|本题|此题|这题|若|如果|假如|假设|要是)(?:改为|改成)|改选|(?:答案|以上|上述|前面|刚才|之前|此前|先前|上面)(?:的)?(?:答案|回答)?(?:有误|错误|不对)|(?:以上|上述|前面|刚才|之前|此前|先前|上面)的?(?:答案|回答)(?=应为|应该是|应是|改为|更正为)|(?<![未没不需必])再次(?:检查|核对|核算|计算|确认|审题)|(?:计算|推算|换算)(?:有误|错误|出错)|\bedit(?:ed)?\s*[:：]|\bmixed\s+up\b|选错|答错|重新(?:考虑|审视|思考|计算|算|看|读|审题|分析)|(?<![未没不需必])再(?:想想|想一想|核对|检查(?=一下|一遍|下|看)|仔细|审题|读一下|看一下题)|仔细(?:想想|一想)|抱歉|不好意思|对不起|\bwait\b|\bactually\b|\bhold on\b|\bhmm\b|\bon second thought|\bre-?read|\breconsider|\bcorrect(?:ion|ed)\b|\brevis(?:ion|ed)\b|\bamend(?:ment|ed)\b|\bscratch(?:ing)? that|\bmistake\b|\bI was wrong|\boops\b|\bsorry\b|\bmy bad\b|\bI mis(?:read|spoke|remembered|judged)\b|\bI misread\b/gi
 
 /** An interjection at k: at the start of a sentence, line or parenthesis, or "，不对，". */
 function isInterjection(s: string, k: number, lo: number, word: string): boolean {
@@ -81,7 +81,24 @@ export function retractionAfter(x: Ctx, from: number): number {
  */
 export function turnAfter(x: Ctx, from: number): boolean {
   const para = x.s.indexOf('\n\n', from)
-  return firstAt(TURN_G, x.s, from, Math.min(x.hi, from + 80, para < 0 ? x.hi : para)) >= 0
+  const to = Math.min(x.hi, from + 80, para < 0 ? x.hi : para)
+  return firstAt(TURN_G, x.s, from, optionLineWithin(x, from, to)) >= 0
+}
+
+/**
+ * The start of the first line in s[from, to) that opens with an option letter ("选C。\nA 阿司匹林：…\nB
+ * 布洛芬：…，但…"), else `to`: a "但" in the analysis of another option does not turn from the answer.
+ */
+function optionLineWithin(x: Ctx, from: number, to: number): number {
+  const s = x.s
+  for (let nl = s.indexOf('\n', from); nl >= 0 && nl < to; nl = s.indexOf('\n', nl + 1)) {
+    let k = nl + 1
+    while (k < to && isLineOpener(s.charCodeAt(k))) k++
+    const c = s.charCodeAt(k)
+    const d = s.charCodeAt(k + 1)
+    if (c >= 65 && c <= 90 && (x.info.universe >> (c - 65)) & 1 && !((d >= 65 && d <= 90) || (d >= 97 && d <= 122))) return nl
+  }
+  return to
 }
 
 /**
