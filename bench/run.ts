@@ -5,7 +5,7 @@
 //  2. import of 700,000 generated items, the same way.
 //  3. p95 of 200 mixed bank queries on the 700,000-item bank (plus the real CMB-Clin, CMtMedQA and
 //     platform files), searches of case text, dialogue turns, instructions and ids included.
-//  4. extraction + scoring of 1,000,000 choice answers.
+//  4. extraction + scoring of 1,000,000 choice answers, by the core bundled as the app bundles it (bench/built.ts).
 //  5. the runner against the loopback model server, and a 700,000-response report (bench/runner.ts).
 //  6. `medbench audit verify` of a 1,000,000-entry audit log (bench/audit.ts).
 //  7. review on a 700,000-item bank: assign, next item in a reviewer's queue, close a round (bench/review.ts).
@@ -19,7 +19,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { generateBank, generateCmmlu } from './generate'
 import { FIELD_FILES, fieldTerms, runQueries } from './queries'
-import { runScoringBench } from './scoring'
+import type { runScoringBench } from './scoring'
+import { buildForBench } from './built'
 import { runRunnerBench } from './runner'
 import { runAuditBench } from './audit'
 import { runReviewBench } from './review'
@@ -167,10 +168,13 @@ async function main() {
   }
 
   if (CASES.has('scoring')) {
-    console.log('extraction + scoring of 1,000,000 answers …')
-    const scoring = runScoringBench(shared, 1_000_000)
+    console.log('extraction + scoring of 1,000,000 answers (the core as built) …')
+    const bundle = await buildForBench(path.join(root, 'bench/scoringMain.ts'), path.join(work, 'built'), 'scoring')
+    const child = spawnSync(process.execPath, [bundle, shared, '1000000'], { encoding: 'utf8', maxBuffer: 1 << 20 })
+    if (child.status !== 0) throw new Error(`scoring bench exited ${child.status}: ${child.stderr.slice(-2000)}`)
+    const scoring = JSON.parse(child.stdout) as ReturnType<typeof runScoringBench>
     console.log(`  ${scoring.seconds.toFixed(2)} s`)
-    results.scoring = { ...scoring, target: { seconds: 5 }, met: scoring.seconds <= 5 }
+    results.scoring = { ...scoring, build: 'vite (as electron-vite builds the app)', target: { seconds: 5 }, met: scoring.seconds <= 5 }
   }
 
   if (CASES.has('runner')) {
