@@ -651,6 +651,10 @@ describe('hedges and outputs that stop before their answer', () => {
     declined('坏血病是维生素C缺乏，夜盲症是维生素A缺乏，题干只剩半句。麻烦把原题的完整题干贴上来，看到问法再定。', VITC)
     declined("Vitamin K (A) is slow; protamine (B) is immediate. Which one the key wants, I honestly couldn't tell you from this stem.", HEPARIN)
     declined('Protamine sulfate is the classic reversal agent for heparin. The right answer here depends on which anticoagulant the patient takes, and the stem stops before saying it.', HEPARIN)
+    // Doubt is no decline: a committed answer may carry it.
+    check('我不是很有把握，但维生素C缺乏首先考虑坏血病。', VITC, false, 'B')
+    check("I'm not 100% sure, but scurvy (B) fits vitamin C deficiency best.", VITC, false, 'B')
+    check('B，坏血病。我不确定题干是否还有别的条件。', VITC, false, 'B')
     // Multi-answer items are not read this way, and an opinion on an option is no decline.
     check('我不认为是A，夜盲症是维生素A缺乏。本题首选坏血病。', VITC, false, 'B')
     check("I don't think it's A — vitamin K takes hours. The drug of choice here is protamine sulfate.", HEPARIN, false, 'B')

@@ -706,8 +706,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 const SELF_DECLINE_G = new RegExp(
   [
     // 我不在B和E之间做选择 / 我看不清楚，就不下笔了 / 我没有办法确认 / 我无法核实
-    // (not an opinion on an option: 我不认为是A, 我不建议选C)
-    '我[^。！？!?\\n]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向)',
+    // (not an opinion on an option, 我不认为是A, 我不建议选C; nor doubt, 我不太确定, 我没有十足把握, which a
+    // committed answer may carry: "我不太确定，不过坏血病最符合")
+    '我[^。！？!?\\n]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百)?的?把握))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态
     '不(?:替|帮|给|为)(?:你|您|他|她|任何)',
     // 请补原文 / 麻烦把题干发我
@@ -715,7 +716,7 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|不填|未填|没有填',
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded))",
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive))\\b)",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy)\\b)",
     '\\b[Bb]lank\\b',
     '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',
