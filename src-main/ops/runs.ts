@@ -120,7 +120,7 @@ function platformItemCount(ctx: OpContext, run: string, rows: readonly (readonly
 
 const EXPORT_MIME = { json: 'application/json', html: 'text/html', csv: 'text/csv' } as const
 
-const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent'])
+const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent', 'inferred'])
 
 /** Table rows with what was sent and received for each: the prompt, the raw output, the reasoning. */
 function withResponses(ctx: OpContext, run: string, page: readonly PerResponse[]) {
@@ -200,7 +200,8 @@ export const runOps = {
 
   /**
    * The per-response table of a run: how each answer was read and scored, with the prompt as sent,
-   * the raw output and the reasoning, filterable to wrong, failed, unanswered or inconsistent items.
+   * the raw output and the reasoning, filterable to wrong, failed, unanswered, inconsistent or inferred (read
+   * without an answer statement) items.
    */
   'run.responses': op(
     RunId.extend({

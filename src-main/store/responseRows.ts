@@ -2,11 +2,12 @@
 // scoring every response of the run to show a hundred of them. The same rows as the report's full
 // path gives (tests compare them); null where readings cannot stand for the outputs.
 import { choiceExact } from '../core/score/choice'
+import { INFERRED_RULES } from '../core/score/inferredRules'
 import type { Db } from './db'
 import { openScoring, plannedKeyData } from './runScoring'
 import { readResponsesStamp, readingsComplete } from './runStore'
 
-export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
+export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent' | 'inferred'
 
 /** One request of a run as the per-response table, the CSV and the full report path show it. */
 export interface ResponseRowOut {
@@ -45,6 +46,8 @@ const WHERE: Record<ResponseFilter, string> = {
   // Items with a key whose answers (only answers that arrived have readings) were read more than one way.
   inconsistent: `itemId IN (SELECT rd.item_id FROM readings rd WHERE rd.run_id = @run GROUP BY rd.item_id
     HAVING count(DISTINCT rd.answer) > 1 AND EXISTS (SELECT 1 FROM k.keys kk WHERE kk.item_id = rd.item_id))`,
+  // Scored answers the reader inferred rather than read from a statement (core/score/inferredRules.ts).
+  inferred: `has AND errorClass IS NULL AND gold IS NOT NULL AND rule IN (${INFERRED_RULES.map((r) => `'${r}'`).join(', ')})`,
 }
 
 /** Rows a filter keeps, by run file, run, filter and the responses' stamp: counting 700,000 rows takes seconds. */

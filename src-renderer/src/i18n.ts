@@ -1114,6 +1114,7 @@ const STRINGS = {
   respFilterFailed: { zh: '请求失败的', en: 'Failed' },
   respFilterUnanswered: { zh: '未回答的', en: 'Unanswered' },
   respFilterInconsistent: { zh: '前后不一致的', en: 'Inconsistent' },
+  respFilterInferred: { zh: '推断读取的（无明确作答句）', en: 'Inferred (no answer statement)' },
   respNone: { zh: '没有符合条件的回答', en: 'No responses match' },
   respRange: { zh: (p) => `第 ${p.from}–${p.to} 条，共 ${p.total} 条`, en: (p) => `${p.from}–${p.to} of ${p.total}` },
   respPrev: { zh: '上一页', en: 'Previous' },

@@ -30,9 +30,10 @@ export interface ServerItem {
  * plain: content "答案：B". reasoner: `reasoning_content` with a short analysis (separate from content,
  * as vLLM's and DeepSeek's reasoning parsers return it), content "**答案：B**". think: the analysis
  * inline in content as `<think>…</think>`, then "答案：B". The analysis names a wrong option as a
- * distractor ("选项C看似合理…"), so a reader that does not skip reasoning is caught out.
+ * distractor ("选项C看似合理…"), so a reader that does not skip reasoning is caught out. prose: the
+ * chosen options' texts in a sentence ("坏血病与题干描述一致。"), which a reader must infer the letters from.
  */
-export type OutputStyle = 'plain' | 'reasoner' | 'think'
+export type OutputStyle = 'plain' | 'reasoner' | 'think' | 'prose'
 
 /**
  * 429: rate limited, with a Retry-After header (seconds). 500, 503: OpenAI-style error body.
@@ -641,7 +642,7 @@ interface Reply {
   completionTokens: number
 }
 
-function compose(a: Answer, style: OutputStyle, unknown: string, maxTokens: number | undefined): Reply {
+function compose(a: Answer, style: OutputStyle, unknown: string, maxTokens: number | undefined, prompt = ''): Reply {
   let analysis = ''
   let final = unknown
   if (a.u) {
@@ -659,6 +660,9 @@ function compose(a: Answer, style: OutputStyle, unknown: string, maxTokens: numb
     content = a.u ? `**${final}**` : final
   } else if (style === 'think') {
     content = `<think>\n${analysis}\n</think>\n\n${final}`
+  } else if (style === 'prose' && a.u) {
+    // The chosen options' texts as the prompt presented them ("A. 坏血病" → "坏血病与题干描述一致。").
+    content = a.letters.map((l) => new RegExp(`^[ \\t]*${l}[.．、:：)）][ \\t]*(.+?)[ \\t]*$`, 'm').exec(prompt)?.[1] ?? l).join('、') + '与题干描述一致。'
   } else {
     content = final
   }
@@ -679,6 +683,7 @@ function styleOf(model: string, fallback: OutputStyle): OutputStyle {
   const m = model.toLowerCase()
   if (m.includes('reasoner') || m.includes('reasoning')) return 'reasoner'
   if (m.includes('think')) return 'think'
+  if (m.includes('prose')) return 'prose'
   if (m.includes('plain')) return 'plain'
   return fallback
 }
@@ -881,7 +886,7 @@ export async function startModelServer(opts: ModelServerOptions = {}): Promise<M
       const a = answerFor(messages, model, h)
       if (!a.u) stats.unknownItems++
       const open = a.u ? undefined : opts.openAnswer?.(contentText((messages[messages.length - 1] as { content?: unknown } | null)?.content))
-      const reply = compose(a, styleFor(model), open ?? unknownAnswer, maxTokens)
+      const reply = compose(a, styleFor(model), open ?? unknownAnswer, maxTokens, lastUserText(messages))
       const pt = promptTokens(messages)
       const usage = { prompt_tokens: pt, completion_tokens: reply.completionTokens, total_tokens: pt + reply.completionTokens }
       const id = `chatcmpl-fake-${++seq}`

@@ -93,7 +93,7 @@ function expectReadingsReport(ws: Workspace, id: string, opts: { applies?: boole
 function expectResponsePages(ws: Workspace, id: string): Record<string, number> {
   const full = buildRunReport(ws, ws.runs.get(id), ws.runs.store, { app: 'test', resamples: 50, perResponse: true }).perResponse
   const totals: Record<string, number> = {}
-  for (const filter of ['all', 'wrong', 'failed', 'unanswered', 'inconsistent'] as const) {
+  for (const filter of ['all', 'wrong', 'failed', 'unanswered', 'inconsistent', 'inferred'] as const) {
     const rows = filterResponses(full, filter)
     totals[filter] = rows.length
     for (const offset of [0, 7]) {
@@ -160,6 +160,27 @@ describe('a run against the loopback server', () => {
     expect(rereadRun(ws.runs.store, ws.runs.get(id), false).grouped).toBe(true)
     expectReadingsReport(ws, id)
     expect(() => rereadRun(ws.runs.store, ws.runs.get(id), true)).toThrow(/in progress/)
+    ws.close()
+  })
+
+  it('answers a model gives only as option texts are read, scored, and listed by the inferred filter', async () => {
+    const ws = await bank()
+    const { id, outcome } = await run(ws, { endpoint: { urls: [srv.url], model: 'fake-prose' }, selection: { limit: 20 }, dynamic: { permute: false }, cache: false })
+    expect(outcome.status).toBe('completed')
+    const responses = ws.runs.store.responses(id)
+    expect(responses).toHaveLength(20)
+    const expected = responses.map((r) => srv.expected(JSON.parse(r.messages), 'fake-prose')!)
+    const { report: rep, perResponse } = report(ws, id)
+    // Every answer is the options' texts in a sentence ("…选项3（2）与题干描述一致。"): read back to the
+    // letters the server chose.
+    for (const [i, p] of perResponse.entries()) expect(p.extracted, `seq ${i}: ${responses[i].output}`).toBe(expected[i].letters)
+    expect(rep.overall.score).toBeCloseTo((100 * expected.filter((e) => e.correct).length) / 20, 9)
+    // None states an answer: every one is on the inferred filter, by both paths (the readings' SQL and
+    // the full path), and none of a plain run's is.
+    expect(perResponse.every((p) => p.rule === 'option_text')).toBe(true)
+    expect(expectResponsePages(ws, id).inferred).toBe(20)
+    const plain = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 20 }, dynamic: { permute: false } })
+    expect(expectResponsePages(ws, plain.id).inferred).toBe(0)
     ws.close()
   })
 

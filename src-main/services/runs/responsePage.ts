@@ -1,5 +1,6 @@
 // A page of a run's per-response table from the answers the runner read when it stored them (see
 // store/responseRows.ts); null where the run must be scored in full to show it.
+import { isInferredRule } from '../../core/score/inferredRules'
 import { READER_VERSION } from '../../core/score/readerVersion'
 import { responseRowsFromReadings, type ResponseFilter, type ResponseRowOut } from '../../store/responseRows'
 import type { Workspace } from '../workspace'
@@ -14,6 +15,7 @@ export function filterResponses(perResponse: readonly PerResponse[], filter: Res
   if (filter === 'wrong') return perResponse.filter((p) => p.status === 'scored' && p.score !== null && p.score < 1)
   if (filter === 'failed') return perResponse.filter((p) => p.status === 'failed')
   if (filter === 'unanswered') return perResponse.filter((p) => p.status === 'unanswered')
+  if (filter === 'inferred') return perResponse.filter((p) => p.status === 'scored' && isInferredRule(p.rule))
   if (filter === 'inconsistent') {
     const answers = new Map<string, Set<string>>()
     for (const p of perResponse) if (p.status === 'scored') answers.set(p.itemId, (answers.get(p.itemId) ?? new Set()).add(p.extracted ?? ''))

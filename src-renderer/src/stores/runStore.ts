@@ -32,8 +32,8 @@ export interface Exported {
   rows: number | null
   submission: SubmissionOut | null
 }
-export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent'
-export const RESPONSE_FILTERS: readonly ResponseFilter[] = ['all', 'wrong', 'failed', 'unanswered', 'inconsistent']
+export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent' | 'inferred'
+export const RESPONSE_FILTERS: readonly ResponseFilter[] = ['all', 'wrong', 'failed', 'unanswered', 'inconsistent', 'inferred']
 
 /** Rows per page of the per-response table. */
 export const RESPONSE_PAGE = 50

@@ -18,6 +18,7 @@ const FILTER_LABEL: Record<ResponseFilter, StringKey> = {
   failed: 'respFilterFailed',
   unanswered: 'respFilterUnanswered',
   inconsistent: 'respFilterInconsistent',
+  inferred: 'respFilterInferred',
 }
 
 const col = createColumnHelper<ResponseRow>()

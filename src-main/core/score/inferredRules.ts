@@ -1,0 +1,21 @@
+// The reader's rules that infer an answer the output never states: an opening letter, an option's text
+// in a sentence or on a labelled line, per-option verdicts, the last letter mentioned. Hedges a reader
+// has no phrase for end in these rules, so the per-response table filters to them for a person to check.
+
+export const INFERRED_RULES = [
+  'verdict',
+  'leading',
+  'option_text_cue',
+  'option_paraphrase',
+  'ordinal',
+  'labelled_text',
+  'option_text',
+  'last_mention',
+] as const
+
+const SET: ReadonlySet<string> = new Set(INFERRED_RULES)
+
+/** Whether a reading's rule inferred its answer rather than read a statement of it. */
+export function isInferredRule(rule: string | null | undefined): boolean {
+  return rule != null && SET.has(rule)
+}
