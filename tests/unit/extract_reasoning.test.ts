@@ -689,6 +689,19 @@ describe('hedges and outputs that stop before their answer', () => {
     check('维生素C缺乏导致坏血病。\n\n选B。下面逐项说明其他选项：\nA 夜盲症：维生素A缺乏，但也可见于', VITC, false, 'B', '选B', 'length')
   })
 
+  it('reads the shapes of sets 41 and 42: a letter taken back with no other given, 我国 is not the model, doubt it answers through, "C is what I\'m submitting"', () => {
+    // The model takes back the letter it answered and states no other: no answer.
+    check('Answer: B\n\nWait — I anchored on the wrong clue. So that "B" is withdrawn, and nothing replaces it.', HEPARIN, false, '')
+    check('答案：A\n\n再看题干，夜盲症对不上。上面那个 A 收回，算没写过。', VITC, false, '')
+    // …but a letter taken back for another is the other.
+    check('答案：A\n\n上面那个 A 收回，应选 B。', VITC, false, 'B')
+    // 我国 is not the model speaking of itself.
+    check('坏血病是维生素C缺乏所致，我国比例不高。坏血病最符合。', VITC, false, 'B')
+    // Doubt the model answers through is no decline.
+    check('题干没交代病程，这让我有一点点不踏实。但维生素C缺乏首先考虑坏血病。', VITC, false, 'B')
+    check("Vitamin K (A) was tempting. I'm not 100% on this, but B is what I'm submitting.", HEPARIN, false, 'B', "B is what I'm submitting")
+  })
+
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
     expect(check('分析：A是维生素A缺乏，B是维生素C缺乏。\n\n综上所述，本题的答案：', VITC, false, '', '答案：').rule).toBe('cut_off')
     check('Vitamin K reverses warfarin (A). Therefore, the answer is', HEPARIN, false, '', undefined)

@@ -424,6 +424,31 @@ function labelledTextLine(x: Ctx): Assertion | null {
 /** Characters of a labelled line, at most. */
 const MAX_LABELLED_LINE = 60
 
+// Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B".
+const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|不算数|不作数|\bwithdr[ae]wn?\b|\bwithdrawing\b|\bscratch(?:ing|ed)?\b|\bretract(?:ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
+/** Characters between the answer's letter and a word taking it back, either way round. */
+const WITHDRAW_NEAR = 14
+
+/**
+ * After the answer statement d (one letter), a word taking back that same letter within a few
+ * characters of it ("那个 A 收回", "B 撤下", "that "B" is withdrawn"), with no other answer stated after
+ * d (d is the last statement). Returns the span from the letter to the word, or null.
+ */
+function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
+  const s = x.s
+  const letter = 65 + (31 - Math.clz32(d.mask))
+  WITHDRAW_G.lastIndex = d.end
+  for (let m = WITHDRAW_G.exec(s); m !== null && m.index < x.hi; m = WITHDRAW_G.exec(s)) {
+    const a = Math.max(d.end, m.index - WITHDRAW_NEAR)
+    const b = Math.min(x.hi, m.index + m[0].length + WITHDRAW_NEAR)
+    for (let i = a; i < b; i++) {
+      if (s.charCodeAt(i) !== letter || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
+      return i < m.index ? [i, m.index + m[0].length] : [m.index, i + 1]
+    }
+  }
+  return null
+}
+
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -597,6 +622,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // "选A还是选B，我拿不准"; "答案：A\n\n等等……A和B都有可能，无法确定".
     const h = d.mask === 0 ? null : abstainedAfter(x, d)
     if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
+    // "Answer: B … So that "B" is withdrawn"; "上面那个 A 收回，算没写过": the model takes back the letter it
+    // answered and states no other.
+    const gone = x.multi || popcount(d.mask) !== 1 ? null : withdrawnAfter(x, d)
+    if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
     return result(x, d.mask, d.start, d.end, d.rule)
   }
 
@@ -708,7 +737,8 @@ const SELF_DECLINE_G = new RegExp(
     // 我不在B和E之间做选择 / 我看不清楚，就不下笔了 / 我没有办法确认 / 我无法核实
     // (not an opinion on an option, 我不认为是A, 我不建议选C; nor doubt, 我不太确定, 我没有十足把握, which a
     // committed answer may carry: "我不太确定，不过坏血病最符合")
-    '我[^。！？!?\\n]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百)?的?把握))',
+    // (我国, 我院: not the model speaking; 不踏实, 不足以改变答案, 不是满分把握: doubt it answers through)
+    '(?<!自)我(?![国院科省市军])[^。！？!?\\n]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态
     '不(?:替|帮|给|为)(?:你|您|他|她|任何)',
     // 请补原文 / 麻烦把题干发我
@@ -716,7 +746,7 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|不填|未填|没有填',
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive))\\b)",
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b))",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy)\\b)",
     '\\b[Bb]lank\\b',
     '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',
