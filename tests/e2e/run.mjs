@@ -1675,6 +1675,10 @@ await step('u4. the report: overall score with its interval and base, failed cou
   const wrongOp = await api('run.responses', { run: runId, filter: 'wrong', offset: 0, limit: 100 })
   await page.getByTestId('responses-filter').selectOption('wrong')
   check((await tableTotal()) === wrongOp.total, `the "wrong" filter shows ${await tableTotal()}, the op ${wrongOp.total}`)
+  // Answers read without an answer statement (the plain model states each one): the op and the table agree.
+  const inferredOp = await api('run.responses', { run: runId, filter: 'inferred', offset: 0, limit: 100 })
+  await page.getByTestId('responses-filter').selectOption('inferred')
+  check((await tableTotal()) === inferredOp.total, `the "inferred" filter shows ${await tableTotal()}, the op ${inferredOp.total}`)
   await page.getByTestId('responses-filter').selectOption('failed')
   check((await tableTotal()) === 1, 'the "failed" filter does not show the one failed request')
   const failedRow = page.getByTestId('response-row').first()
