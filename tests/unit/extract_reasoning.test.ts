@@ -700,6 +700,9 @@ describe('hedges and outputs that stop before their answer', () => {
     // Doubt the model answers through is no decline.
     check('题干没交代病程，这让我有一点点不踏实。但维生素C缺乏首先考虑坏血病。', VITC, false, 'B')
     check("Vitamin K (A) was tempting. I'm not 100% on this, but B is what I'm submitting.", HEPARIN, false, 'B', "B is what I'm submitting")
+    // A commitment that denies a change of mind ("不再改了", "我不动摇"), and "答案定为C".
+    check('维生素C缺乏导致坏血病，口角炎是B2缺乏。\n\n结论我定在B上，不再改了。', VITC, false, 'B')
+    check('答案定为B。理由写在下面：夜盲症是维生素A缺乏，我不动摇。', VITC, false, 'B', '答案定为B')
   })
 
   it('gives no answer when the output ends on an empty answer cue or in a loop', () => {
