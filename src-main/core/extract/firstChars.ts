@@ -235,13 +235,14 @@ function classAtom(s: Scan, ranges: [number, number][]): number {
   }
 }
 
-/** The top-level alternatives of a source ("a|(b|c)|d" → a, (b|c), d). */
-export function alternativesOf(source: string): string[] {
-  const out: string[] = []
+/**
+ * Calls `at(c, i, depth)` for each structural character of a source from `from` on: "(", ")" and "|"
+ * outside character classes and escapes, with the group depth before it. Stops when `at` returns true.
+ */
+function eachStructural(source: string, from: number, at: (c: string, i: number, depth: number) => boolean | void): void {
   let depth = 0
   let inClass = false
-  let start = 0
-  for (let i = 0; i < source.length; i++) {
+  for (let i = from; i < source.length; i++) {
     const c = source[i]
     if (c === '\\') {
       i++
@@ -252,13 +253,24 @@ export function alternativesOf(source: string): string[] {
       continue
     }
     if (c === '[') inClass = true
-    else if (c === '(') depth++
-    else if (c === ')') depth--
-    else if (c === '|' && depth === 0) {
+    else if (c === '(' || c === ')' || c === '|') {
+      if (at(c, i, depth)) return
+      if (c === '(') depth++
+      else if (c === ')') depth--
+    }
+  }
+}
+
+/** The top-level alternatives of a source ("a|(b|c)|d" → a, (b|c), d). */
+export function alternativesOf(source: string): string[] {
+  const out: string[] = []
+  let start = 0
+  eachStructural(source, 0, (c, i, depth) => {
+    if (c === '|' && depth === 0) {
       out.push(source.slice(start, i))
       start = i + 1
     }
-  }
+  })
   out.push(source.slice(start))
   return out
 }
@@ -396,21 +408,10 @@ function leadingPairs(alt: string, ignoreCase: boolean, depth: number): [number[
 
 /** Index of the ")" closing the group opened at `open`, or -1. */
 function groupEnd(src: string, open: number): number {
-  let depth = 0
-  let inClass = false
-  for (let i = open; i < src.length; i++) {
-    const c = src[i]
-    if (c === '\\') {
-      i++
-      continue
-    }
-    if (inClass) {
-      if (c === ']') inClass = false
-      continue
-    }
-    if (c === '[') inClass = true
-    else if (c === '(') depth++
-    else if (c === ')' && --depth === 0) return i
-  }
-  return -1
+  let end = -1
+  eachStructural(src, open, (c, i, depth) => {
+    if (c === ')' && depth === 1) end = i
+    return end >= 0
+  })
+  return end
 }
