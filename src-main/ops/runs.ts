@@ -1,6 +1,7 @@
 // Evaluation runs: plan and start, watch, pause / cancel / resume, list; and "test connection" for an
 // endpoint. The runner lives in the host process that started it; every host reaches it the same way.
 import { z } from 'zod'
+import { RESPONSE_FILTERS } from '../core/run/responseFilters'
 import { EnvVarNameSchema, RunStartInputSchema } from '../core/run/spec'
 import { resolveEndpoint } from '../services/endpoints/profiles'
 import type { RunRecord } from '../store/runStore'
@@ -120,7 +121,7 @@ function platformItemCount(ctx: OpContext, run: string, rows: readonly (readonly
 
 const EXPORT_MIME = { json: 'application/json', html: 'text/html', csv: 'text/csv' } as const
 
-const ResponseFilter = z.enum(['all', 'wrong', 'failed', 'unanswered', 'inconsistent', 'inferred'])
+const ResponseFilter = z.enum(RESPONSE_FILTERS)
 
 /** Table rows with what was sent and received for each: the prompt, the raw output, the reasoning. */
 function withResponses(ctx: OpContext, run: string, page: readonly PerResponse[]) {

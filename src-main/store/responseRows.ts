@@ -3,11 +3,12 @@
 // path gives (tests compare them); null where readings cannot stand for the outputs.
 import { choiceExact } from '../core/score/choice'
 import { INFERRED_RULES } from '../core/score/inferredRules'
+import type { ResponseFilter } from '../core/run/responseFilters'
 import type { Db } from './db'
 import { openScoring, plannedKeyData } from './runScoring'
 import { readResponsesStamp, readingsComplete } from './runStore'
 
-export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent' | 'inferred'
+export type { ResponseFilter }
 
 /** One request of a run as the per-response table, the CSV and the full report path show it. */
 export interface ResponseRowOut {

@@ -57,7 +57,7 @@ import { optionInfo, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
-import { finishWalk, markupStatements, textStatements, walk } from './statements'
+import { anyLetterIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
 export interface ChoiceExtraction {
   /** Sorted, de-duplicated canonical upper-case letters; "" when no answer was given. */
@@ -380,11 +380,7 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
   const line = bareLine(x, colon + 1, hi, false)
   if (line === null) return null
   const label = s.slice(lineStart, colon)
-  if (REJECT_LABEL.test(label)) return null
-  for (let i = lineStart; i < colon; i++) {
-    const c = s.charCodeAt(i)
-    if (c >= 65 && c <= 90 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && (x.info.universe >> (c - 65)) & 1) return null
-  }
+  if (REJECT_LABEL.test(label) || anyLetterIn(x, lineStart, colon)) return null
   let start = lineStart
   while (start < colon && s.charCodeAt(start) <= 32) start++
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
@@ -392,8 +388,8 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
 
 // Quotes and markdown around an option's text on a labelled line.
 const TEXT_DECOR = /^[\s*_“”"「」『』‘’']+|[\s*_“”"「」『』‘’'。.!！]+$/g
-// A label that sets its option aside (禁用：阿司匹林, 干扰项：口服) or names something other than the answer.
-const SET_ASIDE_LABEL = /[不禁忌慎非错误无否]|排除|除外|干扰|淘汰|避免|\b(?:not|avoid|exclud|wrong|incorrect)/i
+// Beside REJECT_LABEL (排除, 干扰项): a label that sets its option aside (禁用：阿司匹林, 慎用：…, "Avoid: …").
+const SET_ASIDE_LABEL = /[不禁忌慎非错误无否]|避免|\b(?:not|avoid|wrong|incorrect)/i
 
 /**
  * On a single-answer item, the last line that is a short label, a colon and exactly one option's text
@@ -410,7 +406,8 @@ function labelledTextLine(x: Ctx): Assertion | null {
     if (end - start <= MAX_LABELLED_LINE) {
       const line = s.slice(start, end)
       const colon = line.search(/[:：]/)
-      if (colon > 0 && colon <= 16 && !SET_ASIDE_LABEL.test(line.slice(0, colon)) && !namesLetter(x, start, start + colon)) {
+      const label = line.slice(0, colon)
+      if (colon > 0 && colon <= 16 && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
         const text = hay(x).slice(start + colon + 1, end).replace(TEXT_DECOR, '')
         const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text)
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
@@ -691,9 +688,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // ("我不在B和E之间做选择", "我看不清楚，就不下笔了", "I'm not picking between D and B", "I don't have
   // the stem") or leaves its answer empty (留空, "blank", null, []) has named those options on the way, not chosen
   // one. The wording of a decline has no end; its grammar does, so this is read from the grammar.
-  const declined = x.multi ? null : selfDecline(x)
-  const weak = (a: Assertion, rule: string): ChoiceExtraction =>
-    declined === null ? result(x, a.mask, a.start, a.end, rule) : noAnswerAt(x, 'declined', declined[0], declined[1])
+  const weak = (a: Assertion, rule: string): ChoiceExtraction => {
+    const declined = x.multi ? null : selfDecline(x)
+    return declined === null ? result(x, a.mask, a.start, a.end, rule) : noAnswerAt(x, 'declined', declined[0], declined[1])
+  }
 
   // 7. A letter opening the output.
   const lead = leading(x, x.lo, x.hi)

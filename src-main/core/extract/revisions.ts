@@ -4,6 +4,7 @@
 // follows a final-answer line does not override it, a correction does.
 
 import type { Ctx } from './context'
+import { isLatin, isUpper } from './letters'
 import { WordList } from './words'
 
 // Words that take back what came before. Interjections (不对，/ 哦 / 错了) count only where a
@@ -95,8 +96,7 @@ function optionLineWithin(x: Ctx, from: number, to: number): number {
     let k = nl + 1
     while (k < to && isLineOpener(s.charCodeAt(k))) k++
     const c = s.charCodeAt(k)
-    const d = s.charCodeAt(k + 1)
-    if (c >= 65 && c <= 90 && (x.info.universe >> (c - 65)) & 1 && !((d >= 65 && d <= 90) || (d >= 97 && d <= 122))) return nl
+    if (isUpper(c) && (x.info.universe >> (c - 65)) & 1 && !isLatin(s.charCodeAt(k + 1))) return nl
   }
   return to
 }

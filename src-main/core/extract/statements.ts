@@ -238,7 +238,7 @@ function cuedLetterInRow(x: Ctx, at: number): boolean {
 }
 
 /** Some option letter stands alone in [from, to). */
-function anyLetterIn(x: Ctx, from: number, to: number): boolean {
+export function anyLetterIn(x: Ctx, from: number, to: number): boolean {
   const s = x.s
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i)

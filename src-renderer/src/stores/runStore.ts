@@ -32,8 +32,9 @@ export interface Exported {
   rows: number | null
   submission: SubmissionOut | null
 }
-export type ResponseFilter = 'all' | 'wrong' | 'failed' | 'unanswered' | 'inconsistent' | 'inferred'
-export const RESPONSE_FILTERS: readonly ResponseFilter[] = ['all', 'wrong', 'failed', 'unanswered', 'inconsistent', 'inferred']
+import type { ResponseFilter } from '../../../src-main/core/run/responseFilters'
+export { RESPONSE_FILTERS } from '../../../src-main/core/run/responseFilters'
+export type { ResponseFilter }
 
 /** Rows per page of the per-response table. */
 export const RESPONSE_PAGE = 50
