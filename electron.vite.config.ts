@@ -16,6 +16,8 @@ export default defineConfig({
           parseWorker: resolve(__dirname, 'src-main/import/parseWorker.ts'),
           // A large report reads half of its items on a worker thread (store/runScoring.ts).
           scoreWorker: resolve(__dirname, 'src-main/store/scoreWorker.ts'),
+          // Choice answers read on every core in re-reads and full-path reports (services/runs/readSplit.ts).
+          readWorker: resolve(__dirname, 'src-main/services/runs/readWorker.ts'),
           auditWorker: resolve(__dirname, 'src-main/store/auditWorker.ts'),
           bulkWorker: resolve(__dirname, 'src-main/services/review/bulkWorker.ts'),
           // Agreement reports with bootstrap intervals (services/calibration/offThread.ts).

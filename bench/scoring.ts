@@ -2,13 +2,17 @@
 // (fresh objects, so nothing is cached across items) answered five times each, as MedBench presents
 // every single-choice item in five permutations. Outputs mix what models really write: bare letters,
 // MedBench's <B>, answer-then-explanation, reasoning-then-conclusion, <think> blocks, English.
+// Timed as a full-path report scores a chunk: the answers gathered into one batch, read on `threads`
+// threads (services/runs/readSplit.ts), each reading then scored against its key.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRng } from '../src-main/core/rng'
-import { scoreItem } from '../src-main/core/score'
+import { ChoiceBatchBuilder, readingAt } from '../src-main/core/score/readBatch'
+import { scoreChoiceReading } from '../src-main/core/score/scoreItem'
+import { ReadSplit } from '../src-main/services/runs/readSplit'
 import type { Item, ItemKey } from '../src-main/core/types'
 
-export function runScoringBench(sharedData: string, answers = 1_000_000) {
+export function runScoringBench(sharedData: string, answers = 1_000_000, threads = 1) {
   const rows = fs
     .readFileSync(path.join(sharedData, 'cmexam/cmexam_val_sample2000.jsonl'), 'utf8')
     .split('\n')
@@ -55,11 +59,20 @@ export function runScoringBench(sharedData: string, answers = 1_000_000) {
       work.push({ item, key, output })
     }
   }
+  const split = new ReadSplit({ threads })
   const t0 = performance.now()
+  const batch = new ChoiceBatchBuilder()
+  for (const w of work) batch.add(w.item, w.output, [], null)
+  const readings = split.read(batch.build())
   let correct = 0
-  for (const w of work) correct += scoreItem(w.item, w.key, w.output).score
+  for (let i = 0; i < work.length; i++) {
+    const r = readingAt(readings, i)
+    if (r) correct += scoreChoiceReading(r, work[i].key.answer!).score
+  }
   const seconds = (performance.now() - t0) / 1000
-  return { answers: work.length, distinctItems: distinct, meanOutputChars: chars / work.length, seconds, answersPerSec: work.length / seconds, accuracy: correct / work.length }
+  split.close()
+  if (threads > 1 && split.fallbacks > 0) throw new Error(`${split.fallbacks} ranges were read on the calling thread: a worker failed`)
+  return { answers: work.length, distinctItems: distinct, meanOutputChars: chars / work.length, threads, readOnWorkers: split.readElsewhere, seconds, answersPerSec: work.length / seconds, accuracy: correct / work.length }
 }
 
 /** A string as the store returns it: one flat sequence, not the rope that template concatenation leaves. */

@@ -2,5 +2,5 @@
 // (bench/built.ts): what is timed is the core as it ships, not as tsx transforms it on the fly.
 import { runScoringBench } from './scoring'
 
-const [shared, answers] = process.argv.slice(2)
-process.stdout.write(JSON.stringify(runScoringBench(shared, Number(answers))) + '\n')
+const [shared, answers, threads] = process.argv.slice(2)
+process.stdout.write(JSON.stringify(runScoringBench(shared, Number(answers), Number(threads ?? 1))) + '\n')

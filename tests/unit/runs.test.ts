@@ -86,6 +86,10 @@ function expectReadingsReport(ws: Workspace, id: string, opts: { applies?: boole
   const full = build(true)
   expect(fromReadings.report).toEqual(full.report)
   expect(fromReadings.perItem).toEqual(full.perItem)
+  // The full path with its choice answers read on worker threads (slices of a few answers): the same.
+  const split = buildRunReport(ws, ws.runs.get(id), store, { app: 'test', resamples: 200, perResponse: true, readSplit: { threads: 2, minSlice: 4 } })
+  expect({ ...split.report, manifest: { ...split.report.manifest, created_at: '' } }).toEqual(full.report)
+  expect(split.perResponse).toEqual(full.perResponse)
   return fromReadings.report
 }
 
@@ -153,6 +157,12 @@ describe('a run against the loopback server', () => {
     // Read again with this build's code (run.reread): the report is made from readings again.
     expect(rereadRun(ws.runs.store, ws.runs.get(id), false)).toEqual({ run: id, reader: READER_VERSION, read: 60, grouped: false })
     expectReadingsReport(ws, id)
+    // Read again on two threads, in slices of a few answers: the same readings are stored.
+    const stored = () => ws.runs.store.db.prepare('SELECT seq, item_id, sample, reader, answer, presented, span, rule FROM readings WHERE run_id = ? ORDER BY seq').all(id)
+    const before = stored()
+    ws.runs.store.db.prepare('DELETE FROM readings WHERE run_id = ?').run(id)
+    expect(rereadRun(ws.runs.store, ws.runs.get(id), false, { threads: 2, minSlice: 4 }).read).toBe(60)
+    expect(stored()).toEqual(before)
     // A run planned before item groups were recorded has them numbered, and is then read from readings too.
     ws.runs.store.db.prepare('DELETE FROM run_groups WHERE run_id = ?').run(id)
     ws.runs.store.db.prepare('UPDATE run_items SET grp = NULL, n_tasks = NULL WHERE run_id = ?').run(id)

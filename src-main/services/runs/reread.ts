@@ -6,7 +6,8 @@ import { MbError, defineMessages } from '../../core/messages'
 import { READER_VERSION } from '../../core/score/readerVersion'
 import type { Item } from '../../core/types'
 import type { RunRecord, RunStore } from '../../store/runStore'
-import { readingOf } from './readings'
+import { ChoiceBatchBuilder } from '../../core/score/readBatch'
+import { ReadSplit, type ReadSplitOptions } from './readSplit'
 
 const m = defineMessages('reread', {
   active: {
@@ -31,14 +32,27 @@ export interface RereadResult {
   grouped: boolean
 }
 
-export function rereadRun(store: RunStore, run: RunRecord, active: boolean): RereadResult {
+/** Reads every stored choice answer of the run again, on every core (readSplit.ts), and stores the readings. */
+export function rereadRun(store: RunStore, run: RunRecord, active: boolean, split: ReadSplitOptions = {}): RereadResult {
   if (active) throw new MbError(m.active({ run: run.id }))
   const grouped = store.backfillGroups(run.id)
+  const reader = new ReadSplit(split)
+  try {
+    const read = rereadChunks(store, run.id, reader)
+    if (read === null) throw new MbError(m.noItems({ run: run.id }))
+    return { run: run.id, reader: READER_VERSION, read, grouped }
+  } finally {
+    reader.close()
+  }
+}
+
+/** Answers read and stored, a chunk of items at a time; null if the run recorded no items. */
+function rereadChunks(store: RunStore, runId: string, reader: ReadSplit): number | null {
   let read = 0
   let after = ''
   let any = false
   for (;;) {
-    const items = store.runItemsPage(run.id, after, CHUNK)
+    const items = store.runItemsPage(runId, after, CHUNK)
     if (items.length === 0) break
     any = true
     after = items[items.length - 1].itemId
@@ -47,17 +61,24 @@ export function rereadRun(store: RunStore, run: RunRecord, active: boolean): Rer
       const type = it.meta.slice(0, it.meta.indexOf('\u001f')) as Item['type']
       byId.set(it.itemId, { type, ...(it.options ? { options: JSON.parse(it.options) as Record<string, string> } : {}) })
     }
-    const rows = store.tasksOfItems(run.id, [...byId.keys()])
+    const batch = new ChoiceBatchBuilder()
+    const taken: { seq: number; itemId: string; sample: number; permuted: boolean }[] = []
+    for (const r of store.tasksOfItems(runId, [...byId.keys()])) {
+      const item = byId.get(r.itemId)!
+      if (!r.has || r.errorClass !== null || r.output === null || (item.type !== 'single_choice' && item.type !== 'multi_choice')) continue
+      const order = r.ord ? (JSON.parse(r.ord) as string[]) : []
+      batch.add(item, r.output, order, r.finishReason)
+      taken.push({ seq: r.seq, itemId: r.itemId, sample: r.sample, permuted: order.length > 0 })
+    }
+    const readings = reader.read(batch.build())
     store.db.transaction(() => {
-      for (const r of rows) {
-        if (!r.has || r.errorClass !== null || r.output === null) continue
-        const reading = readingOf(byId.get(r.itemId)!, { itemId: r.itemId, sample: r.sample, order: r.ord ? (JSON.parse(r.ord) as string[]) : [] }, r.output, r.finishReason)
-        if (!reading) continue
-        store.putReading(run.id, r.seq, reading)
+      taken.forEach((t, i) => {
+        // Never lose the answer over its reading: without one, the report reads the output itself.
+        if (readings.failed[i]) return
+        store.putReading(runId, t.seq, { itemId: t.itemId, sample: t.sample, reader: READER_VERSION, answer: readings.answer[i], presented: t.permuted ? readings.presented[i] : null, span: readings.span[i], rule: readings.rule[i] })
         read++
-      }
+      })
     })()
   }
-  if (!any) throw new MbError(m.noItems({ run: run.id }))
-  return { run: run.id, reader: READER_VERSION, read, grouped }
+  return any ? read : null
 }

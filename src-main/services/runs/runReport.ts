@@ -14,6 +14,9 @@ import type { ResponseRowOut } from '../../store/responseRows'
 import { dynamicMetrics } from '../../core/dynamic'
 import type { ResponseRecord } from '../../core/dynamic'
 import { scoreItem } from '../../core/score'
+import { ChoiceBatchBuilder, readingAt } from '../../core/score/readBatch'
+import { scoreChoiceReading } from '../../core/score/scoreItem'
+import { ReadSplit, type ReadSplitOptions } from './readSplit'
 import { SCORERS } from '../../core/score/ids'
 import { familyOfType } from '../../core/score/family'
 import { TEMPLATE_VERSIONS } from '../../core/run/prompt'
@@ -186,7 +189,7 @@ export function buildRunReport(
   ws: Workspace,
   run: RunRecord,
   store: RunStore,
-  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean; judge?: JudgeScores },
+  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean; judge?: JudgeScores; readSplit?: ReadSplitOptions },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const keepRows = opts.perResponse !== false
   const dynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
@@ -197,7 +200,7 @@ export function buildRunReport(
     if (pass) return assemble(ws, run, tallyPass(pass), pass.stats, opts)
   }
   // One read transaction: a runner in another process cannot add responses between the reads below.
-  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic, opts.judge), store.responseStats(run.id), opts))()
+  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic, opts.judge, opts.readSplit), store.responseStats(run.id), opts))()
 }
 
 /** What scoring a run's responses leaves for its report, however they were scored. */
@@ -290,7 +293,7 @@ function tallyPass(p: ReadingsPass): Tally {
 }
 
 /** Every response read and scored here, a chunk of items at a time (the full path). */
-function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean, judge?: JudgeScores): Tally {
+function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean, judge?: JudgeScores, split?: ReadSplitOptions): Tally {
   const judged = { items: 0, responses: 0, unjudged: 0 }
   const judgedItems: JudgedItem[] = []
   const perResponse: PerResponse[] = []
@@ -310,82 +313,105 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
   let nTasks = 0
   const orders = new Map<string, { order: string[] }>()
   const none = { extracted: null, span: null, rule: null }
-  for (const chunk of itemChunks(ws, run, store)) {
-    for (const r of store.tasksOfItems(run.id, [...chunk.keys()])) {
-      nTasks++
+  const reader = new ReadSplit(split)
+  try {
+    for (const chunk of itemChunks(ws, run, store)) {
+      const rows = store.tasksOfItems(run.id, [...chunk.keys()])
       // One variant object per distinct order: the scorer caches the presented options per variant.
-      let variant = orders.get(r.ord)
-      if (!variant) orders.set(r.ord, (variant = { order: r.ord ? (JSON.parse(r.ord) as string[]) : [] }))
-      const order = variant.order
-      const tally = chunk.get(r.itemId)!
-      const item = tally.item
-      const isChoice = presentsOptions(item, order)
-      const recordIt = isChoice && r.sample === 0
-      const base = keepRows ? { seq: r.seq, itemId: r.itemId, variantKey: r.variantKey, sample: r.sample } : null
-      if (r.has) nResponses++
-      if (!r.has || r.errorClass) {
-        // Unanswered (the run has not sent it) or failed: counts 0 for the item, and is counted.
+      const variantOf = (ord: string) => {
+        let variant = orders.get(ord)
+        if (!variant) orders.set(ord, (variant = { order: ord ? (JSON.parse(ord) as string[]) : [] }))
+        return variant
+      }
+      // The chunk's keyed choice answers are read first, together, on every core; the rest one by one below.
+      const batch = new ChoiceBatchBuilder()
+      const inBatch = new Int32Array(rows.length).fill(-1)
+      rows.forEach((r, i) => {
+        const tally = chunk.get(r.itemId)!
+        const type = tally.item.type
+        if (!r.has || r.errorClass || !tally.key?.answer || (type !== 'single_choice' && type !== 'multi_choice')) return
+        inBatch[i] = batch.add(tally.item, r.output ?? '', variantOf(r.ord).order, r.finishReason)
+      })
+      const read = reader.read(batch.build())
+      for (let ri = 0; ri < rows.length; ri++) {
+        const r = rows[ri]
+        nTasks++
+        const variant = variantOf(r.ord)
+        const order = variant.order
+        const tally = chunk.get(r.itemId)!
+        const item = tally.item
+        const isChoice = presentsOptions(item, order)
+        const recordIt = isChoice && r.sample === 0
+        const base = keepRows ? { seq: r.seq, itemId: r.itemId, variantKey: r.variantKey, sample: r.sample } : null
+        if (r.has) nResponses++
+        if (!r.has || r.errorClass) {
+          // Unanswered (the run has not sent it) or failed: counts 0 for the item, and is counted.
+          tally.n++
+          tally.missing++
+          if (!r.has) nUnanswered++
+          else nErrors++
+          if (base) perResponse.push({ ...base, status: r.has ? 'failed' : 'unanswered', score: null, ...none, errorClass: r.errorClass })
+          if (recordIt && ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: '', correct: null })
+          continue
+        }
+        const key = tally.key
+        if (!key) {
+          if (base) perResponse.push({ ...base, status: 'no_key', score: null, ...none, errorClass: null })
+          continue
+        }
+        const pre = inBatch[ri] < 0 ? null : readingAt(read, inBatch[ri])
+        // A reading that failed in the batch is made again here, so its error is the report's as before.
+        const s = pre ? scoreChoiceReading(pre, key.answer!) : scoreItem(item, key, r.output ?? '', isChoice ? { variant, finishReason: r.finishReason } : { finishReason: r.finishReason })
+        tally.sum += s.score
         tally.n++
-        tally.missing++
-        if (!r.has) nUnanswered++
-        else nErrors++
-        if (base) perResponse.push({ ...base, status: r.has ? 'failed' : 'unanswered', score: null, ...none, errorClass: r.errorClass })
-        if (recordIt && ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: '', correct: null })
-        continue
-      }
-      const key = tally.key
-      if (!key) {
-        if (base) perResponse.push({ ...base, status: 'no_key', score: null, ...none, errorClass: null })
-        continue
-      }
-      const s = scoreItem(item, key, r.output ?? '', isChoice ? { variant, finishReason: r.finishReason } : { finishReason: r.finishReason })
-      tally.sum += s.score
-      tally.n++
-      if (s.metrics['generation.rouge_l'] !== undefined) tally.rouge.push(s.metrics['generation.rouge_l'])
-      if (s.metrics['generation.bleu4'] !== undefined) tally.bleu.push(s.metrics['generation.bleu4'])
-      if (judge && tally.family === 'lexical') {
-        const j = judge.bySeq.get(r.seq)
-        if (j === undefined) judged.unjudged++
-        else {
-          judged.responses++
-          tally.jSum += judge.calibration ? (predictIsotonic(judge.calibration.map, j) ?? j) : j
-          tally.jRaw.push(j)
-          tally.jN++
+        if (s.metrics['generation.rouge_l'] !== undefined) tally.rouge.push(s.metrics['generation.rouge_l'])
+        if (s.metrics['generation.bleu4'] !== undefined) tally.bleu.push(s.metrics['generation.bleu4'])
+        if (judge && tally.family === 'lexical') {
+          const j = judge.bySeq.get(r.seq)
+          if (j === undefined) judged.unjudged++
+          else {
+            judged.responses++
+            tally.jSum += judge.calibration ? (predictIsotonic(judge.calibration.map, j) ?? j) : j
+            tally.jRaw.push(j)
+            tally.jN++
+          }
+        }
+        if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null })
+        if (recordIt) {
+          const presented = toPresented(s.extracted ?? '', order)
+          for (let i = 0; i < presented.length; i++) {
+            letterCounts.set(presented[i], (letterCounts.get(presented[i]) ?? 0) + 1)
+            letters++
+          }
+          if (ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: presented, correct: s.score === 1 })
         }
       }
-      if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null })
-      if (recordIt) {
-        const presented = toPresented(s.extracted ?? '', order)
-        for (let i = 0; i < presented.length; i++) {
-          letterCounts.set(presented[i], (letterCounts.get(presented[i]) ?? 0) + 1)
-          letters++
+      // Every presentation of these items is scored: keep their means, let the rest go.
+      for (const [id, e] of chunk) {
+        planned.push([id, e.version, e.keyVersion])
+        if (!e.key) {
+          nNoKey++
+          continue
         }
-        if (ranDynamic) records.push({ itemId: r.itemId, variantKey: r.variantKey, order, presentedAnswer: presented, correct: s.score === 1 })
+        // Judged open answers join the accuracy family: the mean over judged answers and the failed or
+        // unanswered requests (0 each); answers the judge gave no readable verdict for are counted apart.
+        const judgedItem = e.family === 'lexical' && e.jN > 0
+        if (judgedItem) judged.items++
+        const mean = judgedItem ? e.jSum / (e.jN + e.missing) : e.sum / Math.max(1, e.n)
+        if (e.family === 'lexical' && !judgedItem) {
+          lexical.n++
+          if (e.rouge.length) lexical.rouge.push(e.rouge.reduce((a, b) => a + b, 0) / e.rouge.length)
+          if (e.bleu.length) lexical.bleu.push(e.bleu.reduce((a, b) => a + b, 0) / e.bleu.length)
+          continue
+        }
+        const it = e.item
+        if (judgedItem) judgedItems.push({ index: results.length, raw: e.jRaw, missing: e.missing })
+        results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
+        addType(byType, it.type, mean)
       }
     }
-    // Every presentation of these items is scored: keep their means, let the rest go.
-    for (const [id, e] of chunk) {
-      planned.push([id, e.version, e.keyVersion])
-      if (!e.key) {
-        nNoKey++
-        continue
-      }
-      // Judged open answers join the accuracy family: the mean over judged answers and the failed or
-      // unanswered requests (0 each); answers the judge gave no readable verdict for are counted apart.
-      const judgedItem = e.family === 'lexical' && e.jN > 0
-      if (judgedItem) judged.items++
-      const mean = judgedItem ? e.jSum / (e.jN + e.missing) : e.sum / Math.max(1, e.n)
-      if (e.family === 'lexical' && !judgedItem) {
-        lexical.n++
-        if (e.rouge.length) lexical.rouge.push(e.rouge.reduce((a, b) => a + b, 0) / e.rouge.length)
-        if (e.bleu.length) lexical.bleu.push(e.bleu.reduce((a, b) => a + b, 0) / e.bleu.length)
-        continue
-      }
-      const it = e.item
-      if (judgedItem) judgedItems.push({ index: results.length, raw: e.jRaw, missing: e.missing })
-      results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
-      addType(byType, it.type, mean)
-    }
+  } finally {
+    reader.close()
   }
   if (keepRows) perResponse.sort((a, b) => a.seq - b.seq)
   return {
