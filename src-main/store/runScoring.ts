@@ -4,6 +4,7 @@
 // a minute as row objects. A large run is read in two halves of the id range, one on a worker thread
 // (scoreWorker.ts), so both cores work on it.
 import { isCanonicalLetters } from '../core/score/choice'
+import { INFERRED_RULES } from '../core/score/inferredRules'
 import type { Db } from './db'
 import { openReadOnly } from './db'
 import { readResponseStats, readResponsesStamp, readingsComplete, type ResponseStats } from './runStore'
@@ -31,6 +32,10 @@ export interface ItemColumns {
   n: Int32Array
   /** How many of the item's readings match its key exactly. */
   hits: Float64Array
+  /** How many of those were inferred: read by a rule that found no statement of the answer (core/score/inferredRules.ts). */
+  inferredHits: Float64Array
+  /** Over the keyed items of the range: readings, those inferred, and those that read no answer. */
+  readings: { answers: number; inferred: number; noAnswer: number }
   /** 0: no key; 1: a key with canonical answer letters. */
   keyed: Uint8Array
   /** The snapshot the columns were read from (responsesStamp): halves must agree. */
@@ -159,7 +164,9 @@ function concatColumns(a: ItemColumns, b: ItemColumns): Omit<ItemColumns, 'stamp
     grp: cat(a.grp, b.grp, (n) => new Int32Array(n)),
     n: cat(a.n, b.n, (n) => new Int32Array(n)),
     hits: cat(a.hits, b.hits, (n) => new Float64Array(n)),
+    inferredHits: cat(a.inferredHits, b.inferredHits, (n) => new Float64Array(n)),
     keyed: cat(a.keyed, b.keyed, (n) => new Uint8Array(n)),
+    readings: { answers: a.readings.answers + b.readings.answers, inferred: a.readings.inferred + b.readings.inferred, noAnswer: a.readings.noAnswer + b.readings.noAnswer },
   }
 }
 
@@ -197,13 +204,16 @@ export function itemColumns(db: Db, runId: string, from: string | null, to: stri
   const grps = new Int32Array(cap)
   const ns = new Int32Array(cap)
   const hits = new Float64Array(cap)
+  const inferredHits = new Float64Array(cap)
   const keyed = new Uint8Array(cap)
+  const readings = { answers: 0, inferred: 0, noAnswer: 0 }
   let at = 0
   let ok = true
   const canonical = new Map<string, boolean>()
-  db.function('mb_item', (id: string, version: number, keyVersion: number | null, grp: number | null, n: number | null, hit: number, hasKey: number, gold: unknown) => {
-    // Items planned before run_groups have no group or request count.
-    if (grp === null || n === null || at >= cap || (at > 0 && !(ids[at - 1] < id))) {
+  db.function('mb_item', (id: string, version: number, keyVersion: number | null, grp: number | null, n: number | null, counts: number, hasKey: number, gold: unknown) => {
+    // Items planned before run_groups have no group or request count; an item with more readings
+    // than a packed count holds is left to the full path.
+    if (grp === null || n === null || n >= COUNT_LIMIT || at >= cap || (at > 0 && !(ids[at - 1] < id))) {
       ok = false
       return null
     }
@@ -212,24 +222,27 @@ export function itemColumns(db: Db, runId: string, from: string | null, to: stri
     keyVersions[at] = keyVersion ?? NaN
     grps[at] = grp
     ns[at] = n
-    hits[at] = hit
+    const c = unpackCounts(counts)
+    hits[at] = c.hits
+    inferredHits[at] = c.inferredHits
     keyed[at] = hasKey ? 1 : 0
     at++
     if (hasKey) {
+      readings.answers += c.all
+      readings.inferred += c.inferred
+      readings.noAnswer += c.noAnswer
       if (typeof gold !== 'string') ok = false
       else {
-        let c = canonical.get(gold)
-        if (c === undefined) canonical.set(gold, (c = isCanonicalLetters(gold)))
-        if (!c) ok = false
+        let k = canonical.get(gold)
+        if (k === undefined) canonical.set(gold, (k = isCanonicalLetters(gold)))
+        if (!k) ok = false
       }
     }
     return null
   })
   const range = `${from === null ? '' : 'AND ri.item_id >= @from'} ${to === null ? '' : 'AND ri.item_id < @to'}`
   db.prepare(
-    `SELECT mb_item(id, version, key_version, grp, n_tasks,
-       (SELECT count(*) FROM readings rd WHERE rd.run_id = @run AND rd.item_id = id AND rd.answer = gold),
-       kdata IS NOT NULL, gold)
+    `SELECT mb_item(id, version, key_version, grp, n_tasks, (${packedCounts('id', 'gold')}), kdata IS NOT NULL, gold)
      FROM (
        SELECT id, version, key_version, grp, n_tasks, kdata, json_extract(kdata, '$.answer') AS gold FROM (
          SELECT ri.item_id AS id, ri.item_version AS version, ri.key_version, ri.grp, ri.n_tasks,
@@ -247,8 +260,37 @@ export function itemColumns(db: Db, runId: string, from: string | null, to: stri
     grp: grps.slice(0, at),
     n: ns.slice(0, at),
     hits: hits.slice(0, at),
+    inferredHits: inferredHits.slice(0, at),
     keyed: keyed.slice(0, at),
+    readings,
     stamp: readResponsesStamp(db, runId),
     ok,
   }
+}
+
+/**
+ * Counts of one item's readings packed in one integer, 10 bits each, so that five stay within the
+ * integers a JavaScript number holds exactly: an item has fewer readings than this.
+ */
+const COUNT_LIMIT = 1024
+
+/**
+ * SQL for one item's readings counted in one pass over them, packed in one integer (a scalar subquery
+ * gives one value): all of them, those that match the key, those inferred, those inferred that match,
+ * and those that read no answer.
+ */
+function packedCounts(itemId: string, gold: string): string {
+  const inferred = `rd.rule IN (${INFERRED_RULES.map((r) => `'${r}'`).join(', ')})`
+  return `SELECT coalesce(sum(
+      (rd.answer = ${gold})
+      + ${2 ** 10} * (rd.answer = ${gold} AND ${inferred})
+      + ${2 ** 20} * (${inferred})
+      + ${2 ** 30} * (rd.answer = '')
+      + ${2 ** 40}), 0)
+    FROM readings rd WHERE rd.run_id = @run AND rd.item_id = ${itemId}`
+}
+
+function unpackCounts(packed: number) {
+  const field = (k: number) => Math.floor(packed / 2 ** (10 * k)) % COUNT_LIMIT
+  return { hits: field(0), inferredHits: field(1), inferred: field(2), noAnswer: field(3), all: field(4) }
 }

@@ -15,5 +15,5 @@ answerOnWorker<ItemsRequest, ItemColumns>(
       db.close()
     }
   },
-  (c) => [c.versions.buffer, c.keyVersions.buffer, c.grp.buffer, c.n.buffer, c.hits.buffer, c.keyed.buffer] as ArrayBuffer[],
+  (c) => [c.versions.buffer, c.keyVersions.buffer, c.grp.buffer, c.n.buffer, c.hits.buffer, c.inferredHits.buffer, c.keyed.buffer] as ArrayBuffer[],
 )

@@ -1668,6 +1668,15 @@ await step('u4. the report: overall score with its interval and base, failed cou
   check((await page.locator('[data-testid="report-position-prior"] [data-letter]').count()) === Object.keys(direct.report.position_prior).length, 'the position prior is not shown per letter')
   check((await page.locator('[data-testid="report-errors"] [data-class="server"]').textContent()).includes('1'), 'errors by class do not show the 500')
   check((await page.getByTestId('report-latency-p50').textContent()).endsWith('ms'), 'latency p50 is not shown')
+  // How the answers were read: the box shows the operation's counts and the bound.
+  const reading = direct.report.reading
+  check(reading && reading.n_answers === RUN_ITEMS - 1, `the report's reading section is ${JSON.stringify(reading)}`)
+  const box = page.getByTestId('report-reading')
+  check(Number(await box.getAttribute('data-inferred')) === reading.n_inferred, `the reading box shows ${await box.getAttribute('data-inferred')} inferred, the report ${reading.n_inferred}`)
+  check((await page.getByTestId('report-if-inferred-wrong').textContent()) === reading.overall_if_inferred_wrong.toFixed(1), 'the score without inferred answers is not shown')
+  check((await box.textContent()).includes(`共 ${reading.n_answers} 个选择题回答`), `the reading box reads "${await box.textContent()}"`)
+  await box.scrollIntoViewIfNeeded()
+  await shot('24c-run-reading')
 
   const total = await tableTotal()
   check(total === direct.report.n_tasks && total === RUN_ITEMS, `the table has ${total} rows, the report ${direct.report.n_tasks} requests`)
@@ -1679,6 +1688,7 @@ await step('u4. the report: overall score with its interval and base, failed cou
   const inferredOp = await api('run.responses', { run: runId, filter: 'inferred', offset: 0, limit: 100 })
   await page.getByTestId('responses-filter').selectOption('inferred')
   check((await tableTotal()) === inferredOp.total, `the "inferred" filter shows ${await tableTotal()}, the op ${inferredOp.total}`)
+  check(inferredOp.total === reading.n_inferred, `the filter lists ${inferredOp.total} inferred answers, the report counts ${reading.n_inferred}`)
   await page.getByTestId('responses-filter').selectOption('failed')
   check((await tableTotal()) === 1, 'the "failed" filter does not show the one failed request')
   const failedRow = page.getByTestId('response-row').first()
@@ -2057,6 +2067,31 @@ await step('u12. a run over platform question files offers the submission zip; a
   check((await summary.textContent()).includes('答案为空 10 条'), `the summary reads "${await summary.textContent()}"`)
   await page.evaluate(() => document.querySelector('.runs-main').scrollTo(0, 0))
   await shot('31-run-submission')
+})
+
+await step('u13. a model that answers only with option texts: the report counts every answer as inferred and what the score is without them; one click lists them', async () => {
+  const started = await api('run.start', {
+    endpoint: { urls: [modelUrl], model: 'fake-prose', concurrency: 4, apiKeyEnv: 'MEDBENCH_E2E_MODEL_KEY' },
+    selection: { filters: { type: ['single_choice'] }, limit: 8 },
+    cache: false,
+  })
+  const id = started.run.id
+  await page.getByTestId('nav-bank').click()
+  await page.getByTestId('nav-runs').click()
+  await page.locator(`[data-testid="run-item"][data-run="${id}"]`).click()
+  await runSettled('completed', 30_000)
+  const direct = await api('run.report', { run: id })
+  const g = direct.report.reading
+  check(g.n_answers === 8 && g.n_inferred === 8 && g.n_stated === 0 && g.overall_if_inferred_wrong === 0, `the prose run's reading section is ${JSON.stringify(g)}`)
+  const box = page.getByTestId('report-reading')
+  await page.waitForFunction(() => document.querySelector('[data-testid="report-reading"]')?.getAttribute('data-inferred') === '8', null, { timeout: 20_000 })
+  check((await page.getByTestId('report-if-inferred-wrong').textContent()) === '0.0', 'the score without inferred answers is not 0.0')
+  check((await box.textContent()).includes(`（判对 ${g.n_inferred_correct}）`), `the box does not say how many inferred answers were right: "${await box.textContent()}"`)
+  await box.scrollIntoViewIfNeeded()
+  await shot('32-run-reading-inferred')
+  await page.getByTestId('report-show-inferred').click()
+  check((await page.getByTestId('responses-filter').inputValue()) === 'inferred', 'the button did not set the table to the inferred filter')
+  check((await tableTotal()) === 8, `the table lists ${await tableTotal()} inferred answers`)
   await stopModelServer()
   await page.getByTestId('nav-bank').click()
 })

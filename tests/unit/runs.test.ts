@@ -189,8 +189,27 @@ describe('a run against the loopback server', () => {
     // the full path), and none of a plain run's is.
     expect(perResponse.every((p) => p.rule === 'option_text')).toBe(true)
     expect(expectResponsePages(ws, id).inferred).toBe(20)
+    // The report says how the answers were read: all inferred, and the score they earn falls to 0 if
+    // inferred answers count as none.
+    const right = expected.filter((e) => e.correct).length
+    expect(right).toBeGreaterThan(3)
+    expect(rep.reading).toMatchObject({ n_answers: 20, n_stated: 0, n_inferred: 20, n_inferred_correct: right, n_no_answer: 0, overall_if_inferred_wrong: 0 })
+    expect(expectReadingsReport(ws, id).reading).toEqual(rep.reading)
+    // Half of them rewritten as stated answers ("答案：B") and read again: the bound keeps the stated
+    // right answers only, by both paths.
+    const stmt = ws.runs.store.db.prepare('UPDATE responses SET output = ? WHERE run_id = ? AND seq = ?')
+    responses.slice(0, 10).forEach((r, i) => stmt.run(`答案：${expected[i].letters}`, id, r.seq))
+    ws.runs.store.db.prepare('DELETE FROM readings WHERE run_id = ?').run(id)
+    rereadRun(ws.runs.store, ws.runs.get(id), false)
+    const mixed = expectReadingsReport(ws, id)
+    const statedRight = expected.slice(0, 10).filter((e) => e.correct).length
+    expect(mixed.overall.score).toBeCloseTo((100 * right) / 20, 9)
+    expect(mixed.reading).toMatchObject({ n_answers: 20, n_stated: 10, n_inferred: 10, n_inferred_correct: right - statedRight, n_no_answer: 0 })
+    expect(mixed.reading!.overall_if_inferred_wrong).toBeCloseTo((100 * statedRight) / 20, 9)
     const plain = await run(ws, { endpoint: { urls: [srv.url] }, selection: { limit: 20 }, dynamic: { permute: false } })
     expect(expectResponsePages(ws, plain.id).inferred).toBe(0)
+    const plainReport = expectReadingsReport(ws, plain.id)
+    expect(plainReport.reading).toMatchObject({ n_answers: 20, n_stated: 20, n_inferred: 0, n_inferred_correct: 0, n_no_answer: 0, overall_if_inferred_wrong: plainReport.overall.score })
     ws.close()
   })
 

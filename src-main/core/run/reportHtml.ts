@@ -26,6 +26,7 @@ export interface HtmlReport {
   judge?: { id: string; model: string; template: string; samples: number; n_items: number; n_responses_judged: number; n_responses_unjudged: number }
   calibration?: { id: string; method: string; session: string; n: number; mae_raw: number; mae_calibrated: number }
   dynamic?: Record<string, number | null>
+  reading?: { n_answers: number; n_stated: number; n_inferred: number; n_inferred_correct: number; n_no_answer: number; overall_if_inferred_wrong: number | null }
   manifest: { app: string; created_at: string; endpoint: { model: string; urls: string[] }; seed: number }
   signature?: { key_id: string }
 }
@@ -70,6 +71,7 @@ export function reportHtml(r: HtmlReport): string {
 <table><tr><th>题目 items</th><th>请求 requests</th><th>已回答 responses</th><th>失败 failed</th><th>未回答 unanswered</th></tr>
 <tr><td>${r.n_items}</td><td>${r.n_tasks}</td><td>${r.n_responses}</td><td>${r.n_errors}</td><td>${r.n_unanswered}</td></tr></table>
 <p>失败和未回答的请求计 0 分。Failed and unanswered requests count as 0.</p>
+${readingHtml(r.reading)}
 ${bars('维度 Dimensions', r.by_dimension)}${bars('专科 Specialties', r.by_specialty)}${bars('任务 Tasks', r.by_task)}${dyn}
 <h2>选项位置偏好 Position prior</h2><table>${prior || '<tr><td>—</td></tr>'}</table>
 ${r.judge ? `<h2>评审模型 Judge</h2><p>${esc(r.judge.id)} · ${esc(r.judge.model)} · ${esc(r.judge.template)} · ${r.judge.samples} sample(s): ${r.judge.n_items} open items scored, ${r.judge.n_responses_judged} answers judged, ${r.judge.n_responses_unjudged} without a readable verdict (left out of their item's mean)</p>` : ''}
@@ -79,4 +81,12 @@ ${r.calibration ? `<p>校准 Calibration ${esc(r.calibration.id)} (${esc(r.calib
 <p>延迟 Latency p50 ${fmt(r.latency_ms.p50, 0)} ms · p90 ${fmt(r.latency_ms.p90, 0)} ms · p99 ${fmt(r.latency_ms.p99, 0)} ms</p>
 <p>签名 Signed by key ${esc(r.signature?.key_id ?? '—')} (verify the JSON report with <code>medbench verify</code>).</p>
 </body></html>`
+}
+
+/** How the choice answers were read, and the overall score if the inferred ones counted as no answer. */
+function readingHtml(g: HtmlReport['reading']): string {
+  if (!g) return ''
+  return `<h2>答案读取 How answers were read</h2><table><tr><th>选择题回答 choice answers</th><th>明确作答 stated</th><th>推断读取 inferred</th><th>其中判对 of them right</th><th>未作答 no answer</th></tr>
+<tr><td>${g.n_answers}</td><td>${g.n_stated}</td><td>${g.n_inferred}</td><td>${g.n_inferred_correct}</td><td>${g.n_no_answer}</td></tr></table>
+<p>推断读取：输出中没有明确的作答句，答案由开头字母、选项原文、逐项判断或最后提到的字母推断。若推断读取的答案都不计分，总分为 ${fmt(g.overall_if_inferred_wrong)}。Inferred: the output states no answer; it was read from an opening letter, an option's text, per-option verdicts or the last letter named. If no inferred answer counted, the overall score would be ${fmt(g.overall_if_inferred_wrong)}.</p>`
 }

@@ -9,6 +9,7 @@ import { predictIsotonic, type IsotonicMap } from '../../core/calibration/isoton
 import { quantileSorted } from '../../core/bootstrap'
 import type { Estimate, ItemResult, ScoreGroup } from '../../core/aggregate'
 import { READER_VERSION } from '../../core/score/readerVersion'
+import { isInferredRule } from '../../core/score/inferredRules'
 import { scoreFromReadings, type ReadingsPass } from '../../store/runScoring'
 import type { ResponseRowOut } from '../../store/responseRows'
 import { dynamicMetrics } from '../../core/dynamic'
@@ -61,6 +62,22 @@ export interface RunReport {
   /** The fitted calibration the judged scores went through (absent: none). */
   calibration?: { id: string; method: string; session: string; n: number; mae_raw: number; mae_calibrated: number; refits: number; note: string }
   position_prior: Record<string, number>
+  /**
+   * How the scored choice answers were read: from a statement of the answer, inferred where the output
+   * states none (an opening letter, an option's text, per-option verdicts, the last letter named:
+   * core/score/inferredRules.ts), or as no answer at all (a decline, a hedge, an output cut off). The
+   * score if every inferred answer counted as no answer bounds how much the score leans on inference.
+   */
+  reading?: {
+    reader: string
+    n_answers: number
+    n_stated: number
+    n_inferred: number
+    n_inferred_correct: number
+    n_no_answer: number
+    overall_if_inferred_wrong: number | null
+    note: string
+  }
   dynamic?: { circular_accuracy: number | null; permuted_accuracy: number | null; plain_accuracy: number | null; consistency: number | null; n_circular_items: number; n_incomplete: number }
   errors_by_class: Record<string, number>
   latency_ms: { p50: number | null; p90: number | null; p99: number | null; max: number | null }
@@ -155,6 +172,8 @@ interface ItemTally {
   missing: number
   /** The judge's own (uncalibrated) scores of the judged answers. */
   jRaw: number[]
+  /** Choice answers scored right whose reading was inferred (see RunReport.reading). */
+  inferredHits: number
 }
 
 /**
@@ -224,6 +243,17 @@ interface Tally {
   nUnanswered: number
   nNoKey: number
   planned: Manifest['items']['rows']
+  reading: ReadingTally
+}
+
+/** How the scored choice answers were read (RunReport.reading), and the item groups with inferred right answers counted 0. */
+interface ReadingTally {
+  answers: number
+  inferred: number
+  inferredCorrect: number
+  noAnswer: number
+  /** Built only when some inferred answer was right: otherwise the groups themselves. */
+  groupsIfInferredWrong: () => ScoreGroup[]
 }
 
 function addType(byType: Tally['byType'], type: string, mean: number): void {
@@ -238,15 +268,9 @@ function addType(byType: Tally['byType'], type: string, mean: number): void {
 function tallyPass(p: ReadingsPass): Tally {
   const byType: Tally['byType'] = new Map()
   const planned: Manifest['items']['rows'] = new Array(p.ids.length)
-  const built = new Map<string, { g: Omit<ScoreGroup, 'scores' | 'ordinals'>; scores: number[]; ordinals: number[] }>()
-  const byGrp = p.groups.map((g) => {
-    const k = [g.track, g.dimension, g.task, g.specialty, g.source].join('\u001f')
-    let e = built.get(k)
-    if (!e) built.set(k, (e = { g: { track: g.track, dimension: g.dimension, task: g.task, specialtyPrimary: g.specialty, source: g.source }, scores: [], ordinals: [] }))
-    return { type: g.type, dimension: g.dimension, into: e }
-  })
   let nTasks = 0
   let nNoKey = 0
+  let inferredCorrect = 0
   for (let i = 0; i < p.ids.length; i++) {
     const kv = p.keyVersions[i]
     planned[i] = [p.ids[i], p.versions[i], Number.isNaN(kv) ? null : kv]
@@ -255,12 +279,10 @@ function tallyPass(p: ReadingsPass): Tally {
       nNoKey++
       continue
     }
-    const mean = p.hits[i] / Math.max(1, p.n[i])
-    const g = byGrp[p.grp[i]]
-    g.into.scores.push(mean)
-    g.into.ordinals.push(i)
-    addType(byType, g.type, mean)
+    addType(byType, p.groups[p.grp[i]].type, p.hits[i] / Math.max(1, p.n[i]))
+    inferredCorrect += p.inferredHits[i]
   }
+  const groups = passGroups(p, (i) => p.hits[i] / Math.max(1, p.n[i]))
   const letterCounts = new Map<string, number>()
   let letters = 0
   for (const [presented, count] of p.presentedCounts) {
@@ -268,7 +290,7 @@ function tallyPass(p: ReadingsPass): Tally {
     letters += presented.length * count
   }
   return {
-    groups: [...built.values()].filter((e) => e.scores.length > 0).map((e) => ({ ...e.g, scores: Float64Array.from(e.scores), ordinals: Int32Array.from(e.ordinals) })),
+    groups,
     perItem: () => {
       const out: PerItem[] = []
       for (let i = 0; i < p.ids.length; i++) {
@@ -289,7 +311,32 @@ function tallyPass(p: ReadingsPass): Tally {
     nUnanswered: nTasks - p.stats.responses,
     nNoKey,
     planned,
+    reading: {
+      answers: p.readings.answers,
+      inferred: p.readings.inferred,
+      inferredCorrect,
+      noAnswer: p.readings.noAnswer,
+      groupsIfInferredWrong: () => (inferredCorrect === 0 ? groups : passGroups(p, (i) => (p.hits[i] - p.inferredHits[i]) / Math.max(1, p.n[i]))),
+    },
   }
+}
+
+/** The keyed items of a readings pass grouped as aggregate() groups them, each scored by `meanOf`. */
+function passGroups(p: ReadingsPass, meanOf: (i: number) => number): ScoreGroup[] {
+  const built = new Map<string, { g: Omit<ScoreGroup, 'scores' | 'ordinals'>; scores: number[]; ordinals: number[] }>()
+  const byGrp = p.groups.map((g) => {
+    const k = [g.track, g.dimension, g.task, g.specialty, g.source].join('\u001f')
+    let e = built.get(k)
+    if (!e) built.set(k, (e = { g: { track: g.track, dimension: g.dimension, task: g.task, specialtyPrimary: g.specialty, source: g.source }, scores: [], ordinals: [] }))
+    return e
+  })
+  for (let i = 0; i < p.ids.length; i++) {
+    if (!p.keyed[i]) continue
+    const into = byGrp[p.grp[i]]
+    into.scores.push(meanOf(i))
+    into.ordinals.push(i)
+  }
+  return [...built.values()].filter((e) => e.scores.length > 0).map((e) => ({ ...e.g, scores: Float64Array.from(e.scores), ordinals: Int32Array.from(e.ordinals) }))
 }
 
 /** Every response read and scored here, a chunk of items at a time (the full path). */
@@ -313,6 +360,9 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
   let nTasks = 0
   const orders = new Map<string, { order: string[] }>()
   const none = { extracted: null, span: null, rule: null }
+  const reading = { answers: 0, inferred: 0, inferredCorrect: 0, noAnswer: 0 }
+  /** Per item with inferred right answers: how much they add to its mean. */
+  const inferredShare = new Map<string, number>()
   const reader = new ReadSplit(split)
   try {
     for (const chunk of itemChunks(ws, run, store)) {
@@ -364,6 +414,17 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         const s = pre ? scoreChoiceReading(pre, key.answer!) : scoreItem(item, key, r.output ?? '', isChoice ? { variant, finishReason: r.finishReason } : { finishReason: r.finishReason })
         tally.sum += s.score
         tally.n++
+        if (item.type === 'single_choice' || item.type === 'multi_choice') {
+          reading.answers++
+          if (s.extracted === '') reading.noAnswer++
+          else if (isInferredRule(s.rule)) {
+            reading.inferred++
+            if (s.score === 1) {
+              reading.inferredCorrect++
+              tally.inferredHits++
+            }
+          }
+        }
         if (s.metrics['generation.rouge_l'] !== undefined) tally.rouge.push(s.metrics['generation.rouge_l'])
         if (s.metrics['generation.bleu4'] !== undefined) tally.bleu.push(s.metrics['generation.bleu4'])
         if (judge && tally.family === 'lexical') {
@@ -408,14 +469,16 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         if (judgedItem) judgedItems.push({ index: results.length, raw: e.jRaw, missing: e.missing })
         results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
         addType(byType, it.type, mean)
+        if (e.inferredHits > 0) inferredShare.set(id, e.inferredHits / Math.max(1, e.n))
       }
     }
   } finally {
     reader.close()
   }
   if (keepRows) perResponse.sort((a, b) => a.seq - b.seq)
+  const groups = scoreGroups(results)
   return {
-    groups: scoreGroups(results),
+    groups,
     perItem: () => results.map((r) => ({ itemId: r.itemId, dimension: r.dimension, score: r.score })),
     perResponse,
     byType,
@@ -432,6 +495,25 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
     nUnanswered,
     nNoKey,
     planned,
+    reading: {
+      ...reading,
+      groupsIfInferredWrong: () => (inferredShare.size === 0 ? groups : scoreGroups(results.map((r) => (inferredShare.has(r.itemId) ? { ...r, score: r.score - inferredShare.get(r.itemId)! } : r)))),
+    },
+  }
+}
+
+/** RunReport.reading from the tally: the counts, and the overall score with inferred right answers counted 0. */
+function readingSection(r: ReadingTally, overall: ScoreCell, seed: number): NonNullable<RunReport['reading']> {
+  return {
+    reader: READER_VERSION,
+    n_answers: r.answers,
+    n_stated: r.answers - r.inferred - r.noAnswer,
+    n_inferred: r.inferred,
+    n_inferred_correct: r.inferredCorrect,
+    n_no_answer: r.noAnswer,
+    // Only the point: the interval would repeat the overall one's resampling for a bound.
+    overall_if_inferred_wrong: r.inferredCorrect === 0 ? overall.score : aggregateGroups(r.groupsIfInferredWrong(), { seed, resamples: 0 }).overall.mean,
+    note: 'answers read from a statement of the answer, inferred where the output states none (an opening letter, an option text, per-option verdicts, the last letter named), or read as no answer (declined, hedged, cut off; scored 0); the overall score if every inferred answer counted as no answer',
   }
 }
 
@@ -523,6 +605,7 @@ function assemble(
         }
       : {}),
     position_prior: prior,
+    ...(t.reading.answers > 0 ? { reading: readingSection(t.reading, agg.calibratedOverall ?? cell(agg.overall), seed) } : {}),
     ...(dyn
       ? {
           dynamic: {
@@ -577,7 +660,7 @@ const CHUNK = 20_000
  * items share: split once each.
  */
 function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<Map<string, ItemTally>> {
-  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0, jRaw: [] })
+  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0, jRaw: [], inferredHits: 0 })
   const withKeys = (chunk: Map<string, ItemTally>) => {
     const keys = keysAt(ws, new Map([...chunk].map(([id, t]) => [id, t.keyVersion])))
     for (const [id, t] of chunk) t.key = keys.get(id) ?? null

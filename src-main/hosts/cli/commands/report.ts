@@ -98,6 +98,10 @@ export const reportCommand: Command = {
         if (r.judge) io.out(`judge ${r.judge.id} (${r.judge.model}, ${r.judge.template}): ${r.judge.n_items} open items scored, ${r.judge.n_responses_judged} answers judged, ${r.judge.n_responses_unjudged} without a readable verdict (left out of their item's mean)`)
         if (r.calibration) io.out(`calibration ${r.calibration.id} (${r.calibration.method}, ${r.calibration.n} graded answers of session ${r.calibration.session}) applied; intervals widened by its own uncertainty`)
         if (r.lexical.n_items) io.out(`open answers not yet judged: ${r.lexical.n_items} items, ROUGE-L ${fmt(r.lexical.rouge_l)} (apart from the score above)`)
+        if (r.reading) {
+          const g = r.reading
+          io.out(`answers read: ${g.n_answers} choice answers · stated ${g.n_stated} · inferred ${g.n_inferred} (${g.n_inferred_correct} right) · no answer ${g.n_no_answer} (count as 0); overall if inferred answers counted as none: ${fmt(g.overall_if_inferred_wrong)}`)
+        }
         if (r.dynamic) io.out(`dynamic: ${JSON.stringify(r.dynamic)}`)
         io.out(`position prior: ${Object.entries(r.position_prior).map(([l, s]) => `${l} ${(100 * s).toFixed(1)}%`).join(' · ')}`)
       }

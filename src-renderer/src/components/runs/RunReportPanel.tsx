@@ -1,6 +1,6 @@
 // A run's report as the core scored it: the overall score with its 95% interval and the base it stands
 // on (failed and unanswered requests count 0, said next to the number), bars per dimension and per
-// specialty with their intervals, the position prior, dynamic-evaluation metrics, open answers not yet
+// specialty with their intervals, the position prior, how the answers were read, dynamic-evaluation metrics, open answers not yet
 // judged (lexical overlap, apart), errors by class and latency; and its downloads (RunExports).
 import type { RunReport } from '../../stores/runStore'
 import { useLang, useT } from '../../i18n'
@@ -10,6 +10,7 @@ import { fmtInterval, fmtScore, groupName } from '../../scoreFormat'
 import { errorClassLabel, fmtPct } from './runLabels'
 import { Bars, dimensionLabel } from './ScoreBars'
 import { RunExports } from './RunExports'
+import { ReadingBox } from './ReadingBox'
 
 export function RunReportPanel({ report: r, live, loading, platformItems }: { report: RunReport; live: boolean; loading: boolean; platformItems: number }) {
   const t = useT()
@@ -89,6 +90,8 @@ export function RunReportPanel({ report: r, live, loading, platformItems }: { re
             </>
           )}
         </section>
+
+        {r.reading && <ReadingBox reading={r.reading} />}
 
         {r.dynamic && (
           <section className="report-box" data-testid="report-dynamic">
