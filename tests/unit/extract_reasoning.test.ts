@@ -782,3 +782,37 @@ describe('formats of reasoning models', () => {
     check('A 45-year-old man on heparin is bleeding.', HEPARIN, false, '')
   })
 })
+
+describe('answers stated under a restatement of the question, and other forms of held-out set 43', () => {
+  const CELIAC = { A: 'Anti-tissue transglutaminase IgA', B: 'Anti-gliadin IgG', C: 'Stool elastase', D: 'Small-bowel biopsy', E: 'HLA-DQ2/DQ8 typing' }
+  const GASTRIC = { A: 'X线钡餐造影', B: '胃镜下活检病理检查', C: '血清CEA', D: '腹部增强CT', E: '超声内镜' }
+  const VITAMINS = { A: '维生素A', B: '维生素B1', C: '维生素C', D: '维生素D', E: '维生素E' }
+
+  it('reads a first line "label: letter" followed by the explanation, not an option the analysis names later', () => {
+    check('Best initial screening test: **A — anti-tTG IgA** (with a total IgA level).\n\nHigh sensitivity while eating gluten.\n\n- If it asked for the gold standard, D would be right.\n- C, stool elastase, evaluates the pancreas.', CELIAC, false, 'A', 'Best initial screening test: **A')
+    check('✅ 确诊胃癌最可靠的方法：**B　胃镜下活检病理检查**\n\n胃镜可直接观察并活检。\n\n⚠️ 若题目改问术前T分期的最佳方法，则应选E（超声内镜）。', GASTRIC, false, 'B')
+    // Not a first guess, an answer label (the statements read it with what corrects it), or letters
+    // that are not all options.
+    check('Initial thought: B (anti-gliadin IgG).\n\nBut it is outdated, and the test the item wants is missing from the list. Initial thought retracted; no option selected.', CELIAC, false, '')
+    check('**初判**：B。胃镜下活检似乎最直接。\n\n**复判**：题目问的是术前T分期，要看浸润深度。\n\n**终判**：E——超声内镜，可判断浸润深度。', GASTRIC, false, 'E')
+    check('脂溶性维生素只有四种：A、D、E、K\n\n题目问的是哪些属于脂溶性，选项里有 A、C、D、E……\n\n维生素C是水溶性的，答案：A、D、E', VITAMINS, true, 'ADE', '答案：A、D、E')
+    check('初步印象：A\n\n但也可能是B，无法确定。', GASTRIC, false, '')
+  })
+
+  it('reads a final-answer line "答案是：C" in reasoning never closed', () => {
+    check('<think>\n尿路感染最常见的致病菌是大肠埃希菌。E. coli中的"E"是属名缩写。\n\n答案是：C', { A: '变形杆菌', B: '克雷伯菌', C: '大肠埃希菌', D: '腐生葡萄球菌', E: '粪肠球菌' }, false, 'C', '答案是：C')
+  })
+
+  it('reads letters named as the answer after them, an arrow after the answer noun, a line-opening "X are", and a lower-case option', () => {
+    check('逐项勾选：\n\n- [x] A　腰痛\n- [x] B　直腿抬高阳性\n- [ ] C　夜间痛\n- [x] D　感觉减退\n- [ ] E　发热\n\n以上勾选的三项（A、B、D）即为答案。', ASPIRIN, true, 'ABD')
+    check('长期禁食、呕吐、呋塞米致低钾；肾衰少尿期和代谢性酸中毒致高钾。\n\n正确项 → A | C | E', ASPIRIN, true, 'ACE', '正确项 → A | C | E')
+    check('Obesity, nulliparity and unopposed estrogen raise the risk; multiparity protects.\n\nRisk factors are A, C, and D.', { A: 'Obesity', B: 'Combined oral contraceptive use', C: 'Nulliparity', D: 'Unopposed estrogen therapy', E: 'Multiparity' }, true, 'ACD', 'Risk factors are A, C, and D')
+    check('Only the D-dimer rises. The "D" in D-dimer is part of the lab name.\n\nSo option (b).', { A: 'Elevated platelet count', B: 'Elevated D-dimer', C: 'Shortened prothrombin time', D: 'Increased fibrinogen' }, false, 'B', 'So option (b)')
+    // A lower-case letter after "so" alone is no answer.
+    check('So (b) and (c) are the ones I would still check.', { A: 'Elevated platelet count', B: 'Elevated D-dimer', C: 'Shortened prothrombin time', D: 'Increased fibrinogen' }, false, '')
+  })
+
+  it('reads an option text under an English label longer than a Chinese one', () => {
+    check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
+  })
+})

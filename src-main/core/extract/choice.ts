@@ -52,7 +52,7 @@ import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headsOptions, layoutAnswer } from './layout'
-import { isLatin, maskToLetters, type LetterMask } from './letters'
+import { isLatin, isUpper, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
@@ -147,11 +147,60 @@ function firstLine(x: Ctx): Assertion | null {
   const s = x.s
   const nl = s.indexOf('\n', x.lo)
   const single = nl < 0 || nl > x.hi
-  const first = bareItemLine(x, x.lo, single ? x.hi : trimEnd(s, x.lo, nl))
-  if (first === null || (!single && headsOptions(x, first))) return null
+  const end = single ? x.hi : trimEnd(s, x.lo, nl)
+  const first = bareItemLine(x, x.lo, end)
+  if (first === null) return single ? null : labelledFirstLine(x, end)
+  if (!single && headsOptions(x, first)) return null
   first.rule = single ? 'bare' : 'leading'
   return x.multi && !single ? bareLinesAfter(x, first) : first
 }
+
+/**
+ * A first line that answers under the model's own restatement of the question, the explanation
+ * following: "Best initial screening test: **A — anti-tTG IgA** (with a total IgA level).", "✅
+ * 确诊胃癌最可靠的方法：**B　胃镜下活检病理检查**". The label names no option and sets none aside; the rest
+ * of the line names no other letter, asks nothing and does not turn.
+ */
+function labelledFirstLine(x: Ctx, end: number): Assertion | null {
+  const s = x.s
+  let colon = -1
+  for (let i = x.lo; i < end && i - x.lo <= MAX_FIRST_LABEL; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 58 || c === 0xff1a) {
+      colon = i
+      break
+    }
+  }
+  if (colon < 0) return null
+  const label = s.slice(x.lo, colon)
+  if (!LABEL_WORDS.test(label) || NOT_A_RESTATEMENT.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, x.lo, colon)) return null
+  const g = leading(x, colon + 1, end)
+  if (g === null || (!x.multi && popcount(g.mask) !== 1)) return null
+  if (otherCapitalIn(s, colon + 1, end, g.mask) || FIRST_LINE_DOUBT.test(s.slice(g.end, end))) return null
+  let start = x.lo
+  while (start < colon && s.charCodeAt(start) <= 32) start++
+  return { mask: g.mask, start, end: g.end, rule: 'labelled_line' }
+}
+
+/** A capital letter standing alone in s[from, to) other than those of `mask` ("…：A、D、E、K" lists vitamins, not options). */
+function otherCapitalIn(s: string, from: number, to: number, mask: LetterMask): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (isUpper(c) && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && (mask & (1 << (c - 65))) === 0) return true
+  }
+  return false
+}
+
+// Labels that are no restatement of the question: an answer label, which the statements read with
+// what corrects it ("答案：D……更正：E"), and a first guess ("**初判**：B", "Initial thought: Apixaban (A)").
+const NOT_A_RESTATEMENT = /答|结论|初判|初步|初看|直觉|第一|倾向|猜|印象|暂|\b(?:answer|final|thought|guess|gut|instinct|impression|tentative|leaning|conclusion|hunch|take)\b/i
+
+/** Characters of a first line's label, at most. */
+const MAX_FIRST_LABEL = 40
+// A label is words ("确诊胃癌最可靠的方法", "Best initial screening test"), not "1." or "**".
+const LABEL_WORDS = /[\u4e00-\u9fff]{2}|[A-Za-z]{3}/
+// What takes back or qualifies the letter on its own line: a question, a turn, an alternative.
+const FIRST_LINE_DOUBT = /[?？]|但|不过|然而|或者?|还是|可能|\b(?:but|or|maybe|probably|unless)\b/i
 
 // What opens the text after a letter line and questions it: "B\n\n但也要排除…", "A\n\nWait, …".
 const TURN_NEXT = /^[\s*_]*(?:但|不过|然而|可是|不对|等等|也要|还要|再想|\bbut\b|\bwait\b|\bhowever\b|\bhmm\b)/i
@@ -407,7 +456,7 @@ function labelledTextLine(x: Ctx): Assertion | null {
       const line = s.slice(start, end)
       const colon = line.search(/[:：]/)
       const label = line.slice(0, colon)
-      if (colon > 0 && colon <= 16 && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
+      if (colon > 0 && colon <= (isLatin(line.charCodeAt(0)) ? 32 : 16) && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
         const text = hay(x).slice(start + colon + 1, end).replace(TEXT_DECOR, '')
         const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text)
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }

@@ -33,7 +33,7 @@ const STRONG_ZH = src([
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   // (not 不应选D / 不该是C: a negated modal rules the option out)
   '(?<![不别])(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
-  `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|${CO})`,
+  `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|首选)的?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|[ \\t]*${CO})`,
   `结论[*_\\s]*${CO}`,
   // "**终判**：C" after 初判 / 复判; "✅ 正确：C｜❌ 错误：A、B、D、E".
   `(?:终判|最终判断)[*_\\s]*${CO}`,
@@ -119,7 +119,10 @@ const THEREFORE = src([
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
   "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z]))",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
-  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',  // "本例为B", "本题应选D": the case or the item as the subject.
+  '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
+  // The same at the head of a line without an article: "Risk factors are A, C, and D."
+  '(?<=(?:^|\\n)[ \\t*_>]*)[A-Z][a-z]+(?:[ \\t]+[a-z][\\w-]*){0,5}?[ \\t]+are',
+  // "本例为B", "本题应选D": the case or the item as the subject.
   '(?:本例|本题|该例|此例|该患者|此患者|该病例)中?(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
@@ -239,9 +242,9 @@ export const POS_AFTER_Y = new RegExp(
   `${SUFFIX}(?:${FILL}${CONN}${POS_WORD}|${FILL}[,，][ \\t]{0,3}${CONN}${POS_ALONE}${END_OF_VERDICT})`,
   'y',
 )
-/** "B是正确答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
+/** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|\\s+(?:is|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$)))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|\\s+(?:is|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$)))`,
   'y',
 )
 

@@ -33,8 +33,9 @@ import { correctedCell, inCorrectedColumn, rowVerdict } from './tables'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c"), or in brackets
-  // after a heading's colon ("Select all that raise potassium: (a), (c), (e).").
-  if (g.lower && family !== 1 && !COLON_BRACKET_END.test(x.s.slice(cueStart, g.start))) return null
+  // after a heading's colon ("Select all that raise potassium: (a), (c), (e)."), or named as an option
+  // ("So option (b).").
+  if (g.lower && family !== 1 && !COLON_BRACKET_END.test(x.s.slice(cueStart, g.start)) && !NAMED_OPTION_END.test(x.s.slice(cueStart, g.start))) return null
   let mask = g.mask
   let end = g.end
   let extended = false
@@ -115,6 +116,7 @@ const MAPPED_IN_CUE = /分别|各自|respectively/i
 
 // The cue is a heading's colon and the letter's bracket opens right after it.
 const COLON_BRACKET_END = /^[:：][ \t]*[(（]$/
+const NAMED_OPTION_END = /(?:\boption|\bchoice|选项)[ \t]*[(（]?$/i
 
 const CORRECTION_CUE = /更正|修正|纠正|改正|订正|修订|修改/
 const ANALYSIS_ENTRY_Y = /项?[ \t*_]*[:：][ \t*_]*(?:正确|错误|不正确|对|错|√|×|✓|✗|✔|✘)/y
