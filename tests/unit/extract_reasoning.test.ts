@@ -812,6 +812,13 @@ describe('answers stated under a restatement of the question, and other forms of
     check('So (b) and (c) are the ones I would still check.', { A: 'Elevated platelet count', B: 'Elevated D-dimer', C: 'Shortened prothrombin time', D: 'Increased fibrinogen' }, false, '')
   })
 
+  it('reads a multi-answer list of option texts that runs on past the separators inside one of them', () => {
+    const PORTAL = { A: '脾大、脾功能亢进', B: '侧支循环的建立和开放', C: '腹水', D: '肝掌', E: '蜘蛛痣' }
+    check('门静脉高压症的三大临床表现为：脾大、脾功能亢进；侧支循环的建立和开放；腹水。\n\n肝掌和蜘蛛痣是肝功能减退的表现。', PORTAL, true, 'ABC', '为：脾大、脾功能亢进；侧支循环的建立和开放；腹水')
+    // A list that stops: the next clause compares, it does not go on naming.
+    check('门静脉高压症最具特征的表现为：侧支循环的建立和开放；需与肝掌、蜘蛛痣等肝功能减退表现鉴别。', PORTAL, true, 'B')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })
