@@ -819,6 +819,18 @@ describe('answers stated under a restatement of the question, and other forms of
     check('门静脉高压症最具特征的表现为：侧支循环的建立和开放；需与肝掌、蜘蛛痣等肝功能减退表现鉴别。', PORTAL, true, 'B')
   })
 
+  it('reads a commitment worded as marking the sheet, amid doubt: 交 B, 最后还是 B, 我选的是 A, 我把 C 填上, 我把票投给 A, "八九成吧：C 出血"', () => {
+    const JAUNDICE = { A: '生后24小时内', B: '生后2～3天', C: '生后第7天', D: '生后2周', E: '生后1个月' }
+    check('有一点我没十分把握：题干问的是“出现时间”还是“高峰时间”？截图上写的是“出现”。\n\n交 B。', JAUNDICE, false, 'B', '交 B')
+    check('我有一丝担心：旧题库可能写“至少 100 次/分”，C 还是 B？不过 C 的下限太慢。\n\n最后还是 B，比较有把握。', JAUNDICE, false, 'B', '最后还是 B')
+    check('我一度有点混，新版指南有的写法不同？但选项里没有。\n\n我选的是 A。如果题目问的是累积损失量补充，答案就不一样了。', JAUNDICE, false, 'A', '我选的是 A')
+    check('“无痛性”是不是绝对的？如果合并宫缩，也可能有轻微腹痛。\n\n我把 C 填上，这题我大概有九成把握。', JAUNDICE, false, 'C', '我把 C')
+    check('我说不上百分之百——B 也可能顺带出现。\n\n我把票投给 A。', JAUNDICE, false, 'A', '我把票投给 A')
+    check('有个地方让我犹豫，差距还是拉开了吗？\n\n不是百分之百，大概八九成吧：C 生后第7天。', JAUNDICE, false, 'C')
+    // Not a commitment: a mark refused, a sheet handed back with two letters.
+    check('我把 C 和 D 都圈了一下，又都擦掉了——两种问法各对一个，还是等原题。', JAUNDICE, false, '')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

@@ -173,7 +173,7 @@ function labelledFirstLine(x: Ctx, end: number): Assertion | null {
   }
   if (colon < 0) return null
   const label = s.slice(x.lo, colon)
-  if (!LABEL_WORDS.test(label) || NOT_A_RESTATEMENT.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, x.lo, colon)) return null
+  if (!LABEL_WORDS.test(label) || ANSWER_LABEL.test(label) || FIRST_GUESS.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, x.lo, colon)) return null
   const g = leading(x, colon + 1, end)
   if (g === null || (!x.multi && popcount(g.mask) !== 1)) return null
   if (otherCapitalIn(s, colon + 1, end, g.mask) || FIRST_LINE_DOUBT.test(s.slice(g.end, end))) return null
@@ -193,7 +193,8 @@ function otherCapitalIn(s: string, from: number, to: number, mask: LetterMask): 
 
 // Labels that are no restatement of the question: an answer label, which the statements read with
 // what corrects it ("答案：D……更正：E"), and a first guess ("**初判**：B", "Initial thought: Apixaban (A)").
-const NOT_A_RESTATEMENT = /答|结论|初判|初步|初看|直觉|第一|倾向|猜|印象|暂|\b(?:answer|final|thought|guess|gut|instinct|impression|tentative|leaning|conclusion|hunch|take)\b/i
+const ANSWER_LABEL = /答|结论|\b(?:answer|final|conclusion)\b/i
+const FIRST_GUESS = /初判|初步|初看|直觉|第一|倾向|猜|印象|暂|\b(?:thought|guess|gut|instinct|impression|tentative|leaning|hunch|take)\b/i
 
 /** Characters of a first line's label, at most. */
 const MAX_FIRST_LABEL = 40
@@ -426,10 +427,11 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
     }
   }
   if (colon < 0 || colon - lineStart > 48) return null
-  const line = bareLine(x, colon + 1, hi, false)
+  // "大概八九成吧：C 出血。": the letter may carry its option's own text.
+  const line = bareLine(x, colon + 1, hi, true)
   if (line === null) return null
   const label = s.slice(lineStart, colon)
-  if (REJECT_LABEL.test(label) || anyLetterIn(x, lineStart, colon)) return null
+  if (REJECT_LABEL.test(label) || FIRST_GUESS.test(label) || anyLetterIn(x, lineStart, colon)) return null
   let start = lineStart
   while (start < colon && s.charCodeAt(start) <= 32) start++
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }

@@ -43,8 +43,16 @@ const STRONG_ZH = src([
   // 初选：A B C D E …… 定稿：A B C
   `(?:定稿|终稿|最终稿|最终版)\\s*${CO}`,
   `(?:最终|最后)(?:选择|结果|答复|回答|确定)?\\s*${CO}`,
-  // 最终为ABD / 最后定为C / 最终选定B
+  // 最终为ABD / 最后定为C / 最终选定B / 最后还是 B
   '(?:最终|最后)(?:答案)?(?:应|定|确定)?(?:为|是)(?!否)',
+  '(?:最终|最后)(?:还是|仍然?是|依然是|依旧是)',
+  // "我选的是 A", "我最终选择的答案是 C".
+  '我(?:最终|最后)?选(?:择|定)?的(?:答案|选项)?(?:是|为)',
+  // "我把 C 填上", "我把票投给 A": the model marks its sheet.
+  '我把(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:填上|填进|填入|写上|写进|圈上|圈出|勾上|涂上|涂黑))',
+  '(?:我|这)?(?:把|这一)?票投给',
+  // "交 B。" ending the output: the answer handed in.
+  '(?<=(?:^|\\n|[。；;，,])[ \\t]*)交(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
   `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
   // "补充为 ABCD": a list extended.
@@ -164,7 +172,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
