@@ -1941,7 +1941,7 @@ await step('u10. the run\'s downloads: signed JSON (verifies; a changed value do
 
   const csv = await downloadFrom('run-export-csv')
   check(new RegExp(`^medbench-run-${runId}-\\d{8}-\\d{4}\\.csv$`).test(csv.name), `the CSV is named ${csv.name}`)
-  check(csv.text.startsWith('\uFEFFseq,item_id,variant,sample,status,score,extracted,rule,error_class\r\n'), `the CSV starts ${JSON.stringify(csv.text.slice(0, 80))}`)
+  check(csv.text.startsWith('\uFEFFseq,item_id,variant,sample,status,score,extracted,rule,error_class,inferred\r\n'), `the CSV starts ${JSON.stringify(csv.text.slice(0, 80))}`)
   const rows = csv.text.slice(1).split('\r\n').filter((l) => l).slice(1)
   check(rows.length === direct.report.n_tasks, `the CSV has ${rows.length} rows, the report ${direct.report.n_tasks} requests`)
   const done = page.locator('[data-testid="run-export-done"][data-format="csv"]')

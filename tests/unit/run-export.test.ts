@@ -32,7 +32,12 @@ describe('reportCsv', () => {
   it('writes a BOM, the header and one CRLF line per request, nulls as empty fields', () => {
     const text = reportCsv([row({}), row({ seq: 1, itemId: 'i2', status: 'failed', score: null, extracted: null, rule: null, errorClass: 'server' })])
     expect(text.startsWith('\uFEFF' + CSV_HEADER + '\r\n')).toBe(true)
-    expect(text.slice(1).split('\r\n')).toEqual([CSV_HEADER, '0,i1,v0,0,scored,1,A,final-line,', '1,i2,v0,0,failed,,,,server', ''])
+    expect(text.slice(1).split('\r\n')).toEqual([CSV_HEADER, '0,i1,v0,0,scored,1,A,final-line,,0', '1,i2,v0,0,failed,,,,server,', ''])
+  })
+
+  it('marks a scored answer the reader inferred (no answer statement) in the last column', () => {
+    const text = reportCsv([row({ rule: 'option_text', extracted: 'C' }), row({ seq: 1, rule: 'cue' }), row({ seq: 2, status: 'unanswered', score: null, extracted: null, rule: null })])
+    expect(text.slice(1).split('\r\n').slice(1, 4)).toEqual(['0,i1,v0,0,scored,1,C,option_text,,1', '1,i1,v0,0,scored,1,A,cue,,0', '2,i1,v0,0,unanswered,,,,,'])
   })
 
   it('quotes a field with a comma, a quote or a line break, doubling quotes', () => {
@@ -43,7 +48,7 @@ describe('reportCsv', () => {
     expect(csvField(0)).toBe('0')
     expect(csvField(null)).toBe('')
     const text = reportCsv([row({ itemId: 'x,"y"', extracted: 'A\nB' })])
-    expect(text.slice(1).split('\r\n')[1]).toBe('0,"x,""y""",v0,0,scored,1,"A\nB",final-line,')
+    expect(text.slice(1).split('\r\n')[1]).toBe('0,"x,""y""",v0,0,scored,1,"A\nB",final-line,,0')
   })
 
   it('an empty run is the header alone', () => {
