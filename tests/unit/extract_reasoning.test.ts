@@ -831,6 +831,24 @@ describe('answers stated under a restatement of the question, and other forms of
     check('我把 C 和 D 都圈了一下，又都擦掉了——两种问法各对一个，还是等原题。', JAUNDICE, false, '')
   })
 
+  it('reads the answer the model marks on its sheet (交, 涂, 押, 圈, 勾, 写成; 我写的是), not a letter someone else wrote, nor a mark refused', () => {
+    const MI = { A: '肌钙蛋白I', B: '肌红蛋白', C: 'CK-MB', D: '乳酸脱氢酶', E: '天冬氨酸氨基转移酶' }
+    const ASA = { A: '解热', B: '镇痛', C: '抗炎', D: '抗血小板', E: '降血糖' }
+    check('高敏肌钙蛋白这个变数我记下了，我不敢说它动摇不了什么，但按题干字面：这题我交B。', MI, false, 'B', '交B')
+    check('我犹豫过要不要按“最早检测到”来算。\n\n不过按字面，这一格我涂B。', MI, false, 'B', '涂B')
+    check('我还没完全放下那句“坠胀”，但我押B。', MI, false, 'B', '押B')
+    check('我带着这点不安，把这题写成B。', MI, false, 'B', '写成B')
+    check('心里还是有一点怕混淆，但我写的是C。', MI, false, 'C', '写的是C')
+    check('所以尽管E还在我脑子里转，我交上去的是D。', MI, false, 'D', '交上去的是D')
+    check('就按字面来，我把这一题押在B上。', MI, false, 'B', '押在B')
+    check('我也不能排除出题人按传统教材出，那样抗炎要勾。\n\n所以我勾A、B、D；C和E都不勾。', ASA, true, 'ABD', '勾A、B、D')
+    check("I can't exclude that an older bank keys it differently.\n\nI'll take B.", MI, false, 'B', "I'll take B")
+    check('Nephritic features, not nephrotic.\n\nMarking A, B and D. Not C.', ASA, true, 'ABD', 'Marking A, B and D')
+    // Someone else's mark, or a mark refused, is no answer.
+    check('题库原答案写的是A，教材写的是C，两处打架，这题不落笔，等核对原题。', MI, false, '')
+    check('A 和 C 各有道理，这题我不圈C也不圈A，先放着。', MI, false, '')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

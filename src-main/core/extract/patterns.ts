@@ -51,8 +51,15 @@ const STRONG_ZH = src([
   // "我把 C 填上", "我把票投给 A": the model marks its sheet.
   '我把(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:填上|填进|填入|写上|写进|圈上|圈出|勾上|涂上|涂黑))',
   '(?:我|这)?(?:把|这一)?票投给',
-  // "交 B。" ending the output: the answer handed in.
-  '(?<=(?:^|\\n|[。；;，,])[ \\t]*)交(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
+  // The answer marked on the sheet, the letter ending the line: "这题我交B。", "这一格我涂B。", "但我押B。",
+  // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
+  // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
+  '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
+  // "我交上去的是D", "我写的是C", "我圈的还是A", "我写下的是：Vitamin B1 (thiamine)" — the model's own
+  // mark, not what a textbook or a key wrote ("原答案写的是秋水仙碱").
+  '(?<=我[^\\n。，,；;！？!?]{0,8})(?<![不没未别勿])(?:交(?:上去)?|写下?|填|涂|圈|勾|押)的(?:答案|选项)?(?:还是|仍是|是|为)',
+  // "我把这一题押在B上".
+  '(?<![不没未别勿])押在(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*上)',
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
   `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
   // "补充为 ABCD": a list extended.
@@ -66,7 +73,7 @@ const STRONG_ZH = src([
   // Not a source's revision: "新版教材已改为腺癌最常见".
   '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?:应)?改(?:为|成|选|答)',
   // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
-  '(?:勾选|选中|打勾|打钩|勾出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
+  '(?:勾选|圈选|选中|打勾|打钩|勾出|圈出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
   // A correction right after taking the answer back: "答案：B\n\n不对，是A".
   '(?:不对|错了|说错了|写错了|搞错了)[，,]\\s{0,2}(?:应该|应当|应)?是',
   // A restatement: "所以仍是B", "答案依然为C".
@@ -111,7 +118,9 @@ const STRONG_EN = src([
   `\\bans\\s*${CO}`,
   "\\bfinal\\s+answer\\s+(?:after|on|upon|following)\\s+(?:\\w+\\s+){0,2}?(?:review|reflection|reconsideration|checking|re-?reading)\\s*[:：]",
   // "I'd mark (a).", "I would circle C" (an answer sheet's verbs).
-  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?)",
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?|take)",
+  // "Marking A, B, C and E. Not D." opening a line: the sheet marked.
+  "(?<=(?:^|\\n)[ \\t*_>-]*)(?:Marking|Circling|Bubbling|Ticking)(?=[ \\t]+(?:options?[ \\t]+)?[A-J](?![A-Za-z]))",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
 ])
@@ -172,7 +181,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
