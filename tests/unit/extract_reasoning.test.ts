@@ -849,6 +849,22 @@ describe('answers stated under a restatement of the question, and other forms of
     check('A 和 C 各有道理，这题我不圈C也不圈A，先放着。', MI, false, '')
   })
 
+  it('held-out set 44: a multi-answer letter run taken back before the cut, a concluding clause in reasoning never closed, "——选项B", "维持C不变", a label naming 不良反应', () => {
+    const STD = { A: '白色念珠菌', B: '阴道毛滴虫', C: '加德纳菌', D: '淋病奈瑟菌', E: '沙眼衣原体' }
+    check('答案：ACD\n\n——滴虫（B）和淋球菌（D）是性传播病原体……等等，沙眼衣原体当然也是！所以上面那个ACD作废，我重新整理一下答案：', STD, true, '', 'ACD作废', 'length')
+    // A letter of the list taken out is an edit, not the whole answer withdrawn.
+    check('答案：ACD\n\n其中 C 作废，加德纳菌不是性传播病原体。\n\n最终答案：AD', STD, true, 'AD')
+    const HEAL = { A: 'Ⅰ期愈合', B: 'Ⅱ期愈合', C: 'Ⅲ期愈合', D: '延迟愈合' }
+    check('<think>\n无菌切口，缝合后7天拆线，无红肿渗出，仅留线状瘢痕。\n\n本例为Ⅰ期愈合，故答案：Ⓐ\n', HEAL, false, 'A', '答案：Ⓐ')
+    check('<think>\n无菌切口，愈合良好。若有感染，故答案会是B吗', HEAL, false, '')
+    const LAW = { A: '甲类传染病', B: '乙类传染病，按甲类管理', C: '乙类传染病', D: '丙类传染病', E: '不属于法定传染病' }
+    check('肺炭疽属于乙类传染病，但按甲类传染病管理——选项B。\n\n皮肤炭疽按一般乙类传染病管理。', LAW, false, 'B', '选项B')
+    const QUIN = { A: '抑制细菌细胞壁合成', B: '抑制细菌蛋白质合成', C: '抑制细菌DNA回旋酶', D: '抑制二氢叶酸合成酶', E: '影响细胞膜通透性' }
+    check('**答案：C**\n\n补充一句：我刚开始脑子里闪过D，是把喹诺酮和磺胺搞混了。维持C不变。', QUIN, false, 'C', '维持C')
+    const MORPHINE = { A: '呼吸抑制', B: '成瘾性', C: '便秘', D: '瞳孔散大', E: '恶心呕吐' }
+    check('吗啡的不良反应：ABCE\n\n瞳孔散大（D）是错误的——吗啡中毒的三联征是昏迷、呼吸抑制、针尖样瞳孔。', MORPHINE, true, 'ABCE', '吗啡的不良反应：ABCE')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

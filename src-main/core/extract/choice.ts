@@ -307,6 +307,9 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   }
   // "最终答案：A、B、" where the output stops: the list was cut, its end unknown.
   if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
+  // "答案：ACD …… 所以上面那个ACD作废，我重新整理一下答案：" cut there: the answer was taken back.
+  const gone = d === null || d.mask === 0 ? null : withdrawnAfter(x, d)
+  if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
   // "……所以E项" where the output stops: the sentence that would say what E is was cut.
   if (d !== null && (d.final === true || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
   const first = firstLine(x) ?? earlyAnswerLine(x)
@@ -440,7 +443,7 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
 // Quotes and markdown around an option's text on a labelled line.
 const TEXT_DECOR = /^[\s*_“”"「」『』‘’']+|[\s*_“”"「」『』‘’'。.!！]+$/g
 // Beside REJECT_LABEL (排除, 干扰项): a label that sets its option aside (禁用：阿司匹林, 慎用：…, "Avoid: …").
-const SET_ASIDE_LABEL = /[不禁忌慎非错误无否]|避免|\b(?:not|avoid|wrong|incorrect)/i
+const SET_ASIDE_LABEL = /不(?!良)|[禁忌慎非错误无否]|避免|\b(?:not|avoid|wrong|incorrect)/i
 
 /**
  * On a single-answer item, the last line that is a short label, a colon and exactly one option's text
@@ -484,14 +487,15 @@ const WITHDRAW_NEAR = 14
  */
 function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   const s = x.s
-  const letter = 65 + (31 - Math.clz32(d.mask))
+  // The answer's letters as one run: "那个 A 收回", "上面那个ACD作废" (a letter of a list taken out is an edit).
+  const run = maskToLetters(d.mask)
   WITHDRAW_G.lastIndex = d.end
   for (let m = WITHDRAW_G.exec(s); m !== null && m.index < x.hi; m = WITHDRAW_G.exec(s)) {
     const a = Math.max(d.end, m.index - WITHDRAW_NEAR)
     const b = Math.min(x.hi, m.index + m[0].length + WITHDRAW_NEAR)
-    for (let i = a; i < b; i++) {
-      if (s.charCodeAt(i) !== letter || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
-      return i < m.index ? [i, m.index + m[0].length] : [m.index, i + 1]
+    for (let i = a; i + run.length <= b; i++) {
+      if (!s.startsWith(run, i) || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + run.length))) continue
+      return i < m.index ? [i, m.index + m[0].length] : [m.index, i + run.length]
     }
   }
   return null
@@ -672,7 +676,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
     // "Answer: B … So that "B" is withdrawn"; "上面那个 A 收回，算没写过": the model takes back the letter it
     // answered and states no other.
-    const gone = x.multi || popcount(d.mask) !== 1 ? null : withdrawnAfter(x, d)
+    const gone = d.mask === 0 ? null : withdrawnAfter(x, d)
     if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
     return result(x, d.mask, d.start, d.end, d.rule)
   }

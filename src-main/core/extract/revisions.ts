@@ -187,12 +187,26 @@ function turnsAfterLine(text: string, at: number): boolean {
   return TURN_Y.test(text)
 }
 
+// The reasoning's last clause concludes with the answer and ends the text: "本例为Ⅰ期愈合，故答案：Ⓐ".
+const FINAL_CLAUSE_AT_END = /[，,。；;][ \t]*(?:所以|因此|故|综上所?述?)[，,]?[ \t]*(?:本题)?(?:正确)?(?:答案|应选|选)[ \t]*(?:为|是)?[ \t]*[:：]?[ \t*_]*[A-JＡ-Ｊ\u24b6-\u24bf](?:[ \t]*[、,，]?[ \t]*[A-J])*[ \t*_。.]*$/
+
+/** Start of a concluding clause that ends reasoning never closed (after at least some reasoning), or -1. */
+function finalClauseAtEnd(text: string, from: number): number {
+  let end = text.length
+  while (end > from && text.charCodeAt(end - 1) <= 32) end--
+  const lineStart = Math.max(from, text.lastIndexOf('\n', end - 1) + 1)
+  const m = FINAL_CLAUSE_AT_END.exec(text.slice(lineStart, end))
+  return m === null ? -1 : lineStart + m.index + 1
+}
+
 /**
  * Start of the last final-answer line in reasoning that starts at `from` and was never closed
  * ("<think>\n……所以选C。\n\n**最终答案：C**" with no </think>), or -1. The line must follow some
  * reasoning: a thought that opens with an answer has not been reasoned yet.
  */
 export function finalLineInThought(text: string, from: number): number {
+  const clause = finalClauseAtEnd(text, from)
+  if (clause >= 0) return clause
   let last = -1
   FINAL_LINE_G.lastIndex = from
   for (let m = FINAL_LINE_G.exec(text); m !== null; m = FINAL_LINE_G.exec(text)) {
