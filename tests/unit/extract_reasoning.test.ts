@@ -863,6 +863,9 @@ describe('answers stated under a restatement of the question, and other forms of
     check('**答案：C**\n\n补充一句：我刚开始脑子里闪过D，是把喹诺酮和磺胺搞混了。维持C不变。', QUIN, false, 'C', '维持C')
     const MORPHINE = { A: '呼吸抑制', B: '成瘾性', C: '便秘', D: '瞳孔散大', E: '恶心呕吐' }
     check('吗啡的不良反应：ABCE\n\n瞳孔散大（D）是错误的——吗啡中毒的三联征是昏迷、呼吸抑制、针尖样瞳孔。', MORPHINE, true, 'ABCE', '吗啡的不良反应：ABCE')
+    const PERI = { A: 'Cardiac tamponade', B: 'Constrictive pericarditis', C: 'Restrictive cardiomyopathy', D: 'Dilated cardiomyopathy' }
+    check('**Final Answer:** C\n\nHmm, I wrote C but my reasoning was about constriction. Restrictive cardiomyopathy is C; constrictive pericarditis is B.\n\n**Final Answer (corrected):** B', PERI, false, 'B')
+    check('答案：C\n\n写快了，C是限制型心肌病。\n\n答案（更正）：B', PERI, false, 'B')
   })
 
   it('reads an option text under an English label longer than a Chinese one', () => {

@@ -119,6 +119,9 @@ const STRONG_EN = src([
   // "Ans: ⓑ", "Final answer after review: D".
   `\\bans\\s*${CO}`,
   "\\bfinal\\s+answer\\s+(?:after|on|upon|following)\\s+(?:\\w+\\s+){0,2}?(?:review|reflection|reconsideration|checking|re-?reading)\\s*[:：]",
+  // "**Final Answer (corrected):** B", "答案（更正）：B": the answer line marked as the corrected one.
+  `\\b(?:final\\s+)?answer\\s*[(（](?:corrected|revised|updated|amended|final)[)）][*_\\s]*${CO}`,
+  `答案[(（](?:更正|修正|订正|更新|最终)(?:后)?[)）][*_\\s]*${CO}`,
   // "I'd mark (a).", "I would circle C" (an answer sheet's verbs).
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?|take)",
   // "Marking A, B, C and E. Not D." opening a line: the sheet marked.
