@@ -868,6 +868,11 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：C\n\n写快了，C是限制型心肌病。\n\n答案（更正）：B', PERI, false, 'B')
   })
 
+  it('reads an option text introduced by 是—— (held-out set 46)', () => {
+    const POS = { A: '头低足高位', B: '中凹卧位', C: '半坐卧位', D: '平卧位', E: '侧卧位' }
+    check('休克患者应安置的体位是——**中凹卧位**。\n\n注意不是头低足高位：头低位也可能加重脑水肿。', POS, false, 'B', '是——**中凹卧位')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })
