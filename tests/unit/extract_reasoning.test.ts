@@ -873,6 +873,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('休克患者应安置的体位是——**中凹卧位**。\n\n注意不是头低足高位：头低位也可能加重脑水肿。', POS, false, 'B', '是——**中凹卧位')
   })
 
+  it('reads the one letter that stands as a line\'s last clause amid doubt (hedge stress set 47), not an answer line set aside, nor one of an option-by-option list', () => {
+    const PE = { A: '硫酸镁', B: '硝苯地平', C: '拉贝洛尔', D: '地西泮', E: '呋塞米' }
+    check('题干问“首选药物”，没有说“首选降压药”。\n\n把握大约75%，剩下25%是怕出题人想问降压。A。\n\n补一句：使用硫酸镁时要监测膝反射、呼吸和尿量。', PE, false, 'A', 'A。')
+    check('拉贝洛尔我知道也常用，这一点让我不太舒服，但题目问的是预防抽搐。\n\n就这么办：A，硫酸镁。', PE, false, 'A', 'A，硫酸镁。')
+    check("I can't rule out that the writer wants labetalol, but seizure prophylaxis is the question. A.", PE, false, 'A', 'A.')
+    // An answer line taken back, an option-by-option list, a clause with another option's text: no answer.
+    check('答案：D\n\n——等一下，题干没有给出抽搐史。上面那个D不算数，我也不换成别的字母。', PE, false, '')
+    expect(extractChoice('各药作用：\nA，解痉。\nB，降压。\nC，降压。', { options: PE, multi: false }).rule).not.toBe('letter_clause')
+    check('我不能确定。\n\nB，硫酸镁。', PE, false, '')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

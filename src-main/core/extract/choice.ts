@@ -53,10 +53,10 @@ import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headsOptions, layoutAnswer } from './layout'
 import { isLatin, isUpper, maskToLetters, type LetterMask } from './letters'
-import { optionInfo, type OptionInfo } from './options'
+import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
-import { finalLineInThought, retractedBetween, retractionAfter, turnAfter } from './revisions'
+import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
 export interface ChoiceExtraction {
@@ -472,6 +472,55 @@ function labelledTextLine(x: Ctx): Assertion | null {
   return null
 }
 
+/** A retraction follows `from`, other than a remark added after the answer ("补一句：…", "补充：…"). */
+function revisedAfter(x: Ctx, from: number): boolean {
+  for (let at = from; ; ) {
+    const r = retractionIn(x, at, x.hi)
+    if (r < 0) return false
+    if (!ADDENDUM_Y.test(x.s.slice(r, r + 4))) return true
+    at = r + 2
+  }
+}
+const ADDENDUM_Y = /^补(?:一句|充)/
+
+// Words that set a letter written above aside, beside the retractions of revisions.ts.
+const WITHDRAWN_AFTER = /不算数|不再有效|不能保留|不作数|\bdisregard\b|\bretract|\bwithdr[ae]w/i
+
+// A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text, ending a line.
+const LETTER_CLAUSE_Y = /[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?))?[ \t*_]*[。.!！]?[ \t*_]*$/y
+
+/**
+ * The letter of the only line whose last clause (after 。！？；：, or a full stop and a blank) is that letter alone or
+ * with its option's text; null when no line or lines with different letters end so (an option-by-option list).
+ */
+function letterClause(x: Ctx): Assertion | null {
+  const s = x.s
+  let found: Assertion | null = null
+  for (let to = x.hi; to > x.lo; ) {
+    const start = Math.max(x.lo, s.lastIndexOf('\n', to - 1) + 1)
+    const end = trimEnd(s, start, to)
+    let k = end - 1
+    // The last clause starts after the last sentence or clause mark before the line's closing punctuation.
+    while (k > start && /[。.!！]/.test(s[k])) k--
+    while (k > start && !/[。！？?!；;：:]/.test(s[k - 1]) && !(s[k - 1] === ' ' && s[k - 2] === '.')) k--
+    LETTER_CLAUSE_Y.lastIndex = k
+    const m = end > start ? LETTER_CLAUSE_Y.exec(s.slice(0, end)) : null
+    if (m !== null) {
+      const letter = m[1].charCodeAt(0) - 65
+      const text = m[2]?.trim().replace(/[*_]+/g, '')
+      const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0)
+      // "答案：D …… 上面那个D不算数": an answer line the statements already weighed, and set aside.
+      const answerLine = /[：:]/.test(s[k - 1] ?? '') && ANSWER_LABEL.test(s.slice(start, k))
+      if ((x.info.universe & (1 << letter)) !== 0 && ownText && !answerLine && !revisedAfter(x, end) && !WITHDRAWN_AFTER.test(s.slice(end, x.hi))) {
+        if (found !== null && found.mask !== 1 << letter) return null
+        found ??= { mask: 1 << letter, start: k + (m[0].length - m[0].trimStart().length), end, rule: 'letter_clause' }
+      }
+    }
+    to = start - 1
+  }
+  return found
+}
+
 /** Characters of a labelled line, at most. */
 const MAX_LABELLED_LINE = 60
 
@@ -729,6 +778,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
       return result(x, block.mask, block.start, block.end, 'last_line')
     }
   }
+
+  // 5b. On a single-answer item, the one letter that stands as a clause of its own ending a line ("把握大约75%。A。",
+  // "就这么办：B，红霉素。", "我还是归到深Ⅱ度，C。"), with nothing else so placed: the model's last word on it.
+  const closing = x.multi ? null : letterClause(x)
+  if (closing !== null) return result(x, closing.mask, closing.start, closing.end, 'letter_clause')
 
   // 6. Per-option verdicts (collected last to first).
   if (w.pos.length > 0) {

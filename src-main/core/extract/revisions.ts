@@ -29,7 +29,7 @@ function isInterjection(s: string, k: number, lo: number, word: string): boolean
 }
 
 /** Index of the first retraction in s[from, to), or -1. */
-function retractionIn(x: Ctx, from: number, to: number): number {
+export function retractionIn(x: Ctx, from: number, to: number): number {
   if (from >= to) return -1
   const s = x.s
   RETRACT_G.lastIndex = from

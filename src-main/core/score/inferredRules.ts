@@ -1,5 +1,6 @@
 // The reader's rules that infer an answer the output never states: an opening letter, an option's text
-// in a sentence or on a labelled line, per-option verdicts, the last letter mentioned. Hedges a reader
+// in a sentence or on a labelled line, per-option verdicts, a letter standing alone as a line's last clause,
+// the last letter mentioned. Hedges a reader
 // has no phrase for end in these rules, so the per-response table filters to them for a person to check.
 
 export const INFERRED_RULES = [
@@ -10,6 +11,7 @@ export const INFERRED_RULES = [
   'ordinal',
   'labelled_text',
   'option_text',
+  'letter_clause',
   'last_mention',
 ] as const
 
