@@ -52,12 +52,12 @@ import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headsOptions, layoutAnswer } from './layout'
-import { isLatin, isUpper, maskToLetters, type LetterMask } from './letters'
+import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
-import { anyLetterIn, finishWalk, markupStatements, textStatements, walk } from './statements'
+import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
 export interface ChoiceExtraction {
   /** Sorted, de-duplicated canonical upper-case letters; "" when no answer was given. */
@@ -176,25 +176,20 @@ function labelledFirstLine(x: Ctx, end: number): Assertion | null {
   if (!LABEL_WORDS.test(label) || ANSWER_LABEL.test(label) || FIRST_GUESS.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, x.lo, colon)) return null
   const g = leading(x, colon + 1, end)
   if (g === null || (!x.multi && popcount(g.mask) !== 1)) return null
-  if (otherCapitalIn(s, colon + 1, end, g.mask) || FIRST_LINE_DOUBT.test(s.slice(g.end, end))) return null
+  // "…：A、D、E、K" lists vitamins, not options: no capital but the group's may stand on the line.
+  if (capitalIn(s, colon + 1, end, ~g.mask & ALL_CAPITALS) || FIRST_LINE_DOUBT.test(s.slice(g.end, end))) return null
   let start = x.lo
   while (start < colon && s.charCodeAt(start) <= 32) start++
   return { mask: g.mask, start, end: g.end, rule: 'labelled_line' }
-}
-
-/** A capital letter standing alone in s[from, to) other than those of `mask` ("…：A、D、E、K" lists vitamins, not options). */
-function otherCapitalIn(s: string, from: number, to: number, mask: LetterMask): boolean {
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i)
-    if (isUpper(c) && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && (mask & (1 << (c - 65))) === 0) return true
-  }
-  return false
 }
 
 // Labels that are no restatement of the question: an answer label, which the statements read with
 // what corrects it ("答案：D……更正：E"), and a first guess ("**初判**：B", "Initial thought: Apixaban (A)").
 const ANSWER_LABEL = /答|结论|\b(?:answer|final|conclusion)\b/i
 const FIRST_GUESS = /初判|初步|初看|直觉|第一|倾向|猜|印象|暂|\b(?:thought|guess|gut|instinct|impression|tentative|leaning|hunch|take)\b/i
+
+/** Every capital A–Z as a mask. */
+const ALL_CAPITALS = (1 << 26) - 1
 
 /** Characters of a first line's label, at most. */
 const MAX_FIRST_LABEL = 40
@@ -483,9 +478,6 @@ function revisedAfter(x: Ctx, from: number): boolean {
 }
 const ADDENDUM_Y = /^补(?:一句|充)/
 
-// Words that set a letter written above aside, beside the retractions of revisions.ts.
-const WITHDRAWN_AFTER = /不算数|不再有效|不能保留|不作数|\bdisregard\b|\bretract|\bwithdr[ae]w/i
-
 // A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text, ending a line.
 const LETTER_CLAUSE_Y = /[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?))?[ \t*_]*[。.!！]?[ \t*_]*$/y
 
@@ -511,7 +503,7 @@ function letterClause(x: Ctx): Assertion | null {
       const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0)
       // "答案：D …… 上面那个D不算数": an answer line the statements already weighed, and set aside.
       const answerLine = /[：:]/.test(s[k - 1] ?? '') && ANSWER_LABEL.test(s.slice(start, k))
-      if ((x.info.universe & (1 << letter)) !== 0 && ownText && !answerLine && !revisedAfter(x, end) && !WITHDRAWN_AFTER.test(s.slice(end, x.hi))) {
+      if ((x.info.universe & (1 << letter)) !== 0 && ownText && !answerLine && !revisedAfter(x, end) && !withdrawalIn(x, end)) {
         if (found !== null && found.mask !== 1 << letter) return null
         found ??= { mask: 1 << letter, start: k + (m[0].length - m[0].trimStart().length), end, rule: 'letter_clause' }
       }
@@ -525,7 +517,14 @@ function letterClause(x: Ctx): Assertion | null {
 const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|不算数|不作数|\bwithdr[ae]wn?\b|\bwithdrawing\b|\bscratch(?:ing|ed)?\b|\bretract(?:ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|\bscratch(?:ing|ed)?\b|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
+
+/** A word taking a written answer back stands after `from`. */
+function withdrawalIn(x: Ctx, from: number): boolean {
+  WITHDRAW_G.lastIndex = from
+  const m = WITHDRAW_G.exec(x.s)
+  return m !== null && m.index < x.hi
+}
 /** Characters between the answer's letter and a word taking it back, either way round. */
 const WITHDRAW_NEAR = 14
 

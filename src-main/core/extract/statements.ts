@@ -239,19 +239,22 @@ function cuedLetterInRow(x: Ctx, at: number): boolean {
   return false
 }
 
-/** Some option letter stands alone in [from, to). */
-export function anyLetterIn(x: Ctx, from: number, to: number): boolean {
-  const s = x.s
+/** A capital letter of `letters` (a mask, bit 0 = A) stands alone somewhere in s[from, to). */
+export function capitalIn(s: string, from: number, to: number, letters: LetterMask): boolean {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i)
-    if (isUpper(c) && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
+    if (isUpper(c) && (letters & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
   }
   return false
 }
 
+/** Some option letter stands alone in [from, to). */
+export function anyLetterIn(x: Ctx, from: number, to: number): boolean {
+  return capitalIn(x.s, from, to, x.info.universe)
+}
+
 function letterIn(s: string, from: number, to: number, letter: number): boolean {
-  for (let i = from; i < to; i++) if (s.charCodeAt(i) === 65 + letter && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return true
-  return false
+  return capitalIn(s, from, to, 1 << letter)
 }
 
 function clauseBreakIn(s: string, from: number, to: number): boolean {
