@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { EndpointSpecSchema, EnvVarNameSchema } from '../core/run/spec'
 import { judgeRun, judgeStore } from '../services/judge/judgeService'
 import { bothLanguages as both, keyContext, op } from './define'
-import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES } from '../core/judge/templates'
+import { DEFAULT_JUDGE_TEMPLATE, DEFAULT_READ_TEMPLATE, JUDGE_TEMPLATES } from '../core/judge/templates'
 
 const RunId = z.string().min(1).max(64)
 
@@ -20,6 +20,8 @@ export const judgeOps = {
         samples: z.number().int().min(1).max(10).optional(),
         concurrency: z.number().int().min(1).max(256).optional(),
         maxAttempts: z.number().int().min(1).max(10).optional(),
+        /** A reading check (template of kind read): the choice answers it reads. */
+        check: z.enum(['doubtful', 'all']).optional(),
         apiKeyEnv: EnvVarNameSchema.optional(),
       })
       .refine((i) => i.resume !== undefined || i.endpoint !== undefined, { message: 'an endpoint is needed to start a judge pass', path: ['endpoint'] }),
@@ -31,12 +33,24 @@ export const judgeOps = {
   ),
 
   /** The judge prompt templates this build knows, by name@version (a judge pass records which it used). */
-  'judge.templates': op(z.object({}), 'public', () => ({ templates: Object.keys(JUDGE_TEMPLATES), default: DEFAULT_JUDGE_TEMPLATE })),
+  'judge.templates': op(z.object({}), 'public', () => ({
+    templates: Object.keys(JUDGE_TEMPLATES).filter((t) => JUDGE_TEMPLATES[t].kind === 'grade'),
+    default: DEFAULT_JUDGE_TEMPLATE,
+    /** Templates that read choice answers instead of grading open ones (a reading check). */
+    read: Object.keys(JUDGE_TEMPLATES).filter((t) => JUDGE_TEMPLATES[t].kind === 'read'),
+    defaultRead: DEFAULT_READ_TEMPLATE,
+  })),
 
   'judge.list': op(z.object({ run: RunId }), 'public', (ctx, input) => {
     ctx.ws.runs.get(input.run)
     const store = judgeStore(ctx.ws)
-    return store.ofRun(input.run).map((j) => ({ ...j, stopReason: j.stopReason ? both(j.stopReason) : null, counts: store.counts(j.id) }))
+    return store.ofRun(input.run).map((j) => ({
+      ...j,
+      /** grade: scores open answers (report --judge); read: a reading check of choice answers (report --reading-check). */
+      kind: JUDGE_TEMPLATES[(j.spec as { template: string }).template]?.kind ?? 'grade',
+      stopReason: j.stopReason ? both(j.stopReason) : null,
+      counts: store.counts(j.id),
+    }))
   }),
 
   'judge.verdicts': op(

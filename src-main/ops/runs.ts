@@ -13,10 +13,10 @@ import { signReport, verifyReport } from '../services/runs/signing'
 import { signingKeyFile } from '../services/runs/keyFile'
 import { writeSubmission } from '../services/runs/submission'
 import { rereadRun } from '../services/runs/reread'
-import { judgeScores } from '../services/judge/judgeService'
+import { judgeScores, readingCheck } from '../services/judge/judgeService'
 import { calibrationForReport, calibrationMessages } from '../services/grading/calibrationFit'
 import { predictIsotonic } from '../core/calibration/isotonic'
-import { MbError } from '../core/messages'
+import { MbError, defineMessages } from '../core/messages'
 
 /** A judge pass's scores with a fitted calibration to apply (refused when fitted for another pass). */
 function withCalibration<T extends ReturnType<typeof judgeScores>>(ctx: OpContext, judge: T, id: string | undefined): T {
@@ -39,6 +39,13 @@ function judgeOfRows(ctx: OpContext, run: string, judgeId: string | undefined, c
       return { ...r, judgeScore: v === undefined ? null : j!.calibration ? (predictIsotonic(j!.calibration.map, v) ?? v) : v }
     })
 }
+
+const readingCheckMessages = defineMessages('readingCheck', {
+  needsCheck: {
+    zh: () => '"与复核不一致"筛选需要先选择一次答案读取复核',
+    en: () => 'the filter for answers the reading check read differently needs a reading check chosen',
+  },
+})
 
 function refuseCalibration(): never {
   throw new MbError(calibrationMessages.needsJudge())
@@ -75,6 +82,8 @@ const ReportOpts = z.object({
   judge: z.string().min(1).max(64).optional(),
   /** A calibration fitted for that judge pass, applied to its scores (the report names it and widens its intervals). */
   calibration: z.string().min(1).max(64).optional(),
+  /** A reading check of this run (a judge pass that read its choice answers): the report compares its readings with the reader's. */
+  readingCheck: z.string().min(1).max(64).optional(),
 })
 
 // The last report per run, while its responses and the bank stay the same: the per-item table pages
@@ -85,10 +94,11 @@ function report(ctx: OpContext, run: string, opts: z.output<typeof ReportOpts>) 
   const r = ctx.ws.runs.get(run)
   const store = ctx.ws.runs.store
   const judge = opts.judge ? withCalibration(ctx, judgeScores(ctx.ws, run, opts.judge), opts.calibration) : opts.calibration ? refuseCalibration() : undefined
-  const key = JSON.stringify([ctx.ws.runs.file, r.status, store.responsesStamp(run), ctx.ws.changeCounter, opts, judge?.stamp])
+  const check = opts.readingCheck ? readingCheck(ctx.ws, run, opts.readingCheck) : undefined
+  const key = JSON.stringify([ctx.ws.runs.file, r.status, store.responsesStamp(run), ctx.ws.changeCounter, opts, judge?.stamp, check?.stamp])
   const hit = lastReport.get(run)
   if (hit && hit.key === key) return hit.value
-  const built = buildRunReport(ctx.ws, r, store, { ...opts, judge, app: `MedBench Studio ${ctx.version}` })
+  const built = buildRunReport(ctx.ws, r, store, { ...opts, judge, readingCheck: check, app: `MedBench Studio ${ctx.version}` })
   // Assigned, not spread: spreading would build the per-item list, which only a comparison reads.
   const value = Object.assign(built, { platformItems: platformItemCount(ctx, run, built.report.manifest.items.rows) })
   lastReport.clear()
@@ -188,7 +198,7 @@ export const runOps = {
    */
   'run.export': op(RunId.merge(ReportOpts.omit({ perResponse: true })).extend({ format: z.enum(['json', 'html', 'csv']) }), 'public', (ctx, input) => {
     // The same options as run.report's, so a report just shown is not scored again.
-    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv', judge: input.judge, calibration: input.calibration }
+    const opts = { run: input.run, seed: input.seed, resamples: input.resamples, perResponse: input.format === 'csv', judge: input.judge, calibration: input.calibration, readingCheck: input.readingCheck }
     if (input.format === 'csv') {
       // Every row read from the runner's stored readings where they stand, else from scoring the run.
       const rows = responsePageFromReadings(ctx.ws, input.run, { filter: 'all', offset: 0, limit: Number.MAX_SAFE_INTEGER })?.rows ?? report(ctx, input.run, opts).perResponse
@@ -212,10 +222,19 @@ export const runOps = {
       /** A judge pass (and a calibration fitted for it) whose score of each open answer the rows carry. */
       judge: z.string().min(1).max(64).optional(),
       calibration: z.string().min(1).max(64).optional(),
+      /** A reading check whose reading of each choice answer the rows carry (checkedAs). */
+      readingCheck: z.string().min(1).max(64).optional(),
     }),
     'public',
     (ctx, input) => {
       const judged = judgeOfRows(ctx, input.run, input.judge, input.calibration)
+      if (input.filter === 'check_differs' && !input.readingCheck) throw new MbError(readingCheckMessages.needsCheck())
+      if (input.readingCheck) {
+        // The reader's readings beside the judge's: the full path, which reads each answer as this build does.
+        const { perResponse } = report(ctx, input.run, { resamples: 1000, perResponse: true, readingCheck: input.readingCheck })
+        const rows = filterResponses(perResponse, input.filter)
+        return { total: rows.length, offset: input.offset, rows: judged(withResponses(ctx, input.run, rows.slice(input.offset, input.offset + input.limit))) }
+      }
       // A page read from the runner's stored readings; the whole run is scored only where they cannot stand.
       const fromReadings = responsePageFromReadings(ctx.ws, input.run, input)
       if (fromReadings) return { total: fromReadings.total, offset: input.offset, rows: judged(withResponses(ctx, input.run, fromReadings.rows)) }

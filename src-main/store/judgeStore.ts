@@ -46,6 +46,21 @@ export interface JudgeTarget {
   output: string
 }
 
+/** A choice answer a reading check reads: the options as the run stored them and the order it presented them in. */
+export interface ReadTarget {
+  seq: number
+  itemId: string
+  keyVersion: number | null
+  type: 'single_choice' | 'multi_choice'
+  /** JSON object of canonical letter -> text. */
+  options: string
+  /** JSON array of canonical letters in presented order; '' when the options were shown as they are. */
+  ord: string
+  messages: string
+  output: string
+  finishReason: string | null
+}
+
 type Raw = Record<string, unknown>
 
 const record = (r: Raw): JudgeRecord => ({
@@ -65,6 +80,13 @@ const TARGETS = `SELECT r.seq, t.item_id AS itemId, t.key_version AS keyVersion,
   JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
   WHERE r.run_id = ? AND r.error_class IS NULL AND r.output IS NOT NULL AND i.type IN ('open_ended', 'multi_turn')`
 
+/** A run's choice answers that came back without an error, for a reading check. */
+const READ_TARGETS = `SELECT r.seq, t.item_id AS itemId, t.key_version AS keyVersion, i.type, i.options, t.ord, r.messages, r.output, r.finish_reason AS finishReason
+  FROM responses r JOIN tasks t ON t.run_id = r.run_id AND t.seq = r.seq
+  JOIN run_items i ON i.run_id = t.run_id AND i.item_id = t.item_id AND i.item_version = t.item_version
+  WHERE r.run_id = ? AND r.error_class IS NULL AND r.output IS NOT NULL AND i.type IN ('single_choice', 'multi_choice') AND i.options IS NOT NULL
+  ORDER BY r.seq`
+
 export class JudgeStore {
   private readonly s
 
@@ -76,6 +98,8 @@ export class JudgeStore {
       setStatus: db.prepare('UPDATE judges SET status = ?, stop_reason = ?, updated_at = ? WHERE id = ?'),
       targets: db.prepare(`${TARGETS} ORDER BY r.seq`),
       target: db.prepare(`${TARGETS} AND r.seq = ?`),
+      readTargets: db.prepare(READ_TARGETS),
+      readVerdicts: db.prepare("SELECT seq, verdict FROM verdicts WHERE judge_id = ? AND status = 'ok' AND mode = 'read' ORDER BY seq, sample"),
       done: db.prepare('SELECT seq, sample FROM verdicts WHERE judge_id = ?'),
       put: db.prepare(
         `INSERT OR IGNORE INTO verdicts (judge_id, seq, sample, item_id, mode, status, verdict, score, raw, problem, attempts, latency_ms, prompt_tokens, completion_tokens, created_at)
@@ -113,6 +137,15 @@ export class JudgeStore {
 
   targets(runId: string): JudgeTarget[] {
     return this.s.targets.all(runId) as JudgeTarget[]
+  }
+
+  readTargets(runId: string): ReadTarget[] {
+    return this.s.readTargets.all(runId) as ReadTarget[]
+  }
+
+  /** A reading check's readable verdicts: per response and sample, the canonical letters read. */
+  readVerdicts(judgeId: string): { seq: number; answer: string }[] {
+    return (this.s.readVerdicts.all(judgeId) as { seq: number; verdict: string }[]).map((r) => ({ seq: r.seq, answer: (JSON.parse(r.verdict) as { answer: string }).answer }))
   }
 
   /** One target, by the response's seq (null when that answer is not gradable). */

@@ -22,6 +22,8 @@ export interface ResponseRowOut {
   span: string | null
   rule: string | null
   errorClass: string | null
+  /** With a reading check applied: the letters the judge read ('' for no answer); absent where it read none. */
+  checkedAs?: string
 }
 
 // Each request with its response's error, its reading and its item's key letters (the key planned
@@ -49,6 +51,8 @@ const WHERE: Record<ResponseFilter, string> = {
     HAVING count(DISTINCT rd.answer) > 1 AND EXISTS (SELECT 1 FROM k.keys kk WHERE kk.item_id = rd.item_id))`,
   // Scored answers the reader inferred rather than read from a statement (core/score/inferredRules.ts).
   inferred: `has AND errorClass IS NULL AND gold IS NOT NULL AND rule IN (${INFERRED_RULES.map((r) => `'${r}'`).join(', ')})`,
+  // The judge's readings are not in runs.db's readings: page() leaves this filter to the full path.
+  check_differs: '0',
 }
 
 /** Rows a filter keeps, by run file, run, filter and the responses' stamp: counting 700,000 rows takes seconds. */
@@ -78,6 +82,7 @@ export function responseRowsFromReadings(
 }
 
 function page(db: Db, runId: string, reader: string, q: { filter: ResponseFilter; offset: number; limit: number }): { total: number; rows: ResponseRowOut[] } | null {
+  if (q.filter === 'check_differs') return null
   const types = db.prepare('SELECT DISTINCT type FROM run_groups WHERE run_id = ?').pluck().all(runId) as string[]
   if (types.length === 0 || types.some((t) => t !== 'single_choice' && t !== 'multi_choice')) return null
   const answered = db.prepare('SELECT count(*) FROM responses WHERE run_id = ? AND error_class IS NULL').pluck().get(runId) as number

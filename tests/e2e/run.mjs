@@ -2092,6 +2092,34 @@ await step('u13. a model that answers only with option texts: the report counts 
   await page.getByTestId('report-show-inferred').click()
   check((await page.getByTestId('responses-filter').inputValue()) === 'inferred', 'the button did not set the table to the inferred filter')
   check((await tableTotal()) === 8, `the table lists ${await tableTotal()} inferred answers`)
+  // A reading check from the box: a loopback judge reads the eight answers, saying no answer for every
+  // fourth; the box shows what the operation says, and one click lists the two read differently.
+  const judge = await startLoopback('judge-server.ts', ['--port', '0', '--read-none-every', '4'])
+  try {
+    await page.getByTestId('reading-check-new').click()
+    await page.getByTestId('reading-check-urls').fill(judge.url)
+    await page.getByTestId('reading-check-model').fill('fake-judge')
+    await page.getByTestId('reading-check-start').click()
+    await page.getByTestId('reading-check-outcome').waitFor({ timeout: 30_000 })
+    check((await page.getByTestId('reading-check-outcome').getAttribute('data-status')) === 'completed', `the check ended ${await page.getByTestId('reading-check-outcome').textContent()}`)
+    const result = page.getByTestId('reading-check-result')
+    await result.waitFor({ timeout: 20_000 })
+    const checkId = await page.getByTestId('reading-check-select').inputValue()
+    const viaOp = (await api('run.report', { run: id, readingCheck: checkId, perResponse: false })).report.reading.check
+    check(viaOp.n_checked === 8 && viaOp.n_dropped === 2 && viaOp.n_found === 0, `the check reads ${JSON.stringify(viaOp)}`)
+    check((await result.getAttribute('data-dropped')) === '2' && (await result.getAttribute('data-checked')) === '8', `the box shows checked ${await result.getAttribute('data-checked')}, dropped ${await result.getAttribute('data-dropped')}`)
+    check((await page.getByTestId('reading-check-overall').textContent()) === viaOp.overall_with_check.toFixed(1), `the box's overall with the check is ${await page.getByTestId('reading-check-overall').textContent()}, the op's ${viaOp.overall_with_check}`)
+    await page.getByTestId('reading-check').scrollIntoViewIfNeeded()
+    await shot('33-run-reading-check')
+    await page.getByTestId('reading-check-show-differs').click()
+    check((await page.getByTestId('responses-filter').inputValue()) === 'check_differs', 'the button did not set the table to the check_differs filter')
+    await page.waitForFunction(() => document.querySelector('[data-testid="responses-total"]')?.getAttribute('data-total') === '2', null, { timeout: 20_000 })
+    const cells = await page.locator('[data-testid="responses-table"] td.rc-checked').allTextContents()
+    check(cells.length === 2 && cells.every((c) => c === '未作答'), `the check column reads ${JSON.stringify(cells)}`)
+    await shot('34-run-reading-check-differs')
+  } finally {
+    judge.child.kill('SIGTERM')
+  }
   await stopModelServer()
   await page.getByTestId('nav-bank').click()
 })

@@ -5,7 +5,9 @@
 // careful grader would say), and `flip` is the seeded chance of saying the opposite (controllable
 // agreement). Faults: the first `garbleFirst` answers (or a `garble` share) are prose with no JSON, the
 // first `fail500` requests get a 500, `countOff` answers give one entry too few. /v1/models lists the
-// model. Checked with the official openai client in tests/unit/judge.test.ts.
+// model. Reading checks (medbench-read): the judge reads the letters whose option texts the answer
+// names (or states as 答案：X), none where it says 无法确定, unless the test's `readAs` says otherwise. Checked with the
+// official openai client in tests/unit/judge.test.ts.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRng } from '../../src-main/core/rng'
@@ -25,6 +27,10 @@ export interface JudgeServerOptions {
   countOff?: number
   /** Answer every request with no JSON (a judge that never complies). */
   neverJson?: boolean
+  /** Reading checks: the letters (as presented) the judge reads in an answer; undefined falls back to the default reading. */
+  readAs?: (answer: string, options: Record<string, string>) => string | undefined
+  /** Reading checks: every this many-th read says no answer (a judge that disagrees with the reader, for the e2e). */
+  readNoneEvery?: number
   port?: number
 }
 
@@ -71,6 +77,17 @@ export async function startJudgeServer(o: JudgeServerOptions = {}): Promise<Judg
   let answered = 0
 
   const verdictText = (prompt: string): string => {
+    if (prompt.includes('【考生的作答】')) {
+      stats.byMode.read = (stats.byMode.read ?? 0) + 1
+      if (o.readNoneEvery && stats.byMode.read % o.readNoneEvery === 0) return JSON.stringify({ answer: '', reason: '作答没有认定任何选项' })
+      const answer = section(prompt, '【考生的作答】')
+      const options: Record<string, string> = {}
+      for (const m of section(prompt, '【题目】').matchAll(/^[ \t]*([A-Z])[.．、:：)）][ \t]*(.+?)[ \t]*$/gm)) options[m[1]] = m[2]
+      const own = o.readAs?.(answer, options)
+      const stated = /答案[:：]\s*([A-Z]+)/.exec(answer)?.[1]
+      const letters = own ?? stated ?? (answer.includes('无法确定') ? '' : Object.keys(options).filter((l) => answer.includes(options[l])).join(''))
+      return JSON.stringify({ answer: letters, reason: letters ? '作答认定了这些选项' : '作答没有认定任何选项' })
+    }
     const answer = section(prompt, '【待评回答】')
     const decide = (entry: string) => (rng.next() < (o.flip ?? 0) ? !truthOf(entry, answer) : truthOf(entry, answer))
     if (prompt.includes('【评分标准】')) {

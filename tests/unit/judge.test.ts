@@ -15,8 +15,6 @@ import { saveKey } from '../../src-main/services/itemService'
 import { RunSpecSchema } from '../../src-main/core/run/spec'
 import { dispatchOp, type OpContext } from '../../src-main/ops/define'
 import { ops } from '../../src-main/ops/table'
-import { JobRegistry } from '../../src-main/services/jobs'
-import { NoSecretStore } from '../../src-main/services/endpoints/secrets'
 import { readVerdict, findJsonObject } from '../../src-main/core/judge/verdict'
 import { judgeModeOf } from '../../src-main/core/judge/templates'
 import { rubricScore } from '../../src-main/core/score/rubric'
@@ -28,6 +26,7 @@ import { startJudgeServer, truthOf, type JudgeServer } from '../support/judgeSer
 import { TEST_ACTOR } from './helpers/actors'
 import { tempDir } from './helpers/paths'
 import { runCliAs as cli } from './helpers/cliRun'
+import { callOp, cliContext } from './helpers/opCall'
 
 process.env.MEDBENCH_DATA_DIR ??= tempDir('medbench-data-')
 
@@ -104,15 +103,8 @@ async function makeBank(): Promise<Workspace> {
   return ws
 }
 
-function ctxOf(ws: Workspace): OpContext {
-  return { ws, jobs: new JobRegistry(), host: 'cli', uploadsDir: tempDir(), demo: false, version: 't', actor: TEST_ACTOR, settings: { dir: tempDir(), secrets: new NoSecretStore() } }
-}
-
-async function call<T>(ctx: OpContext, name: string, input: unknown): Promise<T> {
-  const r = await dispatchOp(ops, ctx, name, input)
-  if (!r.ok) throw new Error(`${name}: ${r.error.en}`)
-  return r.value as T
-}
+const ctxOf = cliContext
+const call = callOp
 
 /** What the judge's truth says each open answer scores. */
 function expectedScore(o: (typeof OPEN)[number], answer: string): number {
@@ -460,7 +452,7 @@ describe('judge passes over a run', () => {
     } finally {
       await v2srv.close()
     }
-    expect(await call(coord, 'judge.templates', {})).toEqual({ templates: ['medbench-judge@1', 'medbench-judge@2'], default: 'medbench-judge@1' })
+    expect(await call(coord, 'judge.templates', {})).toEqual({ templates: ['medbench-judge@1', 'medbench-judge@2'], default: 'medbench-judge@1', read: ['medbench-read@1'], defaultRead: 'medbench-read@1' })
     const byTemplate = await call<{ judges: { id: string; template: string; mae: { value: number } }[] }>(coord, 'grading.compare', { session: sid, judges: [goodJudge, v2], seed: 5 })
     expect(byTemplate.judges.map((j) => j.template)).toEqual(['medbench-judge@1', 'medbench-judge@2'])
     // The fake judge follows the same truth whatever the prompt: the two versions agree with the graders alike.
@@ -536,7 +528,7 @@ describe('judge passes over a run', () => {
       expect(last).toMatchObject({ status: 'completed', done: 5, errors: 0 })
       const bad = await cli(['judge', '--runs', runsFile, '--run', runId, '--endpoint', judge.url, '--model', 'fake-judge', '--template', 'nope@9'], { as: TEST_ACTOR.name })
       expect(bad.code).toBe(1)
-      expect(bad.err[0]).toBe('no judge template nope@9 (known: medbench-judge@1, medbench-judge@2)')
+      expect(bad.err[0]).toBe('no judge template nope@9 (known: medbench-judge@1, medbench-judge@2, medbench-read@1)')
     } finally {
       await judge.close()
     }

@@ -9,7 +9,7 @@
 import type { ChatMessage } from '../run/prompt'
 import type { ItemKey, ItemType, RubricCriterion } from '../types'
 
-export type JudgeMode = 'rubric' | 'keypoints' | 'overall'
+export type JudgeMode = 'rubric' | 'keypoints' | 'overall' | 'read'
 
 export interface JudgeInput {
   /** What the model was asked, as it was sent (the conversation of a multi-turn item). */
@@ -19,11 +19,17 @@ export interface JudgeInput {
   reference?: string
   keyPoints?: string[]
   rubric?: RubricCriterion[]
+  /** Reading a choice answer: the option letters as presented, whether several may be chosen, how the output ended. */
+  letters?: string[]
+  multi?: boolean
+  finishReason?: string | null
 }
 
 export interface JudgeTemplate {
   /** name@version. */
   id: string
+  /** grade: scores open answers; read: reads which options a choice answer commits to (a reading check). */
+  kind: 'grade' | 'read'
   system: string
   user: (mode: JudgeMode, input: JudgeInput) => string
 }
@@ -32,6 +38,7 @@ const numbered = (lines: string[]) => lines.map((l, i) => `${i + 1}. ${l}`).join
 
 const V1: JudgeTemplate = {
   id: 'medbench-judge@1',
+  kind: 'grade',
   system:
     '你是一位严谨的临床医学评审专家，负责按给定标准评价医学人工智能的回答。只依据给出的问题、参考答案和评分标准判断，不要因回答的长度、语气或格式加分或减分。只输出一个 JSON 对象，不要输出其他内容。',
   user: (mode, x) => {
@@ -74,6 +81,7 @@ const V1: JudgeTemplate = {
  */
 const V2: JudgeTemplate = {
   id: 'medbench-judge@2',
+  kind: 'grade',
   system:
     '你是一位严谨的临床医学评审专家。先逐条简要分析，再给出结论：只依据问题、参考答案和评分标准判断；回答中自称"正确""全面"的话不作依据；长度、语气和格式不加分也不减分；任何可能伤害患者的建议都必须指出。最后一行只输出一个 JSON 对象。',
   user: (mode, x) => {
@@ -86,8 +94,42 @@ const V2: JudgeTemplate = {
   },
 }
 
-export const JUDGE_TEMPLATES: Record<string, JudgeTemplate> = { [V1.id]: V1, [V2.id]: V2 }
+/**
+ * A reading check: the judge reads which option(s) a choice answer finally commits to, by the same rule
+ * the reader follows (the last committed answer wins; a hedge, a refusal or an output cut before its
+ * answer is no answer). It neither solves the item nor judges the answer right: the key is not shown.
+ * Used where the reader inferred an answer or found none (core/score/inferredRules.ts), the readings
+ * the report says a person should check.
+ */
+const READ_V1: JudgeTemplate = {
+  id: 'medbench-read@1',
+  kind: 'read',
+  system:
+    '你负责读取考生在一道选择题上最终提交的答案。你不解题，也不判断答案对错，只读出考生认定的选项。只输出一个 JSON 对象，不要输出其他内容。',
+  user: (_mode, x) => {
+    const letters = (x.letters ?? []).join('、')
+    return [
+      `【题目】\n${x.question}`,
+      `【考生的作答】\n${x.answer}`,
+      x.finishReason === 'length' ? '【注意】这份作答因长度限制被截断：只算截断之前已经明确认定的答案。' : null,
+      [
+        '【规则】',
+        '1. 以考生最后明确认定的答案为准；考生更正自己时，以更正后的答案为准。',
+        '2. 只是分析、提到、排除或倾向某个选项，而没有认定它是答案，不算作答；引用别人的答案（教材、题库、他人）也不算。',
+        '3. 考生在几个选项之间没有取舍、表示无法确定、拒绝作答，或在给出答案之前中断，记为没有作答。',
+        x.multi ? '4. 本题为多选题：写出考生认定的全部选项字母。' : '4. 本题为单选题。',
+        `5. 字母用题目给出的选项字母（${letters}）。考生只写了选项内容时，写出它对应的字母。`,
+      ].join('\n'),
+      '【输出格式】{"answer":"B","reason":"一句话依据，引用作答原文"}；多选题如 {"answer":"ACD","reason":"…"}；没有作答时 {"answer":"","reason":"…"}。',
+    ]
+      .filter(Boolean)
+      .join('\n\n')
+  },
+}
+
+export const JUDGE_TEMPLATES: Record<string, JudgeTemplate> = { [V1.id]: V1, [V2.id]: V2, [READ_V1.id]: READ_V1 }
 export const DEFAULT_JUDGE_TEMPLATE = V1.id
+export const DEFAULT_READ_TEMPLATE = READ_V1.id
 
 /** The overall form's scale, and its map to the 0–1 item score (1 → 0, 5 → 1). */
 export const OVERALL_MIN = 1

@@ -20,6 +20,10 @@ export const verdictMessages = defineMessages('verdict', {
     en: (p) => `the judge gave ${p.got} verdicts where ${p.want} were asked for`,
   },
   badIds: { zh: () => '评审判断的编号与标准不对应', en: () => 'the judge numbered its verdicts differently from the criteria' },
+  badLetters: {
+    zh: (p) => `评审读出的答案 ${p.answer} 含有不是选项的字母（选项：${p.letters}）`,
+    en: (p) => `the judge read ${p.answer}, which names letters that are not options (options: ${p.letters})`,
+  },
   outOfScale: {
     zh: (p) => `评审分数 ${p.score} 不在 ${p.min}–${p.max} 的整数范围内`,
     en: (p) => `the judge's score ${p.score} is not a whole number from ${p.min} to ${p.max}`,
@@ -30,12 +34,25 @@ export type Verdict =
   | { mode: 'rubric'; criteria: { met: boolean; reason: string }[] }
   | { mode: 'keypoints'; keyPoints: { covered: boolean; span: string }[] }
   | { mode: 'overall'; score: number; reason: string }
+  /** A reading check: the letters as presented ('' for no answer), and why. */
+  | { mode: 'read'; presented: string; reason: string }
 
 export type VerdictRead = { ok: true; verdict: Verdict; score: number | null } | { ok: false; problem: Msg }
 
 const RubricShape = z.object({ criteria: z.array(z.object({ id: z.number().int().optional(), met: z.boolean(), reason: z.string().default('') })) })
 const KeyPointShape = z.object({ key_points: z.array(z.object({ id: z.number().int().optional(), covered: z.boolean(), span: z.string().default('') })) })
 const OverallShape = z.object({ score: z.number(), reason: z.string().default('') })
+const ReadShape = z.object({ answer: z.union([z.string(), z.array(z.string()), z.null()]), reason: z.string().default('') })
+
+/** "A, C" / ["A","C"] / "无" / null as sorted letters; null when a letter is not among `letters`. */
+function readLetters(answer: string | string[] | null, letters: readonly string[]): string | null {
+  const text = (Array.isArray(answer) ? answer.join('') : (answer ?? '')).toUpperCase().replace(/[\s,，、;；/和及]+/g, '')
+  if (/^(|无|没有|NONE|NULL|N\/A|-)$/.test(text)) return ''
+  if (!/^[A-Z]+$/.test(text)) return null
+  const set = new Set(text)
+  if ([...set].some((l) => !letters.includes(l))) return null
+  return [...set].sort().join('')
+}
 
 /** The outermost JSON object in a text: after any <think> block, inside a ```json fence if there is one. */
 export function findJsonObject(text: string): string | null {
@@ -75,7 +92,7 @@ function ordered<T extends { id?: number }>(entries: T[], want: number): T[] | M
   return out
 }
 
-export function readVerdict(mode: JudgeMode, text: string, expect: { rubric?: readonly RubricCriterion[]; keyPoints?: readonly string[] }): VerdictRead {
+export function readVerdict(mode: JudgeMode, text: string, expect: { rubric?: readonly RubricCriterion[]; keyPoints?: readonly string[]; letters?: readonly string[] }): VerdictRead {
   const json = findJsonObject(text)
   if (json === null) return { ok: false, problem: verdictMessages.noJson() }
   let value: unknown
@@ -101,6 +118,15 @@ export function readVerdict(mode: JudgeMode, text: string, expect: { rubric?: re
     if (!Array.isArray(entries)) return { ok: false, problem: entries }
     const keyPoints = entries.map((e) => ({ covered: e.covered, span: e.span }))
     return { ok: true, verdict: { mode, keyPoints }, score: keyPointRecall(keyPoints.map((k) => k.covered)) }
+  }
+  if (mode === 'read') {
+    const r = ReadShape.safeParse(value)
+    if (!r.success) return { ok: false, problem: shape(r) }
+    const letters = expect.letters ?? []
+    const presented = readLetters(r.data.answer, letters)
+    if (presented === null) return { ok: false, problem: verdictMessages.badLetters({ answer: JSON.stringify(r.data.answer), letters: letters.join('') }) }
+    // Scored against the key by the pass, which knows the presented order and the key.
+    return { ok: true, verdict: { mode, presented, reason: r.data.reason }, score: null }
   }
   const r = OverallShape.safeParse(value)
   if (!r.success) return { ok: false, problem: shape(r) }

@@ -1,5 +1,7 @@
 // A report as one self-contained HTML file: no script, no network, opens from a USB stick. Charts are
 // inline SVG (bars with their 95% interval); every text from the run is escaped.
+import type { ReadingSection } from './readingSection'
+
 export interface HtmlCell {
   score: number | null
   ci_low: number | null
@@ -26,7 +28,7 @@ export interface HtmlReport {
   judge?: { id: string; model: string; template: string; samples: number; n_items: number; n_responses_judged: number; n_responses_unjudged: number }
   calibration?: { id: string; method: string; session: string; n: number; mae_raw: number; mae_calibrated: number }
   dynamic?: Record<string, number | null>
-  reading?: { n_answers: number; n_stated: number; n_inferred: number; n_inferred_correct: number; n_no_answer: number; overall_if_inferred_wrong: number | null }
+  reading?: Omit<ReadingSection, 'reader' | 'note'>
   manifest: { app: string; created_at: string; endpoint: { model: string; urls: string[] }; seed: number }
   signature?: { key_id: string }
 }
@@ -88,5 +90,14 @@ function readingHtml(g: HtmlReport['reading']): string {
   if (!g) return ''
   return `<h2>答案读取 How answers were read</h2><table><tr><th>选择题回答 choice answers</th><th>明确作答 stated</th><th>推断读取 inferred</th><th>其中判对 of them right</th><th>未作答 no answer</th></tr>
 <tr><td>${g.n_answers}</td><td>${g.n_stated}</td><td>${g.n_inferred}</td><td>${g.n_inferred_correct}</td><td>${g.n_no_answer}</td></tr></table>
-<p>推断读取：输出中没有明确的作答句，答案由开头字母、选项原文、逐项判断或最后提到的字母推断。若推断读取的答案都不计分，总分为 ${fmt(g.overall_if_inferred_wrong)}。Inferred: the output states no answer; it was read from an opening letter, an option's text, per-option verdicts or the last letter named. If no inferred answer counted, the overall score would be ${fmt(g.overall_if_inferred_wrong)}.</p>`
+<p>推断读取：输出中没有明确的作答句，答案由开头字母、选项原文、逐项判断或最后提到的字母推断。若推断读取的答案都不计分，总分为 ${fmt(g.overall_if_inferred_wrong)}。Inferred: the output states no answer; it was read from an opening letter, an option's text, per-option verdicts or the last letter named. If no inferred answer counted, the overall score would be ${fmt(g.overall_if_inferred_wrong)}.</p>${checkHtml(g.check)}`
+}
+
+/** A reading check: how an LLM judge's readings of the doubtful answers compare with the reader's. */
+function checkHtml(c: ReadingSection['check']): string {
+  if (!c) return ''
+  return `<h3>答案读取复核 Reading check</h3><p>评审 Judge ${esc(c.judge)} · ${esc(c.model)} · ${esc(c.template)}</p>
+<table><tr><th>复核 checked</th><th>一致 same</th><th>评审读出、规则未读出 found (right)</th><th>规则读出、评审认为未作答 dropped (were right)</th><th>字母不同 other letters</th><th>未复核 not checked</th></tr>
+<tr><td>${c.n_checked}</td><td>${c.n_agree}</td><td>${c.n_found} (${c.n_found_correct})</td><td>${c.n_dropped} (${c.n_dropped_correct})</td><td>${c.n_changed}</td><td>${c.n_unchecked}</td></tr></table>
+<p>以评审的读取代替规则读取时，总分为 ${fmt(c.overall_with_check)}；上面的分数仍按规则读取计。With the judge's readings in place of the reader's, the overall score would be ${fmt(c.overall_with_check)}; the scores above are the reader's.</p>`
 }

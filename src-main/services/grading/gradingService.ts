@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import { MbError, defineMessages } from '../../core/messages'
 import type { Actor } from '../../core/actors'
 import { assignGraders, stratifiedSample, type Candidate } from '../../core/grading/sample'
-import { judgeModeOf } from '../../core/judge/templates'
+import { JUDGE_TEMPLATES, judgeModeOf } from '../../core/judge/templates'
 import { agreementData, type RatingRow } from '../../core/stats/agreementData'
 import { agreementReport, type AgreementReport } from '../../core/stats/agreementReport'
 import { judgeLeaveOneOut, judgeVsEachClinician, leaveOneOutCeiling } from '../../core/stats/f1'
@@ -388,7 +388,8 @@ export interface JudgeComparison {
 /** Every judge pass of the session's run (or those named) calibrated on the same graded sample, to choose one. */
 export function compareJudges(ws: Workspace, sessionId: string, opts: { judges?: string[]; bootstrap?: number; seed?: number } = {}): JudgeComparison {
   const s = session(ws, sessionId)
-  const ids = opts.judges?.length ? opts.judges : judgeStore(ws).ofRun(s.runId).map((j) => j.id)
+  // Reading checks read choice answers and score no open one: not judges to compare here.
+  const ids = opts.judges?.length ? opts.judges : judgeStore(ws).ofRun(s.runId).filter((j) => JUDGE_TEMPLATES[(j.spec as { template: string }).template]?.kind !== 'read').map((j) => j.id)
   const cals = ids.map((id) => ({ id, cal: calibrate(ws, sessionId, { judge: id, bootstrap: opts.bootstrap, seed: opts.seed }), scores: judgeScores(ws, s.runId, id) }))
   const graded = new Map<number, number[]>()
   for (const g of gradingStore(ws).grades(s.id)) if (g.overall !== null) graded.set(g.seq, [...(graded.get(g.seq) ?? []), g.overall])

@@ -1,5 +1,6 @@
-// A judge pass: an LLM judge over a run's stored open answers, separate from the run. For every answer
-// to an open item whose key has a rubric, key points or a reference (core/judge/templates.ts), and for
+// A judge pass: an LLM judge over a run's stored answers, separate from the run. For every answer
+// to an open item whose key has a rubric, key points or a reference (core/judge/templates.ts), or, in
+// a reading check, every choice answer the reader inferred or read as no answer, and for
 // each of `samples` samples (self-consistency), the judge is asked until its verdict reads (at most
 // maxAttempts asks, transport retries with backoff included); each verdict is committed the moment it
 // is read, with the judge's raw output, its problem when it never read, tokens and latency. A resumed
@@ -11,10 +12,14 @@ import { createRng } from '../../core/rng'
 import { backoffMs, type BackoffOptions } from '../../core/run/backoff'
 import type { ChatMessage } from '../../core/run/prompt'
 import type { EndpointSpec } from '../../core/run/spec'
-import type { ItemKey } from '../../core/types'
-import { JUDGE_TEMPLATES, judgeMessages, judgeModeOf, type JudgeMode } from '../../core/judge/templates'
+import type { ItemKey, RubricCriterion } from '../../core/types'
+import { JUDGE_TEMPLATES, judgeMessages, judgeModeOf, type JudgeMode, type JudgeTemplate } from '../../core/judge/templates'
 import { readVerdict } from '../../core/judge/verdict'
-import type { JudgeRecord, JudgeStatus, JudgeStore, JudgeTarget, VerdictRow } from '../../store/judgeStore'
+import { readChoice } from '../../core/score/readChoice'
+import { isInferredRule } from '../../core/score/inferredRules'
+import { choiceExact } from '../../core/score/choice'
+import { mapPresentedToCanonical } from '../../core/score/variants'
+import type { JudgeRecord, JudgeStatus, JudgeStore, VerdictRow } from '../../store/judgeStore'
 import { HttpChatClient } from '../runs/chatHttp'
 import { ReplicaPool, type Replica } from '../runs/replicas'
 import { RequestError } from '../runs/requestError'
@@ -43,6 +48,11 @@ export interface JudgeSpec {
   endpoint: EndpointSpec
   /** name@version of a template in JUDGE_TEMPLATES. */
   template: string
+  /**
+   * A reading check (a template of kind 'read'): which choice answers it reads. doubtful: those the
+   * reader inferred or read as no answer; all: every one. Absent on grading passes.
+   */
+  check?: 'doubtful' | 'all'
   /** Verdicts per answer (self-consistency; use temperature > 0 for more than one). */
   samples: number
   concurrency: number
@@ -72,11 +82,52 @@ export function questionText(messagesJson: string): string {
 }
 
 interface Job {
-  target: JudgeTarget
+  seq: number
+  itemId: string
   sample: number
   mode: JudgeMode
-  key: ItemKey
   messages: ChatMessage[]
+  /** What the verdict is checked against: the criteria, the key points, or the option letters presented. */
+  expect: { rubric?: RubricCriterion[]; keyPoints?: string[]; letters?: string[] }
+  /** A reading check: the presented order (to map the judge's letters back), the key's letters, the reader's reading. */
+  read?: { order: string[]; gold: string | null; reader: { answer: string; rule: string } }
+}
+
+/** A grading pass's jobs: every open answer whose key has a rubric, key points or a reference. */
+function gradeJobs(ws: Workspace, store: JudgeStore, runId: string, template: JudgeTemplate): Omit<Job, 'sample'>[] {
+  const targets = store.targets(runId)
+  const keys = keysAt(ws, new Map(targets.map((t) => [t.itemId, t.keyVersion])))
+  const out: Omit<Job, 'sample'>[] = []
+  for (const target of targets) {
+    const key: ItemKey | null = keys.get(target.itemId) ?? null
+    const mode = judgeModeOf(target.type as never, key)
+    if (!mode || !key) continue
+    const messages = judgeMessages(template, mode, { question: questionText(target.messages), answer: target.output, reference: key.reference, keyPoints: key.keyPoints, rubric: key.rubric })
+    out.push({ seq: target.seq, itemId: target.itemId, mode, messages, expect: { rubric: key.rubric, keyPoints: key.keyPoints } })
+  }
+  return out
+}
+
+/**
+ * A reading check's jobs: the run's choice answers, read again by this build's reader, and those it
+ * inferred or read as no answer (or all of them), each with the options as they were presented.
+ */
+function readJobs(ws: Workspace, store: JudgeStore, runId: string, template: JudgeTemplate, check: 'doubtful' | 'all'): Omit<Job, 'sample'>[] {
+  const targets = store.readTargets(runId)
+  const keys = keysAt(ws, new Map(targets.map((t) => [t.itemId, t.keyVersion])))
+  const out: Omit<Job, 'sample'>[] = []
+  const orders = new Map<string, string[]>()
+  for (const t of targets) {
+    let order = orders.get(t.ord)
+    if (!order) orders.set(t.ord, (order = t.ord ? (JSON.parse(t.ord) as string[]) : []))
+    const item = { type: t.type, options: JSON.parse(t.options) as Record<string, string> }
+    const reading = readChoice(item, t.output, { variant: order.length ? { order } : undefined, finishReason: t.finishReason })
+    if (check === 'doubtful' && reading.answer !== '' && !isInferredRule(reading.rule)) continue
+    const letters = order.length ? order.map((_, i) => String.fromCharCode(65 + i)) : Object.keys(item.options).sort()
+    const messages = judgeMessages(template, 'read', { question: questionText(t.messages), answer: t.output, letters, multi: t.type === 'multi_choice', finishReason: t.finishReason })
+    out.push({ seq: t.seq, itemId: t.itemId, mode: 'read', messages, expect: { letters }, read: { order, gold: keys.get(t.itemId)?.answer ?? null, reader: { answer: reading.answer, rule: reading.rule } } })
+  }
+  return out
 }
 
 export async function runJudgePass(
@@ -89,19 +140,14 @@ export async function runJudgePass(
 ): Promise<JudgeOutcome> {
   const template = JUDGE_TEMPLATES[spec.template]
   if (!template) throw new MbError(judgeMessagesText.noTemplate({ name: spec.template, known: Object.keys(JUDGE_TEMPLATES).join(', ') }))
-  const targets = store.targets(judge.runId)
-  const keys = keysAt(ws, new Map(targets.map((t) => [t.itemId, t.keyVersion])))
   const done = store.done(judge.id)
   const jobs: Job[] = []
   let total = 0
-  for (const target of targets) {
-    const key = keys.get(target.itemId) ?? null
-    const mode = judgeModeOf(target.type as never, key)
-    if (!mode || !key) continue
-    const messages = judgeMessages(template, mode, { question: questionText(target.messages), answer: target.output, reference: key.reference, keyPoints: key.keyPoints, rubric: key.rubric })
+  const planned = template.kind === 'read' ? readJobs(ws, store, judge.runId, template, spec.check ?? 'doubtful') : gradeJobs(ws, store, judge.runId, template)
+  for (const job of planned) {
     for (let sample = 0; sample < spec.samples; sample++) {
       total++
-      if (!done.has(`${target.seq}:${sample}`)) jobs.push({ target, sample, mode, key, messages })
+      if (!done.has(`${job.seq}:${sample}`)) jobs.push({ ...job, sample })
     }
   }
   store.setStatus(judge.id, 'running', null, new Date().toISOString())
@@ -149,10 +195,11 @@ export async function runJudgePass(
         const c = await clients.get(replica.url)!.complete(job.messages)
         replica.succeeded(c.latencyMs)
         consecutiveDown = 0
-        const read = readVerdict(job.mode, c.output, { rubric: job.key.rubric, keyPoints: job.key.keyPoints })
+        const read = readVerdict(job.mode, c.output, job.expect)
         const usage = { latencyMs: c.latencyMs, promptTokens: c.promptTokens, completionTokens: c.completionTokens }
         if (read.ok) {
-          store.put(judge.id, row(job, { status: 'ok', verdict: read.verdict, score: read.score, raw: c.output, problem: null, attempts, ...usage }))
+          const { verdict, score } = job.read && read.verdict.mode === 'read' ? checked(job.read, read.verdict) : read
+          store.put(judge.id, row(job, { status: 'ok', verdict, score, raw: c.output, problem: null, attempts, ...usage }))
           return
         }
         last = { raw: c.output, problem: read.problem, completion: usage }
@@ -211,8 +258,17 @@ export async function runJudgePass(
   return { judge: judge.id, status, done: c.done, errors: c.unparsed + c.failed, total, reason: halt.stop?.reason ?? null }
 }
 
+/** A reading check's verdict as stored: the judge's letters mapped back to canonical ones, the reader's beside them, and the key's verdict on the judge's. */
+function checked(read: NonNullable<Job['read']>, v: { presented: string; reason: string }): { verdict: unknown; score: number | null } {
+  const answer = read.order.length ? mapPresentedToCanonical(v.presented, { order: read.order }) : v.presented
+  return {
+    verdict: { mode: 'read', answer, presented: v.presented, reason: v.reason, reader: read.reader },
+    score: read.gold ? choiceExact(answer, read.gold) : null,
+  }
+}
+
 function row(job: Job, v: Omit<VerdictRow, 'seq' | 'sample' | 'itemId' | 'mode' | 'createdAt'>): VerdictRow {
-  return { seq: job.target.seq, sample: job.sample, itemId: job.target.itemId, mode: job.mode, createdAt: new Date().toISOString(), ...v }
+  return { seq: job.seq, sample: job.sample, itemId: job.itemId, mode: job.mode, createdAt: new Date().toISOString(), ...v }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -5,12 +5,28 @@ import { MbError } from '../../core/messages'
 import type { Actor } from '../../core/actors'
 import type { EndpointSpec } from '../../core/run/spec'
 import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES } from '../../core/judge/templates'
+import { defineMessages } from '../../core/messages'
 import { JudgeStore } from '../../store/judgeStore'
 import { endpointKey, type KeyContext } from '../endpoints/profiles'
 import type { Workspace } from '../workspace'
 import { perRunsFile } from '../runs/perRunsFile'
 import { judgeMessagesText, runJudgePass, type JudgeOutcome, type JudgeSpec } from './judgePass'
-import type { JudgeScores } from '../runs/runReport'
+import type { JudgeScores, ReadingCheck } from '../runs/runReport'
+
+const kindMessages = defineMessages('judgeKind', {
+  isReadingCheck: {
+    zh: (p) => `评审 ${p.id} 是答案读取复核（${p.template}），不给开放题评分：请作为读取复核使用（--reading-check ${p.id}）`,
+    en: (p) => `judge pass ${p.id} is a reading check (${p.template}), which scores no open answer: use it as one (--reading-check ${p.id})`,
+  },
+  notReadingCheck: {
+    zh: (p) => `评审 ${p.id} 用模板 ${p.template} 给开放题评分，不是答案读取复核：请作为评审使用（--judge ${p.id}）`,
+    en: (p) => `judge pass ${p.id} grades open answers with ${p.template}; it is not a reading check: use it as a judge (--judge ${p.id})`,
+  },
+  checkOnlyRead: {
+    zh: (p) => `--check 只用于答案读取复核模板，${p.template} 不是`,
+    en: (p) => `--check applies to reading-check templates only, and ${p.template} is not one`,
+  },
+})
 
 /** The judge passes of the workspace's runs file (on the run store's connection). */
 export const judgeStore = perRunsFile((db) => new JudgeStore(db))
@@ -24,6 +40,8 @@ export interface JudgeRunInput {
   samples?: number
   concurrency?: number
   maxAttempts?: number
+  /** A reading check: the choice answers it reads (default: those inferred or read as no answer). */
+  check?: 'doubtful' | 'all'
   /** On resume: a new variable for the key. */
   apiKeyEnv?: string
 }
@@ -45,8 +63,10 @@ export async function judgeRun(ws: Workspace, input: JudgeRunInput, o: { actor: 
     if (input.apiKeyEnv) spec = { ...spec, endpoint: { ...spec.endpoint, apiKeyEnv: input.apiKeyEnv } }
   } else {
     const template = input.template ?? DEFAULT_JUDGE_TEMPLATE
-    if (!JUDGE_TEMPLATES[template]) throw new MbError(judgeMessagesText.noTemplate({ name: template, known: Object.keys(JUDGE_TEMPLATES).join(', ') }))
-    spec = { endpoint: input.endpoint!, template, samples: input.samples ?? 1, concurrency: input.concurrency ?? 8, maxAttempts: input.maxAttempts ?? 4 }
+    const t = JUDGE_TEMPLATES[template]
+    if (!t) throw new MbError(judgeMessagesText.noTemplate({ name: template, known: Object.keys(JUDGE_TEMPLATES).join(', ') }))
+    if (input.check && t.kind !== 'read') throw new MbError(kindMessages.checkOnlyRead({ template }))
+    spec = { endpoint: input.endpoint!, template, ...(t.kind === 'read' ? { check: input.check ?? 'doubtful' } : {}), samples: input.samples ?? 1, concurrency: input.concurrency ?? 8, maxAttempts: input.maxAttempts ?? 4 }
     // The key first: a pass whose key is missing is refused before it is recorded.
     endpointKey(spec.endpoint, o.keys)
     const now = new Date()
@@ -66,6 +86,7 @@ export function judgeScores(ws: Workspace, runId: string, judgeId: string): Judg
   if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: judgeId }))
   if (judge.runId !== runId) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: runId }))
   const spec = judge.spec as JudgeSpec
+  if (JUDGE_TEMPLATES[spec.template]?.kind === 'read') throw new MbError(kindMessages.isReadingCheck({ id: judge.id, template: spec.template }))
   const sums = new Map<number, { s: number; n: number }>()
   for (const v of store.okScores(judgeId)) {
     const e = sums.get(v.seq)
@@ -81,4 +102,31 @@ export function judgeScores(ws: Workspace, runId: string, judgeId: string): Judg
     bySeq: new Map([...sums].map(([seq, e]) => [seq, e.s / e.n])),
     stamp: `${c.done}:${judge.updatedAt}`,
   }
+}
+
+/**
+ * A reading check's verdicts as a report applies them: per response, the letters the judge read (the
+ * answer most of its readable samples gave; samples split evenly between answers give none, and the
+ * response counts as unchecked).
+ */
+export function readingCheck(ws: Workspace, runId: string, judgeId: string): ReadingCheck & { stamp: string } {
+  const store = judgeStore(ws)
+  const judge = store.get(judgeId)
+  if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: judgeId }))
+  if (judge.runId !== runId) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: runId }))
+  const spec = judge.spec as JudgeSpec
+  if (JUDGE_TEMPLATES[spec.template]?.kind !== 'read') throw new MbError(kindMessages.notReadingCheck({ id: judge.id, template: spec.template }))
+  const votes = new Map<number, Map<string, number>>()
+  for (const v of store.readVerdicts(judgeId)) {
+    let m = votes.get(v.seq)
+    if (!m) votes.set(v.seq, (m = new Map()))
+    m.set(v.answer, (m.get(v.answer) ?? 0) + 1)
+  }
+  const bySeq = new Map<number, string>()
+  for (const [seq, m] of votes) {
+    const ranked = [...m].sort((a, b) => b[1] - a[1])
+    if (ranked.length === 1 || ranked[0][1] > ranked[1][1]) bySeq.set(seq, ranked[0][0])
+  }
+  const c = store.counts(judgeId)
+  return { id: judge.id, model: spec.endpoint.model, template: spec.template, check: spec.check ?? 'doubtful', samples: spec.samples, bySeq, stamp: `${c.done}:${judge.updatedAt}` }
 }

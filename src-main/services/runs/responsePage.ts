@@ -16,6 +16,7 @@ export function filterResponses(perResponse: readonly PerResponse[], filter: Res
   if (filter === 'failed') return perResponse.filter((p) => p.status === 'failed')
   if (filter === 'unanswered') return perResponse.filter((p) => p.status === 'unanswered')
   if (filter === 'inferred') return perResponse.filter((p) => p.status === 'scored' && isInferredRule(p.rule))
+  if (filter === 'check_differs') return perResponse.filter((p) => p.checkedAs !== undefined && p.checkedAs !== (p.extracted ?? ''))
   if (filter === 'inconsistent') {
     const answers = new Map<string, Set<string>>()
     for (const p of perResponse) if (p.status === 'scored') answers.set(p.itemId, (answers.get(p.itemId) ?? new Set()).add(p.extracted ?? ''))

@@ -17,6 +17,8 @@ import type { ResponseRecord } from '../../core/dynamic'
 import { scoreItem } from '../../core/score'
 import { ChoiceBatchBuilder, readingAt } from '../../core/score/readBatch'
 import { scoreChoiceReading } from '../../core/score/scoreItem'
+import { choiceExact } from '../../core/score/choice'
+import type { ReadingCheckSection, ReadingSection } from '../../core/run/readingSection'
 import { ReadSplit, type ReadSplitOptions } from './readSplit'
 import { SCORERS } from '../../core/score/ids'
 import { familyOfType } from '../../core/score/family'
@@ -62,22 +64,8 @@ export interface RunReport {
   /** The fitted calibration the judged scores went through (absent: none). */
   calibration?: { id: string; method: string; session: string; n: number; mae_raw: number; mae_calibrated: number; refits: number; note: string }
   position_prior: Record<string, number>
-  /**
-   * How the scored choice answers were read: from a statement of the answer, inferred where the output
-   * states none (an opening letter, an option's text, per-option verdicts, the last letter named:
-   * core/score/inferredRules.ts), or as no answer at all (a decline, a hedge, an output cut off). The
-   * score if every inferred answer counted as no answer bounds how much the score leans on inference.
-   */
-  reading?: {
-    reader: string
-    n_answers: number
-    n_stated: number
-    n_inferred: number
-    n_inferred_correct: number
-    n_no_answer: number
-    overall_if_inferred_wrong: number | null
-    note: string
-  }
+  /** How the scored choice answers were read, and a reading check's comparison when one is applied (core/run/readingSection.ts). */
+  reading?: ReadingSection
   dynamic?: { circular_accuracy: number | null; permuted_accuracy: number | null; plain_accuracy: number | null; consistency: number | null; n_circular_items: number; n_incomplete: number }
   errors_by_class: Record<string, number>
   latency_ms: { p50: number | null; p90: number | null; p99: number | null; max: number | null }
@@ -86,6 +74,7 @@ export interface RunReport {
   method: { scale: 100; unanswered: 'counted as 0'; item_score: string; bootstrap: string; seed: number; resamples: number }
   manifest: Manifest
 }
+
 
 export interface Manifest {
   app: string
@@ -174,6 +163,18 @@ interface ItemTally {
   jRaw: number[]
   /** Choice answers scored right whose reading was inferred (see RunReport.reading). */
   inferredHits: number
+  /** With a reading check: the judge's readings' scores less the reader's, summed over the item's answers. */
+  checkDelta: number
+}
+
+/** A reading check's readings as a report applies them: per response (seq), the canonical letters the judge read ('' for none). */
+export interface ReadingCheck {
+  id: string
+  model: string
+  template: string
+  check: 'doubtful' | 'all'
+  samples: number
+  bySeq: Map<number, string>
 }
 
 /**
@@ -208,18 +209,18 @@ export function buildRunReport(
   ws: Workspace,
   run: RunRecord,
   store: RunStore,
-  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean; judge?: JudgeScores; readSplit?: ReadSplitOptions },
+  opts: { seed?: number; resamples?: number; app: string; perResponse?: boolean; judge?: JudgeScores; readingCheck?: ReadingCheck; readSplit?: ReadSplitOptions },
 ): { report: RunReport; perResponse: PerResponse[]; perItem: PerItem[] } {
   const keepRows = opts.perResponse !== false
   const dynamic = run.spec.dynamic.permute || run.spec.dynamic.circular || store.hasPresentedCopies(run.id)
   // The readings pass scores choice answers only: with a judge the open answers are read here.
-  if (!keepRows && !dynamic && !opts.judge) {
+  if (!keepRows && !dynamic && !opts.judge && !opts.readingCheck) {
     // The answers as the runner read them, compared with the keys by SQLite: no output is read again.
     const pass = scoreFromReadings(store.file, ws.paths.keys, run.id, READER_VERSION)
     if (pass) return assemble(ws, run, tallyPass(pass), pass.stats, opts)
   }
   // One read transaction: a runner in another process cannot add responses between the reads below.
-  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic, opts.judge, opts.readSplit), store.responseStats(run.id), opts))()
+  return store.db.transaction(() => assemble(ws, run, scoreRun(ws, run, store, keepRows, dynamic, opts.judge, opts.readSplit, opts.readingCheck), store.responseStats(run.id), opts))()
 }
 
 /** What scoring a run's responses leaves for its report, however they were scored. */
@@ -254,6 +255,19 @@ interface ReadingTally {
   noAnswer: number
   /** Built only when some inferred answer was right: otherwise the groups themselves. */
   groupsIfInferredWrong: () => ScoreGroup[]
+  /** With a reading check (full path only): its counts, and the groups with the judge's readings in place. */
+  check?: { tally: CheckTally; groups: () => ScoreGroup[] }
+}
+
+interface CheckTally {
+  checked: number
+  unchecked: number
+  agree: number
+  found: number
+  foundCorrect: number
+  dropped: number
+  droppedCorrect: number
+  changed: number
 }
 
 function addType(byType: Tally['byType'], type: string, mean: number): void {
@@ -340,7 +354,7 @@ function passGroups(p: ReadingsPass, meanOf: (i: number) => number): ScoreGroup[
 }
 
 /** Every response read and scored here, a chunk of items at a time (the full path). */
-function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean, judge?: JudgeScores, split?: ReadSplitOptions): Tally {
+function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: boolean, ranDynamic: boolean, judge?: JudgeScores, split?: ReadSplitOptions, check?: ReadingCheck): Tally {
   const judged = { items: 0, responses: 0, unjudged: 0 }
   const judgedItems: JudgedItem[] = []
   const perResponse: PerResponse[] = []
@@ -363,6 +377,9 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
   const reading = { answers: 0, inferred: 0, inferredCorrect: 0, noAnswer: 0 }
   /** Per item with inferred right answers: how much they add to its mean. */
   const inferredShare = new Map<string, number>()
+  const ck: CheckTally = { checked: 0, unchecked: 0, agree: 0, found: 0, foundCorrect: 0, dropped: 0, droppedCorrect: 0, changed: 0 }
+  /** Per item whose score a reading check changes: by how much its mean changes. */
+  const checkShare = new Map<string, number>()
   const reader = new ReadSplit(split)
   try {
     for (const chunk of itemChunks(ws, run, store)) {
@@ -414,14 +431,31 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         const s = pre ? scoreChoiceReading(pre, key.answer!) : scoreItem(item, key, r.output ?? '', isChoice ? { variant, finishReason: r.finishReason } : { finishReason: r.finishReason })
         tally.sum += s.score
         tally.n++
+        let checkedAs: string | undefined
         if (item.type === 'single_choice' || item.type === 'multi_choice') {
           reading.answers++
+          const inferred = s.extracted !== '' && isInferredRule(s.rule)
           if (s.extracted === '') reading.noAnswer++
-          else if (isInferredRule(s.rule)) {
+          else if (inferred) {
             reading.inferred++
             if (s.score === 1) {
               reading.inferredCorrect++
               tally.inferredHits++
+            }
+          }
+          if (check) {
+            checkedAs = check.bySeq.get(r.seq)
+            if (checkedAs === undefined) {
+              if (inferred || s.extracted === '') ck.unchecked++
+            } else {
+              const mine = s.extracted ?? ''
+              const theirs = choiceExact(checkedAs, key.answer!)
+              ck.checked++
+              if (checkedAs === mine) ck.agree++
+              else if (mine === '') (ck.found++, (ck.foundCorrect += theirs))
+              else if (checkedAs === '') (ck.dropped++, (ck.droppedCorrect += s.score))
+              else ck.changed++
+              tally.checkDelta += theirs - s.score
             }
           }
         }
@@ -437,7 +471,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
             tally.jN++
           }
         }
-        if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null })
+        if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null, ...(checkedAs !== undefined ? { checkedAs } : {}) })
         if (recordIt) {
           const presented = toPresented(s.extracted ?? '', order)
           for (let i = 0; i < presented.length; i++) {
@@ -470,6 +504,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
         results.push({ itemId: id, score: mean, track: it.track, dimension: it.dimension, task: it.task, specialtyPrimary: it.specialty.primary, source: it.source.name })
         addType(byType, it.type, mean)
         if (e.inferredHits > 0) inferredShare.set(id, e.inferredHits / Math.max(1, e.n))
+        if (e.checkDelta !== 0) checkShare.set(id, e.checkDelta / Math.max(1, e.n))
       }
     }
   } finally {
@@ -498,12 +533,13 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
     reading: {
       ...reading,
       groupsIfInferredWrong: () => (inferredShare.size === 0 ? groups : scoreGroups(results.map((r) => (inferredShare.has(r.itemId) ? { ...r, score: r.score - inferredShare.get(r.itemId)! } : r)))),
+      ...(check ? { check: { tally: ck, groups: () => (checkShare.size === 0 ? groups : scoreGroups(results.map((r) => (checkShare.has(r.itemId) ? { ...r, score: r.score + checkShare.get(r.itemId)! } : r)))) } } : {}),
     },
   }
 }
 
 /** RunReport.reading from the tally: the counts, and the overall score with inferred right answers counted 0. */
-function readingSection(r: ReadingTally, overall: ScoreCell, seed: number): NonNullable<RunReport['reading']> {
+function readingSection(r: ReadingTally, overall: ScoreCell, seed: number, check: ReadingCheck | undefined): NonNullable<RunReport['reading']> {
   return {
     reader: READER_VERSION,
     n_answers: r.answers,
@@ -514,6 +550,27 @@ function readingSection(r: ReadingTally, overall: ScoreCell, seed: number): NonN
     // Only the point: the interval would repeat the overall one's resampling for a bound.
     overall_if_inferred_wrong: r.inferredCorrect === 0 ? overall.score : aggregateGroups(r.groupsIfInferredWrong(), { seed, resamples: 0 }).overall.mean,
     note: 'answers read from a statement of the answer, inferred where the output states none (an opening letter, an option text, per-option verdicts, the last letter named), or read as no answer (declined, hedged, cut off; scored 0); the overall score if every inferred answer counted as no answer',
+    ...(check && r.check ? { check: checkSection(check, r.check.tally, r.check.groups, overall, seed) } : {}),
+  }
+}
+
+function checkSection(check: ReadingCheck, t: CheckTally, groups: () => ScoreGroup[], overall: ScoreCell, seed: number): ReadingCheckSection {
+  const changes = t.found + t.dropped + t.changed
+  return {
+    judge: check.id,
+    model: check.model,
+    template: check.template,
+    check: check.check,
+    n_checked: t.checked,
+    n_unchecked: t.unchecked,
+    n_agree: t.agree,
+    n_found: t.found,
+    n_found_correct: t.foundCorrect,
+    n_dropped: t.dropped,
+    n_dropped_correct: t.droppedCorrect,
+    n_changed: t.changed,
+    overall_with_check: changes === 0 ? overall.score : aggregateGroups(groups(), { seed, resamples: 0 }).overall.mean,
+    note: "an LLM judge read the choice answers the reader inferred or read as no answer (or all of them); where it read one, its reading replaces the reader's in overall_with_check only: the scores above are the reader's",
   }
 }
 
@@ -523,7 +580,7 @@ function assemble(
   run: RunRecord,
   t: Tally,
   stats: ResponseStats,
-  opts: { seed?: number; resamples?: number; app: string; judge?: JudgeScores },
+  opts: { seed?: number; resamples?: number; app: string; judge?: JudgeScores; readingCheck?: ReadingCheck },
 ): { report: RunReport; perResponse: PerResponse[]; readonly perItem: PerItem[] } {
   const { byType, lexical, letterCounts, letters, records, planned } = t
 
@@ -605,7 +662,7 @@ function assemble(
         }
       : {}),
     position_prior: prior,
-    ...(t.reading.answers > 0 ? { reading: readingSection(t.reading, agg.calibratedOverall ?? cell(agg.overall), seed) } : {}),
+    ...(t.reading.answers > 0 ? { reading: readingSection(t.reading, agg.calibratedOverall ?? cell(agg.overall), seed, opts.readingCheck) } : {}),
     ...(dyn
       ? {
           dynamic: {
@@ -660,7 +717,7 @@ const CHUNK = 20_000
  * items share: split once each.
  */
 function* itemChunks(ws: Workspace, run: RunRecord, store: RunStore): Generator<Map<string, ItemTally>> {
-  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0, jRaw: [], inferredHits: 0 })
+  const tally = (item: Item, version: number, keyVersion: number | null): ItemTally => ({ item, version, keyVersion, key: null, family: familyOfType(item.type), sum: 0, n: 0, rouge: [], bleu: [], jSum: 0, jN: 0, missing: 0, jRaw: [], inferredHits: 0, checkDelta: 0 })
   const withKeys = (chunk: Map<string, ItemTally>) => {
     const keys = keysAt(ws, new Map([...chunk].map(([id, t]) => [id, t.keyVersion])))
     for (const [id, t] of chunk) t.key = keys.get(id) ?? null

@@ -75,6 +75,8 @@ interface RunState {
   reportError: UiError | null
   /** The judge pass scoring the report's open answers, and a calibration fitted for it (none: lexical only). */
   reportJudge: { judge: string | null; calibration: string | null }
+  /** The reading check (a judge pass that read the choice answers) the report compares with the reader, or none. */
+  reportCheck: string | null
 
   exportBusy: ExportFormat | null
   exportError: UiError | null
@@ -133,6 +135,8 @@ interface RunState {
   select: (id: string) => void
   /** Score the report's open answers by this judge pass (and calibration), or by none. */
   setReportJudge: (judge: string | null, calibration: string | null) => void
+  /** Compare the report's readings with this reading check, or with none. */
+  setReportCheck: (check: string | null) => void
   control: (action: ControlAction) => Promise<void>
   setConfirmCancel: (open: boolean) => void
   setRetryFailed: (v: boolean) => void
@@ -197,6 +201,12 @@ let listTimer: ReturnType<typeof setTimeout> | null = null
 let formTimer: ReturnType<typeof setTimeout> | null = null
 let countTimer: ReturnType<typeof setTimeout> | null = null
 let lastLiveReport = 0
+/** The judge pass, calibration and reading check a report, its table and its files are made with. */
+function reportOptions(s: Pick<RunState, 'reportJudge' | 'reportCheck'>): { judge?: string; calibration?: string; readingCheck?: string } {
+  const { judge, calibration } = s.reportJudge
+  return { ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}), ...(s.reportCheck ? { readingCheck: s.reportCheck } : {}) }
+}
+
 /** Replies for an older table query (another run, filter or page) are dropped. */
 let rowsGen = 0
 let reportGen = 0
@@ -257,13 +267,12 @@ export const useRunStore = create<RunState>((set, get) => {
   }
 
   async function loadRows(): Promise<void> {
-    const { selectedId, filter, offset, reportJudge } = get()
+    const { selectedId, filter, offset } = get()
     if (!selectedId) return
     const gen = ++rowsGen
     set({ rowsLoading: true })
     try {
-      const { judge, calibration } = reportJudge
-      const r = await call('run.responses', { run: selectedId, filter, offset, limit: RESPONSE_PAGE, ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}) })
+      const r = await call('run.responses', { run: selectedId, filter, offset, limit: RESPONSE_PAGE, ...reportOptions(get()) })
       if (gen !== rowsGen) return
       set((s) => ({
         rows: r.rows,
@@ -310,6 +319,7 @@ export const useRunStore = create<RunState>((set, get) => {
     report: null,
     reportOf: null,
     reportJudge: { judge: null, calibration: null },
+    reportCheck: null,
     reportLoading: false,
     reportError: null,
     exportBusy: null,
@@ -382,6 +392,12 @@ export const useRunStore = create<RunState>((set, get) => {
       void get().loadReport()
     },
 
+    setReportCheck: (check) => {
+      // The filter for answers read differently means nothing without a check.
+      set((s) => ({ reportCheck: check, ...(check === null && s.filter === 'check_differs' ? { filter: 'all' as const, offset: 0, rowSel: -1 } : {}) }))
+      void get().loadReport()
+    },
+
     newRun: () => {
       clearPoll()
       set({ mode: 'new', detail: null })
@@ -403,6 +419,7 @@ export const useRunStore = create<RunState>((set, get) => {
         reportLoading: false,
         reportError: null,
         reportJudge: { judge: null, calibration: null },
+        reportCheck: null,
         exportError: null,
         exported: null,
         rereadError: null,
@@ -462,8 +479,7 @@ export const useRunStore = create<RunState>((set, get) => {
       try {
         // The summary only: the table pages through run.responses, and without per-response rows the
         // report is made from the runner's stored readings (seconds, not a minute, at 700,000 responses).
-        const { judge, calibration } = get().reportJudge
-        const r = await call('run.report', { run: id, perResponse: false, ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}) })
+        const r = await call('run.report', { run: id, perResponse: false, ...reportOptions(get()) })
         if (gen !== reportGen) return
         set({ report: r, reportOf: { run: id, done: r.report.n_responses }, reportLoading: false, reportError: null })
         void loadRows()
@@ -486,8 +502,7 @@ export const useRunStore = create<RunState>((set, get) => {
           downloadBase64(name, contentBase64)
           exported = { run: id, format, name, rows: null, submission }
         } else {
-          const { judge, calibration } = get().reportJudge
-          const r = await call('run.export', { run: id, format, ...(judge ? { judge } : {}), ...(judge && calibration ? { calibration } : {}) })
+          const r = await call('run.export', { run: id, format, ...reportOptions(get()) })
           downloadText(name, r.text, r.mime)
           exported = { run: id, format, name, rows: r.rows, submission: null }
         }

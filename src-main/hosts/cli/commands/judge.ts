@@ -17,12 +17,15 @@ const m = defineMessages('cliJudge', {
   },
 })
 
-const LABELS = { endpoint: '--endpoint', 'endpoint.urls': '--endpoint', 'endpoint.model': '--model', template: '--template', samples: '--samples', concurrency: '--concurrency', apiKeyEnv: '--api-key-env', resume: '--resume' }
+const LABELS = { endpoint: '--endpoint', 'endpoint.urls': '--endpoint', 'endpoint.model': '--model', template: '--template', samples: '--samples', concurrency: '--concurrency', apiKeyEnv: '--api-key-env', resume: '--resume', check: '--check' }
 
 export const judgeCommand: Command = {
   name: 'judge',
   usage: `medbench judge --runs RUNS.db --run ID --endpoint URL --model NAME [--api-key-env VAR] [--template NAME@VERSION]
-                [--samples K] [--concurrency N] [--temperature T] [--max-attempts N] [--json]
+                [--samples K] [--concurrency N] [--temperature T] [--max-attempts N] [--check doubtful|all] [--json]
+  With --template medbench-read@1 the pass is a reading check: the judge reads which option each choice answer
+  commits to, for the answers the reader inferred or found none in (--check all: every choice answer);
+  medbench report --reading-check JUDGE_ID compares its readings with the reader's.
   medbench judge --runs RUNS.db --run ID --resume JUDGE_ID [--api-key-env VAR] [--json]`,
   async run(argv, io) {
     const { values: v } = parseCommand(
@@ -41,6 +44,7 @@ export const judgeCommand: Command = {
         'max-attempts': { type: 'string' },
         timeout: { type: 'string' },
         resume: { type: 'string' },
+        check: { type: 'string' },
         as: { type: 'string' },
         json: { type: 'boolean' },
       },
@@ -67,6 +71,7 @@ export const judgeCommand: Command = {
           samples: num('samples'),
           concurrency: num('concurrency'),
           maxAttempts: num('max-attempts'),
+          check: v.check as string | undefined,
         }
     return withBank('judge', v, io, { mustExist: true, labels: LABELS, bank: bankOf(runs, run), runs }, async (s) => {
       const out = await s.call('judge.run', input as never)

@@ -62,33 +62,38 @@ const fmt = (x: number | null) => (x === null ? '—' : x.toFixed(1))
 export const reportCommand: Command = {
   name: 'report',
   usage: `medbench report --runs RUNS.db --run ID [--bank B] [--keys K] [--json | --html FILE | --csv FILE] [--seed S] [--judge JUDGE_ID [--calibration CALIB_ID]]
+                 [--reading-check JUDGE_ID]
   Scores the run's stored responses with the one core and signs the report (medbench verify checks it).
   --judge: the open answers are scored by that judge pass's verdicts, and the report names it;
-  --calibration: its scores go through that fitted calibration, whose own uncertainty widens the intervals.`,
+  --calibration: its scores go through that fitted calibration, whose own uncertainty widens the intervals;
+  --reading-check: a judge pass with a reading template (medbench judge --template medbench-read@1) that read
+  the choice answers the reader inferred or found none in: the report compares its readings with the reader's
+  and gives the overall score with the judge's readings in their place (the scores themselves stay the reader's).`,
   async run(argv, io) {
     const { values: v } = parseCommand(
       'report',
       argv,
-      { runs: { type: 'string' }, run: { type: 'string' }, bank: { type: 'string' }, keys: { type: 'string' }, as: { type: 'string' }, json: { type: 'boolean' }, html: { type: 'string' }, csv: { type: 'string' }, seed: { type: 'string' }, judge: { type: 'string' }, calibration: { type: 'string' } },
+      { runs: { type: 'string' }, run: { type: 'string' }, bank: { type: 'string' }, keys: { type: 'string' }, as: { type: 'string' }, json: { type: 'boolean' }, html: { type: 'string' }, csv: { type: 'string' }, seed: { type: 'string' }, judge: { type: 'string' }, calibration: { type: 'string' }, 'reading-check': { type: 'string' } },
       false,
     )
     const runs = required('report', v, 'runs')
     const id = required('report', v, 'run')
     const bank = (v.bank as string | undefined) ?? bankOf(runs, id)
-    return withBank('report', v, io, { mustExist: true, bank, runs, labels: { run: '--run', seed: '--seed', judge: '--judge' } }, async ({ call }) => {
+    return withBank('report', v, io, { mustExist: true, bank, runs, labels: { run: '--run', seed: '--seed', judge: '--judge', readingCheck: '--reading-check' } }, async ({ call }) => {
       const seed = v.seed !== undefined ? Number(v.seed) : undefined
       const judge = v.judge as string | undefined
       const calibration = v.calibration as string | undefined
+      const readingCheck = v['reading-check'] as string | undefined
       // The files through run.export, the writer the app's downloads use too.
       for (const format of ['html', 'csv'] as const) {
         const file = v[format] as string | undefined
         if (!file) continue
-        const { text } = await call('run.export', { run: id, seed, format, judge, calibration })
+        const { text } = await call('run.export', { run: id, seed, format, judge, calibration, readingCheck })
         fs.writeFileSync(file, text)
         io.err(renderMsg(m.written({ file }), io.lang))
       }
       if (!v.json && (v.html || v.csv)) return 0
-      const { report } = await call('run.report', { run: id, seed, perResponse: false, judge, calibration })
+      const { report } = await call('run.report', { run: id, seed, perResponse: false, judge, calibration, readingCheck })
       if (v.json) io.out(JSON.stringify(report))
       else {
         const r = report
@@ -101,6 +106,12 @@ export const reportCommand: Command = {
         if (r.reading) {
           const g = r.reading
           io.out(`answers read: ${g.n_answers} choice answers · stated ${g.n_stated} · inferred ${g.n_inferred} (${g.n_inferred_correct} right) · no answer ${g.n_no_answer} (count as 0); overall if inferred answers counted as none: ${fmt(g.overall_if_inferred_wrong)}`)
+          const c = g.check
+          if (c) {
+            io.out(
+              `reading check ${c.judge} (${c.model}, ${c.template}, ${c.check}): ${c.n_checked} answers read by the judge · same ${c.n_agree} · answer found where the reader read none ${c.n_found} (${c.n_found_correct} right) · no answer where the reader read one ${c.n_dropped} (${c.n_dropped_correct} of those were right) · other letters ${c.n_changed} · not checked ${c.n_unchecked}; overall with the judge's readings: ${fmt(c.overall_with_check)}`,
+            )
+          }
         }
         if (r.dynamic) io.out(`dynamic: ${JSON.stringify(r.dynamic)}`)
         io.out(`position prior: ${Object.entries(r.position_prior).map(([l, s]) => `${l} ${(100 * s).toFixed(1)}%`).join(' · ')}`)

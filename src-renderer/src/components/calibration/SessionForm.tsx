@@ -47,7 +47,9 @@ export function SessionForm({ onCreated }: { onCreated: (c: Created) => void }) 
   useEffect(() => {
     if (!run) return setJudges([])
     call('judge.list', { run })
-      .then((j) => {
+      .then((all) => {
+        // Reading checks read choice answers; only judges of open answers are calibrated.
+        const j = all.filter((x) => x.kind === 'grade')
         setJudges(j)
         setJudge(j.find((x) => x.status === 'completed')?.id ?? '')
       })

@@ -1,13 +1,15 @@
 // How the run's choice answers were read (report.reading): stated outright, inferred where the output
 // states no answer, or read as no answer; and what the overall score would be if no inferred answer
-// counted. The inferred ones are a person's to check: one click lists them in the responses table.
+// counted. The inferred ones are a person's to check: one click lists them in the responses table, and
+// a reading check (ReadingCheck.tsx) has an LLM judge read them.
 import type { RunReport } from '../../stores/runStore'
 import { useRunStore } from '../../stores/runStore'
 import { useT } from '../../i18n'
 import { fmtCount } from '../../format'
 import { fmtScore } from '../../scoreFormat'
+import { ReadingCheck } from './ReadingCheck'
 
-export function ReadingBox({ reading: g }: { reading: NonNullable<RunReport['reading']> }) {
+export function ReadingBox({ run, reading: g, live }: { run: string; reading: NonNullable<RunReport['reading']>; live: boolean }) {
   const t = useT()
   const setFilter = useRunStore((s) => s.setFilter)
   const showInferred = () => {
@@ -35,6 +37,8 @@ export function ReadingBox({ reading: g }: { reading: NonNullable<RunReport['rea
           {t('readShowInferred')}
         </button>
       )}
+      {/* A check reads stored answers: made once the run has stopped. */}
+      {!live && <ReadingCheck run={run} check={g.check} />}
     </section>
   )
 }

@@ -19,12 +19,19 @@ const FILTER_LABEL: Record<ResponseFilter, StringKey> = {
   unanswered: 'respFilterUnanswered',
   inconsistent: 'respFilterInconsistent',
   inferred: 'respFilterInferred',
+  check_differs: 'respFilterCheckDiffers',
 }
 
 const col = createColumnHelper<ResponseRow>()
 
-function columns(lang: Lang) {
+function columns(lang: Lang, withCheck: boolean) {
   const h = (k: StringKey) => translate(lang, k)
+  // With a reading check chosen: the judge's reading beside the reader's.
+  const checkCol = col.accessor('checkedAs', {
+    header: h('respColChecked'),
+    cell: (c) => (c.getValue() === undefined ? '' : c.getValue() === '' ? h('readNoAnswer') : c.getValue()),
+    meta: { className: 'cell-mono rc-checked' },
+  })
   return [
     col.accessor('seq', { header: '#', cell: (c) => c.getValue() + 1, meta: { className: 'cell-num rc-seq' } }),
     col.accessor('itemId', { header: h('respColItem'), meta: { className: 'cell-mono rc-item' } }),
@@ -40,6 +47,7 @@ function columns(lang: Lang) {
       meta: { className: 'rc-status' },
     }),
     col.accessor('extracted', { header: h('respColExtracted'), cell: (c) => c.getValue() ?? '', meta: { className: 'cell-mono rc-extracted' } }),
+    ...(withCheck ? [checkCol] : []),
     col.accessor('score', {
       header: h('respColScore'),
       cell: (c) => (c.getValue() === null ? '—' : fmtItemScore(c.getValue()!)),
@@ -80,7 +88,8 @@ export function ResponsesPanel() {
   const error = useRunStore((s) => s.rowsError)
   const rowSel = useRunStore((s) => s.rowSel)
   const detailSeq = useRunStore((s) => s.detail?.seq ?? null)
-  const cols = useMemo(() => columns(lang), [lang])
+  const withCheck = useRunStore((s) => s.reportCheck !== null)
+  const cols = useMemo(() => columns(lang, withCheck), [lang, withCheck])
   // react-table caches cells per row object; a language change needs fresh row objects.
   const data = useMemo(() => rows.map((r) => ({ ...r })), [rows, lang]) // eslint-disable-line react-hooks/exhaustive-deps
   const table = useReactTable({ data, columns: cols, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.seq) })
@@ -94,7 +103,7 @@ export function ResponsesPanel() {
         <label className="resp-filter">
           <span className="muted">{t('respFilter')}</span>
           <select value={filter} onChange={(e) => s.setFilter(e.target.value as ResponseFilter)} data-testid="responses-filter">
-            {RESPONSE_FILTERS.map((f) => (
+            {RESPONSE_FILTERS.filter((f) => f !== 'check_differs' || withCheck).map((f) => (
               <option key={f} value={f}>
                 {t(FILTER_LABEL[f])}
               </option>

@@ -40,7 +40,7 @@ export function RunJudgeBox({ run, report }: { run: string; report: RunReport })
   const loadJudges = useCallback(
     () =>
       call('judge.list', { run })
-        .then(setJudges)
+        .then((all) => setJudges(all.filter((x) => x.kind === 'grade')))
         .catch((e) => setError(toUiError(e))),
     [run],
   )

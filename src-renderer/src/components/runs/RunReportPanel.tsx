@@ -91,7 +91,7 @@ export function RunReportPanel({ report: r, live, loading, platformItems }: { re
           )}
         </section>
 
-        {r.reading && <ReadingBox reading={r.reading} />}
+        {r.reading && <ReadingBox run={r.run} reading={r.reading} live={live} />}
 
         {r.dynamic && (
           <section className="report-box" data-testid="report-dynamic">
