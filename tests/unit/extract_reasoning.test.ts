@@ -884,6 +884,25 @@ describe('answers stated under a restatement of the question, and other forms of
     check('我不能确定。\n\nB，硫酸镁。', PE, false, '')
   })
 
+  it('held-out set 48: a compound noun before the copula, options listed across "；", what old questions took as the answer, the order of CPR steps, the last step of a sequence, an article after a label, a first choice denied', () => {
+    const HE = { A: '乳果糖', B: '肥皂水灌肠', C: '支链氨基酸', D: '利福昔明', E: '高蛋白饮食' }
+    check('肥皂水灌肠禁用。\n\n本题正确的治疗措施为A、C、D。\n\n同时要注意保持大便通畅，可用乳果糖使每天排软便2～3次为宜。', HE, true, 'ACD', '正确的治疗措施为A、C、D')
+    const TB = { A: '咳嗽、咳痰', B: '咯血', C: '低热、盗汗', D: '乏力、食欲减退', E: '皮肤黏膜出血' }
+    check('皮肤黏膜出血不是肺结核的表现。\n\n本题答案：咳嗽、咳痰；咯血；低热、盗汗；乏力、食欲减退\n\n诊断需要痰涂片找抗酸杆菌。', TB, true, 'ABCD')
+    const LUNG = { A: '鳞状细胞癌', B: '腺癌', C: '小细胞癌', D: '大细胞癌', E: '类癌' }
+    check('**Ｂ．腺癌** —— 本题选B。\n\n- 若问与吸烟关系最密切的，是鳞状细胞癌（A）；过去鳞癌曾是最常见类型，旧题可能以A为答案。', LUNG, false, 'B')
+    const CPR = { A: '开放气道', B: '人工呼吸', C: '胸外按压', D: '电除颤', E: '静脉注射肾上腺素' }
+    check('{"reasoning": "2010年以后的指南把成人心肺复苏顺序由A-B-C改为C-A-B，即先进行胸外按压，再开放气道。题干问首先应进行的措施，因此", "answer": ', CPR, false, '', undefined, 'length')
+    // A rising run of hyphenated letters is still a list.
+    check('答案：A-B-C-E', { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }, true, 'ABCE')
+    const TET = { A: '面部表情肌', B: '颈项肌', C: '背腹肌', D: '膈肌', E: '咀嚼肌' }
+    check('**E**\n\n最先受影响的是咀嚼肌。\n\n随后受累的顺序是：面部表情肌（A）→ 颈项肌（B）→ 背腹肌（C）→ 四肢肌 → 最后是膈肌（D）。', TET, false, 'E')
+    const DM = { A: 'Stop metformin', B: 'Start insulin', C: 'Add a sulfonylurea', D: 'Add an SGLT2 inhibitor', E: 'Add a GLP-1 receptor agonist' }
+    check('Select all that apply: a 60-year-old man with type 2 diabetes and prior MI.\n\nD and E are the two candidates I am weighing, and', DM, true, '', undefined, 'length')
+    const GDM = { A: '二甲双胍', B: '胰岛素', C: '格列本脲', D: '阿卡波糖', E: '吡格列酮' }
+    check('结论先行：**B 胰岛素**。\n\n口服降糖药为什么不作首选：\n- A 二甲双胍可以通过胎盘；\n- C 格列本脲有新生儿低血糖的风险。', GDM, false, 'B')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

@@ -6,7 +6,7 @@ import { isBlankCode, isClauseSep, isLatin, isMarkdown, isOpener, isSentenceEnd,
 import { bulletMarkOf, extendList, skipBullet } from './lists'
 import { findOptionTexts, optionTextAt, paraphrasedOption, type TextHit } from './options'
 import { ARTICLE_AFTER_Y, CONTRAST_G, REJECT_LABEL, TEXT_CUE_G } from './patterns'
-import { textAfterCue } from './statements'
+import { chainedTexts, textAfterCue } from './statements'
 
 /**
  * A line [from, to) that holds only a letter list, optionally with brackets, 选项, the option's own
@@ -272,29 +272,6 @@ export function optionTextAfterCue(x: Ctx): Assertion | null {
     if (a !== null) return x.multi ? chainedTexts(x, a) : a
   }
   return x.multi ? null : headedParaphrase(x)
-}
-
-// Between options named one after another: "脾大、脾功能亢进；侧支循环的建立和开放；腹水".
-const TEXT_SEP_Y = /[ \t]*(?:[；;、，,]|以及|和|及|与|and\b)[ \t]*/y
-
-/**
- * On a multi-answer item, the options named right after the clause the cue's answer ends, each
- * following the last across a separator: an option's text may hold the clause's own separators
- * ("脾大、脾功能亢进"), so the list goes on where the clause seemed to end.
- */
-function chainedTexts(x: Ctx, a: Assertion): Assertion {
-  const h = hay(x)
-  let { mask, end } = a
-  for (;;) {
-    TEXT_SEP_Y.lastIndex = end
-    if (!TEXT_SEP_Y.test(x.s)) break
-    const k = TEXT_SEP_Y.lastIndex
-    const next = findOptionTexts(h, k, Math.min(x.hi, k + 60), x.info).find((t) => t.start === k)
-    if (next === undefined || (mask & (1 << next.letter)) !== 0) break
-    mask |= 1 << next.letter
-    end = next.end
-  }
-  return mask === a.mask ? a : { ...a, mask, end }
 }
 
 const BULLETED = /^(?:[-*•·+]\s|\d{1,2}[.、)）])/

@@ -88,7 +88,7 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     let j = i + 1
     while (j < hi && isLatin(s.charCodeAt(j))) j++
     if (j - i === 1) {
-      if (termFollows(s, j, hi) && rangeEnd(s, j, hi, c, universe) < 0 && !(s.charCodeAt(i - 1) !== 45 && isHyphenChain(s, j, hi))) return false
+      if (termFollows(s, j, hi) && rangeEnd(s, j, hi, c, universe) < 0 && !(s.charCodeAt(i - 1) !== 45 && hyphenRun(s, j, hi, c) === 1)) return false
       itemMask = (1 << (c - 65)) & universe
       itemEnd = j
       itemLower = false
@@ -115,10 +115,10 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     const j = i + 1
     if (j < hi && isLatin(s.charCodeAt(j))) return lowerRun(s, i, hi, universe)
     if (termFollows(s, j, hi)) return false
-    // "the answer is a benign tumour": an article, not an option.
+    // "the answer is a benign tumour", "Select all that apply: a 60-year-old man": an article, not an option.
     let k = j
     while (k < hi && s.charCodeAt(k) === 32) k++
-    if (k > j && k < hi && isLower(s.charCodeAt(k))) return false
+    if (k > j && k < hi && (isLower(s.charCodeAt(k)) || isDigit(s.charCodeAt(k)))) return false
     itemMask = (1 << (c - 97)) & universe
     itemEnd = j
     itemLower = true
@@ -158,15 +158,24 @@ function lowerRun(s: string, i: number, hi: number, universe: LetterMask): boole
 // Scratch result of rangeEnd: the letters the range covers.
 let rangeMask = 0
 
-/** At i: "-X-Y" (two or more hyphens, each before a capital standing alone), ending the chain's run. */
-function isHyphenChain(s: string, i: number, hi: number): boolean {
+/**
+ * At i: "-X-Y" (two or more hyphens, each before a capital standing alone), after the letter `first`:
+ * 1 when the letters rise ("A-B-C-E", a list), 2 when they do not ("C-A-B", an order of steps, no
+ * answer), 0 when there is no such run.
+ */
+function hyphenRun(s: string, i: number, hi: number, first: number): 0 | 1 | 2 {
   let k = i
   let n = 0
+  let prev = first
+  let rising = true
   while (k + 1 < hi && s.charCodeAt(k) === 45 && isUpper(s.charCodeAt(k + 1))) {
+    if (s.charCodeAt(k + 1) <= prev) rising = false
+    prev = s.charCodeAt(k + 1)
     n++
     k += 2
   }
-  return n >= 2 && !(k < hi && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45))
+  if (n < 2 || (k < hi && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 45))) return 0
+  return rising ? 1 : 2
 }
 
 function isRangeDash(c: number): boolean {
@@ -351,8 +360,11 @@ export function readGroup(
   let range = false
   // "(A) (C)" is a list; "B and E (A, C, D)" is a list and a note in brackets.
   let bracketed = start > 0 && isItemOpener(s.charCodeAt(start - 1))
-  // "A-B-C-E": letters joined by hyphens, more than two of them, are a list, not ranges.
-  const chain = isHyphenChain(s, end, hi)
+  // "A-B-C-E": letters joined by hyphens, more than two of them, are a list, not ranges; "C-A-B" is a
+  // sequence ("顺序由A-B-C改为C-A-B"), not letters at all.
+  const run = hyphenRun(s, end, hi, s.charCodeAt(end - 1))
+  if (run === 2) return null
+  const chain = run === 1
   for (;;) {
     if (chain && s.charCodeAt(end) === 45 && end + 1 < hi && isUpper(s.charCodeAt(end + 1))) {
       // isHyphenChain checked that each letter of the chain stands alone.

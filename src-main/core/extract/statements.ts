@@ -229,6 +229,29 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
 }
 
+// Between options named one after another: "脾大、脾功能亢进；侧支循环的建立和开放；腹水".
+const TEXT_SEP_Y = /[ \t]*(?:[；;、，,]|以及|和|及|与|and\b)[ \t]*/y
+
+/**
+ * On a multi-answer item, the options named right after the clause the cue's answer ends, each
+ * following the last across a separator: an option's text may hold the clause's own separators
+ * ("脾大、脾功能亢进"), so the list goes on where the clause seemed to end.
+ */
+export function chainedTexts(x: Ctx, a: Assertion): Assertion {
+  const h = hay(x)
+  let { mask, end } = a
+  for (;;) {
+    TEXT_SEP_Y.lastIndex = end
+    if (!TEXT_SEP_Y.test(x.s)) break
+    const k = TEXT_SEP_Y.lastIndex
+    const next = findOptionTexts(h, k, Math.min(x.hi, k + 60), x.info).find((t) => t.start === k)
+    if (next === undefined || (mask & (1 << next.letter)) !== 0) break
+    mask |= 1 << next.letter
+    end = next.end
+  }
+  return mask === a.mask ? a : { ...a, mask, end }
+}
+
 /** An option letter earlier on the line of `at` follows an answer cue. */
 function cuedLetterInRow(x: Ctx, at: number): boolean {
   const s = x.s
@@ -520,7 +543,9 @@ export function textStatements(x: Ctx): Assertion | null {
     const cueLen = (m[1] ?? m[2] ?? m[3] ?? '').length
     if (m[1] === undefined && !weak && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
-    const a = labelledText(x, m.index, p, clauseEnd(x, p, 80)) ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
+    const named = labelledText(x, m.index, p, clauseEnd(x, p, 80)) ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
+    // "本题答案：咳嗽、咳痰；咯血；低热、盗汗": the options listed on past the clause's end.
+    const a = named !== null && x.multi ? chainedTexts(x, named) : named
     // "如果本意是考这位患者最可能的病原，答案方向是肺炎克雷伯菌": the answer to another question.
     if (a !== null && a.mask !== 0 && !acrossRows(s, m.index, a.end) && !hypothetical(x, m.index, p) && framingBefore(x, m.index) === 0) {
       a.final = commitment(x, m.index, p) === 1
@@ -724,6 +749,9 @@ export function finishWalk(x: Ctx, w: Walk): Walk {
   return w
 }
 
+/** Before a letter: "旧题可能以A为答案", "有的教材曾以C为正确答案": what others take as the answer. */
+const TAKEN_BY_OTHERS = /(?:可能|曾经?|多|常|均|都|会|往往|一般|通常|也|题库|教材|旧题|旧版)以[\s*_（(“"]*$/
+
 /** Reads the verdicts of the pending groups, last to first: ruled out, positive, strong, mentioned. */
 function readVerdicts(x: Ctx, w: Walk): void {
   const { s, hi } = x
@@ -748,7 +776,7 @@ function readVerdicts(x: Ctx, w: Walk): void {
       continue
     }
     const v = verdictAnchor(x, g)
-    if (test(STRONG_AFTER_Y, s, v) && conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex)) continue
+    if (test(STRONG_AFTER_Y, s, v) && (conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex) || TAKEN_BY_OTHERS.test(s.slice(Math.max(x.lo, g.start - 10), g.start)))) continue
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {
