@@ -136,6 +136,8 @@ describe('reading checks: an LLM judge reads the answers the reader inferred or 
     expect(read('{"answer":["D","B"]}')).toBe('BD')
     expect(read('{"answer":"无","reason":"犹豫"}')).toBe('')
     expect(read('{"answer":null}')).toBe('')
+    expect(read('{"answer":"选项（C）、option D"}')).toBe('CD')
+    expect(read('{"answer":"N/A"}')).toBe('')
     expect(read('{"answer":"F"}')).toBe('the judge read "F", which names letters that are not options (options: ABCD)')
     expect(read('{"answer":"选B"}')).toMatch(/^the judge read "选B"/)
     expect(read('{"letters":"B"}')).toMatch(/lacks or misnames a field: answer/)

@@ -46,8 +46,9 @@ const ReadShape = z.object({ answer: z.union([z.string(), z.array(z.string()), z
 
 /** "A, C" / ["A","C"] / "无" / null as sorted letters; null when a letter is not among `letters`. */
 function readLetters(answer: string | string[] | null, letters: readonly string[]): string | null {
-  const text = (Array.isArray(answer) ? answer.join('') : (answer ?? '')).toUpperCase().replace(/[\s,，、;；/和及]+/g, '')
-  if (/^(|无|没有|NONE|NULL|N\/A|-)$/.test(text)) return ''
+  // Wrappers a judge adds around the letters ("选项B", "(B)", "option C") are not part of the answer.
+  const text = (Array.isArray(answer) ? answer.join('') : (answer ?? '')).toUpperCase().replace(/选项|OPTIONS?|[\s,，、;；/和及()（）【】[\]"'“”]+/g, '')
+  if (/^(|无|没有|未作答|NONE|NULL|NA|-)$/.test(text)) return ''
   if (!/^[A-Z]+$/.test(text)) return null
   const set = new Set(text)
   if ([...set].some((l) => !letters.includes(l))) return null
