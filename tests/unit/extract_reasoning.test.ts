@@ -903,6 +903,31 @@ describe('answers stated under a restatement of the question, and other forms of
     check('结论先行：**B 胰岛素**。\n\n口服降糖药为什么不作首选：\n- A 二甲双胍可以通过胎盘；\n- C 格列本脲有新生儿低血糖的风险。', GDM, false, 'B')
   })
 
+  it('hedge stress set 50: commitments booked in new words, and declines by what the model does next or by a letter not offered', () => {
+    const SE = { A: '丙戊酸钠口服', B: '苯妥英钠口服', C: '卡马西平口服', D: '地西泮静脉注射', E: '苯巴比妥肌内注射' }
+    check('首选地西泮静脉注射。\n\nA、B、C口服都不适合持续状态。\n\n我有一点不放心的地方：新版指南里劳拉西泮静注也被列为一线——如果选项里有劳拉西泮，我会更纠结。好在没有。\n\n心里不算十分踏实，不过我给的是D。', SE, false, 'D', '给的是D')
+    const JAUNDICE = { A: '生后24小时内', B: '生后2~3天', C: '生后1周', D: '生后2周', E: '生后3周' }
+    check('选项中"生后2~3天"是生理性黄疸出现的时间；"生后1周"、"生后2周"本身不说明问题（要看是出现还是消退）。\n\nC和D的表述含糊，让我多读了两遍，但能明确提示病理性的只有一项。我把这题算作A。\n\n（ABO溶血多于Rh溶血。）', JAUNDICE, false, 'A', '算作A')
+    check('犹豫了一下要不要选A，最后还是站到D这边。', SE, false, 'D')
+    check('我不能排除其他情况，那些都不在选项里。\n\n就D吧，我认这个。', SE, false, 'D', '就D')
+    check('我没法完全排除出题人想要B的可能。\n\n所以我给D。', SE, false, 'D', '给D')
+    check('心里还是有点打鼓。最后交出去的是D。', SE, false, 'D')
+    const PE = { A: 'CT pulmonary angiography', B: 'D-dimer', C: 'Chest X-ray', D: 'Ventilation-perfusion scan' }
+    check('V/Q scanning would be the pick if there were contrast allergy; the stem mentions neither. A chest X-ray doesn\'t diagnose PE.\n\nI went back and forth on D because the stem mentions "mild asthma," but that isn\'t a contraindication to contrast. So my pick stays on A.', PE, false, 'A', 'my pick stays on A')
+    check("This is the kind of case where I'm not fully comfortable.\n\nI'm answering A.", PE, false, 'A')
+    // Declines: an answer line disowned, a slot filled with none, a letter not offered, moving on.
+    check('Answer: A\n\nThe line above answered the wrong poison. The A is no longer offered, and no replacement is given.', PE, false, '')
+    check("Read literally, the friend's A fits the question sentence, while the key's B fits the vignette. The key's B and the friend's A are both reported above; neither is adopted as this response's answer. No letter is provided.", PE, false, '')
+    check("My question bank marks B (D-dimer) as correct.\n\nSo I can't stand behind the bank's B, and the remaining options each run into a contraindication. I'm not offering a letter of my own here either.", PE, false, '')
+    check("I'm flagging this item for review and moving on to the next one. The answer flips between A and D.", PE, false, '')
+    check('答案：A\n\n——写完我才注意到题干合并急性左心衰。所以A这一行不代表我的回答了。', SE, false, '')
+    check('- 状态：已标记，留待复核\n- 原因：有的教材写"立即应用阿托品"，有的写"复能剂越早越好"。\n- 本轮提交：无选项\n- 下一步：继续作答第37题。', { A: '阿托品', B: '碘解磷定', C: '纳洛酮', D: '氟马西尼', E: '亚甲蓝' }, false, '')
+    check('A被过敏史排除；B、C、D都是口服。\n\n这题先贴个便签，我去做第12题，回头有时间再来看它。', SE, false, '')
+    // Not these: a plan for the next item after an answer, "不代表我的答案是错的".
+    check('答案：D。做完这题我去做第12题。', SE, false, 'D')
+    check('答案：D。有人质疑，但这不代表我的答案是错的。', SE, false, 'D')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

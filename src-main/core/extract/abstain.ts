@@ -21,6 +21,9 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 // Tier 1: the model says it gives no answer, or that no option or several options are right. This
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").
 const ZH_1 = [
+  // "所以A这一行不代表我的回答了": the answer line disowned; "本轮提交：无选项": the answer slot filled with none.
+  '不再?代表我的(?:回答|答案|作答|选择)(?![是有会要就错对])',
+  '(?:提交|作答|本题答案|答案)[*_ \\t]*[：:][*_ \\t]*无(?:选项)?[*_ \\t]*(?=\\n|$|[。；;])',
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
   `${CANNOT}(?:(?:从|在)[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠|只|仅)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 这题我没有把握 / 建议查看原题解析
@@ -187,6 +190,8 @@ const ZH_1_SINGLE = [
 // 但不影响判断"), so the remark is a caveat, not an abstention.
 const NO_MATTER = '[^。\\n]{0,16}?(?:不影响|并不影响|不妨碍|不改变|仍可|仍然可以|依然可以|仍能|照样)'
 const ZH_2 = [
+  // Declined by what the model does next: "我去做第12题，回头有时间再来看它", "这一题我合上了，先交回给出题人".
+  '(?:我|先)(?:先|就)?去做(?:第\\s*\\d+\\s*题|下一题|后面的题)|回头(?:有时间)?再(?:来)?(?:看|做|处理)(?:它|这题|这道题|这一题)|这一?题我?(?:先)?合上了',
   // 这已经不是考试题 / 不能仅凭选择题的思路自行判断 / 我不能替代医生决定 / 请核对后重新发送
   '(?:这|这已经|这并|这其实)不是(?:一道)?(?:考试题|选择题|考题|做题)',
   '不能(?:仅凭|单凭|只凭|凭)[^。\\n，,]{0,12}?(?:自行|自己)(?:判断|决定|用药|补充|选择)',
@@ -277,6 +282,13 @@ const EN_3 = [
 
 const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
+  // "I'm not offering a letter of my own here either."
+  "\\bI(?:['’]m|\\s+am)\\s+not\\s+(?:offering|giving|providing|submitting|putting\\s+down)\\s+(?:a|any|an)\\s+(?:letter|answer|option|choice)\\b",
+  // "No letter is provided.", "no option is selected", "The A is no longer offered, and no replacement is given."
+  '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:is|was|will\\s+be)\\s+(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
+  '\\bno\\s+replacement\\s+(?:is|was|will\\s+be)\\s+(?:given|offered|provided)|\\b(?:is|are)\\s+no\\s+longer\\s+(?:offered|submitted|my\\s+answer)\\b',
+  // "neither is adopted as this response's answer"
+  '\\b(?:neither|none)\\s+(?:of\\s+them\\s+)?(?:is|are)\\s+adopted\\b',
   `\\bI\\s*${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|narrow(?:ing)?\\s+(?:it|this|them)\\s+down|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b`,
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
@@ -363,6 +375,8 @@ const EN_1_SINGLE = [
   '\\bequally\\s+(?:arguable|defensible|justifiable)\\b|\\b[A-J]\\s+(?:and|or)\\s+[A-J]\\s+(?:are|seem|look|remain)\\s+equally\\b',
 ]
 const EN_2 = [
+  // "I'm flagging this item for review and moving on to the next one."
+  '\\bflag(?:ging|ged)?\\s+(?:this|the)\\s+(?:item|question)\\s+for\\s+(?:review|later)\\b|\\bmov(?:e|ing)\\s+on\\s+to\\s+the\\s+next\\s+(?:one|item|question)\\b',
   // This reads like a question about your own lab result rather than an exam item.
   '\\brather\\s+than\\s+an?\\s+(?:exam|test|board)\\s+(?:item|question)\\b|\\babout\\s+your\\s+own\\s+(?:lab|test|result|situation|case|symptoms|medication)',
   // The stem contradicts itself / is internally inconsistent / part of it is missing.

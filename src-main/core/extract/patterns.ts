@@ -60,7 +60,14 @@ const STRONG_ZH = src([
   '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
   // "我交上去的是D", "我写的是C", "我圈的还是A", "我写下的是：Vitamin B1 (thiamine)" — the model's own
   // mark, not what a textbook or a key wrote ("原答案写的是秋水仙碱").
-  '(?<=我[^\\n。，,；;！？!?]{0,8})(?<![不没未别勿])(?:交(?:上去)?|写下?|填|涂|圈|勾|押)的(?:答案|选项)?(?:还是|仍是|是|为)',
+  '(?<=我[^\\n。，,；;！？!?]{0,8})(?<![不没未别勿])(?:交(?:上去|出去)?|写下?|填|涂|圈|勾|押|给出?)的(?:答案|选项)?(?:还是|仍是|是|为)',
+  // "最后交出去的是E", "所以我给C。", "就C吧，我认这个。"
+  '(?:最后|最终)(?:交|填|写|涂)(?:上去|出去|上)?的(?:答案|选项)?(?:是|为)',
+  '(?<=我[^\\n。，,；;！？!?]{0,4})(?<![不没未别勿])给(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
+  '就(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*吧)',
+  // "我把这题算作A", "本题记为C", "最后还是站到B这边": the item booked to a letter.
+  '(?<![不没未别勿])(?:算作|算成|记作|记成|记为|定成)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<![不没未别勿])站(?:到|在|回)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:这边|这一边|一边|那边))',
   // "我把这一题押在B上".
   '(?<![不没未别勿])押在(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*上)',
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
@@ -106,6 +113,10 @@ const STRONG_EN = src([
   '\\bfinal\\s*[—–]',
   // "Correction — make that B"
   '\\bmake\\s+that',
+  // "I'm answering A.", "I'll submit C."
+  "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|answer|submit|enter)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "So my pick stays on A", "my answer remains C".
+  '\\bmy\\s+(?:final\\s+)?(?:pick|choice|answer|selection)\\s+(?:stays|remains|is\\s+still)(?:\\s+(?:on|with|at|as))?',
   // "the diagnostic test of choice is CT angiography — option B", "the drug of choice here is (C)".
   '\\b(?:test|drug|treatment|therapy|agent|antidote|procedure|investigation|imaging|study|management|step|antibiotic)\\s+of\\s+choice\\s+(?:here\\s+)?(?:is|would\\s+be|remains)',
   // "answer updated → A", "Changing my answer to C", "switching to B".
@@ -189,7 +200,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
