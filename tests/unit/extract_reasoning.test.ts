@@ -928,6 +928,29 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：D。有人质疑，但这不代表我的答案是错的。', SE, false, 'D')
   })
 
+  it('held-out set 49: ticks after a label, ●/○ under 入选, arrow bullets with notes, a heading naming the answer, texts restated as letters, options skipped in a text list, a distractor named by its text, no option possible', () => {
+    const ENEMA = { A: '大量不保留灌肠', B: '小量不保留灌肠', C: '保留灌肠', D: '清洁灌肠', E: '口服灌肠' }
+    check('> 勾选结果：☑A ☑B ☑C ☑D ☐E\n\n四种都是规范的灌肠种类，"口服灌肠"不存在。', ENEMA, true, 'ABCD')
+    const PERI = { A: '腹膜刺激征', B: '肠鸣音减弱或消失', C: '移动性浊音阳性', D: '肝浊音界扩大', E: '腹腔穿刺抽出浑浊液体' }
+    check('| | 体征 | 入选 |\n|---|---|---|\n| A | 腹膜刺激征 | ● |\n| B | 肠鸣音减弱或消失 | ● |\n| C | 移动性浊音阳性 | ● |\n| D | 肝浊音界扩大 | ○ |\n| E | 腹腔穿刺抽出浑浊液体 | ● |\n\n穿孔时肝浊音界缩小，不是扩大。', PERI, true, 'ABCE')
+    const SULFA = { A: 'Hemolytic anemia', B: 'Red man syndrome', C: 'Ototoxicity', D: 'Methemoglobinemia', E: 'Stevens-Johnson syndrome' }
+    check('Sulfonamide adverse effects among the options:\n\n→ A (hemolytic anemia in G6PD deficiency)\n→ D (methemoglobinemia)\n→ E (Stevens-Johnson syndrome)\n\nNot B or C, which belong to vancomycin and the aminoglycosides.', SULFA, true, 'ADE')
+    const SLE = { A: '发热', B: '面部蝶形红斑', C: '肺门淋巴结肿大', D: '关节痛', E: '口腔溃疡' }
+    check('### 正确选项\n- A 发热\n- B 面部蝶形红斑\n- D 关节痛\n- E 口腔溃疡\n\n### 排除\n- C 肺门淋巴结肿大（见于结节病）', SLE, true, 'ABDE')
+    const COPD = { A: 'Smoking cessation', B: 'Long-term oxygen therapy when PaO2 ≤ 55 mmHg', C: 'Long-term oral corticosteroids', D: 'Pulmonary rehabilitation', E: 'Prophylactic antibiotics for all patients' }
+    check('The appropriate interventions are smoking cessation, long-term oxygen for qualifying hypoxemia, and pulmonary rehabilitation — A, B, and D.\n\nOral corticosteroids have no role in maintenance therapy.', COPD, true, 'ABD')
+    const LUTS = { A: '尿频', B: '血尿', C: '尿急', D: '排尿困难', E: '尿痛' }
+    check('膀胱刺激征的三联症状：\n\nⒶ 尿频 Ⓒ 尿急 Ⓔ 尿痛\n\n血尿和排尿困难可以同时出现，但不属于膀胱刺激征，所以不选。', LUTS, true, 'ACE')
+    // An echoed option list in order is no choice.
+    check('选项：\n\nA. 尿频  B. 血尿  C. 尿急', LUTS, true, '')
+    const POP = { A: 'Ⅰ度', B: 'Ⅱ度', C: 'Ⅲ度', D: 'Ⅳ度' }
+    check('子宫脱垂分度：**Ⅱ度**\n\n国外多采用POP-Q分期，分为0~Ⅳ度，但本题显然是按国内传统的三度分法来出的——所以选项里的Ⅳ度是干扰项，在国内分度中不存在。', POP, false, 'B')
+    const ABG = { A: '呼吸性酸中毒', B: '代谢性酸中毒', C: '呼吸性碱中毒', D: '代谢性碱中毒', E: '呼吸性酸中毒合并代谢性碱中毒' }
+    check('三项全部正常。若存在混合性失衡，最典型的是"代谢性酸中毒合并代谢性碱中毒"，而这个组合也不在选项里。\n\n所以五个选项都不能成立，本题没有可选的正确答案。', ABG, false, '')
+    const RA = { A: 'Prednisone', B: 'Methotrexate', C: 'Hydroxychloroquine', D: 'Infliximab' }
+    check("I'd lean slightly toward hydroxychloroquine, but I'm not confident enough to commit to C over D without knowing how active her arthritis is. No answer selected.", RA, false, '')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

@@ -23,6 +23,8 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 const ZH_1 = [
   // "所以A这一行不代表我的回答了": the answer line disowned; "本轮提交：无选项": the answer slot filled with none.
   '不再?代表我的(?:回答|答案|作答|选择)(?![是有会要就错对])',
+  // "所以五个选项都不能成立，本题没有可选的正确答案。"
+  '没有可选的(?:正确)?(?:答案|选项)|(?:[四五六]|所有|全部)个?选项(?:都|均|全都)不(?:能成立|成立)',
   '(?:提交|作答|本题答案|答案)[*_ \\t]*[：:][*_ \\t]*无(?:选项)?[*_ \\t]*(?=\\n|$|[。；;])',
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
   `${CANNOT}(?:(?:从|在)[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠|只|仅)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
@@ -285,7 +287,7 @@ const EN_1 = [
   // "I'm not offering a letter of my own here either."
   "\\bI(?:['’]m|\\s+am)\\s+not\\s+(?:offering|giving|providing|submitting|putting\\s+down)\\s+(?:a|any|an)\\s+(?:letter|answer|option|choice)\\b",
   // "No letter is provided.", "no option is selected", "The A is no longer offered, and no replacement is given."
-  '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:is|was|will\\s+be)\\s+(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
+  '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:(?:is|was|will\\s+be)\\s+)?(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
   '\\bno\\s+replacement\\s+(?:is|was|will\\s+be)\\s+(?:given|offered|provided)|\\b(?:is|are)\\s+no\\s+longer\\s+(?:offered|submitted|my\\s+answer)\\b',
   // "neither is adopted as this response's answer"
   '\\b(?:neither|none)\\s+(?:of\\s+them\\s+)?(?:is|are)\\s+adopted\\b',

@@ -317,11 +317,18 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
   return attached && markLedLine(x, k) ? 2 * sign : 0
 }
 
-/** The line holding k opens with a mark stuck to an option letter ("✔A …"). */
+/** The line holding k opens with a mark stuck to an option letter ("✔A …"), after a short label if any ("> 勾选结果：☑A ☑B ☐C"). */
 function markLedLine(x: Ctx, k: number): boolean {
   const s = x.s
   let i = s.lastIndexOf('\n', k - 1) + 1
-  while (i < k && isMarkGap(s.charCodeAt(i))) i++
+  while (i < k && (isMarkGap(s.charCodeAt(i)) || s.charCodeAt(i) === 62)) i++
+  if (markSign(s.charCodeAt(i)) === 0) {
+    let colon = i
+    while (colon < k && colon - i <= 12 && s.charCodeAt(colon) !== 0xff1a && s.charCodeAt(colon) !== 58 && s.charCodeAt(colon) !== 10) colon++
+    if (colon >= k || colon - i > 12 || s.charCodeAt(colon) === 10) return false
+    i = colon + 1
+    while (i < k && isMarkGap(s.charCodeAt(i))) i++
+  }
   if (markSign(s.charCodeAt(i)) === 0) return false
   i++
   if (s.charCodeAt(i) === 0xfe0f) i++

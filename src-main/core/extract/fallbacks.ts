@@ -5,7 +5,7 @@ import { clauseEnd, hay, hedgedGroup, hypothetical, isListing, negatedAfter, tes
 import { isBlankCode, isClauseSep, isLatin, isMarkdown, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { bulletMarkOf, extendList, skipBullet } from './lists'
 import { findOptionTexts, optionTextAt, paraphrasedOption, type TextHit } from './options'
-import { ARTICLE_AFTER_Y, CONTRAST_G, REJECT_LABEL, TEXT_CUE_G } from './patterns'
+import { ARTICLE_AFTER_Y, CLAUSE_END_Y, CONTRAST_G, REJECT_LABEL, TEXT_CUE_G } from './patterns'
 import { chainedTexts, textAfterCue } from './statements'
 
 /**
@@ -40,7 +40,8 @@ function textList(x: Ctx, g: LetterGroup, start: number, to: number): Assertion 
   if (list.mask === g.mask || list.end > to) return null
   let e = skipClosers(x.s, list.end, to)
   while (e < to && isTrailer(x.s.charCodeAt(e))) e++
-  if (e !== to || isListing(x, g)) return null
+  // An echoed option list runs A, B, C… in order; one that skips options ("Ⓐ 尿频 Ⓒ 尿急 Ⓔ 尿痛") is a choice.
+  if (e !== to || (isListing(x, g) && (list.mask & (list.mask + 1)) === 0)) return null
   return { mask: list.mask, start, end: list.end, rule: 'bare' }
 }
 
@@ -62,9 +63,12 @@ function noteToEnd(s: string, e: number, to: number): number {
 /** A bare line [from, to) after an optional bullet ("- A", "2. C"). */
 /** After a bracket at e that opens with the letter's own option text, the index after its closing bracket; else e. */
 function ownTextNote(x: Ctx, e: number, to: number, letter: number): number {
-  const c = x.s.charCodeAt(e)
-  if ((c !== 40 && c !== 0xff08) || optionTextAt(x.s, e + 1, letter, x.info) < 0) return e
-  for (let j = e + 1; j < to; j++) {
+  // "→ A (hemolytic anemia in G6PD deficiency)": a blank may stand before the bracket, and the text's case differ.
+  let o = e
+  while (o < to && x.s.charCodeAt(o) === 32) o++
+  const c = x.s.charCodeAt(o)
+  if ((c !== 40 && c !== 0xff08) || optionTextAt(hay(x), o + 1, letter, x.info) < 0) return e
+  for (let j = o + 1; j < to; j++) {
     const d = x.s.charCodeAt(j)
     if (d === 41 || d === 0xff09) return j + 1
     if (d === 40 || d === 0xff08) return e
@@ -207,6 +211,21 @@ function mainClauseHits(x: Ctx, start: number, hits: TextHit[]): TextHit[] {
   return out
 }
 
+const RESTATE_Y = /[ \t]*(?:——|—|–|-{1,2}|→|:|：|，即|,\s*i\.e\.,?|，也就是)[ \t*_]*(?:选项|options?\s+)?/y
+
+/**
+ * The option texts of a sentence followed by their letters, ending it ("…and pulmonary rehabilitation —
+ * A, B, and D."): the letters, which may name an option whose text was paraphrased. Only letters that
+ * include every option named.
+ */
+function restatedLetters(x: Ctx, a: Assertion): Assertion {
+  RESTATE_Y.lastIndex = skipClosers(x.s, a.end, x.hi)
+  if (!RESTATE_Y.test(x.s)) return a
+  const g = readGroup(x.s, RESTATE_Y.lastIndex, x.hi, x.info.universe, false)
+  if (g === null || (g.mask & a.mask) !== a.mask || g.mask === a.mask || !test(CLAUSE_END_Y, x.s, g.end)) return a
+  return { ...a, mask: g.mask, end: g.end }
+}
+
 function hitsAssertion(hits: TextHit[]): Assertion {
   let mask = 0
   for (const h of hits) mask |= 1 << h.letter
@@ -241,7 +260,7 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   while (firstEnd < x.hi && !endsSentence(x, firstEnd)) firstEnd++
   let firstHits = find(x.lo, firstEnd)
   if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, x.lo, firstHits)
-  if (firstHits.length > 0) return hitsAssertion(firstHits)
+  if (firstHits.length > 0) return restatedLetters(x, hitsAssertion(firstHits))
   let end = x.hi
   for (let n = 0; n < 3 && end > x.lo; n++) {
     let start = end - 1
@@ -250,7 +269,7 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
     while (start > x.lo && !endsSentence(x, start - 1)) start--
     let hits = find(start, end)
     if (hits.length > 1 && !x.multi) hits = mainClauseHits(x, start, hits)
-    if (hits.length > 0) return hitsAssertion(hits)
+    if (hits.length > 0) return restatedLetters(x, hitsAssertion(hits))
     if (start <= firstEnd) break
     end = start
   }

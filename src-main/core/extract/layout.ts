@@ -407,13 +407,20 @@ function introducedBy(x: Ctx, at: number): boolean {
   return !REJECT_LABEL.test(x.s.slice(lineStart, k))
 }
 
-/** The last non-blank character before the line holding `at` is a colon (a heading that introduces it). */
+/**
+ * The last non-blank character before the line holding `at` is a colon (a heading that introduces it),
+ * or that line is a markdown heading naming the answer ("### 正确选项", "## Answer").
+ */
 function introduced(x: Ctx, at: number): boolean {
   let k = x.s.lastIndexOf('\n', at)
   while (k > x.lo && (isBlankCode(x.s.charCodeAt(k - 1)) || isMarkdown(x.s.charCodeAt(k - 1)))) k--
   const c = x.s.charCodeAt(k - 1)
-  return k > x.lo && (c === 58 || c === 0xff1a)
+  if (k > x.lo && (c === 58 || c === 0xff1a)) return true
+  const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
+  return k > x.lo && ANSWER_HEADING.test(x.s.slice(lineStart, k))
 }
+
+const ANSWER_HEADING = /^[ \t]*#{1,6}[ \t]*(?:\*\*)?(?:最终|本题)?(?:正确选项|正确答案|答案|入选(?:选项|项)?|(?:final\s+|correct\s+)?answers?|correct\s+options?|selected(?:\s+options?)?)[ \t]*(?:\*\*)?[ \t]*$/i
 
 /** The marked options of an option list of at least three lines, when a strict subset is marked. */
 function pickMarked(x: Ctx, listed: LetterMask, marked: LetterMask): LetterMask {

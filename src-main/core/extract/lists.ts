@@ -178,9 +178,9 @@ export function bulletMarkOf(): number {
   return bulletMark
 }
 
-/** ➤ ► ▶ ▸ ◆ ● ■: bullets some models draw. */
+/** ➤ ► ▶ ▸ ◆ ● ■ → ⇒: bullets some models draw. */
 function isArrowBullet(c: number): boolean {
-  return c === 0x27a4 || c === 0x25ba || c === 0x25b6 || c === 0x25b8 || c === 0x25c6 || c === 0x25cf || c === 0x25a0
+  return c === 0x27a4 || c === 0x25ba || c === 0x25b6 || c === 0x25b8 || c === 0x25c6 || c === 0x25cf || c === 0x25a0 || c === 0x2192 || c === 0x21d2
 }
 
 /** Index after a line's bullet ("- ", "* ", "• ", "1. ", "2、"), a verdict mark (✅, ❌, [x], [ ]),

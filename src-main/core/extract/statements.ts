@@ -194,6 +194,11 @@ function clauseStartIn(x: Ctx, g: LetterGroup): number {
 
 const CUE_TAIL = /[\s:：*_是为]/
 
+const SYSTEM_AFTER_Y = /(?:分法|分类法|分级法|分期法|标准|体系)/y
+
+/** Right after an option's text: a predicate that rules it out ("是干扰项", "为错误选项", "不对"). */
+const TEXT_RULED_OUT_Y = /[ \t*_]*(?:也|则|就)?(?:是|为|属于)?(?:干扰(?:选?项)|错误(?:的|选项|答案)|不(?:对|正确|符合题意|当选|选)|(?:is|are)\s+(?:a\s+)?(?:distractors?|wrong|incorrect))/y
+
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
@@ -222,6 +227,10 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     if (hits[0].start - p > 12 || (clauseBreakIn(x.s, p, hits[0].start) && !letterIn(x.s, p, hits[0].start, hits[0].letter))) return null
     // "答案是“以上都是”吗？": a question the model asks itself.
     if (questionAfter(x.s, skipClosers(x.s, hits[0].end, x.hi), x.hi)) return null
+    // "所以选项里的Ⅳ度是干扰项": the option named to rule it out.
+    if (test(TEXT_RULED_OUT_Y, x.s, skipClosers(x.s, hits[0].end, x.hi))) return null
+    // "按国内传统的三度分法": the text begins a compound naming a system, not the option.
+    if (test(SYSTEM_AFTER_Y, x.s, hits[0].end)) return null
     return { mask: 1 << hits[0].letter, start: cueStart, end: hits[0].end, rule: 'option_text_cue' }
   }
   let mask = 0

@@ -74,8 +74,9 @@ export function inCorrectedColumn(x: Ctx, g: LetterGroup): boolean {
 
 // A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?").
 const VERDICT_HEADER = /是否|入选|当选|对错|正误|判断|结论|选否|\b(?:verdict|correct|true|include[ds]?|select(?:ed)?|chosen|choose|pick(?:ed)?)\b/i
-const YES = /^(?:是|对|正确|入选|当选|选|✓|✔|√|✅|yes|y|true|correct)(?![\u3400-\u9fffA-Za-z])/i
-const NO = /^(?:否|不是|错|错误|不正确|不选|不入选|×|✗|✘|❌|no|n|false|incorrect|wrong)(?![\u3400-\u9fffA-Za-z])/i
+// ● / ○: a filled and an empty dot under "入选".
+const YES = /^(?:是|对|正确|入选|当选|选|✓|✔|√|✅|●|yes|y|true|correct)(?![\u3400-\u9fffA-Za-z])/i
+const NO = /^(?:否|不是|错|错误|不正确|不选|不入选|×|✗|✘|❌|○|no|n|false|incorrect|wrong)(?![\u3400-\u9fffA-Za-z])/i
 
 /**
  * The verdict on g's option in a table row it labels, read from a yes/no column ("| A | 抗炎 | 是 |"
