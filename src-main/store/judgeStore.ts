@@ -143,9 +143,12 @@ export class JudgeStore {
     return this.s.readTargets.all(runId) as ReadTarget[]
   }
 
-  /** A reading check's readable verdicts: per response and sample, the canonical letters read. */
-  readVerdicts(judgeId: string): { seq: number; answer: string }[] {
-    return (this.s.readVerdicts.all(judgeId) as { seq: number; verdict: string }[]).map((r) => ({ seq: r.seq, answer: (JSON.parse(r.verdict) as { answer: string }).answer }))
+  /** A reading check's readable verdicts: per response and sample, the canonical letters read and the judge's reason. */
+  readVerdicts(judgeId: string): { seq: number; answer: string; reason: string }[] {
+    return (this.s.readVerdicts.all(judgeId) as { seq: number; verdict: string }[]).map((r) => {
+      const v = JSON.parse(r.verdict) as { answer: string; reason?: string }
+      return { seq: r.seq, answer: v.answer, reason: v.reason ?? '' }
+    })
   }
 
   /** One target, by the response's seq (null when that answer is not gradable). */

@@ -22,8 +22,9 @@ export interface ResponseRowOut {
   span: string | null
   rule: string | null
   errorClass: string | null
-  /** With a reading check applied: the letters the judge read ('' for no answer); absent where it read none. */
+  /** With a reading check applied: the letters the judge read ('' for no answer), and its reason; absent where it read none. */
   checkedAs?: string
+  checkReason?: string
 }
 
 // Each request with its response's error, its reading and its item's key letters (the key planned

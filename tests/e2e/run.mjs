@@ -2116,7 +2116,14 @@ await step('u13. a model that answers only with option texts: the report counts 
     await page.waitForFunction(() => document.querySelector('[data-testid="responses-total"]')?.getAttribute('data-total') === '2', null, { timeout: 20_000 })
     const cells = await page.locator('[data-testid="responses-table"] td.rc-checked').allTextContents()
     check(cells.length === 2 && cells.every((c) => c === '未作答'), `the check column reads ${JSON.stringify(cells)}`)
+    // The response beside it says what the judge read and why.
+    await page.getByTestId('response-row').first().click()
+    await page.getByTestId('response-detail').waitFor()
+    const checked = await page.getByTestId('response-checked').textContent()
+    check(checked.startsWith('未作答') && checked.includes('作答没有认定任何选项'), `the response shows the check as "${checked}"`)
     await shot('34-run-reading-check-differs')
+    await page.keyboard.press('Escape')
+    await page.getByTestId('response-detail').waitFor({ state: 'detached' })
   } finally {
     judge.child.kill('SIGTERM')
   }

@@ -227,6 +227,9 @@ describe('reading checks: an LLM judge reads the answers the reader inferred or 
     const differs = await call<{ total: number; rows: Row[] }>(ctx, 'run.responses', { run: runId, filter: 'check_differs', readingCheck: out.judge })
     expect(differs.rows.map((r) => r.seq).sort((a, b) => a - b)).toEqual([3, 5, 6])
     expect(differs.rows.find((r) => r.seq === 3)!.checkedAs).toBe(judged.get(3))
+    // Each row the judge read carries its reason (the loopback judge's words for a reading or for none).
+    expect((differs.rows.find((r) => r.seq === 5) as Row & { checkReason?: string }).checkReason).toBe('作答没有认定任何选项')
+    expect((differs.rows.find((r) => r.seq === 3) as Row & { checkReason?: string }).checkReason).toBe('作答认定了这些选项')
     const all = await call<{ rows: Row[] }>(ctx, 'run.responses', { run: runId, readingCheck: out.judge, limit: 100 })
     expect(all.rows.filter((r) => r.checkedAs !== undefined)).toHaveLength(23)
     expect(all.rows.find((r) => r.seq === 4)!.checkedAs).toBeUndefined()

@@ -109,7 +109,7 @@ export function judgeScores(ws: Workspace, runId: string, judgeId: string): Judg
  * answer most of its readable samples gave; samples split evenly between answers give none, and the
  * response counts as unchecked).
  */
-export function readingCheck(ws: Workspace, runId: string, judgeId: string): ReadingCheck & { stamp: string } {
+export function readingCheck(ws: Workspace, runId: string, judgeId: string): ReadingCheck & { stamp: string; reasons: Map<number, string> } {
   const store = judgeStore(ws)
   const judge = store.get(judgeId)
   if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: judgeId }))
@@ -117,16 +117,23 @@ export function readingCheck(ws: Workspace, runId: string, judgeId: string): Rea
   const spec = judge.spec as JudgeSpec
   if (JUDGE_TEMPLATES[spec.template]?.kind !== 'read') throw new MbError(kindMessages.notReadingCheck({ id: judge.id, template: spec.template }))
   const votes = new Map<number, Map<string, number>>()
+  /** Per response and reading: the judge's reason the first time it gave that reading. */
+  const why = new Map<string, string>()
   for (const v of store.readVerdicts(judgeId)) {
     let m = votes.get(v.seq)
     if (!m) votes.set(v.seq, (m = new Map()))
     m.set(v.answer, (m.get(v.answer) ?? 0) + 1)
+    if (!why.has(`${v.seq}:${v.answer}`)) why.set(`${v.seq}:${v.answer}`, v.reason)
   }
   const bySeq = new Map<number, string>()
+  const reasons = new Map<number, string>()
   for (const [seq, m] of votes) {
     const ranked = [...m].sort((a, b) => b[1] - a[1])
-    if (ranked.length === 1 || ranked[0][1] > ranked[1][1]) bySeq.set(seq, ranked[0][0])
+    if (ranked.length === 1 || ranked[0][1] > ranked[1][1]) {
+      bySeq.set(seq, ranked[0][0])
+      reasons.set(seq, why.get(`${seq}:${ranked[0][0]}`) ?? '')
+    }
   }
   const c = store.counts(judgeId)
-  return { id: judge.id, model: spec.endpoint.model, template: spec.template, check: spec.check ?? 'doubtful', samples: spec.samples, bySeq, stamp: `${c.done}:${judge.updatedAt}` }
+  return { id: judge.id, model: spec.endpoint.model, template: spec.template, check: spec.check ?? 'doubtful', samples: spec.samples, bySeq, reasons, stamp: `${c.done}:${judge.updatedAt}` }
 }

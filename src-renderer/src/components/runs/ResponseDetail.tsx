@@ -71,6 +71,15 @@ export function ResponseDetail({ row }: { row: ResponseRow }) {
         <dl className="kv response-facts">
           <dt>{t('respColExtracted')}</dt>
           <dd data-testid="response-extracted">{row.extracted || '—'}</dd>
+          {row.checkedAs !== undefined && (
+            <>
+              <dt>{t('respColChecked')}</dt>
+              <dd data-testid="response-checked">
+                {row.checkedAs || t('readNoAnswer')}
+                {row.checkReason && <span className="muted"> · {row.checkReason}</span>}
+              </dd>
+            </>
+          )}
           <dt>{t('respColScore')}</dt>
           <dd>{row.score === null ? '—' : fmtItemScore(row.score)}</dd>
           <dt>{t('respColRule')}</dt>
