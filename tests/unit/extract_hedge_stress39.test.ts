@@ -6,4 +6,4 @@
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress39.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress39.jsonl', 'hedge stress set 39: declining versus committing amid doubt', { atLeast: 172, hedgeReadsAtMost: 21, spans: true, size: 200 })
+heldOutSuite('hedge_stress39.jsonl', 'hedge stress set 39: declining versus committing amid doubt', { atLeast: 173, hedgeReadsAtMost: 21, spans: true, size: 200 })
