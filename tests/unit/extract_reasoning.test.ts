@@ -951,6 +951,27 @@ describe('answers stated under a restatement of the question, and other forms of
     check("I'd lean slightly toward hydroxychloroquine, but I'm not confident enough to commit to C over D without knowing how active her arthritis is. No answer selected.", RA, false, '')
   })
 
+  it('held-out set 51: labels marked as corrected, 改：, rethinking, a compound verb that is no correction, options run on past "；", 【答】, a bold line restating the question, a cut correction label', () => {
+    const ANTI = { A: '肝素', B: '低分子肝素', C: '华法林', D: '利伐沙班', E: '尿激酶' }
+    check('**属于抗凝药物的有：A、B、C**\n\n漏了一个：利伐沙班同样是抗凝药。补上D。\n\n**属于抗凝药物的有（修订）：A、B、C、D**', ANTI, true, 'ABCD')
+    const LUNG = { A: '支气管哮喘', B: '慢性阻塞性肺疾病', C: '支气管扩张', D: '间质性肺疾病' }
+    check('**结论：A**\n\n这是我写错了，A是哮喘；我分析里得出的是不可逆性气流受限。\n\n**结论（更正）：B**\n\nA与B在选项顺序上挨着，写答案时尤其要看清。', LUNG, false, 'B', '（更正）：B**')
+    const BILE = { A: '吗啡', B: '哌替啶', C: '芬太尼', D: '喷他佐辛', E: '布桂嗪' }
+    check('答案：B\n\n不，我答反了——不宜单独使用的代表药是吗啡。\n\n改：A\n\n哌替啶作用较短，与阿托品合用是常用方案。', BILE, false, 'A', '改：A')
+    const STROKE = { A: 'Aspirin', B: 'Clopidogrel', C: 'Heparin', D: 'Alteplase', E: 'Warfarin' }
+    check("Answer: A — aspirin within 24–48 hours.\n\nRethinking: aspirin is for patients who are not thrombolysis candidates, so the answer is alteplase.\n\n**D**", STROKE, false, 'D')
+    const BURN = { A: '维持血容量', B: '纠正酸中毒', C: '抗感染', D: '早期切痂植皮', E: '常规使用糖皮质激素' }
+    check('本题正确选项为 **维持血容量**、**纠正酸中毒**、**抗感染**、**早期切痂植皮**；“常规使用糖皮质激素”不正确。', BURN, true, 'ABCD')
+    const FX = { A: '畸形', B: '反常活动', C: '骨擦音或骨擦感', D: '疼痛', E: '肿胀' }
+    check('<think>\n疼痛和肿胀在软组织挫伤中同样常见，不是专有体征。\n</think>\n骨折的三个特有体征：畸形；反常活动；骨擦音或骨擦感。', FX, true, 'ABC')
+    const MG = { A: '新斯的明', B: '毒扁豆碱', C: '毛果芸香碱', D: '阿托品', E: '碘解磷定' }
+    check('（题干：重症肌无力患者首选哪种药物改善症状？）\n【答】A 新斯的明\n\n如果题干改成“新斯的明过量应选用哪个药对抗”，答案就是D。', MG, false, 'A', '答】A')
+    const PD = { A: '左旋多巴', B: '苯海索', C: '金刚烷胺', D: '溴隐亭', E: '司来吉兰' }
+    check('题干：患者70岁，前列腺增生。哪种药应避免？苯海索。\n\n**应避免使用的是 B（苯海索）。**\n\n至于其他药：A（左旋多巴）是最有效的基础用药；D（溴隐亭）有心脏瓣膜纤维化风险。', PD, false, 'B')
+    const SJY = { A: '清热解毒', B: '疏散风热', C: '宣肺平喘', D: '清肺化痰', E: '养阴润肺' }
+    check('（题干：桑菊饮的功用是？）\nC\n\n桑菊饮功用疏风清热、宣肺止咳。\n\n等一下，这个字母是我随手写的，我需要把五个选项重新对一遍。\n\n修正答案：', SJY, false, '', undefined, 'length')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

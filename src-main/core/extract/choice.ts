@@ -307,6 +307,8 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
   // "……所以E项" where the output stops: the sentence that would say what E is was cut.
   if (d !== null && (d.final === true || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
+  // "C\n……等一下，这个字母是我随手写的……\n\n修正答案：" cut there: the opening letter was being corrected.
+  if (dangling && CORRECTION_LABEL_END.test(x.s.slice(Math.max(x.lo, x.hi - 24), x.hi))) return noAnswer(rule)
   const first = firstLine(x) ?? earlyAnswerLine(x)
   if (first !== null) return result(x, first.mask, first.start, first.end, first.rule)
   // "……那一侧就是18%除以2。\n\n所以选": an option's text on the way to a cut answer cue is a step, not the answer.
@@ -318,6 +320,9 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   const nl = x.s.indexOf('\n', at)
   return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
 }
+
+/** An output that ends on a correction's label with nothing after it ("修正答案：", "Corrected answer:"). */
+const CORRECTION_LABEL_END = /(?:更正|修正|纠正|改正|修订|订正)(?:后的?)?(?:答案|选项)?[*_\s】\]]*[:：]?[*_\s]*$|\b(?:corrected|revised|amended)\s+(?:answer|choice|selection)\s*:?\s*$/i
 
 /** The end of the line before the output's last line when the last line is a cut copy of it (a strict prefix), else -1. */
 function wholeCopyBefore(x: Ctx): number {

@@ -260,7 +260,8 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   while (firstEnd < x.hi && !endsSentence(x, firstEnd)) firstEnd++
   let firstHits = find(x.lo, firstEnd)
   if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, x.lo, firstHits)
-  if (firstHits.length > 0) return restatedLetters(x, hitsAssertion(firstHits))
+  // On a multi-answer item the options may run on past the sentence's "；" ("三个特有体征：畸形；反常活动；骨擦音").
+  if (firstHits.length > 0) return x.multi ? chainedTexts(x, restatedLetters(x, hitsAssertion(firstHits))) : restatedLetters(x, hitsAssertion(firstHits))
   let end = x.hi
   for (let n = 0; n < 3 && end > x.lo; n++) {
     let start = end - 1

@@ -417,8 +417,12 @@ function introduced(x: Ctx, at: number): boolean {
   const c = x.s.charCodeAt(k - 1)
   if (k > x.lo && (c === 58 || c === 0xff1a)) return true
   const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
-  return k > x.lo && ANSWER_HEADING.test(x.s.slice(lineStart, k))
+  const heading = x.s.slice(lineStart, k)
+  // "### 急性白血病的主要表现": a markdown heading restating what is asked, not an analysis.
+  return k > x.lo && (ANSWER_HEADING.test(heading) || (/^[ \t]*#{1,6}[ \t]/.test(heading) && !ANALYSIS_HEADING.test(heading)))
 }
+
+const ANALYSIS_HEADING = /分析|解析|逐项|各项|各选项|选项|排除|错误|干扰|鉴别|不选|否定|思路|步骤|推理|过程|依据|说明|备注|注意|\b(?:analysis|explanation|breakdown|rationale|reasoning|wrong|incorrect|exclu|distractor|options?|steps?|notes?)/i
 
 const ANSWER_HEADING = /^[ \t]*#{1,6}[ \t]*(?:\*\*)?(?:最终|本题)?(?:正确选项|正确答案|答案|入选(?:选项|项)?|(?:final\s+|correct\s+)?answers?|correct\s+options?|selected(?:\s+options?)?)[ \t]*(?:\*\*)?[ \t]*$/i
 

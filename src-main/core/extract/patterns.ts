@@ -22,6 +22,10 @@ const STRONG_ZH = src([
   // (not "为什么不作首选：": a first choice denied)
   '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
+  // "【答】A 新斯的明"
+  '(?<=[【\\[［][ \\t]*)答[ \\t]*[】\\]］]',
+  // "**应避免使用的是 B（苯海索）。**": a bold line restating the question names its answer.
+  '(?<=(?:^|\\n)[ \\t]*\\*\\*[^*\\n]{1,30})的是(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "答 A B C": 答 opening a line, the letters after a blank.
   '(?<=(?:^|\\n)[ \\t*#>]*)答(?=[ \\t]+[A-J]+(?![A-Za-z]))',
   // "对应选项：A、B、C、D 四项": the options the reasoning arrived at.
@@ -37,6 +41,10 @@ const STRONG_ZH = src([
   // "正确的治疗措施为A、C、D" (a compound noun); not "为什么不作首选：" (a first choice denied).
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|(?<!不作|不是|不为|不作为|[非不])首选)的?(?:治疗|处理|检查|诊断|护理|急救)?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|[ \\t]*${CO})`,
   `结论[*_\\s]*${CO}`,
+  // "**结论（更正）：B**", "属于抗凝药物的有（修订）：A、B、C、D": a label marked as the corrected one.
+  `[（(](?:更正|修正|修订|纠正|改正|更新)(?:后|版)?[)）][*_\\s]*${CO}`,
+  // "改：A" after an answer taken back.
+  `(?<![修更纠订])改[*_ \\t]*[:：]`,
   // "**终判**：C" after 初判 / 复判; "✅ 正确：C｜❌ 错误：A、B、D、E".
   `(?:终判|最终判断)[*_\\s]*${CO}`,
   `(?<![不非])正确[*_ \\t]*[:：]`,
@@ -71,7 +79,8 @@ const STRONG_ZH = src([
   // "我把这一题押在B上".
   '(?<![不没未别勿])押在(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*上)',
   // Corrections: 更正：D, 修正为C, 改选C, 应改为B.
-  `(?:更正|修正|纠正|改正|修改|订正|修订)(?:后的?)?(?:答案)?(?:为|成)?`,
+  // (not "纠正酸中毒": the verb with its own object is a treatment, not a correction of the answer)
+  `(?:更正|修正|纠正|改正|修改|订正|修订)(?:(?:后的?)?(?:答案)?(?:为|成)|后的?(?:答案)?|(?=[ \\t*_】\\]］)）]*(?:[:：]|[A-J](?![A-Za-z]))))`,
   // "补充为 ABCD": a list extended.
   '补充(?:为|成)',
   // 最终答案调整为：A
@@ -113,6 +122,8 @@ const STRONG_EN = src([
   '\\bfinal\\s*[—–]',
   // "Correction — make that B"
   '\\bmake\\s+that',
+  // "Answer (corrected): B"
+  `\\((?:corrected|revised|updated|amended)\\)\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|answer|submit|enter)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "So my pick stays on A", "my answer remains C".
