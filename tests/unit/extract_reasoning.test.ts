@@ -970,6 +970,12 @@ describe('answers stated under a restatement of the question, and other forms of
     check('题干：患者70岁，前列腺增生。哪种药应避免？苯海索。\n\n**应避免使用的是 B（苯海索）。**\n\n至于其他药：A（左旋多巴）是最有效的基础用药；D（溴隐亭）有心脏瓣膜纤维化风险。', PD, false, 'B')
     const SJY = { A: '清热解毒', B: '疏散风热', C: '宣肺平喘', D: '清肺化痰', E: '养阴润肺' }
     check('（题干：桑菊饮的功用是？）\nC\n\n桑菊饮功用疏风清热、宣肺止咳。\n\n等一下，这个字母是我随手写的，我需要把五个选项重新对一遍。\n\n修正答案：', SJY, false, '', undefined, 'length')
+    // A bold letter and its option's text opening an output cut by the limit is a stated answer.
+    const LISTERIA = { A: 'Ampicillin', B: 'Ceftriaxone', C: 'Vancomycin', D: 'Gentamicin', E: 'Metronidazole' }
+    check('**A** — ampicillin.\n\nListeria is intrinsically resistant to cephalosporins, and vancomycin is reserved for', LISTERIA, false, 'A', undefined, 'length')
+    // A labelled first line taken back and restated as a bare line ending the output.
+    const TAMP = { A: 'Tachycardia', B: 'Hypotension', C: 'Muffled heart sounds', D: 'Jugular venous distension', E: 'Pulsus paradoxus' }
+    check("Beck's triad: B, C, D, E.\n\nNo — pulsus paradoxus is a separate classic sign, not one of the three components. Triad only:\n\nB, C, D", TAMP, true, 'BCD', 'B, C, D')
   })
 
   it('reads an option text under an English label longer than a Chinese one', () => {

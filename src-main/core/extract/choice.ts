@@ -737,6 +737,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 2. A first line that is nothing but the answer.
   const first = firstLine(x)
   if (first !== null) {
+    // "Beck's triad: B, C, D, E.\n\nNo — …\n\nB, C, D": taken back, and restated as bare lines ending the output.
+    const tail = retractionAfter(x, first.end) >= 0 ? trailingLines(x) : null
+    if (tail !== null && tail.start > first.end && retractedBetween(x, first.end, tail.start)) return result(x, tail.mask, tail.start, tail.end, tail.rule)
     // "**B**\n\n——这是我的第一反应，但我要收回它……这题我不作答。": a first line the model then declines.
     const h1 = lastAbstention(x, first.end, 1)
     if (h1 !== null) return noAnswerAt(x, 'abstain', h1[0], h1[1])

@@ -352,7 +352,7 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
   if (!t) return -1
   let k = i
   let n = 0
-  while (n < 4 && k < s.length && isLabelSep(s.charCodeAt(k))) {
+  while (n < 6 && k < s.length && isLabelSep(s.charCodeAt(k))) {
     k++
     n++
   }
