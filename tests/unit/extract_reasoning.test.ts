@@ -978,6 +978,19 @@ describe('answers stated under a restatement of the question, and other forms of
     check("Beck's triad: B, C, D, E.\n\nNo — pulsus paradoxus is a separate classic sign, not one of the three components. Triad only:\n\nB, C, D", TAMP, true, 'BCD', 'B, C, D')
   })
 
+  it('held-out set 52: a letter list whose next verb excludes another letter, "不对应", "二者之一", a tentative choice cut while checking, "A ✔" lines', () => {
+    const COHORT = { A: '由因及果', B: '能直接计算相对危险度RR', C: '属于观察性研究', D: '适用于罕见病的病因研究', E: '可设立对照组' }
+    check('选 A、B、C、E，排除 D。\n\n罕见病宜用病例对照研究。', COHORT, true, 'ABCE', '选 A、B、C、E')
+    const VIT = { A: '维生素D', B: '维生素K', C: '维生素B1', D: '维生素C', E: '维生素A' }
+    check('脂溶性维生素包括维生素A、D、E、K。\n\n所以答案为 A、B、E（注意选项字母与维生素字母并不对应）。', VIT, true, 'ABE')
+    const DBS = { A: '苍白球', B: '壳核', C: '尾状核', D: '丘脑底核', E: '黑质致密部' }
+    check('我在这里只能说：答案落在 A、D 二者之一，无法再进一步确定。', DBS, false, '')
+    const ULCER = { A: '胃大部切除术', B: '迷走神经切断术', C: '胃肠减压和抗休克', D: '急诊胃镜止血', E: '单纯穿孔修补术' }
+    check('全身情况差，应优先选择创伤小、时间短的手术。初步考虑选 E，下面再逐项排除其余选项，先看 A', ULCER, false, '', undefined, 'length')
+    const NG = { A: '每次鼻饲量不超过200 ml', B: '鼻饲液温度38~40℃', C: '两次间隔不少于2小时', D: '新鲜果汁与奶液同时灌入' }
+    check('新鲜果汁与奶液应分别灌入。\n\n所以正确的是：\nA ✔\nB ✔\nC ✔\n\nD 是错的。', NG, true, 'ABC')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

@@ -156,6 +156,8 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // "答案落在 A、D 二者之一，无法再进一步确定", "所以我停留在A、D之间"
+  '(?:二者|两者|两项|两个选项)(?:之一|中的一个|其中之一)|停留在[^。\\n]{0,10}之间',
   // 我只能说是 A 或 B，确定不了是哪一个
   '确定不了(?:是|该选|选)?哪|定不下来是哪',
   // 单凭题干无法二选一 / 答案在C和D之间 / 这题没有标准答案 / 不同情况下都是对的

@@ -165,7 +165,8 @@ const DESCRIPTION_DASH = /^\s*(?:——|—|–|-{1,2}|→)/
 
 function lineRestBlank(s: string, k: number, hi: number): number {
   let i = k
-  while (i < hi && s.charCodeAt(i) !== 10 && isTrailer(s.charCodeAt(i))) i++
+  // "A ✔": a check mark after the letter affirms it.
+  while (i < hi && s.charCodeAt(i) !== 10 && (isTrailer(s.charCodeAt(i)) || markSign(s.charCodeAt(i)) > 0 || s.charCodeAt(i) === 0xfe0f)) i++
   if (i >= hi) return hi
   return s.charCodeAt(i) === 10 ? i : -1
 }
