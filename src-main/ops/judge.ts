@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { EndpointSpecSchema, EnvVarNameSchema } from '../core/run/spec'
 import { judgeRun, judgeStore } from '../services/judge/judgeService'
 import { bothLanguages as both, keyContext, op } from './define'
-import { DEFAULT_JUDGE_TEMPLATE, DEFAULT_READ_TEMPLATE, JUDGE_TEMPLATES } from '../core/judge/templates'
+import { DEFAULT_JUDGE_TEMPLATE, DEFAULT_READ_TEMPLATE, passKind, templatesOfKind } from '../core/judge/templates'
 
 const RunId = z.string().min(1).max(64)
 
@@ -34,10 +34,10 @@ export const judgeOps = {
 
   /** The judge prompt templates this build knows, by name@version (a judge pass records which it used). */
   'judge.templates': op(z.object({}), 'public', () => ({
-    templates: Object.keys(JUDGE_TEMPLATES).filter((t) => JUDGE_TEMPLATES[t].kind === 'grade'),
+    templates: templatesOfKind('grade'),
     default: DEFAULT_JUDGE_TEMPLATE,
     /** Templates that read choice answers instead of grading open ones (a reading check). */
-    read: Object.keys(JUDGE_TEMPLATES).filter((t) => JUDGE_TEMPLATES[t].kind === 'read'),
+    read: templatesOfKind('read'),
     defaultRead: DEFAULT_READ_TEMPLATE,
   })),
 
@@ -47,7 +47,7 @@ export const judgeOps = {
     return store.ofRun(input.run).map((j) => ({
       ...j,
       /** grade: scores open answers (report --judge); read: a reading check of choice answers (report --reading-check). */
-      kind: JUDGE_TEMPLATES[(j.spec as { template: string }).template]?.kind ?? 'grade',
+      kind: passKind(j.spec),
       stopReason: j.stopReason ? both(j.stopReason) : null,
       counts: store.counts(j.id),
     }))

@@ -233,9 +233,7 @@ export const runOps = {
         // The reader's readings beside the judge's: the full path, which reads each answer as this build does.
         const { perResponse } = report(ctx, input.run, { resamples: 1000, perResponse: true, readingCheck: input.readingCheck })
         const rows = filterResponses(perResponse, input.filter)
-        const { reasons } = readingCheck(ctx.ws, input.run, input.readingCheck)
-        const page = rows.slice(input.offset, input.offset + input.limit).map((r) => (r.checkedAs === undefined ? r : { ...r, checkReason: reasons.get(r.seq) ?? '' }))
-        return { total: rows.length, offset: input.offset, rows: judged(withResponses(ctx, input.run, page)) }
+        return { total: rows.length, offset: input.offset, rows: judged(withResponses(ctx, input.run, rows.slice(input.offset, input.offset + input.limit))) }
       }
       // A page read from the runner's stored readings; the whole run is scored only where they cannot stand.
       const fromReadings = responsePageFromReadings(ctx.ws, input.run, input)

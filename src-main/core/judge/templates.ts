@@ -131,6 +131,16 @@ export const JUDGE_TEMPLATES: Record<string, JudgeTemplate> = { [V1.id]: V1, [V2
 export const DEFAULT_JUDGE_TEMPLATE = V1.id
 export const DEFAULT_READ_TEMPLATE = READ_V1.id
 
+/** What a judge pass does, by the template its spec names: grade open answers (the default) or read choice answers. */
+export function passKind(spec: unknown): JudgeTemplate['kind'] {
+  return JUDGE_TEMPLATES[(spec as { template?: string } | null)?.template ?? '']?.kind ?? 'grade'
+}
+
+/** The templates of one kind, by name@version. */
+export function templatesOfKind(kind: JudgeTemplate['kind']): string[] {
+  return Object.keys(JUDGE_TEMPLATES).filter((t) => JUDGE_TEMPLATES[t].kind === kind)
+}
+
 /** The overall form's scale, and its map to the 0–1 item score (1 → 0, 5 → 1). */
 export const OVERALL_MIN = 1
 export const OVERALL_MAX = 5

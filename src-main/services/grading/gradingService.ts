@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import { MbError, defineMessages } from '../../core/messages'
 import type { Actor } from '../../core/actors'
 import { assignGraders, stratifiedSample, type Candidate } from '../../core/grading/sample'
-import { JUDGE_TEMPLATES, judgeModeOf } from '../../core/judge/templates'
+import { judgeModeOf, passKind } from '../../core/judge/templates'
 import { agreementData, type RatingRow } from '../../core/stats/agreementData'
 import { agreementReport, type AgreementReport } from '../../core/stats/agreementReport'
 import { judgeLeaveOneOut, judgeVsEachClinician, leaveOneOutCeiling } from '../../core/stats/f1'
@@ -389,7 +389,7 @@ export interface JudgeComparison {
 export function compareJudges(ws: Workspace, sessionId: string, opts: { judges?: string[]; bootstrap?: number; seed?: number } = {}): JudgeComparison {
   const s = session(ws, sessionId)
   // Reading checks read choice answers and score no open one: not judges to compare here.
-  const ids = opts.judges?.length ? opts.judges : judgeStore(ws).ofRun(s.runId).filter((j) => JUDGE_TEMPLATES[(j.spec as { template: string }).template]?.kind !== 'read').map((j) => j.id)
+  const ids = opts.judges?.length ? opts.judges : judgeStore(ws).ofRun(s.runId).filter((j) => passKind(j.spec) !== 'read').map((j) => j.id)
   const cals = ids.map((id) => ({ id, cal: calibrate(ws, sessionId, { judge: id, bootstrap: opts.bootstrap, seed: opts.seed }), scores: judgeScores(ws, s.runId, id) }))
   const graded = new Map<number, number[]>()
   for (const g of gradingStore(ws).grades(s.id)) if (g.overall !== null) graded.set(g.seq, [...(graded.get(g.seq) ?? []), g.overall])

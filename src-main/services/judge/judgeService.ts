@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { MbError } from '../../core/messages'
 import type { Actor } from '../../core/actors'
 import type { EndpointSpec } from '../../core/run/spec'
-import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES } from '../../core/judge/templates'
+import { DEFAULT_JUDGE_TEMPLATE, JUDGE_TEMPLATES, passKind } from '../../core/judge/templates'
 import { defineMessages } from '../../core/messages'
 import { JudgeStore } from '../../store/judgeStore'
 import { endpointKey, type KeyContext } from '../endpoints/profiles'
@@ -86,7 +86,7 @@ export function judgeScores(ws: Workspace, runId: string, judgeId: string): Judg
   if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: judgeId }))
   if (judge.runId !== runId) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: runId }))
   const spec = judge.spec as JudgeSpec
-  if (JUDGE_TEMPLATES[spec.template]?.kind === 'read') throw new MbError(kindMessages.isReadingCheck({ id: judge.id, template: spec.template }))
+  if (passKind(spec) === 'read') throw new MbError(kindMessages.isReadingCheck({ id: judge.id, template: spec.template }))
   const sums = new Map<number, { s: number; n: number }>()
   for (const v of store.okScores(judgeId)) {
     const e = sums.get(v.seq)
@@ -109,13 +109,13 @@ export function judgeScores(ws: Workspace, runId: string, judgeId: string): Judg
  * answer most of its readable samples gave; samples split evenly between answers give none, and the
  * response counts as unchecked).
  */
-export function readingCheck(ws: Workspace, runId: string, judgeId: string): ReadingCheck & { stamp: string; reasons: Map<number, string> } {
+export function readingCheck(ws: Workspace, runId: string, judgeId: string): ReadingCheck & { stamp: string } {
   const store = judgeStore(ws)
   const judge = store.get(judgeId)
   if (!judge) throw new MbError(judgeMessagesText.noJudge({ id: judgeId }))
   if (judge.runId !== runId) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: runId }))
   const spec = judge.spec as JudgeSpec
-  if (JUDGE_TEMPLATES[spec.template]?.kind !== 'read') throw new MbError(kindMessages.notReadingCheck({ id: judge.id, template: spec.template }))
+  if (passKind(spec) !== 'read') throw new MbError(kindMessages.notReadingCheck({ id: judge.id, template: spec.template }))
   const votes = new Map<number, Map<string, number>>()
   /** Per response and reading: the judge's reason the first time it gave that reading. */
   const why = new Map<string, string>()

@@ -175,6 +175,8 @@ export interface ReadingCheck {
   check: 'doubtful' | 'all'
   samples: number
   bySeq: Map<number, string>
+  /** The judge's reason for each reading in bySeq. */
+  reasons: Map<number, string>
 }
 
 /**
@@ -471,7 +473,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
             tally.jN++
           }
         }
-        if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null, ...(checkedAs !== undefined ? { checkedAs } : {}) })
+        if (base) perResponse.push({ ...base, status: 'scored', score: s.score, extracted: s.extracted ?? null, span: s.span ?? null, rule: s.rule ?? null, errorClass: null, ...(checkedAs !== undefined ? { checkedAs, checkReason: check!.reasons.get(r.seq) ?? '' } : {}) })
         if (recordIt) {
           const presented = toPresented(s.extracted ?? '', order)
           for (let i = 0; i < presented.length; i++) {
