@@ -1,5 +1,6 @@
 // firstCharList reads from a regular expression's source the characters its matches can start with; the
-// abstention scan tries its long Chinese alternations only at those positions. A character missing from
+// abstention scan tries its long Chinese alternations only at those positions, and the retraction words
+// are looked for only there. A character missing from
 // the set would make the scan skip a real match, so the set is checked against every match of the gated
 // expressions on every extraction fixture, and the analysis against hand-made sources.
 //
@@ -8,7 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { chinesePhrases } from '../../src-main/core/extract/abstain'
+import type { Ctx } from '../../src-main/core/extract/context'
 import { alternativesOf, firstCharList, TieredDispatch } from '../../src-main/core/extract/firstChars'
+import { optionInfo } from '../../src-main/core/extract/options'
+import { prepare } from '../../src-main/core/extract/prepare'
+import { retractionIn, retractionScanned } from '../../src-main/core/extract/revisions'
 
 const chars = (src: string, i = false) => {
   const list = firstCharList(src, i)
@@ -132,5 +137,26 @@ describe('firstCharList', () => {
       }
     }
     expect(matches).toBeGreaterThan(300)
+  })
+
+  it('finds, from the retraction places kept per output, the retraction a search from each position finds', () => {
+    let found = 0
+    let asked = 0
+    for (const out of outputs) {
+      const p = prepare(out)
+      const x: Ctx = { out, s: p.s, lo: p.lo, hi: p.hi, info: optionInfo(undefined), multi: false, hayCache: null, retractCache: null }
+      const step = Math.max(1, Math.floor((p.hi - p.lo) / 8))
+      for (let from = p.lo; from < p.hi; from += step) {
+        for (const to of [p.hi, Math.min(p.hi, from + 60)]) {
+          const want = retractionScanned(x, from, to)
+          asked++
+          if (want >= 0) found++
+          expect(retractionIn(x, from, to), `${JSON.stringify(out.slice(0, 60))} from ${from} to ${to}`).toBe(want)
+        }
+      }
+    }
+    // Many stretches hold a retraction, so a place missing from the kept list would show.
+    expect(found).toBeGreaterThan(5_000)
+    expect(asked).toBeGreaterThan(found)
   })
 })

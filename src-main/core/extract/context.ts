@@ -29,6 +29,8 @@ export interface Ctx {
   info: OptionInfo
   multi: boolean
   hayCache: string | null
+  /** Where retraction words stand in `s` (revisions.ts), found on first use. */
+  retractCache: { s: string; lo: number; at: number[] } | null
 }
 
 /** The prepared text folded and lower-cased for option-text search, computed on first use. */

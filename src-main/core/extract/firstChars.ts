@@ -262,6 +262,15 @@ function eachStructural(source: string, from: number, at: (c: string, i: number,
 }
 
 /** The top-level alternatives of a source ("a|(b|c)|d" → a, (b|c), d). */
+/** A table over UTF-16 code units: 1 where a match of `source` (case-insensitive) may start. */
+export function startTableOf(source: string): Uint8Array {
+  const table = new Uint8Array(65536)
+  const first = firstCharList(source, true)
+  if (first === null) return table.fill(1)
+  for (const c of first) table[c] = 1
+  return table
+}
+
 export function alternativesOf(source: string): string[] {
   const out: string[] = []
   let start = 0

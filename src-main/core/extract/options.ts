@@ -29,8 +29,14 @@ export interface OptionInfo {
 
 const NO_OPTIONS: OptionInfo = { universe: DEFAULT_UNIVERSE, texts: [], textLetters: [], latin: false, alts: [], acronyms: [], cores: [] }
 // Options objects are treated as immutable (they come from validated items); mutating one after it
-// has been scored would leave a stale entry here.
-const cache = new WeakMap<object, OptionInfo>()
+// has been scored would leave a stale entry here. Only the last few are kept, found by identity in a
+// ring: an item's answers are read together, so they find nearly every repeat. A WeakMap holding the
+// 200,000 items of a large report, or a Map hashing each of them, cost the report a tenth to a quarter
+// of its time in garbage collection; one not found is rebuilt, lazily, at little cost.
+const RECENT = 8
+const recentOptions: (object | null)[] = new Array<object | null>(RECENT).fill(null)
+const recentInfo: OptionInfo[] = new Array<OptionInfo>(RECENT).fill(NO_OPTIONS)
+let nextSlot = 0
 
 const EDGE_PUNCT = /^[\s.,;:。，；：、]+|[\s.,;:。，；：、]+$/g
 const UPPER_G = /[A-Z]+/g
@@ -47,23 +53,14 @@ function asciiLower(s: string): string {
 }
 const HAS_LATIN = /[A-Za-z]/
 
-// The last lookup, checked before the WeakMap: the variants of one item and batches sorted by item
-// ask for the same options object many times in a row.
-let lastOptions: object | null = null
-let lastInfo: OptionInfo = NO_OPTIONS
 
 export function optionInfo(options: Record<string, string> | undefined): OptionInfo {
   if (!options) return NO_OPTIONS
-  if (options === lastOptions) return lastInfo
-  const hit = cache.get(options) ?? build(options)
-  lastOptions = options
-  lastInfo = hit
-  return hit
-}
-
-function build(options: Record<string, string>): OptionInfo {
+  for (let k = 0; k < RECENT; k++) if (recentOptions[k] === options) return recentInfo[k]
   const info = new LazyOptionInfo(options)
-  cache.set(options, info)
+  recentOptions[nextSlot] = options
+  recentInfo[nextSlot] = info
+  nextSlot = (nextSlot + 1) % RECENT
   return info
 }
 

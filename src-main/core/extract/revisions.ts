@@ -5,6 +5,7 @@
 
 import type { Ctx } from './context'
 import { isLatin, isUpper } from './letters'
+import { startTableOf } from './firstChars'
 import { WordList } from './words'
 
 // Words that take back what came before. Interjections (不对，/ 哦 / 错了) count only where a
@@ -28,9 +29,50 @@ function isInterjection(s: string, k: number, lo: number, word: string): boolean
   return false
 }
 
+/**
+ * Every place in x.s from x.lo on where a retraction word starts: [start, length, interjection?]
+ * triples, found in one pass and kept on the context, since the walk asks about many stretches of
+ * one output. A match is taken at each place one can start (the pass resumes one character on),
+ * so a stretch starting inside an earlier match finds what a search from there would.
+ */
+function retractionsOf(x: Ctx): number[] {
+  if (x.retractCache !== null && x.retractCache.s === x.s && x.retractCache.lo === x.lo) return x.retractCache.at
+  const at: number[] = []
+  const s = x.s
+  const starts = (retractStarts ??= startTableOf(RETRACT_G.source))
+  for (let i = x.lo; i < s.length; i++) {
+    if (starts[s.charCodeAt(i)] === 0) continue
+    RETRACT_Y.lastIndex = i
+    const m = RETRACT_Y.exec(s)
+    if (m !== null) at.push(i, m[0].length, m[1] === undefined ? 0 : 1)
+  }
+  x.retractCache = { s: x.s, lo: x.lo, at }
+  return at
+}
+
+// RETRACT_G tried at one place, at the places one of its words can start (firstChars.ts).
+const RETRACT_Y = new RegExp(RETRACT_G.source, 'iy')
+let retractStarts: Uint8Array | null = null
+
 /** Index of the first retraction in s[from, to), or -1. */
 export function retractionIn(x: Ctx, from: number, to: number): number {
   if (from >= to) return -1
+  if (from < x.lo) return retractionScanned(x, from, to)
+  const at = retractionsOf(x)
+  let k = 0
+  while (k < at.length && at[k] < from) k += 3
+  while (k < at.length && at[k] < to) {
+    const i = at[k]
+    if (at[k + 2] === 0 || isInterjection(x.s, i, x.lo, x.s.slice(i, i + at[k + 1]))) return i
+    // As a search would go on: past the end of the match it passed over.
+    const next = i + at[k + 1]
+    while (k < at.length && at[k] < next) k += 3
+  }
+  return -1
+}
+
+/** retractionIn by searching the text itself: for a stretch before the context's start, and as the reference the kept places are tested against. */
+export function retractionScanned(x: Ctx, from: number, to: number): number {
   const s = x.s
   RETRACT_G.lastIndex = from
   for (let m = RETRACT_G.exec(s); m !== null && m.index < to; m = RETRACT_G.exec(s)) {

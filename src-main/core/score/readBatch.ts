@@ -15,7 +15,10 @@ export interface ChoiceBatch {
   /** Per answer: its order's index in `orders`. */
   order: Int32Array
   outputs: string[]
-  finishReasons: (string | null)[]
+  /** The distinct finish reasons; index 0 is none given. */
+  reasons: (string | null)[]
+  /** Per answer: its finish reason's index in `reasons`. */
+  reason: Int32Array
 }
 
 /** The readings of a batch, as columns; `failed[i]` is 1 where reading threw (no reading). */
@@ -42,7 +45,7 @@ export function readChoiceBatch(batch: ChoiceBatch, from = 0, to = batch.outputs
     const j = at + i - from
     let r: ChoiceReading
     try {
-      r = readChoice(batch.items[batch.item[i]], batch.outputs[i], { variant: variants[batch.order[i]], finishReason: batch.finishReasons[i] })
+      r = readChoice(batch.items[batch.item[i]], batch.outputs[i], { variant: variants[batch.order[i]], finishReason: batch.reasons[batch.reason[i]] })
     } catch {
       into.failed[j] = 1
       continue
@@ -125,10 +128,12 @@ export class ChoiceBatchBuilder {
   private readonly orderIndex = new Map<string, number>()
   private readonly items: Pick<Item, 'type' | 'options'>[] = []
   private readonly orders: string[][] = [[]]
-  private readonly itemOf: number[] = []
-  private readonly orderOf: number[] = []
+  // Growing typed columns: a million pushes onto a plain array cost a report more than its reading of them.
+  private itemOf = new Int32Array(1024)
+  private orderOf = new Int32Array(1024)
   private readonly outputs: string[] = []
-  private readonly finishReasons: (string | null)[] = []
+  private reasonOf = new Int32Array(1024)
+  private readonly reasons: (string | null)[] = [null]
 
   /** Adds an answer and returns its index in the batch. */
   add(item: Pick<Item, 'type' | 'options'>, output: string, order: readonly string[], finishReason: string | null): number {
@@ -149,11 +154,22 @@ export class ChoiceBatchBuilder {
         this.orders.push([...order])
       } else oi = known
     }
-    this.itemOf.push(ii)
-    this.orderOf.push(oi)
+    const n = this.outputs.length
+    if (n === this.itemOf.length) {
+      this.itemOf = grown(this.itemOf)
+      this.orderOf = grown(this.orderOf)
+      this.reasonOf = grown(this.reasonOf)
+    }
+    this.itemOf[n] = ii
+    this.orderOf[n] = oi
     this.outputs.push(output)
-    this.finishReasons.push(finishReason)
-    return this.outputs.length - 1
+    if (finishReason !== null) {
+      // Servers send a handful of reasons ("stop", "length", "tool_calls"): a list is looked up fastest.
+      let k = this.reasons.indexOf(finishReason)
+      if (k < 0) k = this.reasons.push(finishReason) - 1
+      this.reasonOf[n] = k
+    }
+    return n
   }
 
   get size(): number {
@@ -161,8 +177,15 @@ export class ChoiceBatchBuilder {
   }
 
   build(): ChoiceBatch {
-    return { items: this.items, orders: this.orders, item: Int32Array.from(this.itemOf), order: Int32Array.from(this.orderOf), outputs: this.outputs, finishReasons: this.finishReasons }
+    const n = this.outputs.length
+    return { items: this.items, orders: this.orders, item: this.itemOf.slice(0, n), order: this.orderOf.slice(0, n), outputs: this.outputs, reasons: this.reasons, reason: this.reasonOf.slice(0, n) }
   }
+}
+
+function grown(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2)
+  b.set(a)
+  return b
 }
 
 /** The answers [from, to) as a batch of their own, with only the items and orders they use. */
@@ -182,5 +205,5 @@ export function sliceBatch(batch: ChoiceBatch, from: number, to: number): Choice
     if (orderMap[oi] < 0) orderMap[oi] = orders.push(batch.orders[oi]) - 1
     order[i] = orderMap[oi]
   }
-  return { items, orders, item, order, outputs: batch.outputs.slice(from, to), finishReasons: batch.finishReasons.slice(from, to) }
+  return { items, orders, item, order, outputs: batch.outputs.slice(from, to), reasons: batch.reasons, reason: batch.reason.slice(from, to) }
 }

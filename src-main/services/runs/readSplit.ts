@@ -57,7 +57,7 @@ export class ReadSplit {
         const w = alive(k)
         while (w && queues[k].length < AHEAD && front <= back) {
           const part = sliceBatch(batch, lo(back), hi(back))
-          w.send(part, [part.item.buffer as ArrayBuffer, part.order.buffer as ArrayBuffer])
+          w.send(part, [part.item.buffer as ArrayBuffer, part.order.buffer as ArrayBuffer, part.reason.buffer as ArrayBuffer])
           queues[k].push(back--)
         }
       })
