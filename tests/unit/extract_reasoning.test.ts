@@ -991,6 +991,45 @@ describe('answers stated under a restatement of the question, and other forms of
     check('新鲜果汁与奶液应分别灌入。\n\n所以正确的是：\nA ✔\nB ✔\nC ✔\n\nD 是错的。', NG, true, 'ABC')
   })
 
+  it('held-out sets 53 and 54: "第A、B、C项", "A.B.C.D", letters "都选", "全部正确——", labelled lines under a heading, new declines, a boxed decline with its reason, "which is C", "Final set:", "that is, B, C", a conclusion looped as bare letters', () => {
+    const IDA = { A: '反甲', B: '异食癖', C: '口角炎', D: '皮肤巩膜黄染', E: '脾显著肿大' }
+    check('正确的是：第A、B、C项。\n\n反甲、异食癖和口角炎都是组织缺铁的表现；皮肤巩膜黄染提示溶血，脾显著肿大见于慢粒，两者都不是缺铁性贫血的特点。', IDA, true, 'ABC', '正确的是：第A、B、C项')
+    const RICKETS = { A: '方颅', B: '肋骨串珠', C: '鸡胸', D: 'O型腿', E: '枕秃' }
+    check('枕秃属于初期的神经精神症状，并非骨骼病变，应排除。\n\n答案：A.B.C.D', RICKETS, true, 'ABCD', '答案：A.B.C.D')
+    const PORTAL = { A: '脾大、脾功能亢进', B: '侧支循环建立', C: '腹水', D: '肝掌', E: '蜘蛛痣' }
+    check('门静脉高压可导致脾大、侧支循环建立（食管胃底静脉曲张）、腹水；门体分流也使肝掌和蜘蛛痣出现。\n\n所以 A B C D E 都选。', PORTAL, true, 'ABCDE')
+    // A tentative "全选？" is no commitment: the later trimmed list stands.
+    check('初步：A B C D E 全选？\n\n再看D，这是失代偿期的表现。\n\n因此去掉D：**A B C E**', PORTAL, true, 'ABCE')
+    const COCAINE = { A: '鼻出血', B: '鼻中隔穿孔', C: '鞍鼻', D: '嗅觉丧失' }
+    check('长期鼻吸可卡因可导致：\n\n1) 鼻出血\n2) 鼻中隔穿孔\n3) 鞍鼻\n4) 嗅觉丧失\n\n全部正确——A B C D', COCAINE, true, 'ABCD', '全部正确——A B C D')
+    const SHOCK = { A: '立即停药，平卧', B: '皮下或肌注0.1%肾上腺素', C: '吸氧', D: '继续输注并观察', E: '必要时静注糖皮质激素' }
+    check('青霉素过敏性休克的抢救措施：\n\n(A) 立即停药，使患者平卧；\n(B) 首选肾上腺素皮下注射；\n(C) 给予氧气吸入；\n(E) 静注地塞米松。\n\n"继续输注并观察"会使过敏原继续进入体内，属于错误做法。', SHOCK, true, 'ABCE')
+    const FX = { A: '休克', B: '脂肪栓塞综合征', C: '骨筋膜室综合征', D: '关节僵硬', E: '骨化性肌炎' }
+    check('### 属于骨折早期并发症的选项\n\n- **A. 休克**：多由大量出血引起。\n- **B. 脂肪栓塞综合征**：常发生于长骨干骨折后。\n- **C. 骨筋膜室综合征**：最多见于前臂和小腿。\n\n关节僵硬（D）和骨化性肌炎（E）属于晚期并发症，不选。', FX, true, 'ABC')
+    const MS = { A: '咯血', B: '劳力性呼吸困难', C: '声音嘶哑', D: '吞咽困难', E: '胸痛' }
+    check('坦白讲，我前后两次给你的答案不一致（先说咯血、后说呼吸困难）。\n\n由于你的题库标准答案和我引用的教材说法冲突，这次我不再给出一个选项，以免再误导你。', MS, false, '')
+    const THY = { A: '乳头状癌', B: '滤泡状癌', C: '髓样癌', D: '未分化癌' }
+    check('可能题目原本问的是"可分泌降钙素"的类型，那样答案才会是髓样癌。在无法核实原题的情况下，我不想给出一个可能与你的题库冲突的确定选项。', THY, false, '')
+    const SEIZ = { A: 'Ethosuximide', B: 'Phenytoin', C: 'Carbamazepine', D: 'Phenobarbital' }
+    check('If the stem meant "which drug treats the absence component", ethosuximide would fit. None of A–D is an appropriate monotherapy, so I don\'t think there is a correct choice here.', SEIZ, false, '')
+    const VITB = { A: 'Vitamin B1 (thiamine)', B: 'Vitamin B2 (riboflavin)', C: 'Vitamin B3 (niacin)', D: 'Vitamin B6 (pyridoxine)', E: 'Vitamin C (ascorbic acid)' }
+    check("So the item could be keyed to D or to C, and the wording doesn't settle it. I'm leaving it without a single answer rather than guessing.", VITB, false, '')
+    const SUTURE = { A: '3天', B: '5天', C: '7天', D: '10天', E: '14天' }
+    check('头面部是4～5天，选项只有3天和5天。\n\n\\boxed{\\text{无法确定：3天与5天均有依据}}', SUTURE, false, '')
+    const EAR = { A: 'Serous otitis media', B: 'Acute otitis media', C: 'Otosclerosis', D: 'Presbycusis', E: 'Noise-induced hearing loss' }
+    check('Answer: A\n\nCorrection — that letter was a slip. The normal tympanic membrane and the Carhart notch indicate otosclerosis, which is **C**.', EAR, false, 'C', 'which is **C**')
+    const AMIO = { A: 'Pulmonary fibrosis', B: 'Thyroid dysfunction', C: 'Corneal microdeposits', D: 'Gingival hyperplasia', E: 'Hepatotoxicity' }
+    check('Answer: A, B, C, D, E — wait, I just ruled out D in the sentence above. Removing it.\n\nFinal set: A, B, C, E', AMIO, true, 'ABCE', 'Final set: A, B, C, E')
+    const PSA = { A: 'Bilateral symmetric involvement', B: 'Asymmetric oligoarthritis', C: 'Dactylitis', D: 'Nail pitting', E: 'Distal interphalangeal joint involvement' }
+    check('Features characteristic of psoriatic arthritis: asymmetric oligoarthritis, dactylitis, nail pitting, and DIP involvement — that is, B, C, D, and E.', PSA, true, 'BCDE')
+    const LN = { A: 'Cat scratch disease', B: 'Tuberculous lymphadenitis', C: 'Hodgkin lymphoma', D: 'Kikuchi disease', E: 'Infectious mononucleosis' }
+    check('**Answer: A — Cat scratch disease**\n\nA 9-year-old with a tender axillary node after a kitten scratch. Histology: stellate necrotizing granulomas.', LN, false, 'A')
+    const WHIP = { A: '纵向牵拉伤', B: '挥鞭样损伤', C: '屈曲压缩性骨折', D: '爆裂骨折', E: 'Chance骨折' }
+    check('<think>\n追尾时颈部先过伸后过屈，无骨折脱位，这叫挥鞭样损伤。\n\n追尾+颈部+无骨折→挥鞭样损伤，选B。\n\nB\n\nB\n\nB\n\nB', WHIP, false, 'B', undefined, 'length')
+    // A loop of another letter restates nothing: no answer.
+    check('<think>\n追尾时颈部先过伸后过屈，无骨折脱位。\n\n追尾+颈部+无骨折→挥鞭样损伤，选B。\n\nD\n\nD\n\nD', WHIP, false, '', undefined, 'length')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

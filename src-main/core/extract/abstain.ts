@@ -85,8 +85,9 @@ const ZH_1 = [
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
   '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[（(]略[)）]|略|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
-  // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null.
-  '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*[}.]',
+  // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null,
+  // also with its reason: \\boxed{\\text{无法确定：3天与5天均有依据}}.
+  '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*(?:[}.]|[:：，,；;（(—–-][^}\\n]{0,60}\\})',
   // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
   `${CANNOT}[^。\\n，,；;]{1,8}?(?:选|挑|指定)(?:出|择|定)?(?:一个|一项|唯一|哪)`,
   // 不宜强行选择 / 不能勉强作答
@@ -108,7 +109,9 @@ const ZH_1 = [
   // 目前无法选择。/ 本题我无法作答 (a bare refusal with its subject; "患者无法回答" is not one).
   '(?:我|目前|暂时|本题|此题|这题|这道题)(?:也|暂时|目前)?(?:无法|没法|不能|难以)(?:做出|作出)?(?:选择|作答|回答|选)(?=[。！!；;，,]|$)',
   // 这题我不提交任何选项 / 最终答复：不提供选项 / 这题不给答案 / 不给最终选项
-  '不(?:给|给出|提供|提交|填)(?:任何|最终|确定|明确|唯一|具体)?的?(?:一个)?(?:答案|选项|字母)(?=[。！!，,；;]|$)',
+  '不(?:再)?(?:给|给出|提供|提交|填)(?:任何|最终|确定|明确|唯一|具体)?的?(?:一个)?(?:答案|选项|字母)(?=[。！!，,；;]|$)',
+  // 我不想给出一个可能与你的题库冲突的确定选项 / 不再提供最终答案
+  '不(?:再|想|愿|愿意|打算|准备)(?:给|给出|提供|提交)[^。\\n，,；;：:]{0,16}?(?:确定|唯一|明确|最终)的?(?:选项|答案)',
   // 不下最终结论 / 不作定论 (at a clause end; not "不下结论就无法治疗")
   '不(?:下|做|作)(?:最终|明确|确定)?的?(?:结论|定论)(?=[。！!，,；;]|$)',
   // 这题答不了 / 我不瞎填 / 不在A和C之间硬选 / 我不替题目选边 / 单选无从下手 / 题意把握不住
@@ -305,6 +308,8 @@ const EN_1 = [
   "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+(?:a|one|any)\\s+(?:single\\s+)?(?:best\\s+|correct\\s+)?(?:answer|option|choice|letter)\\s+(?:here\\s+|in\\s+this\\s+(?:item|question)\\s+)?(?:can|could|is)",
   // I don't think this item has a single defensible answer / the question lacks a clear answer.
   "\\b(?:don['’]t|do\\s+not)\\s+think\\s+(?:this|the|there|that|it)\\b[^.\\n]{0,40}?\\b(?:single|one|unique|clear|defensible)\\s+(?:\\w+\\s+)?answer",
+  // "so I don't think there is a correct choice here"
+  "\\b(?:don['’]t|do\\s+not)\\s+think\\s+there\\s+is\\s+(?:a|any|one)\\s+(?:correct|right|valid|good)\\s+(?:answer|choice|option)\\b",
   "\\b(?:has|have|is|there['’]s|there\\s+is)\\s+no\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
   "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|lacks?)\\s+(?:have\\s+)?(?:a|one|any)\\s+(?:single\\s+|clear\\s+|unique\\s+)?(?:defensible|correct|right|best|clear|unambiguous|valid)\\s+answer",
   // the group can't be determined from the information provided / I'd need that detail before choosing
@@ -315,6 +320,8 @@ const EN_1 = [
   "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess|label|diagnose)",
   "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
   "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
+  // "I'm leaving it without a single answer rather than guessing."
+  "\\b(?:leave|leaving)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+without\\s+(?:a|an|any)\\s+(?:single\\s+)?(?:answer|letter|choice|option)",
   // The stem doesn't give enough information to pick a single best answer.
   "\\b(?:not|\\w*n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
   // I don't think it would be right for me to pick a medication for you.

@@ -522,7 +522,7 @@ function letterClause(x: Ctx): Assertion | null {
 const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|\bscratch(?:ing|ed)?\b|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {

@@ -308,6 +308,9 @@ const ENDING_DASH = /(?:——|—|–|-|→|:|：)\s*[*_]*$/
  */
 function headedLetterLines(x: Ctx): Assertion | null {
   const s = x.s
+  // Lines labelled by a letter without a bullet ("(A) 立即停药，使患者平卧；") count too, unless some
+  // labelled line of the output gives a verdict: then the labels are an analysis of the options.
+  const labels = !labelVerdictIn(x)
   let found: Block | null = null
   let cur: Block | null = null
   const close = () => {
@@ -323,7 +326,8 @@ function headedLetterLines(x: Ctx): Assertion | null {
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, from, nl)
     if (to > from) {
-      const l = to - from <= MAX_LINE ? bulletLetter(x, from, to) : -1
+      let l = to - from <= MAX_LINE ? bulletLetter(x, from, to) : -1
+      if (l === -1 && labels && to - from <= MAX_LINE) l = labelLetter(x, from, to)
       if (l === UNTICKED && cur !== null) cur.end = to
       else if (l >= 0 && (cur === null || (cur.mask & (1 << l)) === 0)) {
         if (cur === null) cur = { mask: 0, start: from, end: to, lines: 0 }
@@ -337,6 +341,37 @@ function headedLetterLines(x: Ctx): Assertion | null {
   if (!close() || found === null) return null
   const b: Block = found
   return { mask: b.mask, start: b.start, end: b.end, rule: 'option_lines' }
+}
+
+/** The option letter a line opens with as its label, without a bullet: "(A) 立即停药…", "（C）给予…", "B. 首选…"; or -1. */
+function labelLetter(x: Ctx, from: number, to: number): number {
+  const s = x.s
+  let i = from
+  while (i < to && isMarkdown(s.charCodeAt(i))) i++
+  let c = s.charCodeAt(i)
+  let after: number
+  if (c === 40 || c === 0xff08) {
+    const close = s.charCodeAt(i + 2)
+    if (close !== 41 && close !== 0xff09) return -1
+    c = s.charCodeAt(i + 1)
+    after = i + 3
+  } else {
+    const d = s.charCodeAt(i + 1)
+    if (d !== 46 && d !== 0xff0e && d !== 0x3001) return -1
+    after = i + 2
+  }
+  if (c < 65 || c > 74 || !((1 << (c - 65)) & x.info.universe)) return -1
+  while (after < to && isMarkdown(s.charCodeAt(after))) after++
+  // The label is followed by its line's text, not by another letter ("A. B. C.") or nothing.
+  const e = s.charCodeAt(after)
+  return after < to && (e === 32 || e === 9 || e >= 0x3400) && trimEnd(s, after, to) - after >= 2 ? c - 65 : -1
+}
+
+// A verdict on a labelled line: "A. 正确", "(B) 错误，……", "C ✗".
+const LABEL_VERDICT = /^[ \t*_]*(?:[(（][A-J][)）]|[A-J][.．、])[^\n]{0,80}?(?:正确|错误|不对|不选|排除|对[。，,；;]|错[。，,；;]|[✓✔√✗✘×❌✅]|\b(?:correct|incorrect|wrong|true|false)\b)/im
+
+function labelVerdictIn(x: Ctx): boolean {
+  return LABEL_VERDICT.test(x.s.slice(x.lo, x.hi))
 }
 
 /** The end of a bare line's closing decoration ("**", ")"), up to its trimmed end `to`. */
@@ -419,8 +454,11 @@ function introduced(x: Ctx, at: number): boolean {
   const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
   const heading = x.s.slice(lineStart, k)
   // "### 急性白血病的主要表现": a markdown heading restating what is asked, not an analysis.
-  return k > x.lo && (ANSWER_HEADING.test(heading) || (/^[ \t]*#{1,6}[ \t]/.test(heading) && !ANALYSIS_HEADING.test(heading)))
+  return k > x.lo && (ANSWER_HEADING.test(heading) || RESTATED_HEADING.test(heading) || (/^[ \t]*#{1,6}[ \t]/.test(heading) && !ANALYSIS_HEADING.test(heading)))
 }
+
+// "### 属于骨折早期并发症的选项": a heading that restates the question as "the options that …".
+const RESTATED_HEADING = /^[ \t]*#{1,6}[ \t]*(?:\*\*)?(?![^\n]*(?:错误|不正确|不属于|不是|不选|排除|除外|干扰|分析|解析))[^\n#]{2,30}?的选项[ \t]*(?:\*\*)?[ \t]*$/
 
 const ANALYSIS_HEADING = /分析|解析|逐项|各项|各选项|选项|排除|错误|干扰|鉴别|不选|否定|思路|步骤|推理|过程|依据|说明|备注|注意|\b(?:analysis|explanation|breakdown|rationale|reasoning|wrong|incorrect|exclu|distractor|options?|steps?|notes?)/i
 

@@ -266,6 +266,8 @@ function readSeparator(s: string, i: number, hi: number): number {
   else if (c === 124 && !tableLine(s, k)) j = k + 1
   // "<answer>A;B;C;D</answer>": a semicolon between single letters, no blank around it.
   else if (c === 59 && k === i && isUpper(s.charCodeAt(k + 1)) && !isLatin(s.charCodeAt(k + 2))) j = k + 1
+  // "答案：A.B.C.D": a full stop between single letters, no blank around it (not "A. 休克", a label).
+  else if (c === 46 && k === i && isUpper(s.charCodeAt(k + 1)) && !isLatin(s.charCodeAt(k + 2)) && !isLatin(s.charCodeAt(i - 2))) j = k + 1
   // "①B ②C ③D ④E": circled numbers that number the letters, after a blank.
   else if (c >= 0x2460 && c <= 0x2473 && k > i) j = k + 1
   else if (startsWithAt(s, k, '以及')) j = k + 2

@@ -232,13 +232,31 @@ function turnsAfterLine(text: string, at: number): boolean {
 // The reasoning's last clause concludes with the answer and ends the text: "本例为Ⅰ期愈合，故答案：Ⓐ".
 const FINAL_CLAUSE_AT_END = /[，,。；;][ \t]*(?:所以|因此|故|综上所?述?)[，,]?[ \t]*(?:本题)?(?:正确)?(?:答案|应选|选)[ \t]*(?:为|是)?[ \t]*[:：]?[ \t*_]*[A-JＡ-Ｊ\u24b6-\u24bf](?:[ \t]*[、,，]?[ \t]*[A-J])*[ \t*_。.]*$/
 
+const LOOPED_CLAUSE_AT_END = /[，,。；;→][ \t]*(?:(?:所以|因此|故|综上所?述?)[，,]?[ \t]*)?(?:本题)?(?:正确)?(?:答案|应选|选)[ \t]*(?:为|是)?[ \t]*[:：]?[ \t*_]*[A-J][ \t*_。.]*$/
+
 /** Start of a concluding clause that ends reasoning never closed (after at least some reasoning), or -1. */
 function finalClauseAtEnd(text: string, from: number): number {
   let end = text.length
   while (end > from && text.charCodeAt(end - 1) <= 32) end--
+  // "……→挥鞭样损伤，选B。\n\nB\n\nB\n\nB" cut by the limit: the conclusion's letter repeated, a line
+  // each, is the answer in a loop; the clause above it is what ends the reasoning.
+  let repeated = ''
+  let times = 0
+  for (;;) {
+    const ls = Math.max(from, text.lastIndexOf('\n', end - 1) + 1)
+    const line = text.slice(ls, end).trim()
+    if (!/^[A-J]$/.test(line) || (repeated !== '' && line !== repeated)) break
+    repeated = line
+    times++
+    end = ls
+    while (end > from && text.charCodeAt(end - 1) <= 32) end--
+  }
+  if (times === 1) return -1
   const lineStart = Math.max(from, text.lastIndexOf('\n', end - 1) + 1)
-  const m = FINAL_CLAUSE_AT_END.exec(text.slice(lineStart, end))
-  return m === null ? -1 : lineStart + m.index + 1
+  // Before a loop the clause need not say 所以: "……，选B。" then B repeated is the conclusion restated.
+  const m = (times > 0 ? LOOPED_CLAUSE_AT_END : FINAL_CLAUSE_AT_END).exec(text.slice(lineStart, end))
+  if (m === null || (times > 0 && m[0].replace(/[ \t*_。.]+$/, '').slice(-1) !== repeated)) return -1
+  return lineStart + m.index + 1
 }
 
 /**
