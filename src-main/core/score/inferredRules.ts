@@ -21,3 +21,11 @@ const SET: ReadonlySet<string> = new Set(INFERRED_RULES)
 export function isInferredRule(rule: string | null | undefined): boolean {
   return rule != null && SET.has(rule)
 }
+
+/**
+ * Whether a reading is one a person (or a judge's reading check) should look at: no answer found, or an
+ * answer the reader inferred. The report's reading counts and the reading check's selection both ask this.
+ */
+export function isDoubtfulReading(answer: string | null | undefined, rule: string | null | undefined): boolean {
+  return !answer || isInferredRule(rule)
+}

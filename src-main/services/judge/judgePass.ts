@@ -16,7 +16,7 @@ import type { ItemKey, RubricCriterion } from '../../core/types'
 import { JUDGE_TEMPLATES, judgeMessages, judgeModeOf, type JudgeMode, type JudgeTemplate } from '../../core/judge/templates'
 import { readVerdict } from '../../core/judge/verdict'
 import { readChoice } from '../../core/score/readChoice'
-import { isInferredRule } from '../../core/score/inferredRules'
+import { isDoubtfulReading } from '../../core/score/inferredRules'
 import { choiceExact } from '../../core/score/choice'
 import { mapPresentedToCanonical } from '../../core/score/variants'
 import type { JudgeRecord, JudgeStatus, JudgeStore, VerdictRow } from '../../store/judgeStore'
@@ -122,7 +122,7 @@ function readJobs(ws: Workspace, store: JudgeStore, runId: string, template: Jud
     if (!order) orders.set(t.ord, (order = t.ord ? (JSON.parse(t.ord) as string[]) : []))
     const item = { type: t.type, options: JSON.parse(t.options) as Record<string, string> }
     const reading = readChoice(item, t.output, { variant: order.length ? { order } : undefined, finishReason: t.finishReason })
-    if (check === 'doubtful' && reading.answer !== '' && !isInferredRule(reading.rule)) continue
+    if (check === 'doubtful' && !isDoubtfulReading(reading.answer, reading.rule)) continue
     const letters = order.length ? order.map((_, i) => String.fromCharCode(65 + i)) : Object.keys(item.options).sort()
     const messages = judgeMessages(template, 'read', { question: questionText(t.messages), answer: t.output, letters, multi: t.type === 'multi_choice', finishReason: t.finishReason })
     out.push({ seq: t.seq, itemId: t.itemId, mode: 'read', messages, expect: { letters }, read: { order, gold: keys.get(t.itemId)?.answer ?? null, reader: { answer: reading.answer, rule: reading.rule } } })

@@ -9,7 +9,7 @@ import { predictIsotonic, type IsotonicMap } from '../../core/calibration/isoton
 import { quantileSorted } from '../../core/bootstrap'
 import type { Estimate, ItemResult, ScoreGroup } from '../../core/aggregate'
 import { READER_VERSION } from '../../core/score/readerVersion'
-import { isInferredRule } from '../../core/score/inferredRules'
+import { isDoubtfulReading, isInferredRule } from '../../core/score/inferredRules'
 import { scoreFromReadings, type ReadingsPass } from '../../store/runScoring'
 import type { ResponseRowOut } from '../../store/responseRows'
 import { dynamicMetrics } from '../../core/dynamic'
@@ -448,7 +448,7 @@ function scoreRun(ws: Workspace, run: RunRecord, store: RunStore, keepRows: bool
           if (check) {
             checkedAs = check.bySeq.get(r.seq)
             if (checkedAs === undefined) {
-              if (inferred || s.extracted === '') ck.unchecked++
+              if (isDoubtfulReading(s.extracted, s.rule)) ck.unchecked++
             } else {
               const mine = s.extracted ?? ''
               const theirs = choiceExact(checkedAs, key.answer!)
