@@ -59,8 +59,15 @@ export function retractionIn(x: Ctx, from: number, to: number): number {
   if (from >= to) return -1
   if (from < x.lo) return retractionScanned(x, from, to)
   const at = retractionsOf(x)
-  let k = 0
-  while (k < at.length && at[k] < from) k += 3
+  // The first kept place at or after `from` (triples: search over their starts).
+  let lo = 0
+  let hi = at.length / 3
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (at[mid * 3] < from) lo = mid + 1
+    else hi = mid
+  }
+  let k = lo * 3
   while (k < at.length && at[k] < to) {
     const i = at[k]
     if (at[k + 2] === 0 || isInterjection(x.s, i, x.lo, x.s.slice(i, i + at[k + 1]))) return i
