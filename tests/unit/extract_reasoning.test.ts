@@ -1030,6 +1030,11 @@ describe('answers stated under a restatement of the question, and other forms of
     check('<think>\n追尾时颈部先过伸后过屈，无骨折脱位。\n\n追尾+颈部+无骨折→挥鞭样损伤，选B。\n\nD\n\nD\n\nD', WHIP, false, '', undefined, 'length')
   })
 
+  it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
+    const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
+    check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')
+  })
+
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
   })

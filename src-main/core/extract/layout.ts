@@ -247,11 +247,15 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (truncated) return blocks === 1 && block !== null && (introduced(x, block.start) || askedBefore(x, block.start)) ? acceptBlock(x, block) : null
   const chosen = pickMarked(x, listed, marked !== 0 ? marked : bold)
   if (chosen !== 0) return { mask: chosen, start: listStart, end: listEnd, rule: 'marked_option' }
-  if (blocks === 1 && block !== null) return acceptBlock(x, block)
-  if (x.multi) {
-    const headed = headedLetterLines(x)
-    if (headed !== null) return headed
+  // A bare line inside a headed list of lettered lines ("✅ D 自主呼吸恢复" among "✅ A 能扪及…") is one
+  // line of that list: the list answers.
+  const headed = x.multi ? headedLetterLines(x) : null
+  if (blocks === 1 && block !== null) {
+    const b: Block = block
+    if (headed !== null && headed.mask !== b.mask && headed.start <= b.start && b.end <= headed.end) return headed
+    return acceptBlock(x, b)
   }
+  if (headed !== null) return headed
   if (blocks > 1 || !hasTexts) return null
   if (opt.count === 1 && opt.last !== null) {
     const chosen = chosenOptionLines(x, opt.last)
