@@ -1030,6 +1030,51 @@ describe('answers stated under a restatement of the question, and other forms of
     check('<think>\n追尾时颈部先过伸后过屈，无骨折脱位。\n\n追尾+颈部+无骨折→挥鞭样损伤，选B。\n\nD\n\nD\n\nD', WHIP, false, '', undefined, 'length')
   })
 
+  it('hedge stress set 56: declines by an answer said to be empty, not given or not placed, a template left open; commitments by 答/作答/提交/定, "my submission is", "that settles it"', () => {
+    const GU = { A: '胃底', B: '胃大弯', C: '贲门', D: '幽门管', E: '胃角和胃窦小弯侧' }
+    check('初步作答：E（胃角和胃窦小弯侧）。\n\n复核：原题问的是十二指肠溃疡的好发部位，E放在这里不对，其余四项也都不是。因此E被我从作答中去掉，无可替换。最终作答为空。', GU, false, '')
+    const IDA = { A: '血清铁降低', B: '总铁结合力升高', C: '转铁蛋白饱和度降低', D: '骨髓铁染色', E: '血清铁蛋白降低' }
+    check('答案：D\n\n——上面这个D请当作没写。题干前后两句把我拉向两个方向，我现在没有一个能替换D的字母。', IDA, false, '')
+    const TOF = { A: '肺动脉狭窄', B: '室间隔缺损', C: '房间隔缺损', D: '主动脉骑跨', E: '右心室肥厚' }
+    check('答案页写的是C（房间隔缺损）。题干却指向A，两者错位，本题不出答案。', TOF, false, '')
+    check("<think>\n急性肾炎前驱感染：A组β溶血性链球菌，对应选项C。但用户题干是\"急性肾盂肾炎最常见的致病菌\"——那是大肠埃希菌，选项D。用户又在后面写\"（急性肾小球肾炎，题目印错了一个字？）\"。\n</think>\n题干写\"急性肾盂肾炎\"，括号里你又怀疑是\"急性肾小球肾炎\"印错。前者最常见致病菌是大肠埃希菌，后者的前驱感染是A组β溶血性链球菌，两者是完全不同的疾病。题目一个字之差就换了一道题，在你确认原题之前，这里没有能对应的答案。", {"A": "金黄色葡萄球菌", "B": "病毒", "C": "A组β溶血性链球菌", "D": "大肠埃希菌"}, false, '')
+    check('按原题而言，单选题里放了两个同样正确的选项，这份回答不落选项。A和B地位完全对等。', TOF, false, '')
+    check('答题者的状态是：A与C两个候选并排，未选。', TOF, false, '')
+    check("COPD的诊断以肺功能为金标准：吸入支气管扩张剂后FEV1/FVC<0.70，提示持续气流受限。胸片和CT主要用于鉴别诊断和发现并发症，动脉血气用于评估呼吸衰竭。\n\n某本辅导书这一题的答案是D（胸部X线片），理由是\"首先应做的检查\"。\n\n可同一道题在另一本习题集里答案是B（肺功能），理由是\"明确诊断COPD\"。你给我的题干两个短语都有。辅导书的D是它的答案，不是我的；我没有在二者间做出选择，这道题的回答是空的。", {"A": "胸部CT", "B": "肺功能检查", "C": "动脉血气分析", "D": "胸部X线片", "E": "痰培养"}, false, '')
+    check("队列研究与病例对照研究最大的区别在于研究方向：前者从暴露出发观察结局，后者从结局出发回顾暴露，这决定了它们各自能计算的关联强度指标。\n\n如果让我凭语感，我会偏\"相对危险度\"，因为题目开头写着\"队列研究\"。但第二遍发来的题干明明改成了\"病例对照研究\"，那就是比值比。语感对着第一版，事实可能是第二版。\n\n偏向说在这里，是为了透明；至于作答，我不出。等你确认版本。", {"A": "比值比", "B": "患病率", "C": "灵敏度", "D": "相对危险度", "E": "特异度"}, false, '')
+    check('本题的选项设计有问题，恕不从中择一。"房间隔缺损"这一项勉强说得通。', TOF, false, '')
+    check('我读出来两个方向：E与B。我把这道题放回给出题人，答卷上不出现字母。', TOF, false, '')
+    check("<think>\n室颤→非同步电除颤，D。\n</think>\nD。\n\n……再看一眼题干：原文是\"患者突发意识丧失，监护示宽QRS心动过速，可触及颈动脉搏动，血压85/50\"。有脉搏、血压低的宽QRS心动过速，应做同步电复律（A），这不是室颤。可题干的问句又写着\"室颤的首选处理\"。问句与描述不是同一种心律。\n\n我前面写的D不成立。A也只对应了描述而不对应问句，所以A我也不写上去。最终：无选项。", {"A": "同步直流电复律", "B": "静注利多卡因", "C": "静注胺碘酮", "D": "非同步直流电除颤", "E": "心前区捶击"}, false, '')
+    check('【解析】需考虑右心室肥厚，但题干未说明。\n\n【答案】\\boxed{\\;?\\;}', TOF, false, '')
+    const LI = { A: 'Exophthalmos', B: 'Gingival hyperplasia', C: 'Coarse tremor', D: 'Hirsutism' }
+    check('Lithium causes coarse tremor with toxicity; gingival hyperplasia belongs to phenytoin.\n\nSelected option: ( )\nReviewer initials: ____', LI, false, '')
+    check('Answer: C.\n\nOn rereading, I need to take that C off the page. I don\'t have a letter I trust to put where the C was.', LI, false, '')
+    check("D — prominent U waves.\n\nHold on. I answered as if this were hypokalemia, but the stem's potassium is 6.8, which is hyperkalemia, and then peaked T waves (A) would fit. Except the stem also says \"after 3 days of vomiting and diuretics,\" which is a hypokalemia story. The lab value and the history disagree. Please treat my D as erased. I'm not replacing it with A, because that would be trusting one half of a contradictory stem.", {"A": "Peaked T waves", "B": "Shortened QT interval", "C": "Delta wave", "D": "Prominent U waves"}, false, '')
+    check('So both A and B are still standing for me. No letter from me on this item.', LI, false, '')
+    check("膀胱炎的经验性抗菌治疗，要考虑的因素有：是否妊娠、肾功能、当地耐药率、既往用药史和过敏史。一线药物通常是呋喃妥因、磷霉素，以及在耐药率低的地区使用复方磺胺甲噁唑；喹诺酮类因不良反应被列为备选。用户题干里附带了一个肾功能数值，这一点会改变判断。\n\nUncomplicated cystitis in a non-pregnant woman: nitrofurantoin (B) is first-line. But the stem adds that she has an eGFR of 25. Nitrofurantoin is generally avoided at low eGFR, which pushes toward something else, and the only other oral option listed is ciprofloxacin (A) or amoxicillin (C), neither of which is first-line for cystitis.\n\nSo the \"textbook\" answer is B and the \"this patient\" answer is unclear between A and C. Three-way uncertainty, no letter from this reply.", {"A": "Ciprofloxacin", "B": "Nitrofurantoin", "C": "Amoxicillin", "D": "Ceftriaxone", "E": "Vancomycin"}, false, '')
+    check("The group's C answers a different poison. I'll leave the group's letter where it is and add none of mine. Coarse tremor fits best.", LI, false, '')
+    check('Which of these the item wants depends on the pretest probability, so the option line above is unfilled. Coarse tremor is the classic.', LI, false, '')
+    check("So the lean toward coarse tremor comes from the heading. I'm stating the lean and leaving the item without a submitted answer.", LI, false, '')
+    const THYRO = { A: '丙硫氧嘧啶', B: '碘剂', C: '普萘洛尔', D: '左甲状腺素' }
+    check('甲减的替代剂量需要医生根据TSH、FT4来调，自己换药或停药都有风险。请带着化验单去内分泌科复诊。左甲状腺素是替代治疗药物。', THYRO, false, '')
+    check('幽门管那个选项我还是没法完全放下。即便如此，后者更标准。本题作答E。', GU, false, 'E')
+    check('我对自己的读题不算有把握，A的说服力也不小。但按题干给的时间点，作答为E，胃角和胃窦小弯侧。', GU, false, 'E')
+    check("这些数值里，血钾4.5是正常的，pH 7.15没有低到需要补碱的程度，诱因是停用胰岛素而不是感染。也就是说，补钾、补碱、抗感染三个选项都可以因为题干数据而先排除，真正的竞争只在补液和胰岛素之间。有的同学会觉得胰岛素才是\"对因\"治疗，应该排第一；这个想法我也有过，下面说说为什么最后没有跟着它走：没有足够的血容量，胰岛素输进去也到不了该去的组织，而且在脱水状态下单用胰岛素降糖，还可能让血容量进一步下降。\n\n这道题的题干：青年男性，1型糖尿病，停用胰岛素3天后出现恶心呕吐、呼吸深快，血糖28mmol/L，血酮阳性，pH 7.15，血钾4.5mmol/L，问首要的治疗措施。\n\nDKA（糖尿病酮症酸中毒）的治疗原则，教材上的顺序是：尽快补液以恢复血容量、纠正失水状态；降低血糖；纠正电解质及酸碱平衡失调；同时积极寻找和消除诱因，防治并发症，降低病死率。\n\n补液方面：通常先用生理盐水，第一个小时输入1000~2000ml，前4~6小时输入补液总量的1/3；当血糖降至13.9mmol/L时改用5%葡萄糖液并按比例加入胰岛素。胰岛素方面：采用小剂量（短效）胰岛素持续静脉滴注，每小时每公斤体重0.1U。补钾方面：治疗前血钾低于正常，立即开始补钾；血钾正常、尿量大于40ml/h，也立即开始补钾；血钾高于正常或无尿时暂缓补钾。补碱方面：只有pH低于6.9时才考虑，补碱过多过快会加重脑水肿、使组织缺氧加重、引起反跳性碱中毒。\n\nDKA的首要措施：补液还是胰岛素？我先把两边的理由都列出来。\n\n- 补液：DKA患者严重脱水，失水可达体重的10%，补液能恢复循环、增加肾脏排酮排糖，而且胰岛素只有在组织灌注恢复后才能充分起效；\n- 胰岛素：纠正酮症的根本措施，小剂量持续静滴；\n- 补钾、补碱：要看血钾和pH，不是\"首要\"。\n\n两个方向我都想了很久，题干血钾4.5，不需要先补钾。内科学原文是\"补液是治疗的关键环节，是首要措施\"。\n\n犹豫到最后，我定E。", {"A": "小剂量胰岛素", "B": "补钾", "C": "补碱", "D": "抗感染", "E": "补液"}, false, 'E')
+    check("分析：生理性黄疸：足月儿生后2~3天出现，4~5天达高峰，5~7天消退，最迟不超过2周。生后24小时内出现的是病理性。\n\n同学发来的答案是A，我先独立想了一遍：生理性黄疸一般在生后2~3天出现；24小时内出现要考虑病理性（溶血等）；2周、1个月属于消退延迟或迟发。\n\n起初我担心早产儿的时间窗会不同，但题干是足月儿。同学的A我照单全收，本题就答A。", {"A": "生后2~3天", "B": "生后24小时内", "C": "生后2周", "D": "生后1个月"}, false, 'A')
+    check("<think>\n上消化道出血最常见病因是消化性溃疡。但题干：肝硬化病史十年，脾大，腹壁静脉曲张，呕血量大、鲜红。这就是静脉曲张破裂。\n</think>\n单看\"最常见病因\"我会写消化性溃疡（B），这也是绝大多数人的第一反应，我也在这一步停了很久。但本题问的是\"本例最可能的出血原因\"，患者有肝硬化、脾大、腹壁静脉曲张，大量鲜红色呕血，这是门脉高压的典型表现。\n\n拿捏得不算稳，可两相比较，本例我答A：食管胃底静脉曲张破裂。", {"A": "食管胃底静脉曲张破裂", "B": "消化性溃疡", "C": "急性胃黏膜病变", "D": "胃癌", "E": "食管贲门黏膜撕裂"}, false, 'A')
+    const DIC = { A: '血小板减少', B: '凝血酶原时间延长', C: '纤维蛋白原降低', D: 'D-二聚体升高', E: '出血时间缩短' }
+    check('我的把握谈不上很足，大概七成多。但按"可有"的宽松理解，前四项都应入选。\n\n提交：ABCD。\n不选：E。', DIC, true, 'ABCD', '提交：ABCD')
+    const VIT = { A: '维生素A', B: '维生素C', C: '维生素D', D: '维生素E', E: '维生素K' }
+    check('脂溶性维生素是A、D、E、K四种。选项字母和维生素名交错，我逐项核对了两遍。\n\n按选项字母：A、C、D、E。唯一不选的是B（维生素C）。', VIT, true, 'ACDE')
+    const NEPH = { A: 'Proteinuria >3.5 g/day', B: 'Hypoalbuminemia', C: 'Hyperlipidemia', D: 'Edema', E: 'Red blood cell casts' }
+    check("RBC casts: nephritic, not nephrotic. I'm a little uneasy about the hyperlipidemia call. My submission is A, B, C and D.", NEPH, true, 'ABCD')
+    const UTI = { A: 'Ciprofloxacin', B: 'Nitrofurantoin', C: 'Amoxicillin', D: 'Ceftriaxone', E: 'Vancomycin' }
+    check('So for a while it felt like two reasonable answers. Fluoroquinolones carry warnings for simple cystitis. That settles it for me: nitrofurantoin, B.', UTI, false, 'B')
+    check("D-dimer can't confirm anything. So my answer, C, stands after all that.", UTI, false, 'C')
+    const ANA = { A: 'IV diphenhydramine', B: 'Intramuscular epinephrine', C: 'IV methylprednisolone', D: 'Nebulized albuterol', E: 'IV normal saline bolus' }
+    check("I can't fully dismiss the saline bolus (E), since she's hypotensive. This stem asks for the first drug, though.\n\nEpinephrine IM — option B.", ANA, false, 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -24,8 +24,8 @@ const ZH_1 = [
   // "所以A这一行不代表我的回答了": the answer line disowned; "本轮提交：无选项": the answer slot filled with none.
   '不再?代表我的(?:回答|答案|作答|选择)(?![是有会要就错对])',
   // "所以五个选项都不能成立，本题没有可选的正确答案。"
-  '没有可选的(?:正确)?(?:答案|选项)|(?:[四五六]|所有|全部)个?选项(?:都|均|全都)不(?:能成立|成立)',
-  '(?:提交|作答|本题答案|答案)[*_ \\t]*[：:][*_ \\t]*无(?:选项)?[*_ \\t]*(?=\\n|$|[。；;])',
+  '没有可选的(?:正确)?(?:答案|选项|项)|(?:[四五六]|所有|全部)个?选项(?:都|均|全都)不(?:能成立|成立)',
+  '(?:提交|作答|本题答案|答案|最终)[*_ \\t]*[：:][*_ \\t]*无(?:选项)?[*_ \\t]*(?=\\n|$|[。；;])',
   // 无法从选项中选出唯一正确答案 / 没办法给出一个确定的选项 / 没有办法判断该选C还是D
   `${CANNOT}(?:(?:从|在)[^。\\n，,]{0,10})?(?:进一步|准确|明确|确切|直接|可靠|只|仅)?地?${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 这题我没有把握 / 建议查看原题解析
@@ -86,8 +86,8 @@ const ZH_1 = [
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
   '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[（(]略[)）]|略|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
   // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null,
-  // also with its reason: \\boxed{\\text{无法确定：3天与5天均有依据}}.
-  '\\\\boxed\\{\\s*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)\\s*(?:[}.]|[:：，,；;（(—–-][^}\\n]{0,60}\\})',
+  // also with its reason (\\boxed{\\text{无法确定：3天与5天均有依据}}) or a question mark in LaTeX spaces (\\boxed{\\;?\\;}).
+  '\\\\boxed\\{(?:\\s|\\\\[;,:!])*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:[?？]+(?=(?:\\s|\\\\[;,:!])*\\})|无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)(?:\\s|\\\\[;,:!])*(?:[}.]|[:：，,；;（(—–-][^}\\n]{0,60}\\})',
   // 我不能在这里给您选一个诊断 / 没法替你挑出哪一个: words between "cannot" and "choose one".
   `${CANNOT}[^。\\n，,；;]{1,8}?(?:选|挑|指定)(?:出|择|定)?(?:一个|一项|唯一|哪)`,
   // 不宜强行选择 / 不能勉强作答
@@ -112,6 +112,14 @@ const ZH_1 = [
   '不(?:再)?(?:给|给出|提供|提交|填)(?:任何|最终|确定|明确|唯一|具体)?的?(?:一个)?(?:答案|选项|字母)(?=[。！!，,；;]|$)',
   // 我不想给出一个可能与你的题库冲突的确定选项 / 不再提供最终答案
   '不(?:再|想|愿|愿意|打算|准备)(?:给|给出|提供|提交)[^。\\n，,；;：:]{0,16}?(?:确定|唯一|明确|最终)的?(?:选项|答案)',
+  // 最终作答为空 / 这道题的回答是空的 / 这题就以没有答案结束 / 这里没有能对应的答案
+  '(?:作答|回答|答案)(?:为|是)空(?:的|白)?(?=[。！!，,；;]|$)|以没有答案结束|没有(?:能|可以)?(?:与之)?对应的答案',
+  // 本题不出答案 / 我这边不出结论 / 这份回答不落选项 / 位置上什么都不放
+  // 至于作答，我不出。 / 恕不从中择一 / 答卷上不出现字母 / 两个候选并排，未选。
+  '我不出(?=[。！!；;]|$)|不从中(?:择一|选择|挑选|选出|选)|不出现(?:任何)?(?:字母|选项)|(?<=[，,][ \\t]{0,2})未选(?=[。！!；;]|$)',
+  '不出(?:答案|结论|选项)(?=[。！!，,；;]|$)|不落(?:选项|字母)|(?:位置上|那里|这里|这一格)什么都不(?:放|写|填)',
+  // 上面这个D请当作没写 / 前面的B视为未作答 / 我没有在二者间做出选择
+  '(?:当作|当成|视为|算作)(?:没写|没有写|未写|未作答|没答)|没有在[^。\\n，,]{0,8}?(?:之间|间|中)(?:做出|作出)?(?:选择|取舍)',
   // 不下最终结论 / 不作定论 (at a clause end; not "不下结论就无法治疗")
   '不(?:下|做|作)(?:最终|明确|确定)?的?(?:结论|定论)(?=[。！!，,；;]|$)',
   // 这题答不了 / 我不瞎填 / 不在A和C之间硬选 / 我不替题目选边 / 单选无从下手 / 题意把握不住
@@ -204,6 +212,8 @@ const ZH_2 = [
   '不能(?:仅凭|单凭|只凭|凭)[^。\\n，,]{0,12}?(?:自行|自己)(?:判断|决定|用药|补充|选择)',
   '(?:不能|无法|不可以)(?:替代|代替)医生(?:决定|判断|做决定|作决定|选择)',
   '请(?:您|你)?核对(?:后|一下)?(?:重新)?(?:发送|发|提供|粘贴)',
+  // 请带着化验单去内分泌科复诊
+  '请(?:您|你)?(?:带着|拿着|携带)[^。\\n]{0,12}?(?:去|到)[^。\\n]{0,10}?(?:就诊|复诊|门诊|看医生)',
   // The stem contradicts itself: 题干对增强扫描的描述前后矛盾 / 这道题的条件自相矛盾 / 题干前后给出的线索互相打架.
   `(?:题干|题目|题中|本题|这道题|条件)[^。\\n；;]{0,14}?(?:自相矛盾|前后矛盾|相互矛盾|互相矛盾|互相打架|相互冲突|互相冲突|无法同时成立|不能同时成立)(?!${NO_MATTER})`,
   // Part of the stem is missing: 前面说明手术部位的部分缺失了 / 题干不完整 / 题目缺了关键数据.
@@ -320,6 +330,14 @@ const EN_1 = [
   "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess|label|diagnose)",
   "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
   "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
+  // "No letter from me on this item.", "I'll leave the group's letter where it is and add none of mine."
+  "\\bno\\s+letter\\s+from\\s+(?:me|this\\s+(?:reply|response|answer))\\b|\\b(?:add|adding|give|giving|offer|offering)\\s+none\\s+of\\s+(?:mine|my\\s+own)\\b",
+  // "Please treat my D as erased. I'm not replacing it with A", "I need to take that C off the page"
+  "\\btreat\\s+my\\s+[A-J]\\s+as\\s+(?:erased|deleted|unwritten|void|withdrawn)\\b|\\btake\\s+(?:that|the|my)\\s+[A-J]\\s+off\\s+the\\s+page\\b|\\bI['’]m\\s+not\\s+replacing\\s+it\\b",
+  // "Selected option: ( )", "Final answer: [ ]", "Answer: ___" on a line of its own
+  '\\b(?:selected\\s+option|option\\s+selected|final\\s+answer|answer|choice)\\s*[:：][ \\t]*(?:\\([ \\t]*\\)|\\[[ \\t]*\\]|_+)[ \\t]*(?=\\n|$)',
+  // "leaving the item without a submitted answer", "so the option line above is unfilled"
+  "\\bwithout\\s+a\\s+submitted\\s+answer\\b|\\b(?:option|answer|letter)\\s+(?:line|slot|field)\\s+(?:above\\s+)?(?:is|stays|remains)\\s+(?:unfilled|empty|blank)\\b",
   // "I'm leaving it without a single answer rather than guessing."
   "\\b(?:leave|leaving)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+without\\s+(?:a|an|any)\\s+(?:single\\s+)?(?:answer|letter|choice|option)",
   // The stem doesn't give enough information to pick a single best answer.

@@ -34,6 +34,11 @@ const STRONG_ZH = src([
   '(?<!是不是|是否|能否|会不会|问)对应(?:的)?选项(?=\\s{0,2}[A-J](?![A-Za-z]))',
   // "分组为 GOLD B 组，选项 B。": the letter alone after a comma, ending the sentence.
   '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[。.!！]|\\n|$))',
+  // "同学的A我照单全收，本题就答A", "本例我答A：…", "本题作答E", "作答为E，骨髓培养", "提交：ABCD", "犹豫到最后，我定E"
+  '(?:本题|此题|这题|本例|我|就)(?:就|便|只)?答(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
+  `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
+  '(?<=我|就|最终|最后)定(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "以上三项对应 **A、B、D**"
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   // (not 不应选D / 不该是C: a negated modal rules the option out)
@@ -120,6 +125,13 @@ const STRONG_EN = src([
   // Not "Not correct: E".
   `(?<![A-Za-z])(?<!\\bnot\\s{1,2})(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction|revision|revised|amendment|update)\\s*${CO}`,
+  // "My submission is A, B, C and D.", "So my answer, C, stands after all that."
+  '\\bmy\\s+(?:final\\s+)?submission\\s+(?:is|was|will\\s+be|stands\\s+as)',
+  '\\bmy\\s+(?:final\\s+)?answer,(?=\\s*\\(?[A-J]\\)?\\s*,\\s*(?:stands|remains|holds)\\b)',
+  // "That settles it for me: nitrofurantoin, B."
+  '\\bthat\\s+settles\\s+it(?:\\s+for\\s+me)?\\s*[:：]',
+  // "Epinephrine IM — option B.": the letter alone after a dash, ending the sentence.
+  '(?<=[—–]\\s{0,2})option(?=\\s{0,2}[A-J][ \\t*_]*(?:[.!]|\\n|$))',
   // "Final set: A, B, C, E", "Final letters: B, D".
   `\\bfinal\\s+(?:set|list|letters?)\\s*${CO}`,
   // "Final — **A, B, C, D**"
@@ -197,7 +209,7 @@ const WEAK = src([
   // "Select all drugs that can raise serum potassium: (a), (c), (e).": bracketed letters that end the line.
   '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[(（][A-J][)）](?:[ \\t]*[、,，]?[ \\t]*(?:and[ \\t]+)?[(（][A-J][)）]){1,9}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
   // "风湿热的主要表现为：Ⓑ Ⓒ Ⓓ Ⓔ": two or more letters that end the line.
-  '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与+＋ ][ \\t]*(?:and[ \\t]+)?[A-J]){1,9}[*_]{0,2}(?:[ \\t]*[。.](?=\\s|$)|[ \\t]*(?:\\n|$)))',
+  '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与+＋ ][ \\t]*(?:and[ \\t]+)?[A-J]){1,9}[*_]{0,2}(?:[ \\t]*。|[ \\t]*\\.(?=\\s|$)|[ \\t]*(?:\\n|$)))',
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
