@@ -118,7 +118,9 @@ const ZH_1 = [
   // 答案处保持空缺 / 答案项空缺 / 答案处画个圈、里面不写东西 / 不能支持任何一项作为唯一答案 / 不对一位真实患者的病因下结论
   '(?:答案|作答|答题)(?:处|项|栏|位|区)(?:保持|仍然|仍|暂时|暂且)?(?:空缺|空白|空着)|里面不写(?:东西|字母|任何)|不能支持任何一(?:项|个选项)|不(?:对|替|给)[^。\\n，,；;]{1,12}?下结论',
   // 此题答案位：——（空缺） / 答案悬空 / 这里不抽。 / 不出牌。
-  '答案(?:位|处|栏)?[*_ \\t]*[:：][*_ \\t]*[—–\\-]*[ \\t]*[（(](?:空缺|空白|空)[)）]|答案悬空|(?:这里|此处|我)不抽(?=[。！!]|$)|不出牌(?=[。！!]|$)',
+  '答案(?:位|处|栏)?[*_ \\t]*[:：][*_ \\t]*[—–\\-]*[ \\t]*[（(](?:空缺|空白|空)[)）]|答案[^。\\n，,]{0,6}?悬(?:空|着)|(?:这里|此处|我)不抽(?=[。！!]|$)|不出牌(?=[。！!]|$)',
+  // 我自己在这里收手 / 最后圈哪一个由你决定 / 我交还空白 / 【答案】＿＿ / 本题我没有填
+  '(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
   // 至于作答，我不出。 / 恕不从中择一 / 答卷上不出现字母 / 两个候选并排，未选。
   '我不出(?=[。！!；;]|$)|不从中(?:择一|选择|挑选|选出|选)|不出现(?:任何)?(?:字母|选项)|(?<=[，,][ \\t]{0,2})未选(?=[。！!；;]|$)',
   '不出(?:答案|结论|选项)(?=[。！!，,；;]|$)|不落(?:选项|字母)|(?:位置上|那里|这里|这一格)什么都不(?:放|写|填)',
@@ -338,6 +340,8 @@ const EN_1 = [
   "\\bno\\s+letter\\s+from\\s+(?:me|this\\s+(?:reply|response|answer))\\b|\\b(?:add|adding|give|giving|offer|offering)\\s+none\\s+of\\s+(?:mine|my\\s+own)\\b",
   // "Please treat my D as erased. I'm not replacing it with A", "I need to take that C off the page"
   "\\btreat\\s+my\\s+[A-J]\\s+as\\s+(?:erased|deleted|unwritten|void|withdrawn)\\b|\\btake\\s+(?:that|the|my)\\s+[A-J]\\s+off\\s+the\\s+page\\b|\\bI['’]m\\s+not\\s+replacing\\s+it\\b",
+  // "I'll hold the letter until you confirm", "I'd flag it to whoever wrote the set rather than bet on which half is the typo"
+  "\\bhold\\s+(?:the|my)\\s+letter\\b|\\bflag\\s+it\\s+to\\s+(?:whoever|the)\\b|\\brather\\s+than\\s+bet\\s+on\\b",
   // "No answer marked.", "I've got nothing to mark here", "Please paste the remaining vital signs."
   "\\bno\\s+(?:answer|letter|option)\\s+(?:is\\s+)?marked\\b|\\b(?:got|have)\\s+nothing\\s+to\\s+mark\\b|\\bplease\\s+paste\\s+the\\s+(?:remaining|rest|missing|full|complete)\\b",
   // "this response stops short of a selection", "My answer sheet stays clean on this one."
