@@ -121,6 +121,8 @@ const ZH_1 = [
   '答案(?:位|处|栏)?[*_ \\t]*[:：][*_ \\t]*[—–\\-]*[ \\t]*[（(](?:空缺|空白|空)[)）]|答案[^。\\n，,]{0,6}?悬(?:空|着)|(?:这里|此处|我)不抽(?=[。！!]|$)|不出牌(?=[。！!]|$)',
   // 我自己在这里收手 / 最后圈哪一个由你决定 / 我交还空白 / 【答案】＿＿ / 本题我没有填
   '(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
+  // 不在其中作出选择 / 此处不记录任何选项 / 本题不指认A或B中的任何一个 / 请你看一下原卷……我再说
+  '不在其中(?:作出|做出)?(?:选择|取舍)|不记录(?:任何)?选项|不指认|(?:请你|请您|请)[^。\\n]{1,24}?[，,]我再(?:说|答|回答|判断|选)(?=[。！!]|$)',
   // 至于作答，我不出。 / 恕不从中择一 / 答卷上不出现字母 / 两个候选并排，未选。
   '我不出(?=[。！!；;]|$)|不从中(?:择一|选择|挑选|选出|选)|不出现(?:任何)?(?:字母|选项)|(?<=[，,][ \\t]{0,2})未选(?=[。！!；;]|$)',
   '不出(?:答案|结论|选项)(?=[。！!，,；;]|$)|不落(?:选项|字母)|(?:位置上|那里|这里|这一格)什么都不(?:放|写|填)',
@@ -342,6 +344,9 @@ const EN_1 = [
   "\\btreat\\s+my\\s+[A-J]\\s+as\\s+(?:erased|deleted|unwritten|void|withdrawn)\\b|\\btake\\s+(?:that|the|my)\\s+[A-J]\\s+off\\s+the\\s+page\\b|\\bI['’]m\\s+not\\s+replacing\\s+it\\b",
   // "I'll hold the letter until you confirm", "I'd flag it to whoever wrote the set rather than bet on which half is the typo"
   "\\bhold\\s+(?:the|my)\\s+letter\\b|\\bflag\\s+it\\s+to\\s+(?:whoever|the)\\b|\\brather\\s+than\\s+bet\\s+on\\b",
+  // "This response does not select a letter.", "the bot did not return an option", "Please resend the full stem",
+  // "I'm leaving my response as: none of these fits."
+  "\\b(?:this|the)\\s+(?:response|reply)\\s+(?:does\\s+not|doesn['’]t)\\s+(?:select|choose|pick|give|offer)\\b|\\bdid\\s+not\\s+return\\s+an?\\s+(?:option|answer|letter)\\b|\\bplease\\s+(?:resend|re-send|send\\s+again|re-?paste)\\b|\\bnone\\s+of\\s+these\\s+fits\\b",
   // "No answer marked.", "I've got nothing to mark here", "Please paste the remaining vital signs."
   "\\bno\\s+(?:answer|letter|option)\\s+(?:is\\s+)?marked\\b|\\b(?:got|have)\\s+nothing\\s+to\\s+mark\\b|\\bplease\\s+paste\\s+the\\s+(?:remaining|rest|missing|full|complete)\\b",
   // "this response stops short of a selection", "My answer sheet stays clean on this one."
