@@ -123,6 +123,11 @@ const ZH_1 = [
   '(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
   // 不在其中作出选择 / 此处不记录任何选项 / 本题不指认A或B中的任何一个 / 请你看一下原卷……我再说
   '不在其中(?:作出|做出)?(?:选择|取舍)|不记录(?:任何)?选项|不指认|(?:请你|请您|请)[^。\\n]{1,24}?[，,]我再(?:说|答|回答|判断|选)(?=[。！!]|$)',
+  // 这一题的格子暂不填 / 选项栏里什么也不填 / 这题先撂下 / 卡面保持未涂状态 / 这里就不给它添一个字母了 / 交出去的是一张空白答题纸
+  '格子[^。\\n，,]{0,4}?不填|什么(?:也|都)不(?:填|写|放)|先撂下|保持未涂|不给它?添(?:一个)?字母|空白(?:的)?(?:答题纸|答题卡|答卷)',
+  // 没有一个可以心安理得地打钩 / 五个方框一个都没有勾上 / 本题交由你核对原题问句后再定 / 终选：—— / 不出结果 / 这道题不判 /
+  // 停在这里，没有结论 / 这题不凑答案 / answer 为空值 / 选择权交还给出题人，本回答在此止步
+  '没有一个[^。\\n，,]{0,10}?打(?:钩|勾)|一个都没有(?:勾|打钩|打勾|涂)|交由你[^。\\n]{0,16}?再定|(?:终选|最终选择)[*_ \\t]*[:：][*_ \\t]*[—–]{1,2}[ \\t]*(?=\\n|$)|不出结果|(?:这道题|这题|本题|此题)不判(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})没有结论(?=[。！!]|$)|不凑答案|answer[ \\t]*为空值|选择权交还|在此止步',
   // 至于作答，我不出。 / 恕不从中择一 / 答卷上不出现字母 / 两个候选并排，未选。
   '我不出(?=[。！!；;]|$)|不从中(?:择一|选择|挑选|选出|选)|不出现(?:任何)?(?:字母|选项)|(?<=[，,][ \\t]{0,2})未选(?=[。！!；;]|$)',
   '不出(?:答案|结论|选项)(?=[。！!，,；;]|$)|不落(?:选项|字母)|(?:位置上|那里|这里|这一格)什么都不(?:放|写|填)',
@@ -347,6 +352,8 @@ const EN_1 = [
   // "This response does not select a letter.", "the bot did not return an option", "Please resend the full stem",
   // "I'm leaving my response as: none of these fits."
   "\\b(?:this|the)\\s+(?:response|reply)\\s+(?:does\\s+not|doesn['’]t)\\s+(?:select|choose|pick|give|offer)\\b|\\bdid\\s+not\\s+return\\s+an?\\s+(?:option|answer|letter)\\b|\\bplease\\s+(?:resend|re-send|send\\s+again|re-?paste)\\b|\\bnone\\s+of\\s+these\\s+fits\\b",
+  // "Leaving this item open rather than guessing", "leaving my response without a selected letter"
+  "\\bleav(?:e|ing)\\s+this\\s+item\\s+open\\b|\\bwithout\\s+a\\s+selected\\s+(?:letter|option|answer)\\b",
   // "No answer marked.", "I've got nothing to mark here", "Please paste the remaining vital signs."
   "\\bno\\s+(?:answer|letter|option)\\s+(?:is\\s+)?marked\\b|\\b(?:got|have)\\s+nothing\\s+to\\s+mark\\b|\\bplease\\s+paste\\s+the\\s+(?:remaining|rest|missing|full|complete)\\b",
   // "this response stops short of a selection", "My answer sheet stays clean on this one."
