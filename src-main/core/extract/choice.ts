@@ -51,7 +51,7 @@ import { abstentionIn, lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
-import { headsOptions, layoutAnswer } from './layout'
+import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
 import { isLatin, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
@@ -646,6 +646,20 @@ function alternativeAfter(x: Ctx, from: number): number {
   return -1
 }
 
+/**
+ * "**Selected:**\n- A — iron deficiency\n- B — thalassemia trait\n- D — sideroblastic anemia": the label's
+ * letter opens a headed list of lettered lines (layout.ts), and the statement is the whole list.
+ */
+function labelledList(x: Ctx, d: Assertion): Assertion {
+  // The label ends its line and the letter opens the next: only then can the letter open a list.
+  const nl = x.s.indexOf('\n', d.start)
+  if (nl < 0 || nl >= d.end) return d
+  const list = headedLetterLines(x)
+  if (list === null || d.start >= list.start || d.end <= list.start || d.end > list.end) return d
+  if ((list.mask & d.mask) !== d.mask || list.mask === d.mask) return d
+  return { ...d, mask: list.mask, end: list.end }
+}
+
 /** A lone capital follows at k after blanks ("B, C"): the comma joins a list. */
 function letterNext(s: string, k: number, hi: number): boolean {
   while (k < hi && s.charCodeAt(k) === 32) k++
@@ -656,6 +670,7 @@ function letterNext(s: string, k: number, hi: number): boolean {
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 1. The last answer statement made with letters (or a strong verdict after it).
   const w = walk(x, markupStatements(x))
+  if (x.multi && w.decided !== null) w.decided = labelledList(x, w.decided)
   if (w.decided === null) {
     // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
     // ……"), whatever its explanation says of the options, unless the model takes it back.
@@ -854,8 +869,8 @@ const SELF_DECLINE_G = new RegExp(
     // (我国, 我院: not the model speaking; 不踏实, 不足以改变答案, 不是满分把握: doubt it answers through;
     // 不再改了, 我不动摇: a commitment)
     '(?<!自)我(?![国院科省市军])[^。！？!?\\n]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握))',
-    // 不替你圈 / 不帮你选 / 不为任何一方表态
-    '不(?:替|帮|给|为)(?:你|您|他|她|任何)',
+    // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
+    '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
     '(?:请|麻烦)[^。\\n]{0,12}(?:补|发|贴|提供|确认|告诉|核对|查阅|对照)',
     // 答案完全取决于问法

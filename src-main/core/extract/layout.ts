@@ -310,7 +310,7 @@ const ENDING_DASH = /(?:——|—|–|-|→|:|：)\s*[*_]*$/
  * a colon that names no rejected options ("急性发作期可选用：\n- 秋水仙碱 —— A\n- 非甾体抗炎药 —— C",
  * "Live attenuated vaccines in this list:\n- **MMR** (A)\n- **Varicella** (B)"): a multi-answer item's answer.
  */
-function headedLetterLines(x: Ctx): Assertion | null {
+export function headedLetterLines(x: Ctx): Assertion | null {
   const s = x.s
   // Lines labelled by a letter without a bullet ("(A) 立即停药，使患者平卧；") count too, unless some
   // labelled line of the output gives a verdict: then the labels are an analysis of the options.

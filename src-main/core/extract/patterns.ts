@@ -8,7 +8,7 @@ import { CharSet } from './words'
 const src = (parts: string[]): string => parts.join('|')
 
 /** Colon in either width. */
-const CO = '(?:[:：]|[→⇒➜➔➡⟶]|=>|->)'
+const CO = '(?:[:：]|[→⇒➜➔➡⟶▸►▶]|=>|->)'
 /** Markdown decoration that may sit anywhere between words. */
 const MD = '*_`#|'
 
@@ -39,6 +39,9 @@ const STRONG_ZH = src([
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
   '(?<=我|就|最终|最后)定(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "证据等级最高的是多个RCT的系统评价，对应E。": the letter alone after 对应, ending the sentence.
+  // Not on a bulleted line, where each line maps a case to an option ("- 急性发作缓解：…，对应E。").
+  '(?<=(?:^|\\n)[ \\t]*[^-*•·\\s\\d][^\\n]{0,160}?[，,][ \\t]{0,2})对应(?=[ \\t]*[*_]{0,2}[A-J][*_]{0,2}[ \\t]*(?:[。.!！]|\\n|$))',
   // "以上三项对应 **A、B、D**"
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   // (not 不应选D / 不该是C: a negated modal rules the option out)
@@ -215,7 +218,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[(（]\\d{1,2}[)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|(?:锁)?定(?:为|在|是)|落在|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|第(?=[ \\t]?[A-J](?![A-Za-z]))|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「『〖{]|\\}?\\\\(?:mathrm|text|textbf|mathbf|boldsymbol)\\{|全部[四五六]项[，,]?|[四五六]项全(?:选|对)[，,]?){0,16}`
+const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶▸►▶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[(（]\\d{1,2}[)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|(?:锁)?定(?:为|在|是)|落在|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|第(?=[ \\t]?[A-J](?![A-Za-z]))|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「『〖{]|\\}?\\\\(?:mathrm|text|textbf|mathbf|boldsymbol)\\{|全部[四五六]项[，,]?|[四五六]项全(?:选|对)[，,]?){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -248,7 +251,7 @@ function isFillerChar(c: number): boolean {
 
 /** → ⇒ ➜ ➔ ➡ ⟶ and the > of => or ->. */
 function isArrow(c: number): boolean {
-  return c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62
+  return c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62 || c === 0x25b8 || c === 0x25ba || c === 0x25b6
 }
 
 /** False when no cue can end right before position i (so CUE_BEFORE_Y need not run). */
