@@ -9,7 +9,7 @@
 // here; they count only when nothing else was said (see REFUSAL in patterns.ts).
 
 import type { Ctx } from './context'
-import { alternativesOf, firstCharList, TieredDispatch } from './firstChars'
+import { alternativesOf, startTableOf, TieredDispatch } from './firstChars'
 import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
@@ -528,16 +528,7 @@ export type AbstainLevel = 1 | 2 | 3
 let starts: Uint8Array | null = null
 
 function startTable(): Uint8Array {
-  const table = new Uint8Array(65536)
-  for (const phrase of [...chinesePhrases(), ...EN_1, ...EN_1_SINGLE, ...EN_2, ...EN_3]) {
-    for (const alt of alternativesOf(phrase)) {
-      const first = firstCharList(alt, true)
-      // A phrase that may start anywhere leaves no character to skip on.
-      if (first === null) return table.fill(1)
-      for (const c of first) table[c] = 1
-    }
-  }
-  return table
+  return startTableOf([...chinesePhrases(), ...EN_1, ...EN_1_SINGLE, ...EN_2, ...EN_3].flatMap(alternativesOf))
 }
 
 function mayOccur(s: string, from: number, to: number): boolean {

@@ -262,12 +262,15 @@ function eachStructural(source: string, from: number, at: (c: string, i: number,
 }
 
 /** The top-level alternatives of a source ("a|(b|c)|d" → a, (b|c), d). */
-/** A table over UTF-16 code units: 1 where a match of `source` (case-insensitive) may start. */
-export function startTableOf(source: string): Uint8Array {
+/** A table over UTF-16 code units: 1 where a match of any of `sources` (case-insensitive) may start. */
+export function startTableOf(sources: readonly string[]): Uint8Array {
   const table = new Uint8Array(65536)
-  const first = firstCharList(source, true)
-  if (first === null) return table.fill(1)
-  for (const c of first) table[c] = 1
+  for (const source of sources) {
+    const first = firstCharList(source, true)
+    // A source that may start anywhere leaves no character to skip on.
+    if (first === null) return table.fill(1)
+    for (const c of first) table[c] = 1
+  }
   return table
 }
 

@@ -39,7 +39,7 @@ function retractionsOf(x: Ctx): number[] {
   if (x.retractCache !== null && x.retractCache.s === x.s && x.retractCache.lo === x.lo) return x.retractCache.at
   const at: number[] = []
   const s = x.s
-  const starts = (retractStarts ??= startTableOf(RETRACT_G.source))
+  const starts = (retractStarts ??= startTableOf([RETRACT_G.source]))
   for (let i = x.lo; i < s.length; i++) {
     if (starts[s.charCodeAt(i)] === 0) continue
     RETRACT_Y.lastIndex = i

@@ -116,22 +116,22 @@ export function readingCheck(ws: Workspace, runId: string, judgeId: string): Rea
   if (judge.runId !== runId) throw new MbError(judgeMessagesText.otherRun({ id: judge.id, run: judge.runId, asked: runId }))
   const spec = judge.spec as JudgeSpec
   if (passKind(spec) !== 'read') throw new MbError(kindMessages.notReadingCheck({ id: judge.id, template: spec.template }))
-  const votes = new Map<number, Map<string, number>>()
-  /** Per response and reading: the judge's reason the first time it gave that reading. */
-  const why = new Map<string, string>()
+  // Per response and reading: how many samples gave it, and the judge's reason the first time.
+  const votes = new Map<number, Map<string, { n: number; reason: string }>>()
   for (const v of store.readVerdicts(judgeId)) {
     let m = votes.get(v.seq)
     if (!m) votes.set(v.seq, (m = new Map()))
-    m.set(v.answer, (m.get(v.answer) ?? 0) + 1)
-    if (!why.has(`${v.seq}:${v.answer}`)) why.set(`${v.seq}:${v.answer}`, v.reason)
+    const e = m.get(v.answer)
+    if (e) e.n++
+    else m.set(v.answer, { n: 1, reason: v.reason })
   }
   const bySeq = new Map<number, string>()
   const reasons = new Map<number, string>()
   for (const [seq, m] of votes) {
-    const ranked = [...m].sort((a, b) => b[1] - a[1])
-    if (ranked.length === 1 || ranked[0][1] > ranked[1][1]) {
+    const ranked = [...m].sort((a, b) => b[1].n - a[1].n)
+    if (ranked.length === 1 || ranked[0][1].n > ranked[1][1].n) {
       bySeq.set(seq, ranked[0][0])
-      reasons.set(seq, why.get(`${seq}:${ranked[0][0]}`) ?? '')
+      reasons.set(seq, ranked[0][1].reason)
     }
   }
   const c = store.counts(judgeId)
