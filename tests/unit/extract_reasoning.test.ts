@@ -1125,6 +1125,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('- 长期控制：吸入糖皮质激素，对应A；\n- 急性发作缓解：短效β2受体激动剂，对应E。\n\n在弄清是哪种情况之前，我不给出单个字母。', { A: '布地奈德吸入', B: '茶碱口服', C: '孟鲁司特', D: '色甘酸钠', E: '沙丁胺醇吸入' }, false, '')
   })
 
+  it('held-out set 57: "（订正）……答案应是 B 而不是狭窄", "— **C**" closing a sentence after "actually no", "A + B + C，即…", "B 超" spaced, "如果题干改成" is the question\'s change, "neither is present", declines "为您本人做出诊断" and "请重新发送题干"', () => {
+    checkCases('reasoning_heldout57.jsonl', ['bd003', 'bd044', 'bd151', 'bd165', 'bd177', 'bd216', 'bd266'])
+    const GALL = { A: '腹部立位平片', B: '腹部超声', C: '腹部CT', D: 'ERCP', E: 'MRCP' }
+    // The question changed in a conditional is no change of answer; "B 超" is the ultrasound.
+    check('本题选 **B：腹部超声**。\n\n如果题干改成“B 超显示清楚”，那么首选 E。', GALL, false, 'B', '选 **B')
+    // Guards: the model's own "这题改为A" is still a correction; "neither is correct" is still doubt.
+    check('我先想到甲巯咪唑（B）。\n\n不对，危象首选丙硫氧嘧啶，这题改为A。', { A: '丙硫氧嘧啶', B: '甲巯咪唑', C: '普萘洛尔', D: '碘化钠', E: '氢化可的松' }, false, 'A')
+    check('Option B fits the rash and option C fits the fever, but neither is correct for the whole picture.', { A: 'Measles', B: 'Rubella', C: 'Roseola', D: 'Scarlet fever', E: 'Fifth disease' }, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

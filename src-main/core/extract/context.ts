@@ -109,6 +109,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "B（而不是我之前说的A）", "B，并非A": the object of 不是 / 非 is the other letter later in its clause.
   const rather = x.s.charCodeAt(end - 1) === 0x975e || (x.s.charCodeAt(end - 1) === 0x4e0d && x.s.charCodeAt(end) === 0x662f)
   if (rather && otherLetterInClause(x, g, end)) return false
+  // "答案应是 B 而不是狭窄": "X 而不是 Y" puts X in Y's place, whatever Y is.
+  if (rather && x.s.charCodeAt(end - 2) === 0x800c /* 而 */) return false
   // "D. (Not C: …)": an English "not" right before another letter negates that letter.
   if (/not$/i.test(x.s.slice(end - 3, end)) && otherLetterNext(x, g, end)) return false
   // "答案：A B C E 四项，不选 D": 不选 takes the letter after it as its object.

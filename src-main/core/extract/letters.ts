@@ -56,6 +56,9 @@ export function termFollows(s: string, j: number, hi: number): boolean {
   const c = s.charCodeAt(j)
   if (isDigit(c)) return true
   if (TERM_AFTER.has(c)) return true
+  // "B 超" spaced as many models space Latin from Chinese: still the ultrasound ("B 超声…" may be a
+  // letter and its option's text).
+  if (c === 32 && j + 1 < hi && s.charCodeAt(j + 1) === 0x8d85 && s.charCodeAt(j + 2) !== 0x58f0) return true
   if ((c === 45 || c === 0x2010) && j + 1 < hi) {
     const d = s.charCodeAt(j + 1)
     // "D-二聚体", "D-青霉胺", "L-多巴": a hyphen into a Chinese word is the term's own.

@@ -97,8 +97,9 @@ const STRONG_ZH = src([
   '(?<![所可难加不])以(?=[\\s*_]*[A-J](?:\\s*[、,，]\\s*[A-J])*[\\s*_]*为(?:准|最终(?:答案|选择|结果)|正确答案|本题答案))',
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
-  // Not a source's revision: "新版教材已改为腺癌最常见", "指南把心肺复苏顺序由A-B-C改为C-A-B".
-  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?:应)?改(?:为|成|选|答)',
+  // Not a source's revision: "新版教材已改为腺癌最常见", "指南把心肺复苏顺序由A-B-C改为C-A-B"; nor the
+  // question's ("如果题干改成“B 超显示不清”，那么首选 E").
+  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?:应)?改(?:为|成|选|答)',
   // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
   '(?:勾选|圈选|选中|打勾|打钩|勾出|圈出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
   // A correction right after taking the answer back: "答案：B\n\n不对，是A".
@@ -135,6 +136,9 @@ const STRONG_EN = src([
   '\\bthat\\s+settles\\s+it(?:\\s+for\\s+me)?\\s*[:：]',
   // "Epinephrine IM — option B.": the letter alone after a dash, ending the sentence.
   '(?<=[—–]\\s{0,2})option(?=\\s{0,2}[A-J][ \\t*_]*(?:[.!]|\\n|$))',
+  // "The first-line vasopressor is norepinephrine — **C**.": a sentence closed by its letter in bold after a
+  // dash (not on a bulleted line, where an option walk-through maps each option to its letter).
+  '(?<=(?:^|\\n)[ \\t]*[^-*•·\\s\\d|][^\\n|]{14,200}?\\s)[—–](?=\\s{0,2}\\*\\*[A-J]\\*\\*[ \\t]*[.。!！]?[ \\t]*(?:\\n|$))',
   // "Final set: A, B, C, E", "Final letters: B, D".
   `\\bfinal\\s+(?:set|list|letters?)\\s*${CO}`,
   // "Final — **A, B, C, D**"

@@ -193,6 +193,8 @@ function clauseStartIn(x: Ctx, g: LetterGroup): number {
 }
 
 const CUE_TAIL = /[\s:：*_是为]/
+// After a list of letters: their restatement in words ("，即", "——", "：", "(").
+const RESTATE_AFTER = /^[ \t*_]*(?:，即|，也就是|,\s*i\.e\.|——|—|：|:|（|\()/
 
 const SYSTEM_AFTER_Y = /(?:分法|分类法|分级法|分期法|标准|体系)/y
 
@@ -204,6 +206,16 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
   if (MAPPED_IN_CUE.test(x.s.slice(cueStart, p))) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
+  // "逆转方案为：A + B + C，即维生素K1 配合 PCC 或 FFP": the letters the cue introduces, then some of their
+  // options in words; the words restate the letters.
+  if (x.multi && hits.length > 0) {
+    let b = p
+    while (b < to && b - p < 4 && CUE_TAIL.test(x.s[b])) b++
+    const g = readGroup(x.s, b, to, x.info.universe, false)
+    if (g !== null && g.end <= hits[0].start && hits.every((h) => (g.mask & (1 << h.letter)) !== 0) && RESTATE_AFTER.test(x.s.slice(g.end, g.end + 4))) {
+      return { mask: g.mask, start: cueStart, end: g.end, rule: 'option_text_cue' }
+    }
+  }
   if (hits.length === 0 || hits[0].start - p > 12) {
     if (!fuzzy) return null
     // The model paraphrased the option: compare the clause right after the cue with each option.
