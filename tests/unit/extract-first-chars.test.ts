@@ -1,6 +1,6 @@
 // firstCharList reads from a regular expression's source the characters its matches can start with; the
-// abstention scan tries its long Chinese alternations only at those positions, and the retraction words
-// are looked for only there. A character missing from
+// abstention scan tries its long alternations only at those positions, and the answer cues and the
+// retraction words are looked for only there. A character missing from
 // the set would make the scan skip a real match, so the set is checked against every match of the gated
 // expressions on every extraction fixture, and the analysis against hand-made sources.
 //
@@ -8,12 +8,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { chinesePhrases } from '../../src-main/core/extract/abstain'
+import { chinesePhrases, englishPhrases } from '../../src-main/core/extract/abstain'
 import type { Ctx } from '../../src-main/core/extract/context'
 import { alternativesOf, firstCharList, TieredDispatch } from '../../src-main/core/extract/firstChars'
 import { optionInfo } from '../../src-main/core/extract/options'
 import { prepare } from '../../src-main/core/extract/prepare'
-import { retractionIn, retractionScanned } from '../../src-main/core/extract/revisions'
+import { CUE_G, cueAlternatives, nextCue } from '../../src-main/core/extract/patterns'
+import { retractionAlternatives, retractionIn, retractionScanned } from '../../src-main/core/extract/revisions'
 
 const chars = (src: string, i = false) => {
   const list = firstCharList(src, i)
@@ -54,25 +55,41 @@ describe('firstCharList', () => {
     return out
   })()
 
-  it('holds the first character of every match of every Chinese abstention phrase on every fixture', () => {
+  /** Calls fn with every non-empty match of alt on every fixture output; returns how many there were. */
+  const eachMatch = (alt: string, fn: (s: string, m: RegExpExecArray) => void): number => {
+    const re = new RegExp(alt, 'gi')
+    let n = 0
+    for (const s of outputs) {
+      re.lastIndex = 0
+      for (let m = re.exec(s); m !== null; m = re.exec(s)) {
+        if (m[0].length === 0) {
+          re.lastIndex++
+          continue
+        }
+        n++
+        fn(s, m)
+      }
+    }
+    return n
+  }
+
+  // Every expression tried only where its alternatives can start: the abstention phrases of both
+  // languages, the answer cues, the retraction words.
+  const families: [string, string[]][] = [
+    ['Chinese abstention phrases', chinesePhrases().flatMap(alternativesOf)],
+    ['English abstention phrases', englishPhrases().flatMap(alternativesOf)],
+    ['answer cues', cueAlternatives()],
+    ['retraction words', retractionAlternatives()],
+  ]
+
+  it.each(families)('holds the first character of every match of the %s on every fixture', (_name, alts) => {
     expect(outputs.length).toBeGreaterThan(5000)
     let matches = 0
-    for (const alt of chinesePhrases().flatMap(alternativesOf)) {
+    for (const alt of alts) {
       const list = firstCharList(alt, true)
       const first = list === null ? null : new Set(list)
       expect(first, alt.slice(0, 40)).not.toBeNull()
-      const re = new RegExp(alt, 'gi')
-      for (const s of outputs) {
-        re.lastIndex = 0
-        for (let m = re.exec(s); m !== null; m = re.exec(s)) {
-          if (m[0].length === 0) {
-            re.lastIndex++
-            continue
-          }
-          matches++
-          expect(first!.has(s.charCodeAt(m.index)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true)
-        }
-      }
+      matches += eachMatch(alt, (s, m) => expect(first!.has(s.charCodeAt(m.index)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true))
     }
     // The phrases do match on the fixtures, so the check has something to hold.
     expect(matches).toBeGreaterThan(300)
@@ -120,23 +137,51 @@ describe('firstCharList', () => {
     expect(pair('无')).toBe(false)
   })
 
-  it('never skips, by the pair filter, a position where an abstention phrase matches on any fixture', () => {
-    const alts = chinesePhrases().flatMap(alternativesOf)
-    const d = new TieredDispatch([alts, [], []], 'iy')
-    const whole = new RegExp(alts.join('|'), 'gi')
+  it.each(families)('never skips, by the pair filter, a position where one of the %s matches on any fixture', (_name, alts) => {
+    const d = new TieredDispatch([alts], 'iy', ([a]) => a)
     let matches = 0
-    for (const s of outputs) {
-      whole.lastIndex = 0
-      for (let m = whole.exec(s); m !== null; m = whole.exec(s)) {
-        if (m[0].length === 0) {
-          whole.lastIndex++
-          continue
-        }
-        matches++
-        expect(d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1)), JSON.stringify(m[0])).toBe(true)
-      }
+    for (const alt of alts) {
+      matches += eachMatch(alt, (s, m) => expect(d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true))
     }
     expect(matches).toBeGreaterThan(300)
+  })
+
+  it('reads pairs past assertions and from classes: tighter than any second character, never missing one', () => {
+    const pairOf = (alts: string[]) => {
+      const d = new TieredDispatch([alts], 'iy', ([a]) => a)
+      return (a: string) => d.pairMayStart(a.charCodeAt(0), a.length > 1 ? a.charCodeAt(1) : NaN)
+    }
+    const pair = pairOf(['\\bno\\s+answer', '(?<![A-Za-z])[A-J]\\s*或\\s*[A-J]'])
+    expect(pair('no')).toBe(true)
+    expect(pair('B或')).toBe(true)
+    expect(pair('B ')).toBe(true)
+    expect(pair('B.')).toBe(false)
+    expect(pair('A某')).toBe(false)
+    // A repeated class: itself or what follows it, then the rest.
+    const repeated = pairOf(["\\w*n't\\s+know"])
+    expect(repeated('do')).toBe(true)
+    expect(repeated("n'")).toBe(true)
+    expect(repeated('n.')).toBe(false)
+    expect(repeated('某某')).toBe(false)
+  })
+
+  it('finds by dispatch every answer cue a global search finds, with its groups, on every fixture', () => {
+    let found = 0
+    for (const s of outputs) {
+      const want: string[] = []
+      CUE_G.lastIndex = 0
+      for (let m = CUE_G.exec(s); m !== null; m = CUE_G.exec(s)) {
+        want.push(`${m.index}:${m[0]}:${m[1] !== undefined}${m[2] !== undefined}${m[3] !== undefined}`)
+        if (m[0].length === 0) CUE_G.lastIndex++
+      }
+      const got: string[] = []
+      for (let m = nextCue(s, 0, s.length); m !== null; m = nextCue(s, m.index + Math.max(1, m[0].length), s.length)) {
+        got.push(`${m.index}:${m[0]}:${m[1] !== undefined}${m[2] !== undefined}${m[3] !== undefined}`)
+      }
+      expect(got, JSON.stringify(s.slice(0, 60))).toEqual(want)
+      found += want.length
+    }
+    expect(found).toBeGreaterThan(10_000)
   })
 
   it('finds, from the retraction places kept per output, the retraction a search from each position finds', () => {
@@ -144,7 +189,7 @@ describe('firstCharList', () => {
     let asked = 0
     for (const out of outputs) {
       const p = prepare(out)
-      const x: Ctx = { out, s: p.s, lo: p.lo, hi: p.hi, info: optionInfo(undefined), multi: false, hayCache: null, retractCache: null }
+      const x: Ctx = { out, s: p.s, lo: p.lo, hi: p.hi, info: optionInfo(undefined), multi: false, hayCache: null, retractCache: null, abstainCache: null }
       const step = Math.max(1, Math.floor((p.hi - p.lo) / 8))
       for (let from = p.lo; from < p.hi; from += step) {
         for (const to of [p.hi, Math.min(p.hi, from + 60)]) {

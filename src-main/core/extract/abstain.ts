@@ -9,7 +9,7 @@
 // here; they count only when nothing else was said (see REFUSAL in patterns.ts).
 
 import type { Ctx } from './context'
-import { alternativesOf, startTableOf, TieredDispatch } from './firstChars'
+import { alternativesOf, TieredDispatch } from './firstChars'
 import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
@@ -482,27 +482,14 @@ const EN_2 = [
 ]
 
 /**
- * Group 1 marks a tier-1 match, group 2 a tier-3 one. The Chinese phrases and the English ones are
- * two expressions: one alternation of both costs about twice as much per character, and English
- * text is tried only where a region holds a word.
+ * Phrases are tried only where one can start, and there only the phrases that can start with that
+ * character (firstChars.ts): one alternation of them all checks every branch at every position. The
+ * Chinese phrases and the English ones are two expressions, each searched as a global search would
+ * go (the next try after the end of a match), so a phrase of one language never hides one of the other.
  */
-const tiers = (one: string[], three: string[], two: string[]) => `(${one.join('|')})|(${three.join('|')})|${two.join('|')}`
-/**
- * [level 1, level 2, level 3] for one language and item kind: a level's expression holds only the tiers
- * it counts, so the common check after a final answer line (tier 1) runs the smallest one.
- */
-const levelSources = (one: string[], two: string[], three: string[]): string[] => [
-  `(${one.join('|')})`,
-  // Group 2 (tier 3) stands in a branch that never matches, so the groups read as in the full one.
-  `(${one.join('|')})|(?!)()|${two.join('|')}`,
-  tiers(one, three, two),
-]
-const byLevel = (one: string[], two: string[], three: string[]): RegExp[] => levelSources(one, two, three).map((src) => new RegExp(src, 'gi'))
-
-/**
- * Chinese phrases are tried only where one can start, and there only the phrases that can start with
- * that character (firstChars.ts): one alternation of them all checks every branch at every position.
- */
+// [level 1, level 2, level 3] for one language and item kind: a level's expressions hold only the tiers it
+// counts, so the common check after a final answer line (tier 1) runs the fewest. Group 1 marks a tier-1
+// match, group 2 a tier-3 one.
 const dispatchByLevel = (one: string[], two: string[], three: string[]): TieredDispatch[] => [
   new TieredDispatch([one, [], []], 'iy'),
   new TieredDispatch([one, [], two], 'iy'),
@@ -514,10 +501,12 @@ const ZH_SINGLE = dispatchByLevel([...ZH_1, ...ZH_1_SINGLE], [...ZH_2, ...ZH_2_S
 export function chinesePhrases(): string[] {
   return [...ZH_1, ...ZH_1_SINGLE, ...ZH_2, ...ZH_2_SINGLE, ...ZH_3]
 }
-const EN_ANY = byLevel(EN_1, EN_2, EN_3)
-const EN_SINGLE = byLevel([...EN_1, ...EN_1_SINGLE], EN_2, EN_3)
-// English phrases all hold a word, but for "50/50".
-const WORD = /[a-z]{2}|50/i
+const EN_ANY = dispatchByLevel(EN_1, EN_2, EN_3)
+const EN_SINGLE = dispatchByLevel([...EN_1, ...EN_1_SINGLE], EN_2, EN_3)
+/** The English phrases, for the same test. */
+export function englishPhrases(): string[] {
+  return [...EN_1, ...EN_1_SINGLE, ...EN_2, ...EN_3]
+}
 
 /**
  * Which abstentions count: 1 only those about the answer itself (after a final answer line or a
@@ -526,18 +515,36 @@ const WORD = /[a-z]{2}|50/i
  */
 export type AbstainLevel = 1 | 2 | 3
 
-// The characters any phrase can start with, read from the phrases themselves (firstChars.ts), built
-// on first use: a region holding none is skipped without running the expressions.
-let starts: Uint8Array | null = null
+// Any phrase of either language, tier or item kind: only asked whether a phrase may start at a place.
+let anyPhrase: TieredDispatch | null = null
 
-function startTable(): Uint8Array {
-  return startTableOf([...chinesePhrases(), ...EN_1, ...EN_1_SINGLE, ...EN_2, ...EN_3].flatMap(alternativesOf))
+/**
+ * The places in x.s where some phrase may start (by its first two characters), found once per text: the
+ * several scans of one output then visit only these.
+ */
+function phrasePlaces(x: Ctx): number[] {
+  if (x.abstainCache !== null && x.abstainCache.s === x.s) return x.abstainCache.at
+  const all = (anyPhrase ??= new TieredDispatch([[...chinesePhrases(), ...englishPhrases()].flatMap(alternativesOf)], 'iy', ([a]) => a))
+  const s = x.s
+  const at: number[] = []
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (all.pairMayStart(c, s.charCodeAt(i + 1))) at.push(i)
+  }
+  x.abstainCache = { s, at }
+  return at
 }
 
-function mayOccur(s: string, from: number, to: number): boolean {
-  const table = (starts ??= startTable())
-  for (let i = from; i < to; i++) if (table[s.charCodeAt(i)] === 1) return true
-  return false
+/** Index of the first of the sorted `at` that is ≥ from. */
+function firstAtOrAfter(at: number[], from: number): number {
+  let lo = 0
+  let hi = at.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (at[mid] < from) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /**
@@ -563,37 +570,51 @@ export function abstentionIn(x: Ctx, from: number, to: number, level: AbstainLev
 const NEAR = 200
 
 function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, number] | null {
-  if (from >= to || !mayOccur(x.s, from, to)) return null
+  if (from >= to) return null
+  const places = phrasePlaces(x)
+  let k = firstAtOrAfter(places, from)
+  if (k >= places.length || places[k] >= to) return null
+  // The phrases run on the stretch alone: what lies around it is not theirs to see.
   const region = x.s.slice(from, to)
   let best: [number, number] | null = null
-  const keep = (m: RegExpExecArray) => {
-    const end = from + m.index + m[0].length
-    const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-    if (tier <= level && !inOptionText(x, m[0]) && !(VERB_END.test(m[0]) && letterObject(x.s, end, to)) && !attributed(x.s, from + m.index)) {
-      if (best === null || from + m.index > best[0]) best = [from + m.index, end]
-    }
-  }
   const zh = (x.multi ? ZH_ANY : ZH_SINGLE)[level - 1]
-  // As a global search would: left to right, the next try after the end of a match.
-  for (let i = 0; i < region.length; i++) {
-    const c = region.charCodeAt(i)
-    const re = zh.at(c)
-    if (re === null || !zh.pairMayStart(c, region.charCodeAt(i + 1))) continue
-    re.lastIndex = i
-    const m = re.exec(region)
-    if (m === null || m[0].length === 0) continue
-    keep(m)
-    i += m[0].length - 1
-  }
-  if (WORD.test(region)) {
-    const en = (x.multi ? EN_ANY : EN_SINGLE)[level - 1]
-    en.lastIndex = 0
-    for (let m = en.exec(region); m !== null; m = en.exec(region)) {
-      if (m[0].length === 0) en.lastIndex++
-      else keep(m)
+  const en = (x.multi ? EN_ANY : EN_SINGLE)[level - 1]
+  // Each language as a global search would go: left to right, the next try after the end of a match.
+  let zhNext = 0
+  let enNext = 0
+  for (; k < places.length && places[k] < to; k++) {
+    const i = places[k] - from
+    if (i >= zhNext) {
+      const m = tryAt(zh, region, i)
+      if (m !== null) {
+        best = kept(x, m, from, to, level, best)
+        zhNext = i + m[0].length
+      }
+    }
+    if (i >= enNext) {
+      const m = tryAt(en, region, i)
+      if (m !== null) {
+        best = kept(x, m, from, to, level, best)
+        enNext = i + m[0].length
+      }
     }
   }
   return best
+}
+
+/** The match of the dispatch's phrases at i of region, or null; never an empty one. */
+function tryAt(dispatch: TieredDispatch, region: string, i: number): RegExpExecArray | null {
+  const m = dispatch.matchAt(region, i)
+  return m === null || m[0].length === 0 ? null : m
+}
+
+/** best, or the match m (in the region starting at `from`) when it counts at `level` and starts later. */
+function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: AbstainLevel, best: [number, number] | null): [number, number] | null {
+  const start = from + m.index
+  const end = start + m[0].length
+  const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
+  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start)) return best
+  return best === null || start > best[0] ? [start, end] : best
 }
 
 /** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */

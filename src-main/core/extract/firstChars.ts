@@ -262,18 +262,6 @@ function eachStructural(source: string, from: number, at: (c: string, i: number,
 }
 
 /** The top-level alternatives of a source ("a|(b|c)|d" → a, (b|c), d). */
-/** A table over UTF-16 code units: 1 where a match of any of `sources` (case-insensitive) may start. */
-export function startTableOf(sources: readonly string[]): Uint8Array {
-  const table = new Uint8Array(65536)
-  for (const source of sources) {
-    const first = firstCharList(source, true)
-    // A source that may start anywhere leaves no character to skip on.
-    if (first === null) return table.fill(1)
-    for (const c of first) table[c] = 1
-  }
-  return table
-}
-
 export function alternativesOf(source: string): string[] {
   const out: string[] = []
   let start = 0
@@ -297,10 +285,25 @@ export class TieredDispatch {
   private index: Uint16Array | null = null
   private readonly expressions: RegExp[] = []
 
+  /**
+   * `compose` joins the alternatives chosen from each tier (each joined with "|", or "(?!)" when none) into
+   * the expression tried; by default "(tier 1)|(tier 3)|tier 2", as the abstention phrases group them.
+   */
   constructor(
-    private readonly tiers: [string[], string[], string[]],
+    private readonly tiers: string[][],
     private readonly flags: string,
+    private readonly compose: (parts: string[]) => string = ([one, three, two]) => `(${one})|(${three})|${two}`,
   ) {}
+
+  /** The match starting at i of s, as the whole alternation would find it there, or null. */
+  matchAt(s: string, i: number): RegExpExecArray | null {
+    const c = s.charCodeAt(i)
+    if (!this.pairMayStart(c, s.charCodeAt(i + 1))) return null
+    const re = this.at(c)
+    if (re === null) return null
+    re.lastIndex = i
+    return re.exec(s)
+  }
 
   /** The expression to try at a position holding code unit c, or null when no alternative starts with it. */
   at(c: number): RegExp | null {
@@ -311,28 +314,40 @@ export class TieredDispatch {
   /**
    * Whether some alternative can start with c followed by d (d is NaN at the end of the text). A
    * check of the pair before running the expression: most positions holding a common first character
-   * (不, 我, 无) start none of the phrases, which the second character shows.
+   * (不, 我, 无) start none of the phrases, which the second character shows. One table says, per
+   * character, whether it starts none, starts one with any second character, or must be checked as a
+   * pair; the pairs are bits small enough to stay in cache.
    */
   pairMayStart(c: number, d: number): boolean {
     const pairs = (this.pairs ??= this.buildPairs())
-    return pairs.anySecond[c] === 1 || (d === d && (pairs.bits[pairSlot(c, d) >>> 3] & (1 << (pairSlot(c, d) & 7))) !== 0)
+    const head = pairs.heads[c]
+    if (head !== HEAD_PAIRED) return head === HEAD_ANY_SECOND
+    if (d !== d) return false
+    const k = pairSlot(c, d)
+    return (pairs.bits[k >>> 3] & (1 << (k & 7))) !== 0
   }
 
-  private pairs: { anySecond: Uint8Array; bits: Uint8Array } | null = null
+  private pairs: { heads: Uint8Array; bits: Uint8Array } | null = null
 
-  private buildPairs(): { anySecond: Uint8Array; bits: Uint8Array } {
-    const anySecond = new Uint8Array(65536)
+  private buildPairs(): { heads: Uint8Array; bits: Uint8Array } {
+    const heads = new Uint8Array(65536)
     const bits = new Uint8Array(PAIR_BITS >>> 3)
     const ignoreCase = this.flags.includes('i')
     for (const alt of this.tiers.flat().flatMap(alternativesOf)) {
       for (const [firsts, seconds] of leadingPairs(alt, ignoreCase, 0)) {
         for (const c of firsts) {
-          if (seconds === null) anySecond[c] = 1
-          else for (const d of seconds) bits[pairSlot(c, d) >>> 3] |= 1 << (pairSlot(c, d) & 7)
+          if (seconds === null) heads[c] = HEAD_ANY_SECOND
+          else {
+            if (heads[c] === 0) heads[c] = HEAD_PAIRED
+            for (const d of seconds) {
+              const k = pairSlot(c, d)
+              bits[k >>> 3] |= 1 << (k & 7)
+            }
+          }
         }
       }
     }
-    return { anySecond, bits }
+    return { heads, bits }
   }
 
   // Built on first use: a process that never reads a hedge pays nothing.
@@ -362,8 +377,7 @@ export class TieredDispatch {
           const picked = list.filter(() => chosen.has(k++))
           return picked.length === 0 ? '(?!)' : picked.join('|')
         }
-        const [one, three, two] = [part(alts[0]), part(alts[1]), part(alts[2])]
-        this.expressions.push(new RegExp(`(${one})|(${three})|${two}`, this.flags))
+        this.expressions.push(new RegExp(this.compose(alts.map(part)), this.flags))
         slot = this.expressions.length
         byKey.set(key, slot)
       }
@@ -373,11 +387,13 @@ export class TieredDispatch {
   }
 }
 
-/** Bits of the pair filter: collisions only make a position be tried that need not be. */
-const PAIR_BITS = 1 << 22
+/** Bits of the pair filter (32 KB): collisions only make a position be tried that need not be. */
+const PAIR_BITS = 1 << 18
+const HEAD_ANY_SECOND = 1
+const HEAD_PAIRED = 2
 
 function pairSlot(c: number, d: number): number {
-  return (Math.imul(c, 0x9e3779b1) ^ Math.imul(d, 0x85ebca6b)) >>> 10
+  return (Math.imul(c, 0x9e3779b1) ^ Math.imul(d, 0x85ebca6b)) >>> (32 - 18)
 }
 
 const SPECIAL = new Set(['(', ')', '[', ']', '\\', '.', '^', '$', '|', '?', '*', '+', '{', '}'])
@@ -395,7 +411,7 @@ function leadingPairs(alt: string, ignoreCase: boolean, depth: number): [number[
     if (first === null) throw new Error('TieredDispatch: an alternative may start with any character')
     return [[first, null]]
   }
-  if (depth > 3) return any()
+  if (depth > 6) return any()
   if (alt.startsWith('(?:')) {
     const close = groupEnd(alt, 0)
     // "(?:先|暂)?不选": the group's alternatives, each followed by the rest, or the rest alone.
@@ -407,8 +423,14 @@ function leadingPairs(alt: string, ignoreCase: boolean, depth: number): [number[
     for (const inner of alternativesOf(alt.slice(3, close))) out.push(...leadingPairs(inner + after, ignoreCase, depth + 1))
     return out
   }
+  // "(?!)" never matches: no pairs. Other assertions at the head match nothing: the pairs are those of
+  // what follows ("\\bI\\s+can", "(?<![A-Ja-j])不答").
+  if (alt.startsWith('(?!)')) return []
+  const zw = zeroWidthHead(alt)
+  if (zw > 0) return leadingPairs(alt.slice(zw), ignoreCase, depth + 1)
   const c = alt[0]
-  if (c === undefined || SPECIAL.has(c) || alt.codePointAt(0)! > 0xffff) return any()
+  if (c === undefined || alt.codePointAt(0)! > 0xffff) return any()
+  if (SPECIAL.has(c)) return classPairs(alt, ignoreCase, depth) ?? any()
   // "我?不选": 我 then 不选, or 不选 alone.
   if (alt[1] === '?' && !QUANT.has(alt[2] ?? '') && alt.length > 2) return [...leadingPairs(c + alt.slice(2), ignoreCase, depth + 1), ...leadingPairs(alt.slice(2), ignoreCase, depth + 1)]
   if (QUANT.has(alt[1] ?? '')) return any()
@@ -416,6 +438,60 @@ function leadingPairs(alt: string, ignoreCase: boolean, depth: number): [number[
   const second = rest === '' ? null : firstCharList(rest, ignoreCase)
   const firsts = ignoreCase ? [...new Set([c, c.toLowerCase(), c.toUpperCase()].filter((v) => v.length === 1))].map((v) => v.charCodeAt(0)) : [c.charCodeAt(0)]
   return [[firsts, second]]
+}
+
+/** Length of the zero-width assertion opening alt (\\b, \\B, ^, a look-around), or 0. */
+function zeroWidthHead(alt: string): number {
+  if (alt.startsWith('\\b') || alt.startsWith('\\B')) return 2
+  if (alt[0] === '^') return 1
+  if (alt.startsWith('(?=') || alt.startsWith('(?!') || alt.startsWith('(?<=') || alt.startsWith('(?<!')) {
+    const close = groupEnd(alt, 0)
+    return close < 0 ? 0 : close + 1
+  }
+  return 0
+}
+
+/** Length of the one-character atom opening alt: a class ("[A-J]") or an escape ("\\s", "\\u2460"); 0 for anything else. */
+function classAtomEnd(alt: string): number {
+  if (alt[0] === '[') {
+    for (let i = 1; i < alt.length; i++) {
+      if (alt[i] === '\\') i++
+      else if (alt[i] === ']') return i + 1
+    }
+    return 0
+  }
+  if (alt[0] !== '\\' || alt.length < 2) return 0
+  const e = alt[1]
+  if (e === 'u') return alt[2] === '{' ? alt.indexOf('}') + 1 : 6
+  if (e === 'x') return 4
+  // Back-references, named ones and property escapes: left to the conservative path.
+  if (/[0-9kpPc]/.test(e)) return 0
+  return 2
+}
+
+/**
+ * Pairs of an alternative opening with a class or an escape, maybe repeated ("[A-J]\\s*或", "\\w*n't"):
+ * its characters, followed by its own (when it may repeat) or those the rest starts with. Null when the
+ * head is no such atom.
+ */
+function classPairs(alt: string, ignoreCase: boolean, depth: number): [number[], number[] | null][] | null {
+  const e = classAtomEnd(alt)
+  if (e <= 0) return null
+  const firsts = firstCharList(alt.slice(0, e), ignoreCase)
+  if (firsts === null || firsts.length === 0) return null
+  const q: Scan = { src: alt, i: e }
+  const zero = quantifier(q)
+  const repeats = q.i > e
+  const rest = alt.slice(q.i)
+  const restFirst = rest === '' ? null : firstCharList(rest, ignoreCase)
+  const seconds = restFirst === null ? null : repeats ? [...new Set([...firsts, ...restFirst])] : restFirst
+  const out: [number[], number[] | null][] = [[firsts, seconds]]
+  // Zero repetitions: the rest may open the match itself.
+  if (zero) {
+    if (rest === '') return null
+    out.push(...leadingPairs(rest, ignoreCase, depth + 1))
+  }
+  return out
 }
 
 /** Index of the ")" closing the group opened at `open`, or -1. */

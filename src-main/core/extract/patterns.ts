@@ -3,6 +3,7 @@
 // marks (** | #) as the model wrote them (rewriting every Chinese output would cost more than all
 // the matching), so every class below accepts both widths and skips markdown decoration.
 
+import { alternativesOf, TieredDispatch } from './firstChars'
 import { CharSet } from './words'
 
 const src = (parts: string[]): string => parts.join('|')
@@ -272,6 +273,31 @@ export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
 
 /** Global cue scanner (for answers given as option text): group 1 strong, 2 therefore, 3 weak. */
 export const CUE_G = new RegExp(`${CUES}${FILLER}`, 'gi')
+
+/** The cues' alternatives, for the test that holds their first characters to every match. */
+export function cueAlternatives(): string[] {
+  return [`${STRONG_ZH}|${STRONG_EN}`, THEREFORE, WEAK].flatMap(alternativesOf)
+}
+
+// CUE_G split by the character each cue can start with (firstChars.ts). Many cues open with a look-behind,
+// which one alternation would check at every position of the text before its first character.
+const CUE_DISPATCH = new TieredDispatch(
+  [alternativesOf(`${STRONG_ZH}|${STRONG_EN}`), alternativesOf(THEREFORE), alternativesOf(WEAK)],
+  'iy',
+  ([strong, therefore, weak]) => `(?:(${strong})|(${therefore})|(${weak}))${FILLER}`,
+)
+
+/**
+ * The next match of CUE_G starting in s[from, hi) (it may run on past hi), with CUE_G's groups; null when
+ * none starts there. The same match a global search from `from` finds.
+ */
+export function nextCue(s: string, from: number, hi: number): RegExpExecArray | null {
+  for (let i = from; i < hi; i++) {
+    const m = CUE_DISPATCH.matchAt(s, i)
+    if (m !== null) return m
+  }
+  return null
+}
 
 /** Filler that hedges an answer cue ("答案可能是B"): the statement then only counts as a weak one. */
 export const HEDGE_FILLER = /(?<!最)(?:可能|大概|也许|或许)|\b(?:probably|likely|perhaps|maybe)\b/i

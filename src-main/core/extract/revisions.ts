@@ -5,7 +5,7 @@
 
 import type { Ctx } from './context'
 import { isLatin, isUpper } from './letters'
-import { startTableOf } from './firstChars'
+import { alternativesOf, TieredDispatch } from './firstChars'
 import { WordList } from './words'
 
 // Words that take back what came before. Interjections (不对，/ 哦 / 错了) count only where a
@@ -39,20 +39,22 @@ function retractionsOf(x: Ctx): number[] {
   if (x.retractCache !== null && x.retractCache.s === x.s && x.retractCache.lo === x.lo) return x.retractCache.at
   const at: number[] = []
   const s = x.s
-  const starts = (retractStarts ??= startTableOf([RETRACT_G.source]))
   for (let i = x.lo; i < s.length; i++) {
-    if (starts[s.charCodeAt(i)] === 0) continue
-    RETRACT_Y.lastIndex = i
-    const m = RETRACT_Y.exec(s)
+    const m = RETRACT_DISPATCH.matchAt(s, i)
     if (m !== null) at.push(i, m[0].length, m[1] === undefined ? 0 : 1)
   }
   x.retractCache = { s: x.s, lo: x.lo, at }
   return at
 }
 
-// RETRACT_G tried at one place, at the places one of its words can start (firstChars.ts).
-const RETRACT_Y = new RegExp(RETRACT_G.source, 'iy')
-let retractStarts: Uint8Array | null = null
+// RETRACT_G tried at one place, at the places one of its words can start, with only the words that can
+// start there (firstChars.ts). The interjections, its first alternative, keep group 1.
+const [INTERJECTIONS, ...RETRACT_WORDS] = alternativesOf(RETRACT_G.source)
+/** The retraction words' alternatives, for the test that holds their first characters to every match. */
+export function retractionAlternatives(): string[] {
+  return [INTERJECTIONS, ...RETRACT_WORDS]
+}
+const RETRACT_DISPATCH = new TieredDispatch([[INTERJECTIONS], RETRACT_WORDS], 'iy', ([interjections, words]) => `${interjections}|${words}`)
 
 /** Index of the first retraction in s[from, to), or -1. */
 export function retractionIn(x: Ctx, from: number, to: number): number {

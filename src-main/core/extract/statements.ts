@@ -14,7 +14,7 @@ import {
   BOXED_G,
   CLAUSE_END_Y,
   CUE_BEFORE_Y,
-  CUE_G,
+  nextCue,
   HAS_COPULA,
   HEDGE_FILLER,
   LIST_PREDICATE_Y,
@@ -555,8 +555,7 @@ export function textStatements(x: Ctx): Assertion | null {
   const s = x.s
   let last: Assertion | null = null
   let restated: Assertion | null = null
-  CUE_G.lastIndex = x.lo
-  for (let m = CUE_G.exec(s); m !== null && m.index < x.hi; m = CUE_G.exec(s)) {
+  for (let m = nextCue(s, x.lo, x.hi); m !== null; m = nextCue(s, m.index + Math.max(1, m[0].length), x.hi)) {
     // Weak cues hedge ("可能是…"); only a restated question ("属于五脏的有：心、肝") names the answer,
     // and it is read when no stronger statement names one.
     const weak = m[3] !== undefined
@@ -576,7 +575,6 @@ export function textStatements(x: Ctx): Assertion | null {
       // unless the model took that line back in between.
       else if (last === null || last.final !== true || a.final === true || retractedBetween(x, last.end, a.start)) last = a
     }
-    if (m[0].length === 0) CUE_G.lastIndex++
   }
   return last ?? restated
 }
