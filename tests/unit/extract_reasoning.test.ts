@@ -1135,6 +1135,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('Option B fits the rash and option C fits the fever, but neither is correct for the whole picture.', { A: 'Measles', B: 'Rubella', C: 'Roseola', D: 'Scarlet fever', E: 'Fifth disease' }, false, '')
   })
 
+  it('held-out sets 58 and 59: "A · B · D", a line restating the question over its letters ("…的体征为A;B;D", "…的并发症为 A～D 四项"), "<choice>" elements in an answer tag, "——选项B（…）", "选项 Ｂ（ARB）" by the option\'s abbreviation, "我不给字母答案"', () => {
+    checkCases('reasoning_heldout58.jsonl', ['be083'])
+    checkCases('reasoning_heldout59.jsonl', ['bf002', 'bf024', 'bf033', 'bf140', 'bf175', 'bf262'])
+    checkCases('hedge_stress47.jsonl', ['at067'])
+    // The restated subject names no letter: "C 的特点为 D…" is an option's remark, not a restatement.
+    check('C 的特点为 D 项所述的相反。\n\n故选A。', { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }, false, 'A')
+    // "<choice>" elements on a single-answer item: one letter only.
+    check('<answer>\n<choice>B</choice>\n<choice>C</choice>\n</answer>', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -12,7 +12,7 @@ const ENTRIES: [abbr: string, names: string[]][] = [
   ['UFH', ['普通肝素', 'unfractionated heparin']],
   ['PPI', ['质子泵抑制剂', 'proton pump inhibitor', 'proton pump inhibitors']],
   ['ACEI', ['血管紧张素转换酶抑制剂', 'ace inhibitor', 'ace inhibitors']],
-  ['ARB', ['血管紧张素ⅱ受体拮抗剂', '血管紧张素受体拮抗剂', 'angiotensin receptor blocker', 'angiotensin receptor blockers']],
+  ['ARB', ['血管紧张素ⅱ受体拮抗剂', '血管紧张素Ⅱ受体拮抗剂', '血管紧张素ⅱ受体阻滞剂', '血管紧张素Ⅱ受体阻滞剂', '血管紧张素受体拮抗剂', '血管紧张素受体阻滞剂', 'angiotensin receptor blocker', 'angiotensin receptor blockers']],
   ['NSAIDs', ['非甾体抗炎药', '非甾体类抗炎药', 'nonsteroidal anti-inflammatory drugs']],
   ['PCI', ['经皮冠状动脉介入治疗', 'percutaneous coronary intervention']],
   ['CABG', ['冠状动脉旁路移植术', 'coronary artery bypass grafting']],

@@ -483,8 +483,9 @@ function revisedAfter(x: Ctx, from: number): boolean {
 }
 const ADDENDUM_Y = /^补(?:一句|充)/
 
-// A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text, ending a line.
-const LETTER_CLAUSE_Y = /[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?))?[ \t*_]*[。.!！]?[ \t*_]*$/y
+// A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text (after a comma,
+// or in brackets: "选项 B（ARB）"), ending a line.
+const LETTER_CLAUSE_Y = /[ \t*_]*(?:选项|[Oo]ption)?[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?)|[（(][ \t]*([^\n（()）]{1,40}?)[ \t]*[）)])?[ \t*_]*[。.!！]?[ \t*_]*$/y
 
 /**
  * The letter of the only line whose last clause (after 。！？；：, or a full stop and a blank) is that letter alone or
@@ -504,7 +505,7 @@ function letterClause(x: Ctx): Assertion | null {
     const m = end > start ? LETTER_CLAUSE_Y.exec(s.slice(0, end)) : null
     if (m !== null) {
       const letter = m[1].charCodeAt(0) - 65
-      const text = m[2]?.trim().replace(/[*_]+/g, '')
+      const text = (m[2] ?? m[3])?.trim().replace(/[*_]+/g, '')
       const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0)
       // "答案：D …… 上面那个D不算数": an answer line the statements already weighed, and set aside.
       const answerLine = /[：:]/.test(s[k - 1] ?? '') && ANSWER_LABEL.test(s.slice(start, k))

@@ -263,8 +263,8 @@ function readSeparator(s: string, i: number, hi: number): number {
   const c = k < hi ? s.charCodeAt(k) : 0
   if (c === 47 || c === 0xff0f) sepSlash = true
   let j = -1
-  // , ， 、 / ／ & + ＋
-  if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b) j = k + 1
+  // , ， 、 / ／ & + ＋ · ・ ("**Selected:** A · B · D")
+  if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b || c === 0xb7 || c === 0x30fb) j = k + 1
   // "A | C | D" outside a table (a table's cells are read by the table rules).
   else if (c === 124 && !tableLine(s, k)) j = k + 1
   // "<answer>A;B;C;D</answer>": a semicolon between single letters, no blank around it.

@@ -234,6 +234,13 @@ function matchesAt(s: string, k: number, t: string): boolean {
   return true
 }
 
+/** matchesAt for a text that may hold capitals (an abbreviation as the haystack's case has it). */
+function matchesCaseless(s: string, k: number, t: string): boolean {
+  if (k < 0 || k + t.length > s.length) return false
+  for (let j = 0; j < t.length; j++) if (foldCode(s.charCodeAt(k + j)) !== foldCode(t.charCodeAt(j))) return false
+  return true
+}
+
 /** A label separator between a letter and its option text: blank . ． 、 : ： ) ） */
 function isLabelSep(c: number): boolean {
   // · and ・ as in "Ｃ·丙戊酸钠"
@@ -354,6 +361,9 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
     n++
   }
   if (matchesAt(s, k, t)) return k + t.length
+  // "选项 B（ARB）": the option's common abbreviation, as a whole word.
+  const acr = info.acronyms[letter]
+  if (acr && matchesCaseless(s, k, acr) && !isLatinCode(s.charCodeAt(k + acr.length))) return k + acr.length
   // "D　严重未控制的高血压" for "严重未控制的高血压（>180/110 mmHg）": the text without its bracketed qualifier,
   // where the text ends there.
   const core = info.cores[letter]

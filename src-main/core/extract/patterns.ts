@@ -34,7 +34,7 @@ const STRONG_ZH = src([
   // "合计 3 分，对应选项 D。"
   '(?<!是不是|是否|能否|会不会|问)对应(?:的)?选项(?=\\s{0,2}[A-J](?![A-Za-z]))',
   // "分组为 GOLD B 组，选项 B。": the letter alone after a comma, ending the sentence.
-  '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[。.!！]|\\n|$))',
+  '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[（(][^）)\\n]{1,80}[）)][ \\t]*)?(?:[。.!！]|\\n|$))',
   // "同学的A我照单全收，本题就答A", "本例我答A：…", "本题作答E", "作答为E，骨髓培养", "提交：ABCD", "犹豫到最后，我定E"
   '(?:本题|此题|这题|本例|我|就)(?:就|便|只)?答(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
@@ -197,6 +197,8 @@ const THEREFORE = src([
   '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
   // The same at the head of a line without an article: "Risk factors are A, C, and D."
   '(?<=(?:^|\\n)[ \\t*_>]*)[A-Z][a-z]+(?:[ \\t]+[a-z][\\w-]*){0,5}?[ \\t]+are',
+  // A line restating the question as its subject: "二尖瓣狭窄的体征为A;B;D", "消化性溃疡的并发症为 A～D 四项".
+  '(?<=(?:^|\\n)[ \\t*_>#]*[^\\n。，,；;：:!?！？A-J]{2,30}?)的[^\\n。，,；;：:的A-J]{1,8}?(?:为|是|有|包括)(?=[ \\t*_]*[A-J](?![A-Za-z]))',
   // "本例为B", "本题应选D": the case or the item as the subject.
   '(?:本例|本题|该例|此例|该患者|此患者|该病例)中?(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
@@ -239,7 +241,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (

@@ -83,7 +83,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     // 因此 / therefore are common words; they introduce the answer only when the letter ends the
     // clause, carries a verdict, or is followed by its option text that ends the clause ("因此B
     // 前庭大腺、C 前庭球都不是生殖腺" is a remark on B and C).
-    if (!test(CLAUSE_END_Y, x.s, k) && !test(POS_AFTER_Y, x.s, end) && !test(STRONG_AFTER_Y, x.s, end)) {
+    // "…的并发症为 A～D 四项，E 不选": a count after the letters still ends the clause with them.
+    const counted = test(COUNT_TAIL_Y, x.s, k) ? COUNT_TAIL_Y.lastIndex : k
+    if (!test(CLAUSE_END_Y, x.s, counted) && !test(POS_AFTER_Y, x.s, end) && !test(STRONG_AFTER_Y, x.s, end)) {
       const anchor = extended ? g.end : verdictAnchor(x, g)
       if (anchor === g.end || !test(CLAUSE_END_Y, x.s, skipClosers(x.s, anchor, x.hi))) return null
     }
@@ -193,6 +195,8 @@ function clauseStartIn(x: Ctx, g: LetterGroup): number {
 }
 
 const CUE_TAIL = /[\s:：*_是为]/
+// The count after a list of letters ("A～D 四项", "ABD 三个").
+const COUNT_TAIL_Y = /[ \t]*(?:共|这|以上)?[两二三四五六七八九2-9](?:项|个|条|者)(?:选项)?/y
 // After a list of letters: their restatement in words ("，即", "——", "：", "(").
 const RESTATE_AFTER = /^[ \t*_]*(?:，即|，也就是|,\s*i\.e\.|——|—|：|:|（|\()/
 
@@ -383,6 +387,25 @@ function termBefore(s: string, i: number): boolean {
   return mayHaveTermBefore(s, i) && test(TERM_BEFORE_Y, s, i)
 }
 
+// One letter as an element of its own inside an answer tag: "<choice>A</choice>".
+const TAG_ITEM_G = /<(choice|option|letter|item|selected|selection)>[ \t]*([A-J])[ \t]*<\/\1>/gi
+
+/** "<answer>\n  <choice>A</choice>\n  <choice>B</choice>\n</answer>": the letters of the elements filling s[p, to). */
+function taggedLetters(x: Ctx, start: number, p: number, to: number): Assertion | null {
+  let mask = 0
+  let end = p
+  TAG_ITEM_G.lastIndex = p
+  for (let m = TAG_ITEM_G.exec(x.s); m !== null && m.index < to; m = TAG_ITEM_G.exec(x.s)) {
+    // Only elements one after another, with blanks between them.
+    if (x.s.slice(end, m.index).trim() !== '') break
+    mask |= (1 << (m[2].toUpperCase().charCodeAt(0) - 65)) & x.info.universe
+    end = m.index + m[0].length
+  }
+  if (mask === 0) return null
+  // Several letters on a single-answer item: no one answer given.
+  return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end, rule: 'answer_tag' }
+}
+
 /** Answers in a marked-up form: MedBench's <B> / <A, C>, \\boxed{B}, <answer>B</answer>. Sorted by end. */
 export function markupStatements(x: Ctx): Assertion[] {
   const { s, hi, info } = x
@@ -399,7 +422,8 @@ export function markupStatements(x: Ctx): Assertion[] {
         out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
       } else if (g === null) {
         const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
-        const a = textAfterCue(x, i, p, close < 0 ? hi : p + close)
+        const to = close < 0 ? hi : p + close
+        const a = taggedLetters(x, i, p, to) ?? textAfterCue(x, i, p, to)
         if (a !== null) out.push({ ...a, rule: 'answer_tag', final: true })
       }
       continue
