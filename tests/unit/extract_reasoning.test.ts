@@ -1145,6 +1145,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('<answer>\n<choice>B</choice>\n<choice>C</choice>\n</answer>', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, '')
   })
 
+  it('hedge stress set 60: the answer place said to be empty, the item handed on or left unanswered; a letter alone after a comma or dash closing the output, 填/写/落在, "I\'m checking", "A through D", a line choosing letters and excluding the rest', () => {
+    checkCases('hedge_stress60.jsonl', ['bg003', 'bg018', 'bg024', 'bg026', 'bg056', 'bg074', 'bg075', 'bg078', 'bg083', 'bg094', 'bg098', 'bg107', 'bg123', 'bg140', 'bg167', 'bg169', 'bg180', 'bg186', 'bg197', 'bg199'])
+    checkCases('hedge_stress60.jsonl', ['bg008', 'bg023', 'bg032', 'bg039', 'bg041', 'bg044', 'bg051', 'bg063', 'bg067', 'bg068', 'bg087', 'bg096', 'bg097', 'bg116', 'bg122', 'bg156', 'bg188', 'bg198'])
+    checkCases('hedge_stress50.jsonl', ['aw088', 'aw136'])
+    checkCases('hedge_stress56.jsonl', ['bc137'])
+    const V = { A: '维生素A', B: '维生素D', C: '维生素E', D: '维生素K', E: '维生素C' }
+    // Guards: a closing line that leaves an option neither chosen nor excluded is no complement; "次选" is a second choice.
+    check('脂溶性维生素：A、B、C、D。\n\nA、B；E排除。', V, true, 'ABCD')
+    check('首选B，次选C。\n\n故选B。', { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }, false, 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

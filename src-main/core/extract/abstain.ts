@@ -191,6 +191,12 @@ const ZH_1 = [
   '(?:倾向|偏向)[^。\\n]{0,6}?(?:不能|不算|不作|不当)(?:算|作|当)?(?:答案|结论)|给出?任何一个(?:字母|选项|答案)都',
   // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍
   '保留意见(?=[。！!，,；;）)]|$)|姑且存疑|按下不表|无从取舍',
+  // Hedge set 60: the answer place described as empty or the letter withheld: 作答区：本题未选 / 状态一栏：未答 / 作答处依然是
+  // 空白 / 本人不选 / 一个字母也给不了 / 不附带字母 / 这里不替它补出答案 / 这道题的回应止于上面这张表，没有选项
+  '(?:作答区|作答处|答题处|答案处|答题区|状态一栏|状态栏|结果栏)[^。\\n，,]{0,6}?(?:[：:]\\s*)?(?:本题)?(?:未选|未答|未作答|未填|(?:依然|仍然|仍)?(?:是|为)?空白)',
+  '(?:本人|笔者|我)(?:就|也|暂|先)?不选(?=[。！!，,；;]|$)',
+  '(?:一个)?字母(?:也|都)给不(?:了|出)|给不(?:了|出)(?:一个|任何)?字母|不(?:附带|附|带|写)(?:任何|一个)?字母(?=[。！!，,；;]|$)',
+  '不(?:替|代|为)[^。\\n，,]{0,6}?补(?:出|上|全)?答案|(?:回应|回答|作答|答复)止于',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -299,6 +305,13 @@ const ZH_2 = [
   // 这题见仁见智 / 选择权在你 / 你自己决定 / 留给你对照答案解析
   '见仁见智|选择权在(?:您|你)|(?:您|你)自己(?:决定|定夺|判断|选|填)(?=[。！!，,；;]|$)|留给(?:您|你)(?:自己)?(?:对照|判断|决定|核对)',
   '(?:没有|缺少|缺了?)(?:问题|题目)本身|只有选项[^。\\n]{0,4}没有|(?:题目|题干|问题)[^。，,\\n]{0,6}被截断|(?:把|将)(?:完整的?|全部的?)?(?:题目|题干|原题|问题)(?:完整)?(?:发|补|贴|补充)(?:完整|全|给我|过来|一下)',
+  // Hedge set 60: 此题先搁置 / 只能标为“资料不全” / 这道题等着那张图，而不是等着我的猜测 / 这里不代出题人作主 / 这一题交给阅卷
+  // 老师裁定 / 由你们去问带教老师 / 不能排出唯一的首项 / 这已经是一个关于真实医嘱的问题，而不是做题
+  '(?:此题|本题|这题|这道题|该题)(?:先|暂|暂时)?搁置|标(?:为|成|注)[“"「]?(?:资料不全|信息不全|问法不清|题目有误)',
+  '(?:等着|等待)(?:那张|这张|那幅)?(?:图|图片|附图|影像|化验单|报告)[^。\\n]{0,6}而不是',
+  '不(?:代|替)[^。\\n，,]{0,6}?(?:作主|做主|拍板|定夺)|交(?:给|由)[^。\\n，,]{0,8}?(?:裁定|定夺|判定|裁决)',
+  '由(?:你|您)们?(?:去|自己)?(?:问|请教|咨询)[^。\\n，,]{0,6}?(?:老师|医生|出题人|命题人)',
+  '不能排出唯一|(?:而)?不是(?:在)?做题(?=[。！!，,；;]|$)',
 ]
 
 // Tier 2 on single-answer items only: two options both stay open. After a final answer line or a
@@ -423,6 +436,11 @@ const EN_1 = [
   '\\btoo\\s+(?:\\w+\\s+){1,2}?to\\s+(?:call|count|treat|submit)\\s+(?:it|that|this)\\s+(?:as\\s+)?(?:my|an?|the)\\s+(?:final\\s+)?answer\\b',
   // Without the age I'd just be guessing.
   "\\b(?:I['’]d|I\\s+would|I['’]ll|I\\s+will)\\s+(?:just\\s+|only\\s+|merely\\s+|simply\\s+)?be\\s+guessing\\b|\\b(?:any\\s+answer|a\\s+pick)\\s+would\\s+(?:just\\s+|only\\s+)?be\\s+a\\s+guess\\b",
+  // Hedge set 60: "Nothing selected here", "the answer bubble stays unfilled", "treat it as a non-answer", "instead of choosing
+  // between A and D", "putting a letter on record", "The answer line for this item is left with nothing on it"
+  '\\bnothing\\s+(?:is\\s+)?(?:selected|chosen|picked|marked|ticked)\\b|\\bnon-?answer\\b|\\binstead\\s+of\\s+(?:choosing|picking|selecting)\\s+(?:between|among|one)\\b',
+  '\\b(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
+  '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
 ]
 const EN_1_SINGLE = [
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have
@@ -481,6 +499,8 @@ const EN_2 = [
   "(?:^|[.!?]\\s+|\\bI\\s+)(?:can(?:no|['’])t|cannot)\\s+say\\s+for\\s+(?:sure|certain)\\b|\\bbut\\s+(?:I['’]m|I\\s+am)\\s+not\\s+(?:certain|sure|confident)\\b",
   '\\b(?:question|stem|vignette|prompt)\\s+(?:\\w+\\s+){0,2}?(?:got\\s+|was\\s+|is\\s+|has\\s+been\\s+|seems\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?|appears\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?)(?:cut\\s+off|truncated|incomplete|missing)\\b',
   '\\bI\\s+only\\s+see\\s+the\\s+(?:answer\\s+)?(?:choices|options)\\b|\\b(?:could|can)\\s+you\\s+(?:please\\s+)?(?:paste|provide|share|send|include)\\s+the\\s+(?:full\\s+|complete\\s+|whole\\s+|actual\\s+)?(?:question|stem|vignette)',
+  // "This one goes back to the item writer unanswered.", "I'm returning it to the question writer"
+  '\\b(?:goes|go|going|sent|send|returned?|returning)\\s+(?:it\\s+)?(?:back\\s+)?to\\s+the\\s+(?:item|question)\\s+(?:writer|author)\\b|\\bunanswered\\b(?=\\s*[.!]?\\s*$)',
 ]
 
 /**

@@ -501,8 +501,20 @@ function letterClause(x: Ctx): Assertion | null {
     // The last clause starts after the last sentence or clause mark before the line's closing punctuation.
     while (k > start && /[。.!！]/.test(s[k])) k--
     while (k > start && !/[。！？?!；;：:]/.test(s[k - 1]) && !(s[k - 1] === ' ' && s[k - 2] === '.')) k--
+    const line = s.slice(0, end)
     LETTER_CLAUSE_Y.lastIndex = k
-    const m = end > start ? LETTER_CLAUSE_Y.exec(s.slice(0, end)) : null
+    let m = end > start ? LETTER_CLAUSE_Y.exec(line) : null
+    // "不打算再绕了，B。", "这里：肾上腺素，C。", "Lisinopril, A.", "不过这一题——A。": the letter alone after the
+    // clause's last comma or dash.
+    if (m === null && end > start) {
+      const comma = Math.max(line.lastIndexOf('，', end - 1), line.lastIndexOf(',', end - 1), line.lastIndexOf('—', end - 1))
+      if (comma >= k) {
+        LETTER_CLAUSE_Y.lastIndex = comma + 1
+        m = LETTER_CLAUSE_Y.exec(line)
+        if (m !== null && (m[2] !== undefined || m[3] !== undefined)) m = null
+        else if (m !== null) k = comma + 1
+      }
+    }
     if (m !== null) {
       const letter = m[1].charCodeAt(0) - 65
       const text = (m[2] ?? m[3])?.trim().replace(/[*_]+/g, '')
@@ -517,6 +529,42 @@ function letterClause(x: Ctx): Assertion | null {
     to = start - 1
   }
   return found
+}
+
+// A line choosing some letters and excluding the rest: "A、B、C、D；E排除", "最终把D加上：B、C、D、E，A不选",
+// "A, B, C, D — and not E". Groups 1 and 3 are the two runs of letters, 2 "not", 4 the excluding word.
+const LETTER_RUN = `[A-J](?:[ \\t]*(?:[、,，/+＋]|and|和|及|与)?[ \\t]*[A-J](?![A-Za-z]))*`
+const COMPLEMENT_Y = new RegExp(
+  `(?:[^\\n]{0,40}?[：:])?[ \\t*_]*(${LETTER_RUN})[ \\t*_]*(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:and|but)[ \\t]+)?(not[ \\t]+)?(?:选项|option[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|项)?[ \\t]*(不选|不入选|不当选|除外|排除|落选|剔除|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*$`,
+  'y',
+)
+
+/**
+ * On a multi-answer item, a last line that chooses some letters and excludes every other one (see
+ * COMPLEMENT_Y): the chosen letters, or null.
+ */
+function complementLine(x: Ctx): Assertion | null {
+  const s = x.s
+  const end = trimEnd(s, x.lo, x.hi)
+  const start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
+  if (end - start > 120) return null
+  COMPLEMENT_Y.lastIndex = start
+  const m = COMPLEMENT_Y.exec(s.slice(0, end))
+  if (m === null || (m[2] === undefined && m[4] === undefined)) return null
+  const chosen = lettersOf(m[1])
+  const rest = lettersOf(m[3])
+  if (chosen === 0 || rest === 0 || (chosen & rest) !== 0 || (chosen | rest) !== x.info.universe) return null
+  const at = s.indexOf(m[1], start)
+  return { mask: chosen, start: at, end: at + m[1].length, rule: 'complement', final: true }
+}
+
+function lettersOf(run: string): LetterMask {
+  let mask = 0
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i)
+    if (c >= 65 && c <= 74 && !isLatin(run.charCodeAt(i - 1)) && !isLatin(run.charCodeAt(i + 1))) mask |= 1 << (c - 65)
+  }
+  return mask
 }
 
 /** Characters of a labelled line, at most. */
@@ -671,6 +719,9 @@ function letterNext(s: string, k: number, hi: number): boolean {
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 1. The last answer statement made with letters (or a strong verdict after it).
   const w = walk(x, markupStatements(x))
+  // "……\n\nA、B、C、D；E排除。": a closing line that chooses letters and excludes the rest says all there is.
+  const complement = x.multi && !truncated ? complementLine(x) : null
+  if (complement !== null) return result(x, complement.mask, complement.start, complement.end, complement.rule)
   if (x.multi && w.decided !== null) w.decided = labelledList(x, w.decided)
   if (w.decided === null) {
     // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
@@ -784,9 +835,14 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const labelled = labelledLastLine(x)
   if (labelled !== null) return result(x, labelled.mask, labelled.start, labelled.end, labelled.rule)
 
-  // 3. An answer cue followed by an option's text.
+  // 3. An answer cue followed by an option's text, unless a letter standing as a clause of its own closes
+  // the output after it ("……一上来就想写去甲肾上腺素（B）……这里：肾上腺素，C。").
   const t = textStatements(x)
-  if (t !== null) return result(x, t.mask, t.start, t.end, t.rule)
+  if (t !== null) {
+    const closing = x.multi ? null : letterClause(x)
+    if (closing !== null && closing.start >= t.end && closing.mask !== t.mask) return result(x, closing.mask, closing.start, closing.end, 'letter_clause')
+    return result(x, t.mask, t.start, t.end, t.rule)
+  }
 
   // 4. Weak statements.
   if (w.weak !== null) return result(x, w.weak.mask, w.weak.start, w.weak.end, w.weak.rule)

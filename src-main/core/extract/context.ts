@@ -70,6 +70,15 @@ export function verdictAnchor(x: Ctx, g: LetterGroup): number {
       const t = optionTextAt(x.s, c + 1, letter, x.info)
       if (t >= 0) return t
     }
+  } else if (g.items > 1 && x.info.textLetters.length > 0 && g.end - g.lastStart === 1) {
+    // "A、B、C、D，E（维生素C）排除": the last letter's own text in brackets, whose capital is no letter.
+    const b = x.s.charCodeAt(g.end) === 32 ? g.end + 1 : g.end
+    const open = x.s.charCodeAt(b)
+    if (open === 40 || open === 0xff08) {
+      const t = optionTextAt(x.s, b + 1, x.s.charCodeAt(g.lastStart) - 65, x.info)
+      const close = x.s.charCodeAt(t)
+      if (t >= 0 && (close === 41 || close === 0xff09) && /[A-Z]/.test(x.s.slice(b + 1, t))) return t + 1
+    }
   }
   return g.end
 }

@@ -195,7 +195,9 @@ function isRangeDash(c: number): boolean {
 function rangeEnd(s: string, j: number, hi: number, from: number, universe: LetterMask): number {
   let k = j
   if (k < hi && s.charCodeAt(k) === 32) k++
-  if (k >= hi || !isRangeDash(s.charCodeAt(k))) return -1
+  // "A through D"
+  if (s.startsWith('through ', k) && s.charCodeAt(j) === 32) k += 7
+  else if (k >= hi || !isRangeDash(s.charCodeAt(k))) return -1
   k++
   if (k < hi && s.charCodeAt(k) === 32) k++
   const to = s.charCodeAt(k)

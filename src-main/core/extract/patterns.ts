@@ -20,9 +20,14 @@ const MD = '*_`#|'
 //                used only when nothing stronger was said
 const STRONG_ZH = src([
   '答案(?:\\s*[】\\]］])?',
-  // (not "为什么不作首选：": a first choice denied)
-  '(?<![不没未别勿候可误错易会次落淘])(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
+  // (not "为什么不作首选：": a first choice denied; not "次选", a second choice, but "这次选B")
+  '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
+  // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
+  '(?<=我(?:就|还是|最终|最后)?)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?:最后|最终|还是)(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "这里填：瞳孔散大", "最终填入：Ⅰ度"
+  `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明"
   '(?<=[【\\[［][ \\t]*)答[ \\t]*[】\\]］]',
   // "**应避免使用的是 B（苯海索）。**": a bold line restating the question names its answer.
@@ -149,7 +154,7 @@ const STRONG_EN = src([
   // "Answer (corrected): B"
   `\\((?:corrected|revised|updated|amended)\\)\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
-  "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|answer|submit|enter)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|selecting|choosing|picking|answer|submit|enter|check|tick|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "So my pick stays on A", "my answer remains C".
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|answer|selection)\\s+(?:stays|remains|is\\s+still)(?:\\s+(?:on|with|at|as))?',
   // "the diagnostic test of choice is CT angiography — option B", "the drug of choice here is (C)".
@@ -241,7 +246,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (

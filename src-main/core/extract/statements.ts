@@ -47,7 +47,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     const cut = lastComma(x.s, g.start, g.lastStart)
     end = cut > g.start ? cut : g.prevEnd
     mask = readGroup(x.s, g.start, end, x.info.universe, g.lower)?.mask ?? 0
-    if (isListing(x, g)) return null
+    // "A、B、C、D，选项E（维生素C）排除": letters kept and the rest excluded after a comma are a choice, not an
+    // echo of the option list.
+    if (cut <= g.start && isListing(x, g)) return null
   } else if (g.items > 1 && (clause = clauseStartIn(x, g)) >= 0) {
     // "应为B，C是维生素D缺乏的表现", "选A、B、C，D、E为干扰项": the letters after the comma start a
     // sentence of their own.
