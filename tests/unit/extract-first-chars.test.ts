@@ -189,7 +189,7 @@ describe('firstCharList', () => {
     let asked = 0
     for (const out of outputs) {
       const p = prepare(out)
-      const x: Ctx = { out, s: p.s, lo: p.lo, hi: p.hi, info: optionInfo(undefined), multi: false, hayCache: null, retractCache: null, abstainCache: null }
+      const x: Ctx = { out, s: p.s, lo: p.lo, hi: p.hi, info: optionInfo(undefined), multi: false, hayCache: null, retractCache: null }
       const step = Math.max(1, Math.floor((p.hi - p.lo) / 8))
       for (let from = p.lo; from < p.hi; from += step) {
         for (const to of [p.hi, Math.min(p.hi, from + 60)]) {

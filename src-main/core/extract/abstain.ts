@@ -540,30 +540,43 @@ export type AbstainLevel = 1 | 2 | 3
 // Any phrase of either language, tier or item kind: only asked whether a phrase may start at a place.
 let anyPhrase: TieredDispatch | null = null
 
+// Places found for the context last asked about, kept in one growing buffer: the several scans of one
+// output then visit only these, and no array is allocated per output.
+let placesOf: Ctx | null = null
+let placesText = ''
+let places = new Int32Array(256)
+let placeCount = 0
+
 /**
- * The places in x.s where some phrase may start (by its first two characters), found once per text: the
- * several scans of one output then visit only these.
+ * The places in x.s[x.lo, x.hi) where some phrase may start (by its first two characters), found once
+ * per context. Returns how many; they are places[0, count).
  */
-function phrasePlaces(x: Ctx): number[] {
-  if (x.abstainCache !== null && x.abstainCache.s === x.s) return x.abstainCache.at
+function phrasePlaces(x: Ctx): number {
+  if (placesOf === x && placesText === x.s) return placeCount
   const all = (anyPhrase ??= new TieredDispatch([[...chinesePhrases(), ...englishPhrases()].flatMap(alternativesOf)], 'iy', ([a]) => a))
   const s = x.s
-  const at: number[] = []
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (all.pairMayStart(c, s.charCodeAt(i + 1))) at.push(i)
+  let n = 0
+  for (let i = all.nextPlace(s, x.lo, x.hi); i >= 0; i = all.nextPlace(s, i + 1, x.hi)) {
+    if (n === places.length) {
+      const grown = new Int32Array(places.length * 2)
+      grown.set(places)
+      places = grown
+    }
+    places[n++] = i
   }
-  x.abstainCache = { s, at }
-  return at
+  placesOf = x
+  placesText = s
+  placeCount = n
+  return n
 }
 
-/** Index of the first of the sorted `at` that is ≥ from. */
-function firstAtOrAfter(at: number[], from: number): number {
+/** Index of the first of places[0, count) that is ≥ from. */
+function firstAtOrAfter(count: number, from: number): number {
   let lo = 0
-  let hi = at.length
+  let hi = count
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (at[mid] < from) lo = mid + 1
+    if (places[mid] < from) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -592,10 +605,13 @@ export function abstentionIn(x: Ctx, from: number, to: number, level: AbstainLev
 const NEAR = 200
 
 function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, number] | null {
+  // The places cover the context's own text; a stretch outside it is clamped to it.
+  from = Math.max(from, x.lo)
+  to = Math.min(to, x.hi)
   if (from >= to) return null
-  const places = phrasePlaces(x)
-  let k = firstAtOrAfter(places, from)
-  if (k >= places.length || places[k] >= to) return null
+  const count = phrasePlaces(x)
+  let k = firstAtOrAfter(count, from)
+  if (k >= count || places[k] >= to) return null
   // The phrases run on the stretch alone: what lies around it is not theirs to see.
   const region = x.s.slice(from, to)
   let best: [number, number] | null = null
@@ -604,7 +620,7 @@ function scan(x: Ctx, from: number, to: number, level: AbstainLevel): [number, n
   // Each language as a global search would go: left to right, the next try after the end of a match.
   let zhNext = 0
   let enNext = 0
-  for (; k < places.length && places[k] < to; k++) {
+  for (; k < count && places[k] < to; k++) {
     const i = places[k] - from
     if (i >= zhNext) {
       const m = tryAt(zh, region, i)

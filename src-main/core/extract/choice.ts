@@ -978,7 +978,7 @@ function ordinalAnswer(x: Ctx): Assertion | null {
 }
 
 function contextOf(output: string, s: string, lo: number, hi: number, info: OptionInfo, multi: boolean): Ctx {
-  return { out: output, s, lo, hi, info, multi, hayCache: null, retractCache: null, abstainCache: null }
+  return { out: output, s, lo, hi, info, multi, hayCache: null, retractCache: null }
 }
 
 /**

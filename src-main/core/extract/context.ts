@@ -31,8 +31,6 @@ export interface Ctx {
   hayCache: string | null
   /** Where retraction words stand in `s` (revisions.ts), found on first use. */
   retractCache: { s: string; lo: number; at: number[] } | null
-  /** Where an abstention phrase may start in `s` (abstain.ts), found on first use. */
-  abstainCache: { s: string; at: number[] } | null
 }
 
 /** The prepared text folded and lower-cased for option-text search, computed on first use. */

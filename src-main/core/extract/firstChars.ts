@@ -297,12 +297,34 @@ export class TieredDispatch {
 
   /** The match starting at i of s, as the whole alternation would find it there, or null. */
   matchAt(s: string, i: number): RegExpExecArray | null {
-    const c = s.charCodeAt(i)
-    if (!this.pairMayStart(c, s.charCodeAt(i + 1))) return null
-    const re = this.at(c)
+    return this.pairMayStart(s.charCodeAt(i), s.charCodeAt(i + 1)) ? this.execAt(s, i) : null
+  }
+
+  /** matchAt at a place nextPlace found (the pair filter already passed). */
+  execAt(s: string, i: number): RegExpExecArray | null {
+    const re = this.at(s.charCodeAt(i))
     if (re === null) return null
     re.lastIndex = i
     return re.exec(s)
+  }
+
+  /**
+   * The first place in s[from, to) where the pair filter lets some alternative start, or -1: the one loop
+   * over a text's characters, with the tables at hand.
+   */
+  nextPlace(s: string, from: number, to: number): number {
+    const { heads, bits } = (this.pairs ??= this.buildPairs())
+    for (let i = from; i < to; i++) {
+      const c = s.charCodeAt(i)
+      const head = heads[c]
+      if (head === 0) continue
+      if (head === HEAD_ANY_SECOND) return i
+      const d = s.charCodeAt(i + 1)
+      if (d !== d) continue
+      const k = pairSlot(c, d)
+      if ((bits[k >>> 3] & (1 << (k & 7))) !== 0) return i
+    }
+    return -1
   }
 
   /** The expression to try at a position holding code unit c, or null when no alternative starts with it. */

@@ -147,6 +147,8 @@ const MINOR_WORDS = new Set(['of', 'and', 'the', 'to', 'in', 'for', 'with', 'a',
 
 /** "jugular venous distension" → "jvd": initials of three or more Latin words, else null. */
 function acronymOf(t: string): string | null {
+  // Three words or more: most option texts (any Chinese one) have no blank or hyphen at all.
+  if (t.indexOf(' ') < 0 && t.indexOf('-') < 0) return null
   const words = t.split(/[\s-]+/).filter((w) => w.length > 0 && !MINOR_WORDS.has(w))
   if (words.length < 3 || words.length > 6 || !words.every((w) => /^[a-z]+$/.test(w))) return null
   return words.map((w) => w[0]).join('')

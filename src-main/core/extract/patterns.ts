@@ -299,8 +299,8 @@ const CUE_DISPATCH = new TieredDispatch(
  * none starts there. The same match a global search from `from` finds.
  */
 export function nextCue(s: string, from: number, hi: number): RegExpExecArray | null {
-  for (let i = from; i < hi; i++) {
-    const m = CUE_DISPATCH.matchAt(s, i)
+  for (let i = CUE_DISPATCH.nextPlace(s, from, hi); i >= 0; i = CUE_DISPATCH.nextPlace(s, i + 1, hi)) {
+    const m = CUE_DISPATCH.execAt(s, i)
     if (m !== null) return m
   }
   return null

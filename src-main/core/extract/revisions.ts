@@ -39,8 +39,8 @@ function retractionsOf(x: Ctx): number[] {
   if (x.retractCache !== null && x.retractCache.s === x.s && x.retractCache.lo === x.lo) return x.retractCache.at
   const at: number[] = []
   const s = x.s
-  for (let i = x.lo; i < s.length; i++) {
-    const m = RETRACT_DISPATCH.matchAt(s, i)
+  for (let i = RETRACT_DISPATCH.nextPlace(s, x.lo, s.length); i >= 0; i = RETRACT_DISPATCH.nextPlace(s, i + 1, s.length)) {
+    const m = RETRACT_DISPATCH.execAt(s, i)
     if (m !== null) at.push(i, m[0].length, m[1] === undefined ? 0 : 1)
   }
   x.retractCache = { s: x.s, lo: x.lo, at }
