@@ -1156,6 +1156,14 @@ describe('answers stated under a restatement of the question, and other forms of
     check('首选B，次选C。\n\n故选B。', { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }, false, 'B')
   })
 
+  it('held-out sets 61 and 62: a final answer line corrected in words, "所以这题我会选（d）…" in unclosed reasoning, "E —— …" opening the output, "本题问“不恰当的措施”", "ASA分级为Ⅲ级。" before a cut, "- TCT（A）" lines, "= **8分**", "本题答 ABCD", copies in one line cut, "That is **A, B, C, D**", doubt about another question', () => {
+    checkCases('reasoning_heldout61.jsonl', ['bh009', 'bh022', 'bh052', 'bh124', 'bh140', 'bh292'])
+    checkCases('reasoning_heldout62.jsonl', ['bi117', 'bi143', 'bi229', 'bi236', 'bi262'])
+    // Guards: a verdict right after the dash still sets the opening letter aside; a conditional about missing data still declines.
+    check('A —— 错误，阿司匹林不用于此。\n\nB —— 正确。\n\n答案：B', { A: '阿司匹林', B: '肝素', C: '华法林', D: '氯吡格雷' }, false, 'B')
+    check('如果没有给出血钾值，就无法确定是A还是B。', { A: '补钾', B: '透析', C: '利尿', D: '观察' }, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -651,7 +651,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const start = from + m.index
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start)) return best
+  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start)) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -676,6 +676,18 @@ function letterObject(s: string, at: number, to: number): boolean {
   if (OR_LETTER_Y.test(s.slice(k + 1, k + 12))) return false
   return !((d >= 65 && d <= 90) || (d >= 97 && d <= 122))
 }
+
+/**
+ * The sentence holding `at` opens by supposing the question were another ("若题目只给“乳牙全部萌出”一个条件，则……不能唯一
+ * 确定"): doubt about that question, not this one.
+ */
+function otherQuestion(s: string, at: number): boolean {
+  let k = at
+  while (k > 0 && at - k < 80 && !SENTENCE_BREAK.has(s.charCodeAt(k - 1))) k--
+  return OTHER_QUESTION_Y.test(s.slice(k, at))
+}
+const SENTENCE_BREAK = new Set(Array.from('。！？!?\n', (c) => c.charCodeAt(0)))
+const OTHER_QUESTION_Y = /^[ \t*_>-]*(?:若|如果|假如|假设|要是|倘若)(?:题目|题干|本题|问题|原题|出题人)[^。\n]{0,6}?(?:只|仅|改|换|问的?是)/
 
 /** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */
 function attributed(s: string, at: number): boolean {

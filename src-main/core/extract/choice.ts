@@ -161,6 +161,20 @@ function firstLine(x: Ctx): Assertion | null {
  * 确诊胃癌最可靠的方法：**B　胃镜下活检病理检查**". The label names no option and sets none aside; the rest
  * of the line names no other letter, asks nothing and does not turn.
  */
+// "ASA分级为Ⅲ级。" opening the output: a short subject, a copula, and one option's whole text.
+const STATED_FIRST_LINE = /^[ \t*_#>]*([^\n，,。；;：:!?！？]{2,20}?)(?:应为|为|是|属于)[ \t*_“"「]*([^\n，,。；;：:]{1,30}?)[ \t*_”"」]*[。.]?$/
+
+/** A first line [x.lo, end) stating the answer as one option's whole text after a copula (single-answer items). */
+function statedFirstLine(x: Ctx, end: number): Assertion | null {
+  if (x.info.textLetters.length === 0 || end - x.lo > 60) return null
+  // On the folded text, as option texts are stored.
+  const m = STATED_FIRST_LINE.exec(hay(x).slice(x.lo, end))
+  if (m === null || REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1]) || anyLetterIn(x, x.lo, end)) return null
+  const text = m[2]
+  const letter = x.info.textLetters.find((l) => x.info.texts[l] === text)
+  return letter === undefined ? null : { mask: 1 << letter, start: x.lo + m.index, end, rule: 'labelled_text' }
+}
+
 function labelledFirstLine(x: Ctx, end: number): Assertion | null {
   const s = x.s
   let colon = -1
@@ -171,7 +185,7 @@ function labelledFirstLine(x: Ctx, end: number): Assertion | null {
       break
     }
   }
-  if (colon < 0) return null
+  if (colon < 0) return x.multi ? null : statedFirstLine(x, end)
   const label = s.slice(x.lo, colon)
   if (!LABEL_WORDS.test(label) || ANSWER_LABEL.test(label) || FIRST_GUESS.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, x.lo, colon)) return null
   const g = leading(x, colon + 1, end)
@@ -333,8 +347,25 @@ function wholeCopyBefore(x: Ctx): number {
   const prevEnd = trimEnd(s, x.lo, lastStart - 1)
   const prevStart = Math.max(x.lo, s.lastIndexOf('\n', prevEnd - 1) + 1)
   const prev = s.slice(prevStart, prevEnd).trim()
+  if (prev.length > last.length && prev.startsWith(last)) return prevEnd
+  return wholeSentenceBefore(x)
+}
+
+/** "所以选ＡＢＣＤ。。所以选ＡＢＣＤ。。所以选ＡＢ": copies in one line, the last cut; the end of the whole one before it, or -1. */
+function wholeSentenceBefore(x: Ctx): number {
+  const s = x.s
+  let lastStart = x.hi
+  while (lastStart > x.lo && !SENTENCE_MARK.has(s.charCodeAt(lastStart - 1))) lastStart--
+  const last = s.slice(lastStart, x.hi).trim()
+  if (last.length < 2 || lastStart <= x.lo) return -1
+  let prevEnd = lastStart
+  while (prevEnd > x.lo && SENTENCE_MARK.has(s.charCodeAt(prevEnd - 1))) prevEnd--
+  let prevStart = prevEnd
+  while (prevStart > x.lo && !SENTENCE_MARK.has(s.charCodeAt(prevStart - 1))) prevStart--
+  const prev = s.slice(prevStart, prevEnd).trim()
   return prev.length > last.length && prev.startsWith(last) ? prevEnd : -1
 }
+const SENTENCE_MARK = new Set(Array.from('。.!！;；\n', (c) => c.charCodeAt(0)))
 
 /**
  * The output stops a few characters after `from` with no sentence end between, or right after "E项"
@@ -754,9 +785,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // "I'll go with A. … Hmm, wait. That's backwards … So the expected finding is hyperkalemia.": after
   // taking its letter back, the model states its answer by the option's text.
-  if (d !== null && d.final !== true && retractionAfter(x, d.end) >= 0) {
+  // "答案：A（多巴胺）……写到这里我意识到前后矛盾……更正：正确答案：去甲肾上腺素": a final answer line corrected in words.
+  if (d !== null && retractionAfter(x, d.end) >= 0) {
     const t = textStatements(x)
-    if (t !== null && t.start >= d.end && retractedBetween(x, d.end, t.start)) d = t
+    if (t !== null && t.start >= d.end && (d.final !== true || t.final === true) && retractedBetween(x, d.end, t.start)) d = t
   }
 
   // Cut short: only what the model states counts.

@@ -123,6 +123,19 @@ export function trimEnd(s: string, from: number, to: number): number {
   return to
 }
 
+// A dash after the opening letter, then the explanation; or then a verdict on the letter.
+const DASH_EXPLAINS_Y = /^[ \t*_]*(?:——|—|–|--)[ \t]*[^\s—–-]/
+const VERDICT_AT_DASH = /^[*_]*(?:错误|错|不对|不正确|不符|不选|不是|非|排除|×|✗|❌|not\b|incorrect|wrong|false|excluded)/i
+
+/** Index after the dash (and blanks) that follows the letter ending at i. */
+function dashEnd(s: string, i: number): number {
+  let k = i
+  while (k < s.length && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9 || s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95)) k++
+  while (k < s.length && (s.charCodeAt(k) === 0x2014 || s.charCodeAt(k) === 0x2013 || s.charCodeAt(k) === 45)) k++
+  while (k < s.length && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k++
+  return k
+}
+
 /** A letter that opens the output: "B. 卵巢。卵巢是女性的生殖腺…", "B，因为…". */
 const MEASURE_AFTER_Y = / \d[\d.,]*[ -]?[a-zμ%]/y
 const NAME_AFTER_Y = / [A-Z][a-z]+(?:-[A-Z]?[a-z]+)? [a-z]/y
@@ -140,7 +153,10 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   if (g.items === 1 && c === 65 && test(MEASURE_AFTER_Y, s, g.end) && optionTextAt(s, g.end, 0, info) < 0) return null
   // "A Child-Pugh score of 14 puts…": the article before a capitalised name, unless that is option A's text.
   if (g.items === 1 && c === 65 && test(NAME_AFTER_Y, s, g.end) && optionTextAt(hay(x), g.end, 0, info) < 0) return null
-  if (isListing(x, g) || negatedAfter(x, g)) return null
+  if (isListing(x, g)) return null
+  // "E —— 足月活胎横位（肩先露）不能经阴道分娩，是剖宫产的绝对指征": after a dash the clause explains the
+  // letter; only a verdict right after the dash ("A —— 错误", "A — not indicated") sets it aside.
+  if (negatedAfter(x, g) && !(DASH_EXPLAINS_Y.test(s.slice(g.end, g.end + 8)) && !VERDICT_AT_DASH.test(s.slice(dashEnd(s, g.end), dashEnd(s, g.end) + 12)))) return null
   const e = skipClosers(s, g.end, to)
   const d = e < to ? s[e] : ''
   if (d !== '' && !/[\s.．、:：)）\]】,，;；。]/.test(d) && verdictAnchor(x, g) === g.end) return null

@@ -41,7 +41,7 @@ const STRONG_ZH = src([
   // "分组为 GOLD B 组，选项 B。": the letter alone after a comma, ending the sentence.
   '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[（(][^）)\\n]{1,80}[）)][ \\t]*)?(?:[。.!！]|\\n|$))',
   // "同学的A我照单全收，本题就答A", "本例我答A：…", "本题作答E", "作答为E，骨髓培养", "提交：ABCD", "犹豫到最后，我定E"
-  '(?:本题|此题|这题|本例|我|就)(?:就|便|只)?答(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?:本题|此题|这题|本例|我|就)(?:就|便|只)?答(?=[ \\t]*[A-J]+(?![A-Za-z]))',
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
   '(?<=我|就|最终|最后)定(?=[ \\t]*[A-J](?![A-Za-z]))',
@@ -193,7 +193,7 @@ const THEREFORE = src([
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
   // "…, dactylitis, nail pitting, and DIP involvement — that is, B, C, D, and E.": a restatement as letters.
-  '\\b(?:that\\s+is|i\\.e\\.)[\\s,]{0,4}(?=[A-J](?![A-Za-z]))',
+  '\\b(?:that\\s+is|i\\.e\\.)[\\s,]{0,4}(?=[*_]{0,2}[A-J](?![A-Za-z]))',
   // "…the Carhart notch indicate otosclerosis, which is **C**.": the option named, then its letter ending the sentence.
   '(?<=[,，][ \\t]{0,2})which\\s+is(?=[ \\t]*[*_]{0,2}[(（]?[A-J][)）]?[*_]{0,2}[ \\t]*(?:[.。!]|\\n|$))',
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
@@ -390,9 +390,9 @@ export const REFUSAL =
 /** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"). */
 export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
 
-// Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎").
+// Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

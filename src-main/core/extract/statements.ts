@@ -589,7 +589,8 @@ export function textStatements(x: Ctx): Assertion | null {
     const cueLen = (m[1] ?? m[2] ?? m[3] ?? '').length
     if (m[1] === undefined && !weak && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
-    const named = labelledText(x, m.index, p, clauseEnd(x, p, 80)) ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
+    const label = labelledText(x, m.index, p, clauseEnd(x, p, 80))
+    const named = label !== null && x.multi ? labelledLines(x, label) : label ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
     // "本题答案：咳嗽、咳痰；咯血；低热、盗汗": the options listed on past the clause's end.
     const a = named !== null && x.multi ? chainedTexts(x, named) : named
     // "如果本意是考这位患者最可能的病原，答案方向是肺炎克雷伯菌": the answer to another question.
@@ -610,6 +611,30 @@ const RESTATED = /^(?:的有|(?:属于|符合|包括|见于|用于|引起|导致
 
 // "is **anti-CCP (option B)**": a short name of the option, then its letter in brackets.
 const LABEL_AFTER = /^[^\n。；;，,.!?！？]{1,40}?(?:[(（]\s*(?:option|choice|选项)?\s*([A-Z])\s*[)）]|[,，]\s*(?:option|choice|选项)\s*([A-Z])(?![A-Za-z]))/
+
+// A list line naming an option in a few words with its letter in brackets: "- HPV（B）".
+const LABELLED_LINE_Y = /\n[ \t]*(?:[-*•·]\s*|\d{1,2}[.、)）]\s*)?[^\n（(]{1,40}?[（(]\s*(?:option|choice|选项)?\s*([A-J])\s*[)）][ \t]*[。；;，,.]?[ \t]*(?=\n|$)/y
+
+/** "答案：\n- TCT（A）\n- HPV（B）\n- 阴道镜（C）": the labelled lines after the first, on a multi-answer item. */
+function labelledLines(x: Ctx, a: Assertion): Assertion {
+  let { mask, end } = a
+  for (;;) {
+    LABELLED_LINE_Y.lastIndex = lineEndAt(x.s, end)
+    const m = LABELLED_LINE_Y.exec(x.s)
+    if (m === null || m.index >= x.hi) break
+    const bit = (1 << (m[1].charCodeAt(0) - 65)) & x.info.universe
+    if (bit === 0 || (mask & bit) !== 0) break
+    mask |= bit
+    end = m.index + m[0].length
+  }
+  return mask === a.mask ? a : { ...a, mask, end }
+}
+
+/** Index of the line break ending the line that holds i (or the text's end). */
+function lineEndAt(s: string, i: number): number {
+  const nl = s.indexOf('\n', i)
+  return nl < 0 ? s.length : nl
+}
 
 /** After a cue at p: the option named in a few words and labelled by its letter in brackets, or null. */
 function labelledText(x: Ctx, cueStart: number, p: number, to: number): Assertion | null {
