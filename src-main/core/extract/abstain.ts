@@ -10,6 +10,7 @@
 
 import type { Ctx } from './context'
 import { alternativesOf, TieredDispatch } from './firstChars'
+import { isSentenceEnd } from './letters'
 import { CharSet } from './words'
 
 const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不敢|做不到)'
@@ -683,10 +684,9 @@ function letterObject(s: string, at: number, to: number): boolean {
  */
 function otherQuestion(s: string, at: number): boolean {
   let k = at
-  while (k > 0 && at - k < 80 && !SENTENCE_BREAK.has(s.charCodeAt(k - 1))) k--
+  while (k > 0 && at - k < 80 && !isSentenceEnd(s.charCodeAt(k - 1))) k--
   return OTHER_QUESTION_Y.test(s.slice(k, at))
 }
-const SENTENCE_BREAK = new Set(Array.from('。！？!?\n', (c) => c.charCodeAt(0)))
 const OTHER_QUESTION_Y = /^[ \t*_>-]*(?:若|如果|假如|假设|要是|倘若)(?:题目|题干|本题|问题|原题|出题人)[^。\n]{0,6}?(?:只|仅|改|换|问的?是)/
 
 /** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */

@@ -52,7 +52,7 @@ import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
-import { isLatin, maskToLetters, type LetterMask } from './letters'
+import { isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
@@ -355,17 +355,20 @@ function wholeCopyBefore(x: Ctx): number {
 function wholeSentenceBefore(x: Ctx): number {
   const s = x.s
   let lastStart = x.hi
-  while (lastStart > x.lo && !SENTENCE_MARK.has(s.charCodeAt(lastStart - 1))) lastStart--
+  while (lastStart > x.lo && !endsCopy(s.charCodeAt(lastStart - 1))) lastStart--
   const last = s.slice(lastStart, x.hi).trim()
   if (last.length < 2 || lastStart <= x.lo) return -1
   let prevEnd = lastStart
-  while (prevEnd > x.lo && SENTENCE_MARK.has(s.charCodeAt(prevEnd - 1))) prevEnd--
+  while (prevEnd > x.lo && endsCopy(s.charCodeAt(prevEnd - 1))) prevEnd--
   let prevStart = prevEnd
-  while (prevStart > x.lo && !SENTENCE_MARK.has(s.charCodeAt(prevStart - 1))) prevStart--
+  while (prevStart > x.lo && !endsCopy(s.charCodeAt(prevStart - 1))) prevStart--
   const prev = s.slice(prevStart, prevEnd).trim()
   return prev.length > last.length && prev.startsWith(last) ? prevEnd : -1
 }
-const SENTENCE_MARK = new Set(Array.from('。.!！;；\n', (c) => c.charCodeAt(0)))
+/** A copy of the answer ends at a sentence end or an English full stop. */
+function endsCopy(c: number): boolean {
+  return isSentenceEnd(c) || c === 46
+}
 
 /**
  * The output stops a few characters after `from` with no sentence end between, or right after "E项"
@@ -582,20 +585,12 @@ function complementLine(x: Ctx): Assertion | null {
   COMPLEMENT_Y.lastIndex = start
   const m = COMPLEMENT_Y.exec(s.slice(0, end))
   if (m === null || (m[2] === undefined && m[4] === undefined)) return null
-  const chosen = lettersOf(m[1])
-  const rest = lettersOf(m[3])
+  // The runs hold only option letters and their separators (COMPLEMENT_Y).
+  const chosen = lettersToMask(m[1])
+  const rest = lettersToMask(m[3])
   if (chosen === 0 || rest === 0 || (chosen & rest) !== 0 || (chosen | rest) !== x.info.universe) return null
   const at = s.indexOf(m[1], start)
   return { mask: chosen, start: at, end: at + m[1].length, rule: 'complement', final: true }
-}
-
-function lettersOf(run: string): LetterMask {
-  let mask = 0
-  for (let i = 0; i < run.length; i++) {
-    const c = run.charCodeAt(i)
-    if (c >= 65 && c <= 74 && !isLatin(run.charCodeAt(i - 1)) && !isLatin(run.charCodeAt(i + 1))) mask |= 1 << (c - 65)
-  }
-  return mask
 }
 
 /** Characters of a labelled line, at most. */

@@ -98,16 +98,6 @@ export function isListing(x: Ctx, g: LetterGroup): boolean {
 // The question asks for the wrong, unsuitable or excluded option.
 const ASKS_FOR_WRONG = /(?:本题|题目|此题|这题|题干)(?:问|问的是|要求选|要选|考的是)[^。\n]{0,6}?[“"「]?[^”"」。\n]{0,8}?(?:不恰当|不正确|错误|不属于|不包括|不宜|不应|禁忌|不符合|不妥|不合理)/
 
-/** Index of the end of the sentence holding i (。！？!? or a line break), at most 80 characters on. */
-function sentenceEndAfter(s: string, i: number, hi: number): number {
-  const to = Math.min(hi, i + 80)
-  for (let k = i; k < to; k++) {
-    const c = s.charCodeAt(k)
-    if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 33 || c === 63 || c === 10) return k
-  }
-  return to
-}
-
 export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
   return negatedFrom(x, g, verdictAnchor(x, g))
 }
@@ -125,7 +115,7 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (sentenceEndsAt(x.s, at) && x.s.charCodeAt(at + 2) === 40 && LABEL_BEFORE.test(x.s.slice(Math.max(x.lo, g.start - 24), g.start))) return false
   let end = NEG_AFTER_Y.lastIndex
   // "答案：B——这是错误的做法，本题问“不恰当的措施”": the wrong one is what the question asks for.
-  if (ASKS_FOR_WRONG.test(x.s.slice(end, sentenceEndAfter(x.s, end, x.hi)))) return false
+  if (ASKS_FOR_WRONG.test(x.s.slice(end, sentenceEndFrom(x.s, end, Math.min(x.hi, end + 80))))) return false
   // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
   if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
   const after = x.s.charCodeAt(end)

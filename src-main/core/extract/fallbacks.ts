@@ -127,13 +127,14 @@ export function trimEnd(s: string, from: number, to: number): number {
 const DASH_EXPLAINS_Y = /^[ \t*_]*(?:——|—|–|--)[ \t]*[^\s—–-]/
 const VERDICT_AT_DASH = /^[*_]*(?:错误|错|不对|不正确|不符|不选|不是|非|排除|×|✗|❌|not\b|incorrect|wrong|false|excluded)/i
 
-/** Index after the dash (and blanks) that follows the letter ending at i. */
-function dashEnd(s: string, i: number): number {
+/** After the letter ending at i: a dash, then an explanation that does not open with a verdict on the letter. */
+function explainedAfterDash(s: string, i: number): boolean {
+  if (!DASH_EXPLAINS_Y.test(s.slice(i, i + 8))) return false
   let k = i
   while (k < s.length && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9 || s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95)) k++
   while (k < s.length && (s.charCodeAt(k) === 0x2014 || s.charCodeAt(k) === 0x2013 || s.charCodeAt(k) === 45)) k++
   while (k < s.length && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k++
-  return k
+  return !VERDICT_AT_DASH.test(s.slice(k, k + 12))
 }
 
 /** A letter that opens the output: "B. 卵巢。卵巢是女性的生殖腺…", "B，因为…". */
@@ -156,7 +157,7 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   if (isListing(x, g)) return null
   // "E —— 足月活胎横位（肩先露）不能经阴道分娩，是剖宫产的绝对指征": after a dash the clause explains the
   // letter; only a verdict right after the dash ("A —— 错误", "A — not indicated") sets it aside.
-  if (negatedAfter(x, g) && !(DASH_EXPLAINS_Y.test(s.slice(g.end, g.end + 8)) && !VERDICT_AT_DASH.test(s.slice(dashEnd(s, g.end), dashEnd(s, g.end) + 12)))) return null
+  if (negatedAfter(x, g) && !explainedAfterDash(s, g.end)) return null
   const e = skipClosers(s, g.end, to)
   const d = e < to ? s[e] : ''
   if (d !== '' && !/[\s.．、:：)）\]】,，;；。]/.test(d) && verdictAnchor(x, g) === g.end) return null

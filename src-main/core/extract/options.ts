@@ -229,15 +229,11 @@ function foldCode(c: number): number {
   return c >= 65 && c <= 90 ? c + 32 : c
 }
 
-/** True when option text t (stored folded) occurs in s at k, comparing char by char without allocating. */
+/**
+ * True when option text t occurs in s at k, comparing char by char without allocating. Both sides are
+ * folded: stored texts are already, and an abbreviation keeps the case the haystack has ("ARB").
+ */
 function matchesAt(s: string, k: number, t: string): boolean {
-  if (k < 0 || k + t.length > s.length) return false
-  for (let j = 0; j < t.length; j++) if (foldCode(s.charCodeAt(k + j)) !== t.charCodeAt(j)) return false
-  return true
-}
-
-/** matchesAt for a text that may hold capitals (an abbreviation as the haystack's case has it). */
-function matchesCaseless(s: string, k: number, t: string): boolean {
   if (k < 0 || k + t.length > s.length) return false
   for (let j = 0; j < t.length; j++) if (foldCode(s.charCodeAt(k + j)) !== foldCode(t.charCodeAt(j))) return false
   return true
@@ -365,7 +361,7 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
   if (matchesAt(s, k, t)) return k + t.length
   // "选项 B（ARB）": the option's common abbreviation, as a whole word.
   const acr = info.acronyms[letter]
-  if (acr && matchesCaseless(s, k, acr) && !isLatinCode(s.charCodeAt(k + acr.length))) return k + acr.length
+  if (acr && matchesAt(s, k, acr) && !isLatinCode(s.charCodeAt(k + acr.length))) return k + acr.length
   // "D　严重未控制的高血压" for "严重未控制的高血压（>180/110 mmHg）": the text without its bracketed qualifier,
   // where the text ends there.
   const core = info.cores[letter]

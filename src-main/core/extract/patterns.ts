@@ -281,15 +281,18 @@ export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
 /** Global cue scanner (for answers given as option text): group 1 strong, 2 therefore, 3 weak. */
 export const CUE_G = new RegExp(`${CUES}${FILLER}`, 'gi')
 
+// The cues' alternatives by group: strong, therefore, weak.
+const CUE_TIERS = [alternativesOf(`${STRONG_ZH}|${STRONG_EN}`), alternativesOf(THEREFORE), alternativesOf(WEAK)]
+
 /** The cues' alternatives, for the test that holds their first characters to every match. */
 export function cueAlternatives(): string[] {
-  return [`${STRONG_ZH}|${STRONG_EN}`, THEREFORE, WEAK].flatMap(alternativesOf)
+  return CUE_TIERS.flat()
 }
 
 // CUE_G split by the character each cue can start with (firstChars.ts). Many cues open with a look-behind,
 // which one alternation would check at every position of the text before its first character.
 const CUE_DISPATCH = new TieredDispatch(
-  [alternativesOf(`${STRONG_ZH}|${STRONG_EN}`), alternativesOf(THEREFORE), alternativesOf(WEAK)],
+  CUE_TIERS,
   'iy',
   ([strong, therefore, weak]) => `(?:(${strong})|(${therefore})|(${weak}))${FILLER}`,
 )
