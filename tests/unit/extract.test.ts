@@ -129,7 +129,7 @@ describe('extractChoice on tricky outputs', () => {
   it('maps an answer given as option text, preferring the longest option', () => {
     check('最可能的诊断是肺炎球菌肺炎。', LUNG, false, 'A', '诊断是肺炎球菌肺炎')
     check('三次X线均提示右肺中叶炎症，不能简单诊断为肺炎球菌肺炎，应首先考虑的诊断是肺癌。', LUNG, false, 'C', '诊断是肺癌')
-    check('The female gonad is the ovary.', EN, false, 'A', 'ovary', 'option_text')
+    check('The female gonad is the ovary.', EN, false, 'A', 'is the ovary', 'option_text_cue')
   })
 
   it('handles multi-answer phrasings', () => {

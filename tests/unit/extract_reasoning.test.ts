@@ -1164,6 +1164,24 @@ describe('answers stated under a restatement of the question, and other forms of
     check('如果没有给出血钾值，就无法确定是A还是B。', { A: '补钾', B: '透析', C: '利尿', D: '观察' }, false, '')
   })
 
+  it('held-out sets 63 and 64, hedge stress set 65: "Options (A), (B), and (E).", "第B项、第C项", "➜", "☑ A ☑ B ☐ C" after a label, a note that the question asks for the wrong one, "最终选项：（a）" and "最后给出我的选择：ｅ" in unclosed reasoning, "E（不伤害）" for 不伤害原则, "不用改成C", "不要…去选选项B", "— everything except…", "A / B / D", "That\'s A.", "$\\textbf{B}$", "The vitamin is Pyridoxine.", "- [ ] A" under a cue; declines by the item left without an answer, no option named, no choice between two', () => {
+    checkCases('reasoning_heldout64.jsonl', ['bk009', 'bk019', 'bk059', 'bk080', 'bk089', 'bk094', 'bk106', 'bk118', 'bk141', 'bk180', 'bk182', 'bk200', 'bk263', 'bk267', 'bk279'])
+    checkCases('reasoning_heldout63.jsonl', ['bj010', 'bj104', 'bj117', 'bj239', 'bj245'])
+    checkCases('hedge_stress65.jsonl', ['bl014', 'bl045', 'bl052', 'bl055', 'bl069', 'bl077', 'bl081', 'bl087', 'bl091', 'bl100', 'bl119', 'bl121', 'bl131', 'bl147', 'bl151', 'bl153', 'bl158', 'bl160', 'bl161', 'bl163', 'bl166', 'bl180', 'bl183', 'bl184', 'bl188', 'bl195'])
+    // Guards: "我给C（脑桥）留了一些空间" gives C no place; "部分题库把CA16（A）作为答案" is a bank's answer; a
+    // remark on another question ("…才考虑CTA，而本题选项里没有它") keeps the answer; "A:× B:√" marks follow their letters.
+    checkCases('hedge_stress56.jsonl', ['bc067'])
+    checkCases('reasoning_heldout55.jsonl', ['bb175'])
+    checkCases('reasoning_heldout49.jsonl', ['av018'])
+    checkCases('reasoning_heldout19.jsonl', ['e111'])
+    check('A:× B:× C:× D:√', { A: '正中神经', B: '桡神经', C: '肌皮神经', D: '尺神经' }, false, 'D')
+    const SCHNEIDER = { A: 'Thought insertion', B: 'Made volitional acts', C: 'Loosening of associations', D: 'Echolalia', E: 'Thought echo' }
+    // "Options A and C:" heads a discussion; it is no answer line.
+    check('Options A and C:\n\nboth are discussed, but the first-rank symptoms are B, D and E? No.\n\nAnswer: A, B, E', SCHNEIDER, true, 'ABE')
+    // "我的第一反应是…" is no answer cue, and a model that still asks for the source answers nothing.
+    check('我的第一反应是思维插入。不过A/B我都没有把握，你能告诉我题目出处吗？', SCHNEIDER, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

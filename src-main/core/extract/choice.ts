@@ -936,7 +936,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // Hedges the phrase lists above do not know end here rather than in a letter.
   if (!x.multi) {
     UNSETTLED.lastIndex = x.lo
-    const u = UNSETTLED.exec(s)
+    let u = UNSETTLED.exec(s)
+    while (u !== null && u.index < x.hi && isQuestionMark(u[0]) && restatesQuestion(x, u.index)) u = UNSETTLED.exec(s)
     if (u !== null && u.index < x.hi) return noAnswerAt(x, 'unsettled', u.index, u.index + u[0].length)
   }
   return weak(guess, guess.rule)
@@ -985,6 +986,29 @@ const UNSETTLED = new RegExp(
   String.raw`无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
+
+function isQuestionMark(m: string): boolean {
+  return m === '?' || m === '？'
+}
+
+const QUESTION_LABEL_Y = /[ \t>*_#（(【\[]*(?:题目|问题|题干|原题|question|q)[ \t*_]*[:：]/iy
+
+/**
+ * The question mark at `at` closes a line labelled as the question ("（题目：八会穴中，“血会”是哪一穴？）")
+ * that names no option letter: the model restating the stem, not doubting. (An unlabelled first line
+ * ending in a question mark is often a user's own question the model then declines.)
+ */
+function restatesQuestion(x: Ctx, at: number): boolean {
+  const s = x.s
+  const start = Math.max(x.lo, s.lastIndexOf('\n', at - 1) + 1)
+  QUESTION_LABEL_Y.lastIndex = start
+  if (!QUESTION_LABEL_Y.test(s)) return false
+  for (let i = start; i < at; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 65 && c <= 74 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return false
+  }
+  return true
+}
 
 const ORDINAL_G =
   /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为))[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])选[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be)\s+the\s+(first|second|third|fourth|fifth|sixth)\s+(?:option|choice|one)\b)/gi

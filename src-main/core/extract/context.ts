@@ -48,6 +48,19 @@ export function test(re: RegExp, s: string, at: number): boolean {
  * Where the verdict after a group starts: past the option's own text when the model quotes it, bare
  * or in brackets ("E（烦躁不安）": the 不 of the option's text is no verdict on E).
  */
+/** After an opening bracket at `from`: a note of two to twelve characters that opens the letter's own text; the index after its closing bracket, or -1. */
+function ownTextHead(x: Ctx, from: number, letter: number): number {
+  const text = x.info.texts[letter]
+  if (text == null) return -1
+  const lim = Math.min(x.hi, from + 13)
+  for (let j = from + 2; j < lim; j++) {
+    const c = x.s.charCodeAt(j)
+    if (c === 41 || c === 0xff09) return text.length > j - from && text.startsWith(hay(x).slice(from, j)) ? j + 1 : -1
+    if (c === 40 || c === 0xff08 || c === 10) return -1
+  }
+  return -1
+}
+
 export function verdictAnchor(x: Ctx, g: LetterGroup): number {
   if (g.items === 1 && x.info.textLetters.length > 0) {
     const letter = 31 - Math.clz32(g.mask)
@@ -60,6 +73,9 @@ export function verdictAnchor(x: Ctx, g: LetterGroup): number {
       const t = optionTextAt(x.s, b + 1, letter, x.info)
       const close = x.s.charCodeAt(t)
       if (t >= 0 && (close === 41 || close === 0xff09)) return t + 1
+      // "E（不伤害）" for 不伤害原则: the note is the head of the option's own text.
+      const head = ownTextHead(x, b + 1, letter)
+      if (head >= 0) return head
     }
     // "- B  # 不伤害原则": the option's text as a YAML comment.
     let c = g.end
@@ -114,8 +130,9 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "Final: A. (Study notes only — not a treatment protocol.)": a remark in brackets after the sentence ends.
   if (sentenceEndsAt(x.s, at) && x.s.charCodeAt(at + 2) === 40 && LABEL_BEFORE.test(x.s.slice(Math.max(x.lo, g.start - 24), g.start))) return false
   let end = NEG_AFTER_Y.lastIndex
-  // "答案：B——这是错误的做法，本题问“不恰当的措施”": the wrong one is what the question asks for.
-  if (ASKS_FOR_WRONG.test(x.s.slice(end, sentenceEndFrom(x.s, end, Math.min(x.hi, end + 80))))) return false
+  // "答案：B——这是错误的做法，本题问“不恰当的措施”", "**答案：B**（本题问的是"错误"的做法）": the wrong one is
+  // what the question asks for.
+  if (ASKS_FOR_WRONG.test(x.s.slice(at, sentenceEndFrom(x.s, end, Math.min(x.hi, end + 80))))) return false
   // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
   if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
   const after = x.s.charCodeAt(end)
@@ -329,7 +346,8 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
     k -= 3
   }
   if (sign === 0) return 0
-  const attached = k === g.start - 1 || (k === g.start - 2 && s.charCodeAt(g.start - 1) === 0xfe0f)
+  // (a blank may part them on a line of such marks: "☑ A ☑ B ☐ C")
+  const attached = k === g.start - 1 || (k === g.start - 2 && (s.charCodeAt(g.start - 1) === 0xfe0f || s.charCodeAt(g.start - 1) === 32))
   while (k > x.lo && isMarkGap(s.charCodeAt(k - 1))) k--
   if (k === x.lo || s.charCodeAt(k - 1) === 10) return sign
   // "✔A ✔B ✘C ✔D": on a line that opens with a mark stuck to its letter, each mark is its letter's.
@@ -341,16 +359,23 @@ function markLedLine(x: Ctx, k: number): boolean {
   const s = x.s
   let i = s.lastIndexOf('\n', k - 1) + 1
   while (i < k && (isMarkGap(s.charCodeAt(i)) || s.charCodeAt(i) === 62)) i++
+  // A blank may part each mark from its letter when the line opens with a mark or with a label ended
+  // by a blank; after "A:×" a mark is the letter's before it ("A:× B:× C:× D:√").
+  let spaced = true
   if (markSign(s.charCodeAt(i)) === 0) {
+    // The label ends at a colon, or at a blank before the first mark ("属于十九畏的药对 ☑ A ☑ B").
     let colon = i
-    while (colon < k && colon - i <= 12 && s.charCodeAt(colon) !== 0xff1a && s.charCodeAt(colon) !== 58 && s.charCodeAt(colon) !== 10) colon++
-    if (colon >= k || colon - i > 12 || s.charCodeAt(colon) === 10) return false
+    while (colon < k && colon - i <= 12 && s.charCodeAt(colon) !== 0xff1a && s.charCodeAt(colon) !== 58 && s.charCodeAt(colon) !== 10 && !(s.charCodeAt(colon) === 32 && markSign(s.charCodeAt(colon + 1)) !== 0)) colon++
+    const blankLabel = s.charCodeAt(colon) === 32
+    if (colon > k || (colon === k && !blankLabel) || colon - i > 12 || s.charCodeAt(colon) === 10) return false
+    spaced = blankLabel
     i = colon + 1
     while (i < k && isMarkGap(s.charCodeAt(i))) i++
   }
   if (markSign(s.charCodeAt(i)) === 0) return false
   i++
   if (s.charCodeAt(i) === 0xfe0f) i++
+  if (spaced && s.charCodeAt(i) === 32) i++
   const c = s.charCodeAt(i)
   return c >= 65 && c <= 90 && (x.info.universe & (1 << (c - 65))) !== 0
 }

@@ -16,6 +16,12 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
   const { s, info } = x
   let k = from
   while (k < to && isOpener(s.charCodeAt(k))) k++
+  // "Options **(A)**, **(B)**, and **(E)**." answers as a line; "Options A and C:" heads what follows.
+  const label = OPTION_LABEL_Y.test(s.slice(k, k + 9)) ? OPTION_LABEL_Y.lastIndex : 0
+  OPTION_LABEL_Y.lastIndex = 0
+  if (label > 0 && isClauseHead(s, to)) return null
+  k += label
+  while (label > 0 && k < to && isOpener(s.charCodeAt(k))) k++
   const g = readGroup(s, k, to, info.universe, true)
   if (g === null || g.mask === 0 || hedgedGroup(x, g)) return null
   let e = skipClosers(s, g.end, to)
@@ -32,6 +38,14 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
   if (e !== to) return allowText ? textList(x, g, k, to) : null
   if (isListing(x, g)) return null
   return { mask: g.mask, start: k, end: Math.max(spanEnd, allowText ? e : spanEnd), rule: 'bare' }
+}
+
+const OPTION_LABEL_Y = /(?:options?|choices?)[ \t]+/iy
+
+/** The line ending at `to` ends on a colon: it heads what follows. */
+function isClauseHead(s: string, to: number): boolean {
+  const c = s.charCodeAt(to - 1)
+  return c === 58 || c === 0xff1a
 }
 
 /** A line that is a list of options each with its own text ("Ⓑ 肝掌、Ⓓ 蜘蛛痣、Ⓔ 男性乳房发育"), or null. */

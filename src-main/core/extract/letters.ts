@@ -317,6 +317,8 @@ function altAfter(s: string, i: number, hi: number): boolean {
 function skipOptionWord(s: string, i: number): number {
   if (startsWithAt(s, i, '选项')) return i + 2
   if (s.charCodeAt(i) === 0x9879 /* 项 */) return i + 1
+  // "第B项、第C项": an ordinal before the letter.
+  if (s.charCodeAt(i) === 0x7b2c /* 第 */ && isUpper(s.charCodeAt(i + 1))) return i + 1
   return i
 }
 

@@ -19,12 +19,14 @@ const MD = '*_`#|'
 //  3 (weak)      说法错误的是 (questions asking for the wrong statement) and hedges such as 可能是,
 //                used only when nothing stronger was said
 const STRONG_ZH = src([
-  '答案(?:\\s*[】\\]］])?',
+  '答案(?:组合|集合)?(?:\\s*[】\\]］])?',
   // (not "为什么不作首选：": a first choice denied; not "次选", a second choice, but "这次选B")
-  '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
+  '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   '(?<=我(?:就|还是|最终|最后)?)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析"
+  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
   '(?:最后|最终|还是)(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
@@ -51,7 +53,7 @@ const STRONG_ZH = src([
   // "以上三项对应 **A、B、D**"
   '(?<=(?:以上|上述|上面|这)[^。\\n，,；;]{0,6})(?<!分别|各自)对应(?:于|的是|为)?(?=[\\s*_]{0,4}[A-J](?![A-Za-z]))',
   // (not 不应选D / 不该是C: a negated modal rules the option out)
-  '(?<![不别])(?:而|就|应该|应当|应|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
+  '(?<![不别])(?:而|就|(?<![反响适相效供呼感顺照答])(?:应该|应当|应)|即|则|实际上|其实|只能|肯定|必然|当然|显然|最可能|最有可能|更可能|更应|乃)(?:是|为|选择?)',
   // "正确的治疗措施为A、C、D" (a compound noun); not "为什么不作首选：" (a first choice denied).
   `(?:正确|最佳|最合适|最恰当|最准确|最符合(?:题意|题目要求|要求)?|最正确|最好|最适宜|(?<!不作|不是|不为|不作为|[非不])首选)的?(?:治疗|处理|检查|诊断|护理|急救)?(?:选项|答案|选择|一项|项|答|选|治疗|措施|检查|诊断|药物|方法)?(?:应该?|应当|就|即)?(?:是|为|有|如下|[ \\t]*${CO})`,
   `结论[*_\\s]*${CO}`,
@@ -105,7 +107,7 @@ const STRONG_ZH = src([
   `以[^\\n，。,；;：:]{1,10}为准`,
   // Not a source's revision: "新版教材已改为腺癌最常见", "指南把心肺复苏顺序由A-B-C改为C-A-B"; nor the
   // question's ("如果题干改成“B 超显示不清”，那么首选 E").
-  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?:应)?改(?:为|成|选|答)',
+  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?<!不用|不必|无需|无须|不需要?|没必要|用不着|不要|[别勿]|不能|不应|不该)(?:应)?改(?:为|成|选|答)',
   // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
   '(?:勾选|圈选|选中|打勾|打钩|勾出|圈出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
   // A correction right after taking the answer back: "答案：B\n\n不对，是A".
@@ -124,6 +126,8 @@ const STRONG_EN = src([
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
   // "The best next step is B", "the most likely diagnosis is (C)", "the preferred initial test would be D".
   '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
+  // "The drug responsible is option E.": a line's closing sentence naming the option it is.
+  '(?<=(?:^|\\n|[.!]\\s)[ \\t*_]*the\\s+(?:[a-z][\\w-]*\\s+){1,4})is(?=\\s+(?:option|choice)\\s+\\(?[A-J]\\)?[ \\t*_]*[.!]?[ \\t]*(?:\\n|$))',
   // "The first drug is calcium gluconate, option B", "the next step would be D", "the initial test should be (C)".
   '\\b(?:first|initial|next|immediate)\\s+(?:drug|step|treatment|therapy|agent|medication|test|intervention|management|action)\\s+(?:[a-z-]+\\s+){0,3}?(?:is|would\\s+be|should\\s+be)',
   // "the drug to add now is (e)", "the test to order next would be C".
@@ -197,19 +201,21 @@ const THEREFORE = src([
   // "…the Carhart notch indicate otosclerosis, which is **C**.": the option named, then its letter ending the sentence.
   '(?<=[,，][ \\t]{0,2})which\\s+is(?=[ \\t]*[*_]{0,2}[(（]?[A-J][)）]?[*_]{0,2}[ \\t]*(?:[.。!]|\\n|$))',
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
-  "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z]))",
+  // "…discharge it. That's A." closing the output or its line.
+  "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z])|[ \\t]*[A-J][ \\t]*[.!]?[ \\t]*(?:\\n|$))",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
   '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
   // The same at the head of a line without an article: "Risk factors are A, C, and D."
   '(?<=(?:^|\\n)[ \\t*_>]*)[A-Z][a-z]+(?:[ \\t]+[a-z][\\w-]*){0,5}?[ \\t]+are',
   // A line restating the question as its subject: "二尖瓣狭窄的体征为A;B;D", "消化性溃疡的并发症为 A～D 四项".
-  '(?<=(?:^|\\n)[ \\t*_>#]*[^\\n。，,；;：:!?！？A-J]{2,30}?)的[^\\n。，,；;：:的A-J]{1,8}?(?:为|是|有|包括)(?=[ \\t*_]*[A-J](?![A-Za-z]))',
+  // (also "…最严重的不良反应是——**D 肺间质纤维化**", a dash before the letter)
+  '(?<=(?:^|\\n)[ \\t*_>#]*[^\\n。，,；;：:!?！？A-J]{2,40}?)的[^\\n。，,；;：:的A-J]{1,8}?(?:为|是|有|包括)(?=[ \\t*_]*(?:——|—)?[ \\t*_]*[A-J](?![A-Za-z]))',
   // "本例为B", "本题应选D": the case or the item as the subject.
   '(?:本例|本题|该例|此例|该患者|此患者|该病例)中?(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options.
-  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|=>|->)(?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
+  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒➜➔>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|➜|➔|=>|->)(?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
@@ -224,7 +230,7 @@ const WEAK = src([
   // "Select all drugs that can raise serum potassium: (a), (c), (e).": bracketed letters that end the line.
   '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[(（][A-J][)）](?:[ \\t]*[、,，]?[ \\t]*(?:and[ \\t]+)?[(（][A-J][)）]){1,9}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
   // "风湿热的主要表现为：Ⓑ Ⓒ Ⓓ Ⓔ": two or more letters that end the line.
-  '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与+＋ ][ \\t]*(?:and[ \\t]+)?[A-J]){1,9}[*_]{0,2}(?:[ \\t]*。|[ \\t]*\\.(?=\\s|$)|[ \\t]*(?:\\n|$)))',
+  '(?<=[\\u4e00-\\u9fffA-Za-z)）])[:：](?=[ \\t]*[*_]{0,2}[A-J](?:[ \\t]*[、,，和及与+＋/／ ][ \\t]*(?:and[ \\t]+)?[A-J]){1,9}[*_]{0,2}(?:[ \\t]*。|[ \\t]*\\.(?=\\s|$)|[ \\t]*(?:\\n|$)))',
 ])
 
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
@@ -246,7 +252,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('挑写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -336,7 +342,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本|某|一|各|每|所|多|少|大|小|外|内|病|药|血|心|肝|肾|肺|胃|肠|脑|骨|皮|细|光|位|立|接|准|话|口|流|冲|手)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
@@ -355,7 +361,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|\\s+(?:is|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
@@ -395,7 +401,7 @@ export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|elim
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

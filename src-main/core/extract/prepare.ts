@@ -61,6 +61,15 @@ const SHELL_G = /[〔〕]/g
 const LATEX_SPACE = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/
 const LATEX_SPACE_G = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/g
 
+const LATEX_LETTER = /\\(?:textbf|mathbf|text|mathrm|textrm)\{\s*[A-J]\s*\}/
+const LATEX_LETTER_G = /\$?\\(?:textbf|mathbf|text|mathrm|textrm)\{\s*[A-J]\s*\}\$?/g
+
+/** The formula around one letter blanked, the letter kept in place. */
+function keepLetter(m: string): string {
+  const at = m.search(/[A-J](?=\s*\})/)
+  return ' '.repeat(at) + m[at] + ' '.repeat(m.length - at - 1)
+}
+
 function blank(m: string): string {
   return ' '.repeat(m.length)
 }
@@ -89,6 +98,8 @@ function readable(output: string, from: number, to: number): Prepared {
   if (s.indexOf('〔', from) >= 0) s = s.replace(SHELL_G, (c) => (c === '〔' ? '【' : '】'))
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
   if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blank)
+  // "选择：$\\textbf{B}$": a letter set in a formula's bold or text face is the letter.
+  if (s.indexOf('\\', from) >= 0 && LATEX_LETTER.test(s)) s = s.replace(LATEX_LETTER_G, keepLetter)
   let lo = from
   let hi = to
   while (lo < hi && isBlank(s.charCodeAt(lo))) lo++

@@ -61,7 +61,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     const list = extendList(x, g)
     if (list.mask !== g.mask) {
       if (list.mask === x.info.universe && isListing(x, g)) return null
-      mask = list.mask
+      // "逐项勾选：\n- [ ] A 硬下疳\n- [x] B 梅毒疹": the first line is marked as not chosen.
+      mask = g.items === 1 && markBefore(x, g) < 0 ? list.mask & ~g.mask : list.mask
       end = list.end
       extended = true
     } else if (isListing(x, g)) return null
@@ -87,7 +88,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
     // 前庭大腺、C 前庭球都不是生殖腺" is a remark on B and C).
     // "…的并发症为 A～D 四项，E 不选": a count after the letters still ends the clause with them.
     const counted = test(COUNT_TAIL_Y, x.s, k) ? COUNT_TAIL_Y.lastIndex : k
-    if (!test(CLAUSE_END_Y, x.s, counted) && !test(POS_AFTER_Y, x.s, end) && !test(STRONG_AFTER_Y, x.s, end)) {
+    // "So my selections are ⓐ ⓑ ⓒ ⓓ — everything except the last option.": a dash and a remark end it too.
+    if (!test(CLAUSE_END_Y, x.s, counted) && !test(POS_AFTER_Y, x.s, end) && !test(STRONG_AFTER_Y, x.s, end) && !(extended || g.items > 1 ? test(REMARK_DASH_Y, x.s, counted) : false)) {
       const anchor = extended ? g.end : verdictAnchor(x, g)
       if (anchor === g.end || !test(CLAUSE_END_Y, x.s, skipClosers(x.s, anchor, x.hi))) return null
     }
@@ -198,10 +200,13 @@ function clauseStartIn(x: Ctx, g: LetterGroup): number {
 
 const CUE_TAIL = /[\s:：*_是为]/
 // The count after a list of letters ("A～D 四项", "ABD 三个").
+// A spaced dash after a list, then a remark that opens with no option letter and no verdict.
+const REMARK_DASH_Y = /[ \t*_]*(?:——|—|–|--)[ \t]*(?![A-J](?![A-Za-z])|not\b|wrong|incorrect|错|不)(?=\S)/y
 const COUNT_TAIL_Y = /[ \t]*(?:共|这|以上)?[两二三四五六七八九2-9](?:项|个|条|者)(?:选项)?/y
 // After a list of letters: their restatement in words ("，即", "——", "：", "(").
 const RESTATE_AFTER = /^[ \t*_]*(?:，即|，也就是|,\s*i\.e\.|——|—|：|:|（|\()/
 
+const DIFFERS = /不同|不一样|各异|有别|取决于|分别|depends|differs/
 const SYSTEM_AFTER_Y = /(?:分法|分类法|分级法|分期法|标准|体系)/y
 
 /** Right after an option's text: a predicate that rules it out ("是干扰项", "为错误选项", "不对"). */
@@ -243,6 +248,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     // "应为肌钙蛋白T，选项中只有肌钙蛋白I": the option is named in another clause; "the answer here
     // is C, vitamin B12" names its letter first.
     if (hits[0].start - p > 12 || (clauseBreakIn(x.s, p, hits[0].start) && !letterIn(x.s, p, hits[0].start, hits[0].letter))) return null
+    // "空格里是成人还是婴儿，答案完全不同——成人是5～6cm": the answer said to differ, then one case's value.
+    if (DIFFERS.test(x.s.slice(p, hits[0].start))) return null
     // "答案是“以上都是”吗？": a question the model asks itself.
     if (questionAfter(x.s, skipClosers(x.s, hits[0].end, x.hi), x.hi)) return null
     // "所以选项里的Ⅳ度是干扰项": the option named to rule it out.
