@@ -1167,7 +1167,9 @@ describe('answers stated under a restatement of the question, and other forms of
   it('held-out sets 63 and 64, hedge stress set 65: "Options (A), (B), and (E).", "第B项、第C项", "➜", "☑ A ☑ B ☐ C" after a label, a note that the question asks for the wrong one, "最终选项：（a）" and "最后给出我的选择：ｅ" in unclosed reasoning, "E（不伤害）" for 不伤害原则, "不用改成C", "不要…去选选项B", "— everything except…", "A / B / D", "That\'s A.", "$\\textbf{B}$", "The vitamin is Pyridoxine.", "- [ ] A" under a cue; declines by the item left without an answer, no option named, no choice between two', () => {
     checkCases('reasoning_heldout64.jsonl', ['bk009', 'bk019', 'bk059', 'bk080', 'bk089', 'bk094', 'bk106', 'bk118', 'bk141', 'bk180', 'bk182', 'bk200', 'bk263', 'bk267', 'bk279'])
     checkCases('reasoning_heldout63.jsonl', ['bj010', 'bj104', 'bj117', 'bj239', 'bj245'])
-    checkCases('hedge_stress65.jsonl', ['bl014', 'bl045', 'bl052', 'bl055', 'bl069', 'bl077', 'bl081', 'bl087', 'bl091', 'bl100', 'bl119', 'bl121', 'bl131', 'bl147', 'bl151', 'bl153', 'bl158', 'bl160', 'bl161', 'bl163', 'bl166', 'bl180', 'bl183', 'bl184', 'bl188', 'bl195'])
+    checkCases('hedge_stress65.jsonl', ['bl014', 'bl045', 'bl052', 'bl055', 'bl069', 'bl077', 'bl081', 'bl087', 'bl091', 'bl100', 'bl119', 'bl121', 'bl131', 'bl147', 'bl151', 'bl153', 'bl158', 'bl160', 'bl161', 'bl163', 'bl166', 'bl180', 'bl183', 'bl184', 'bl188', 'bl195', 'bl034', 'bl057', 'bl067'])
+    // "A按教材能放进去" is what A could be, not a choice.
+    checkCases('hedge_stress47.jsonl', ['at071'])
     // Guards: "我给C（脑桥）留了一些空间" gives C no place; "部分题库把CA16（A）作为答案" is a bank's answer; a
     // remark on another question ("…才考虑CTA，而本题选项里没有它") keeps the answer; "A:× B:√" marks follow their letters.
     checkCases('hedge_stress56.jsonl', ['bc067'])

@@ -90,7 +90,8 @@ function allChosen(x: Ctx, from: number): Assertion | null {
   const start = from + last.index
   // "除D外全选" is an exclusion (except.ts); "A B C D E 全选？" a question the model asks itself.
   const clause = x.s.slice(Math.max(x.lo, start - 20), start)
-  if (/除[^。\n；;]*$/.test(clause) || /^[\s*_]*[？?]/.test(x.s.slice(start + last[0].length, start + last[0].length + 4))) return null
+  // "我仍旧有点担心出题人要的是“全选”": a worry about what the examiner wants, not a choice.
+  if (/除[^。\n；;]*$/.test(clause) || /(?:担心|怕|会不会|是不是|要的是)[^。\n；;]*$/.test(clause) || /^[\s*_]*[？?]/.test(x.s.slice(start + last[0].length, start + last[0].length + 4))) return null
   return { mask: x.info.universe, start, end: start + last[0].length, rule: 'anaphora', final: true }
 }
 
