@@ -180,8 +180,30 @@ async function main() {
     const scoring = runOnce(os.availableParallelism())
     const oneThread = runOnce(1)
     if (scoring.accuracy !== oneThread.accuracy) throw new Error(`scoring bench: accuracy ${scoring.accuracy} on ${scoring.threads} threads but ${oneThread.accuracy} on one`)
-    console.log(`  ${scoring.seconds.toFixed(2)} s on ${scoring.threads} threads; ${oneThread.seconds.toFixed(2)} s on one`)
-    results.scoring = { ...scoring, oneThreadSeconds: oneThread.seconds, build: 'vite (as electron-vite builds the app)', target: { seconds: 5 }, met: scoring.seconds <= 5 }
+    // The machine's own limit for splitting this work: one process per core, each reading its share on
+    // one thread with nothing shared or sent between them. Cores that share a cache and memory bus slow
+    // each other down; no split of the reading can beat this wall time.
+    const cores = os.availableParallelism()
+    const share = Math.floor(1_000_000 / cores)
+    const t0 = performance.now()
+    const apart = await Promise.all(Array.from({ length: cores }, () => new Promise<ReturnType<typeof runScoringBench>>((resolve, reject) => {
+      const child = spawn(process.execPath, [bundle, shared, String(share), '1'], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as ReturnType<typeof runScoringBench>) : reject(new Error(`scoring share exited ${code}`))))
+    })))
+    const apartSeconds = (performance.now() - t0) / 1000
+    const slowest = Math.max(...apart.map((a) => a.seconds))
+    console.log(`  ${scoring.seconds.toFixed(2)} s on ${scoring.threads} threads; ${oneThread.seconds.toFixed(2)} s on one; ${cores} processes reading ${share} each side by side: ${slowest.toFixed(2)} s`)
+    results.scoring = {
+      ...scoring,
+      oneThreadSeconds: oneThread.seconds,
+      independentProcesses: { processes: cores, answersEach: share, slowestSeconds: slowest, wallSeconds: apartSeconds, speedupOverOneThread: oneThread.seconds / slowest },
+      build: 'vite (as electron-vite builds the app)',
+      target: { seconds: 5 },
+      met: scoring.seconds <= 5,
+    }
   }
 
   if (CASES.has('runner')) {
