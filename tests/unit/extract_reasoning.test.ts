@@ -1184,6 +1184,22 @@ describe('answers stated under a restatement of the question, and other forms of
     check('我的第一反应是思维插入。不过A/B我都没有把握，你能告诉我题目出处吗？', SCHNEIDER, false, '')
   })
 
+  it('hedge stress sets 42, 47 and 50, set 44: a closing line that splits the options between chosen and excluded ("我对这道多选大概有85%的把握，ABCE，D除外", "但我认A、B、C、D四项，E不选", "ABC，这是我最后的回答；D我排除了", "A, B, C and D. Not E.") with remarks after it; "但我认A" / "不过我报A"; a remark opening 附带说一句 is no correction; where nothing is stated, a negated choosing verb ("不从三兄弟里挑", "不会指出…该选哪个", "不再往下排座次", "不宜只取其一") is no answer', () => {
+    checkCases('hedge_stress47.jsonl', ['at013', 'at017', 'at054', 'at065', 'at082', 'at097', 'at104', 'at123', 'at138', 'at155', 'at190'])
+    checkCases('hedge_stress50.jsonl', ['aw068'])
+    checkCases('hedge_stress42.jsonl', ['ao074', 'ao104', 'ao113', 'ao199'])
+    checkCases('reasoning_heldout44.jsonl', ['aq195'])
+    // Guards: "它不在选项里" and "不影响判断" choose nothing away; "不选" before the letters sets them aside; the two
+    // runs must split the options; a later line that declines takes the split back.
+    checkCases('hedge_stress50.jsonl', ['aw011'])
+    checkCases('hedge_stress45.jsonl', ['ar194'])
+    const NS = { A: '大量蛋白尿', B: '低白蛋白血症', C: '水肿', D: '高脂血症', E: '镜下血尿' }
+    check('分析从略。\n\n我不选A、B、C，D除外。', NS, true, '')
+    check('分析从略。\n\n我对这题大概八成把握，A、B、C、E，D除外。', NS, true, 'ABCE')
+    check('分析从略。\n\n我对这题大概八成把握，A、B、C、E，D除外。\n\n不过上面这行作废，这题我不作答。', NS, true, '')
+    check('分析从略。\n\n把握八成，ABCD，E除外。\n\n附带说一句，这类题很容易看错。', NS, true, 'ABCD')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -506,16 +506,26 @@ function labelledTextLine(x: Ctx): Assertion | null {
   return null
 }
 
-/** A retraction follows `from`, other than a remark added after the answer ("补一句：…", "补充：…"). */
+/**
+ * A retraction follows `from`, other than a remark added after the answer ("补一句：…", "补充：…") or a word
+ * inside a paragraph that opens as one, or as a bracketed aside, and names no letter ("附带说一句，……就不容易看错").
+ */
 function revisedAfter(x: Ctx, from: number): boolean {
   for (let at = from; ; ) {
     const r = retractionIn(x, at, x.hi)
     if (r < 0) return false
-    if (!ADDENDUM_Y.test(x.s.slice(r, r + 4))) return true
-    at = r + 2
+    if (ADDENDUM_Y.test(x.s.slice(r, r + 4))) {
+      at = r + 2
+      continue
+    }
+    const lineStart = x.s.lastIndexOf('\n', r - 1) + 1
+    const lineEnd = x.s.indexOf('\n', r) < 0 || x.s.indexOf('\n', r) > x.hi ? x.hi : x.s.indexOf('\n', r)
+    if (lineStart <= from || !ADDENDUM_LINE_Y.test(x.s.slice(lineStart, lineStart + 12)) || namesLetter(x, lineStart, lineEnd)) return true
+    at = lineEnd
   }
 }
 const ADDENDUM_Y = /^补(?:一句|充)/
+const ADDENDUM_LINE_Y = /^[ \t*_>]*(?:[（(]|补(?:一句|充)|附带(?:说|提)?一?句|顺(?:便|带)(?:说|提)?一?句|另外|题外话|\b(?:P\.?S\.?|Note|By the way|Side note)\b)/i
 
 // A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text (after a comma,
 // or in brackets: "选项 B（ARB）"), ending a line.
@@ -566,30 +576,42 @@ function letterClause(x: Ctx): Assertion | null {
 }
 
 // A line choosing some letters and excluding the rest: "A、B、C、D；E排除", "最终把D加上：B、C、D、E，A不选",
-// "A, B, C, D — and not E". Groups 1 and 3 are the two runs of letters, 2 "not", 4 the excluding word.
-const LETTER_RUN = `[A-J](?:[ \\t]*(?:[、,，/+＋]|and|和|及|与)?[ \\t]*[A-J](?![A-Za-z]))*`
+// "A, B, C, D — and not E", "我对这道多选大概有85%的把握，ABCE，D除外", "但我认A、B、C、D四项，E不选",
+// "ABC，这是我最后的回答；D我排除了", "A, B, C and D. Not E.". Groups 1 and 3 are the two runs of letters, 2
+// "not", 4 the excluding words. What makes it an answer is that the two runs split the options between them.
+const LETTER_RUN = `(?:[A-J]{2,10}(?![A-Za-z])|[A-J](?:[ \\t]*(?:[、,，/+＋]|and|和|及|与)?[ \\t]*[A-J](?![A-Za-z]))*)`
 const COMPLEMENT_Y = new RegExp(
-  `(?:[^\\n]{0,40}?[：:])?[ \\t*_]*(${LETTER_RUN})[ \\t*_]*(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:and|but)[ \\t]+)?(not[ \\t]+)?(?:选项|option[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|项)?[ \\t]*(不选|不入选|不当选|除外|排除|落选|剔除|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*$`,
+  `(?:[^\\n]{0,60}?(?:[：:，,]|(?<![否确承公默辨误])认|(?<![汇通电预])报|(?<![供交发])给|(?<![不别首])选|作答))??[ \\t*_]*(${LETTER_RUN})(?:[ \\t]*(?:[两三四五六2-6][ \\t]?项|这几项|几项))?[ \\t*_]*(?:[，,][^\\n，,；;。.A-J]{1,16})?(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:[Aa]nd|[Bb]ut)[ \\t]+)?([Nn]ot[ \\t]+)?(?:选项|[Oo]ption[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|[两三四2-4]?[ \\t]?项|这一?项|那一?项)?[ \\t]*(我?(?:不选|不入选|不当选|除外|排除了?|落选|剔除|去掉|不认|不算[^\\n。.；;]{0,16}|不在内|不在其中|不属于[^\\n。.；;]{0,16})|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*$`,
   'y',
 )
 
 /**
- * On a multi-answer item, a last line that chooses some letters and excludes every other one (see
- * COMPLEMENT_Y): the chosen letters, or null.
+ * On a multi-answer item, the last line naming letters that chooses some and excludes every other one (see
+ * COMPLEMENT_Y), with nothing after it but remarks that name no letter and take nothing back: the chosen
+ * letters, or null.
  */
 function complementLine(x: Ctx): Assertion | null {
   const s = x.s
-  const end = trimEnd(s, x.lo, x.hi)
-  const start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
-  if (end - start > 120) return null
+  let end = trimEnd(s, x.lo, x.hi)
+  let start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
+  // Remarks after the line ("补充：……", "（这题我用了比平时更长的时间……）") name no letter.
+  while (start > x.lo && end > start && !namesLetter(x, start, end)) {
+    end = trimEnd(s, x.lo, start - 1)
+    start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
+  }
+  if (end - start > 120 || end <= start) return null
   COMPLEMENT_Y.lastIndex = start
   const m = COMPLEMENT_Y.exec(s.slice(0, end))
   if (m === null || (m[2] === undefined && m[4] === undefined)) return null
+  // "不选A、B、C，D……": the words before the chosen letters do not set them aside.
+  const at = s.indexOf(m[1], start)
+  if (/不|没|\bnot\b|n['’]t\b/i.test(s.slice(start, at).replace(/^.*[，,。.：:；;]/, ''))) return null
   // The runs hold only option letters and their separators (COMPLEMENT_Y).
   const chosen = lettersToMask(m[1])
   const rest = lettersToMask(m[3])
   if (chosen === 0 || rest === 0 || (chosen & rest) !== 0 || (chosen | rest) !== x.info.universe) return null
-  const at = s.indexOf(m[1], start)
+  const lineEnd = s.indexOf('\n', end)
+  if (lineEnd >= 0 && lineEnd < x.hi && (revisedAfter(x, lineEnd) || withdrawalIn(x, lineEnd) || abstentionIn(x, lineEnd, x.hi, 3) !== null)) return null
   return { mask: chosen, start: at, end: at + m[1].length, rule: 'complement', final: true }
 }
 
@@ -747,7 +769,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const w = walk(x, markupStatements(x))
   // "……\n\nA、B、C、D；E排除。": a closing line that chooses letters and excludes the rest says all there is.
   const complement = x.multi && !truncated ? complementLine(x) : null
-  if (complement !== null) return result(x, complement.mask, complement.start, complement.end, complement.rule)
+  // "答：A、B、C、D；E排除": the statement's cue shows, as the walk found it.
+  const same = w.decided !== null && complement !== null && w.decided.mask === complement.mask && w.decided.start <= complement.start && w.decided.end >= complement.end
+  if (complement !== null && !same) return result(x, complement.mask, complement.start, complement.end, complement.rule)
   if (x.multi && w.decided !== null) w.decided = labelledList(x, w.decided)
   if (w.decided === null) {
     // An answer line opening an output without a later statement is its answer ("B. 卵巢\n\n解析：
@@ -980,10 +1004,11 @@ function selfDecline(x: Ctx): [number, number] | null {
   return m === null || m.index >= x.hi ? null : [m.index, m.index + m[0].length]
 }
 
-// Doubt in any wording: cannot, unsure, contradictory, missing, a question mark. Read only where no
+// Doubt in any wording: cannot, unsure, contradictory, missing, a question mark, a choosing verb negated ("不从三兄弟里挑",
+// "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断"). Read only where no
 // statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings.)
 const UNSETTLED = new RegExp(
-  String.raw`无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
+  String.raw`(?<![而也并])不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得])|排(?![除泄尿便列])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
 

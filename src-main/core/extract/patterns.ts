@@ -27,8 +27,8 @@ const STRONG_ZH = src([
   '(?<=我(?:就|还是|最终|最后)?)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
-  // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析"
-  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
+  // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
+  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
   '(?:最后|最终|还是)(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
@@ -254,7 +254,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('挑写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('认报挑写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
