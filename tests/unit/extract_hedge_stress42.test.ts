@@ -8,4 +8,4 @@
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress42.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress42.jsonl', 'hedge stress set 42: impersonal declines versus committing amid doubt', { atLeast: 189, hedgeReadsAtMost: 4, spans: true, size: 200 })
+heldOutSuite('hedge_stress42.jsonl', 'hedge stress set 42: impersonal declines versus committing amid doubt', { atLeast: 190, hedgeReadsAtMost: 4, spans: true, size: 200 })

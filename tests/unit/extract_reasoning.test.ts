@@ -1184,7 +1184,7 @@ describe('answers stated under a restatement of the question, and other forms of
     check('我的第一反应是思维插入。不过A/B我都没有把握，你能告诉我题目出处吗？', SCHNEIDER, false, '')
   })
 
-  it('hedge stress sets 42, 47 and 50, set 44: a closing line that splits the options between chosen and excluded ("我对这道多选大概有85%的把握，ABCE，D除外", "但我认A、B、C、D四项，E不选", "ABC，这是我最后的回答；D我排除了", "A, B, C and D. Not E.") with remarks after it; "但我认A" / "不过我报A"; a remark opening 附带说一句 is no correction; where nothing is stated, a negated choosing verb ("不从三兄弟里挑", "不会指出…该选哪个", "不再往下排座次", "不宜只取其一") is no answer', () => {
+  it('hedge stress sets 42, 47 and 50, set 44: a closing line that splits the options between chosen and excluded ("我对这道多选大概有85%的把握，ABCE，D除外", "但我认A、B、C、D四项，E不选", "ABC，这是我最后的回答；D我排除了", "A, B, C and D. Not E.", "结论：ABCD，E除外。置信度约0.8。") with remarks after it; "但我认A" / "不过我报A"; a remark opening 附带说一句 is no correction; where nothing is stated, a negated choosing verb ("不从三兄弟里挑", "不会指出…该选哪个", "不再往下排座次", "不宜只取其一") is no answer', () => {
     checkCases('hedge_stress47.jsonl', ['at013', 'at017', 'at054', 'at065', 'at082', 'at097', 'at104', 'at123', 'at138', 'at155', 'at190'])
     checkCases('hedge_stress50.jsonl', ['aw068'])
     checkCases('hedge_stress42.jsonl', ['ao074', 'ao104', 'ao113', 'ao199'])
@@ -1198,6 +1198,12 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析从略。\n\n我对这题大概八成把握，A、B、C、E，D除外。', NS, true, 'ABCE')
     check('分析从略。\n\n我对这题大概八成把握，A、B、C、E，D除外。\n\n不过上面这行作废，这题我不作答。', NS, true, '')
     check('分析从略。\n\n把握八成，ABCD，E除外。\n\n附带说一句，这类题很容易看错。', NS, true, 'ABCD')
+    // "结论：ABCD，E除外。置信度约0.8。", "我只交A、B、C，D和E不包括在内": words after the excluded letters on the line,
+    // and 交 before the chosen ones; a decline or withdrawal after them takes the split back.
+    checkCases('hedge_stress45.jsonl', ['ar010', 'ar074'])
+    checkCases('hedge_stress42.jsonl', ['ao099'])
+    check('分析从略。\n\n结论：ABCD，E除外。不过这题我无法确定，不作答。', NS, true, '')
+    check('分析从略。\n\n我只交A、B、C，D和E不包括在内。以上作废。', NS, true, '')
   })
 
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {

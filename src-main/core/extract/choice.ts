@@ -581,7 +581,7 @@ function letterClause(x: Ctx): Assertion | null {
 // "not", 4 the excluding words. What makes it an answer is that the two runs split the options between them.
 const LETTER_RUN = `(?:[A-J]{2,10}(?![A-Za-z])|[A-J](?:[ \\t]*(?:[、,，/+＋]|and|和|及|与)?[ \\t]*[A-J](?![A-Za-z]))*)`
 const COMPLEMENT_Y = new RegExp(
-  `(?:[^\\n]{0,60}?(?:[：:，,]|(?<![否确承公默辨误])认|(?<![汇通电预])报|(?<![供交发])给|(?<![不别首])选|作答))??[ \\t*_]*(${LETTER_RUN})(?:[ \\t]*(?:[两三四五六2-6][ \\t]?项|这几项|几项))?[ \\t*_]*(?:[，,][^\\n，,；;。.A-J]{1,16})?(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:[Aa]nd|[Bb]ut)[ \\t]+)?([Nn]ot[ \\t]+)?(?:选项|[Oo]ption[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|[两三四2-4]?[ \\t]?项|这一?项|那一?项)?[ \\t]*(我?(?:不选|不入选|不当选|除外|排除了?|落选|剔除|去掉|不认|不算[^\\n。.；;]{0,16}|不在内|不在其中|不属于[^\\n。.；;]{0,16})|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*$`,
+  `(?:[^\\n]{0,60}?(?:[：:，,]|(?<![否确承公默辨误])认|(?<![汇通电预])报|(?<![供交发])给|(?<![不别首])选|(?<![提移])交|作答))??[ \\t*_]*(${LETTER_RUN})(?:[ \\t]*(?:[两三四五六2-6][ \\t]?项|这几项|几项))?[ \\t*_]*(?:[，,][^\\n，,；;。.A-J]{1,16})?(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:[Aa]nd|[Bb]ut)[ \\t]+)?([Nn]ot[ \\t]+)?(?:选项|[Oo]ption[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|[两三四2-4]?[ \\t]?项|这一?项|那一?项)?[ \\t]*(我?(?:除外|排除了?|落选|剔除|去掉|不(?:选|入选|当选|认|算|在内|在其中|属于|包括|含|计入|纳入)[^\\n。.；;]{0,16})|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*(?:[^\\nA-J]{0,30}?[。.!！]?)?[ \\t*_]*$`,
   'y',
 )
 
@@ -610,8 +610,9 @@ function complementLine(x: Ctx): Assertion | null {
   const chosen = lettersToMask(m[1])
   const rest = lettersToMask(m[3])
   if (chosen === 0 || rest === 0 || (chosen & rest) !== 0 || (chosen | rest) !== x.info.universe) return null
-  const lineEnd = s.indexOf('\n', end)
-  if (lineEnd >= 0 && lineEnd < x.hi && (revisedAfter(x, lineEnd) || withdrawalIn(x, lineEnd) || abstentionIn(x, lineEnd, x.hi, 3) !== null)) return null
+  // What follows the excluded letters, on the line ("置信度约0.8") and after it, takes nothing back.
+  const after = s.lastIndexOf(m[3], end) + m[3].length
+  if (revisedAfter(x, after) || withdrawalIn(x, after) || abstentionIn(x, after, x.hi, 3) !== null) return null
   return { mask: chosen, start: at, end: at + m[1].length, rule: 'complement', final: true }
 }
 
