@@ -1206,6 +1206,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析从略。\n\n我只交A、B、C，D和E不包括在内。以上作废。', NS, true, '')
   })
 
+  it('held-out sets 46 and 52: "<final>A;B;C;E</final>", "所以这道多选题答 A、B、C、D", "我的答案先放在这里：**ABCD**", a checklist of the options\' texts with the chosen ones ticked', () => {
+    checkCases('reasoning_heldout52.jsonl', ['ay090', 'ay107'])
+    checkCases('reasoning_heldout46.jsonl', ['as052', 'as241'])
+    const AGN = { A: '全身性水肿', B: '少尿', C: '高血压', D: '血尿' }
+    // Guards: "答案可能是：" states nothing; ticks on two options of a single-answer item are no answer by layout.
+    check('答案可能是：B。也可能是C，我无法确定。', AGN, false, '')
+    check('- [x] 少尿\n- [x] 高血压\n- [ ] 血尿', AGN, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -186,6 +186,8 @@ class LineBlocks {
 export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   const s = x.s
   if (x.hi - x.lo > MAX_REGION) return null
+  const ticked = truncated ? null : tickedTexts(x)
+  if (ticked !== null) return ticked
   const hasTexts = x.info.textLetters.length > 0
   let blocks = 0
   let block: Block | null = null
@@ -564,4 +566,59 @@ export function headsOptions(x: Ctx, a: Assertion): boolean {
     from = nl + 1
   }
   return other
+}
+
+// A checklist line: "- [x] ", "[ ] ", "* [✓] ".
+const CHECKBOX_Y = /[ \t]*(?:[-*+•][ \t]*)?\[([ xX✓✔√])\][ \t]*/y
+// What may close a checklist line after the option's text.
+const TEXT_LINE_END_Y = /[\s*_。.,，;；]*$/y
+
+/**
+ * "- [ ] 维生素A\n- [x] 维生素B12\n- [x] 叶酸": one checklist of the options' own texts (no letters), the
+ * chosen ones ticked. At least two options listed, each once, at least one ticked (exactly one on a
+ * single-answer item); two separate checklists are no answer.
+ */
+function tickedTexts(x: Ctx): Assertion | null {
+  const s = x.s
+  if (s.indexOf('[', x.lo) < 0 || x.info.textLetters.length === 0) return null
+  const h = hay(x)
+  let listed = 0
+  let ticked = 0
+  let runs = 0
+  let inRun = false
+  let start = -1
+  let end = -1
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    let letter = -1
+    CHECKBOX_Y.lastIndex = from
+    const m = to > from ? CHECKBOX_Y.exec(s) : null
+    if (m !== null && CHECKBOX_Y.lastIndex < to) {
+      const p = CHECKBOX_Y.lastIndex
+      for (const l of x.info.textLetters) {
+        const e = optionTextAt(h, p, l, x.info)
+        TEXT_LINE_END_Y.lastIndex = e
+        if (e >= 0 && e <= to && TEXT_LINE_END_Y.test(s.slice(0, to))) {
+          letter = l
+          break
+        }
+      }
+    }
+    if (m !== null && letter >= 0 && (listed & (1 << letter)) === 0) {
+      if (!inRun) {
+        runs++
+        inRun = true
+        start = from
+      }
+      listed |= 1 << letter
+      if (m[1] !== ' ') ticked |= 1 << letter
+      end = to
+    } else if (to > from) inRun = false
+    from = nl + 1
+  }
+  if (runs !== 1 || (listed & (listed - 1)) === 0 || ticked === 0 || (!x.multi && (ticked & (ticked - 1)) !== 0)) return null
+  while (start < end && isBlankCode(s.charCodeAt(start))) start++
+  return { mask: ticked, start, end, rule: 'marked_option' }
 }

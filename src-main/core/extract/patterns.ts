@@ -20,6 +20,8 @@ const MD = '*_`#|'
 //                used only when nothing stronger was said
 const STRONG_ZH = src([
   '答案(?:组合|集合)?(?:\\s*[】\\]］])?',
+  // "我的答案先放在这里：**ABCD**" (not "答案可能是：", "答案待定：")
+  '答案(?![^：:\\n]{0,8}?(?:可能|或许|也许|大概|似乎|不|没|无|还是|待|未|暂|疑|争议|误|错|或))[^。\\n，,：:？?!！]{1,8}?[：:]',
   // (not "为什么不作首选：": a first choice denied; not "次选", a second choice, but "这次选B")
   '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
@@ -46,6 +48,8 @@ const STRONG_ZH = src([
   '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[（(][^）)\\n]{1,80}[）)][ \\t]*)?(?:[。.!！]|\\n|$))',
   // "同学的A我照单全收，本题就答A", "本例我答A：…", "本题作答E", "作答为E，骨髓培养", "提交：ABCD", "犹豫到最后，我定E"
   '(?:本题|此题|这题|本例|我|就)(?:就|便|只)?答(?=[ \\t]*[A-J]+(?![A-Za-z]))',
+  // "所以这道多选题答 A、B、C、D。"
+  '(?<=题)答(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
   '(?<=我|就|最终|最后)定(?=[ \\t]*[A-J](?![A-Za-z]))',
@@ -325,8 +329,9 @@ export const HAS_COPULA = /[是为:：选=]|\b(?:is|are|be)\b/i
 
 // \\boxed{B}, and GLM's box tokens <|begin_of_box|>B<|end_of_box|>.
 export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?|<\|begin_of_box\|>\s*/g
-export const ANSWER_TAG_Y = /<answer>\s*/iy
-export const ANSWER_TAG_CLOSE = /<\/answer>/i
+// <answer>, and the <final> / <final_answer> some prompts ask for.
+export const ANSWER_TAG_Y = /<(?:answers?|final(?:[_-]answer)?)>\s*/iy
+export const ANSWER_TAG_CLOSE = /<\/(?:answers?|final(?:[_-]answer)?)>/i
 
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
