@@ -1215,6 +1215,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('- [x] 少尿\n- [x] 高血压\n- [ ] 血尿', AGN, false, '')
   })
 
+  it('held-out set 67: an unclosed think ending in "所选：Ⓒ", "本题答案为【Ｃ】", "我的答案：ⓒ"; "Drug of choice → <option text>"; a ☑/☐ checklist of option texts with notes after a dash; "ⓐ 周期性复发　ⓑ 具有自限性　ⓒ …" on one line under a heading', () => {
+    checkCases('reasoning_heldout67.jsonl', ['bn016', 'bn074', 'bn176', 'bn206', 'bn255', 'bn280'])
+    const RAU = { A: '周期性复发', B: '具有自限性', C: '溃疡呈黄红凹痛', D: '常伴高热', E: '传染性强' }
+    // Guards: letters with texts on one line followed by a statement leave the statement to decide; ticks on two
+    // options of a single-answer item are no answer by layout; an unclosed think whose last line only opens
+    // an answer ("我的答案：") has none.
+    check('A 周期性复发 B 具有自限性\n\n以上两项需要排除。答案：C、D、E', RAU, true, 'CDE')
+    check('☑ 周期性复发——典型\n☑ 具有自限性\n☐ 常伴高热', RAU, false, '')
+    check('<think>\n复发性阿弗他溃疡的特点是周期性复发、自限性。\n\n我的答案：', RAU, false, '', undefined, 'length')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -485,6 +485,9 @@ const SET_ASIDE_LABEL = /不(?!良)|[禁忌慎非错误无否]|避免|\b(?:not|a
  * answer in words under its own heading. Lines that open with an option's text ("Ⅰ级：体力活动不受限")
  * describe that option instead.
  */
+// What ends the label: a colon, or an arrow standing for one ("Drug of choice → Trimethoprim-sulfamethoxazole").
+const LABEL_SEPARATOR = /[:：]|[→⇒➜➔➡]|->|=>/
+
 function labelledTextLine(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const s = x.s
@@ -493,10 +496,11 @@ function labelledTextLine(x: Ctx): Assertion | null {
     const end = trimEnd(s, start, to)
     if (end - start <= MAX_LABELLED_LINE) {
       const line = s.slice(start, end)
-      const colon = line.search(/[:：]/)
+      const sep = LABEL_SEPARATOR.exec(line)
+      const colon = sep === null ? -1 : sep.index
       const label = line.slice(0, colon)
-      if (colon > 0 && colon <= (isLatin(line.charCodeAt(0)) ? 32 : 16) && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
-        const text = hay(x).slice(start + colon + 1, end).replace(TEXT_DECOR, '')
+      if (sep !== null && colon > 0 && colon <= (isLatin(line.charCodeAt(0)) ? 32 : 16) && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
+        const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
         const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text)
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
       }

@@ -184,10 +184,12 @@ class LineBlocks {
  * must be one line, and a block of lines covering every option is an echoed option list.
  */
 export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
-  const s = x.s
   if (x.hi - x.lo > MAX_REGION) return null
-  const ticked = truncated ? null : tickedTexts(x)
-  if (ticked !== null) return ticked
+  return lettersLayout(x, truncated) ?? (truncated ? null : tickedTexts(x))
+}
+
+function lettersLayout(x: Ctx, truncated: boolean): Assertion | null {
+  const s = x.s
   const hasTexts = x.info.textLetters.length > 0
   let blocks = 0
   let block: Block | null = null
@@ -231,9 +233,12 @@ export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
           if (listStart < 0) listStart = from
           listEnd = to
         }
+        const several = o === null || !o.plain ? optionsOnOneLine(x, from, to) : 0
+        if (several !== 0) listed |= several
         if (o !== null && o.plain) opt.add(s, 1 << o.letter, from, to)
+        else if (several !== 0) opt.add(s, several, from, to)
         else opt.stop()
-        if (o !== null && o.described) desc.add(s, 1 << o.letter, from, to)
+        if (o !== null && o.described && several === 0) desc.add(s, 1 << o.letter, from, to)
         else desc.stop()
       }
     } else if (to > from) {
@@ -445,8 +450,11 @@ function introducedBy(x: Ctx, at: number): boolean {
   let k = x.s.lastIndexOf('\n', at)
   while (k > x.lo && isBlankCode(x.s.charCodeAt(k - 1))) k--
   const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
-  return !REJECT_LABEL.test(x.s.slice(lineStart, k))
+  const head = x.s.slice(lineStart, k)
+  return !REJECT_LABEL.test(head) && !OPTIONS_HEAD.test(head)
 }
+// A heading that names the option list itself ("选项：", "Options:"): what follows echoes it.
+const OPTIONS_HEAD = /^[\s#*>_]*(?:题目|本题|原题|题中)?(?:的)?(?:选项|备选项|备选答案|options?|choices?|answer choices)[\s*_]*(?:如下)?[\s*_]*[:：]?[\s*_]*$/i
 
 /**
  * The last non-blank character before the line holding `at` is a colon (a heading that introduces it),
@@ -568,19 +576,22 @@ export function headsOptions(x: Ctx, a: Assertion): boolean {
   return other
 }
 
-// A checklist line: "- [x] ", "[ ] ", "* [✓] ".
-const CHECKBOX_Y = /[ \t]*(?:[-*+•][ \t]*)?\[([ xX✓✔√])\][ \t]*/y
-// What may close a checklist line after the option's text.
-const TEXT_LINE_END_Y = /[\s*_。.,，;；]*$/y
+// A checklist line: "- [x] ", "[ ] ", "* [✓] ", "☑ ", "☐ ", "✅ ". Group 1 is the mark.
+const CHECKBOX_Y = /[ \t]*(?:[-*+•][ \t]*)?(?:\[([ xX✓✔√])\]|([☑✅✔✓☐⬜□]))[ \t]*/y
+const BLANK_BOXES = new Set([' ', '☐', '⬜', '□'])
+const BOX_G = /\[|[☑✅✔✓☐⬜□]/g
+// What may follow the option's text on a checklist line: nothing, or a note after a dash, colon or bracket.
+const TEXT_LINE_END_Y = /[ \t*_]*(?:[。.,，;；]*$|(?:——|—|–|-|:|：|（|\())/y
 
 /**
- * "- [ ] 维生素A\n- [x] 维生素B12\n- [x] 叶酸": one checklist of the options' own texts (no letters), the
- * chosen ones ticked. At least two options listed, each once, at least one ticked (exactly one on a
- * single-answer item); two separate checklists are no answer.
+ * "- [ ] 维生素A\n- [x] 维生素B12\n- [x] 叶酸", "☑ 咽旁间隙感染——咽侧壁内移…\n☐ 颊间隙感染": one checklist of the options' own texts (no letters), the
+ * chosen ones ticked. At least two options listed, each once, at least one ticked; two separate checklists
+ * are no answer by layout, and two ticks on a single-answer item no answer at all.
  */
 function tickedTexts(x: Ctx): Assertion | null {
   const s = x.s
-  if (s.indexOf('[', x.lo) < 0 || x.info.textLetters.length === 0) return null
+  BOX_G.lastIndex = x.lo
+  if (!BOX_G.test(s) || x.info.textLetters.length === 0) return null
   const h = hay(x)
   let listed = 0
   let ticked = 0
@@ -613,12 +624,42 @@ function tickedTexts(x: Ctx): Assertion | null {
         start = from
       }
       listed |= 1 << letter
-      if (m[1] !== ' ') ticked |= 1 << letter
+      if (!BLANK_BOXES.has(m[1] ?? m[2])) ticked |= 1 << letter
       end = to
     } else if (to > from) inRun = false
     from = nl + 1
   }
-  if (runs !== 1 || (listed & (listed - 1)) === 0 || ticked === 0 || (!x.multi && (ticked & (ticked - 1)) !== 0)) return null
+  if (runs !== 1 || (listed & (listed - 1)) === 0 || ticked === 0) return null
   while (start < end && isBlankCode(s.charCodeAt(start))) start++
-  return { mask: ticked, start, end, rule: 'marked_option' }
+  // Two ticked on a single-answer item: no one answer given.
+  return { mask: !x.multi && (ticked & (ticked - 1)) !== 0 ? 0 : ticked, start, end, rule: 'marked_option' }
 }
+
+/**
+ * "ⓐ 周期性复发　ⓑ 具有自限性　ⓒ 溃疡呈…" (prepared: "A 周期性复发 B 具有自限性 C 溃疡呈…"): a line of two or more
+ * options, each its letter and its own whole text, one after another. The letters, or 0.
+ */
+function optionsOnOneLine(x: Ctx, from: number, to: number): LetterMask {
+  const s = x.s
+  let mask = 0
+  let parts = 0
+  let k = from
+  while (k < to && isBlankCode(s.charCodeAt(k))) k++
+  while (k < to) {
+    const letter = s.charCodeAt(k) - 65
+    if (letter < 0 || letter > 9 || (x.info.universe & (1 << letter)) === 0 || (mask & (1 << letter)) !== 0 || isLatin(s.charCodeAt(k + 1))) return 0
+    k++
+    while (k < to && (isBlankCode(s.charCodeAt(k)) || LABEL_PUNCT.has(s.charCodeAt(k)))) k++
+    const e = optionTextAt(hay(x), k, letter, x.info)
+    if (e < 0 || e > to) return 0
+    mask |= 1 << letter
+    parts++
+    k = e
+    const gap = k
+    while (k < to && isBlankCode(s.charCodeAt(k))) k++
+    if (k < to && k === gap) return 0
+  }
+  return parts >= 2 ? mask : 0
+}
+// Between a letter and its text: ". " "、" "：" ")".
+const LABEL_PUNCT = new Set([46, 0xff0e, 0x3001, 58, 0xff1a, 41, 0xff09])

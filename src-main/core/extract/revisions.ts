@@ -220,12 +220,13 @@ export function commitment(x: Ctx, cueStart: number, letterStart: number): Commi
   return conclusion ? 2 : 0
 }
 
-// A line inside unclosed reasoning that gives the final answer: "**最终答案：C**", "最终答案 → C", "答案：B",
+// A line inside unclosed reasoning that gives the final answer: "**最终答案：C**", "最终答案 → C", "答案：B", "我的答案：ⓒ",
+// "所选：Ⓒ", "本题答案为【Ｃ】",
 // "【答案】A", "Final Answer: B", "$\\boxed{C}$", a line that is only "正确答案是 B", and a line that opens by stating
 // its answer ("答案为E，即…", "我的答案是B", "综上，选C。", "所以这题我会选（d）…", "So the answer is B."): the labelling brief keeps an answer stated before the length
 // limit cut, "答案：D" repeated until the limit included. "答案是A" inside a sentence is thinking aloud.
 const FINAL_LINE_G =
-  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论)[ \t*_]*(?:[:：]|$)|正确答案(?:是|为)(?=[ \t*_]*[A-Ja-jＡ-Ｊａ-ｊ][ \t*_。.]*$)|(?:我的|本题的?)?答案(?:为|是)(?=[ \t*_]*[:：]?[ \t*_]*[A-JＡ-Ｊ](?![A-Za-z]))|(?<=(?:所以|因此|故|综上所?述?)[，,]?[ \t]*)(?:(?:本题|这题|此题|这道题)?我?(?:会|就|还是)?)?应?选(?=[ \t*_]*[（(]?[ \t]*[A-JＡ-Ｊa-j](?![A-Za-z]))|(?:so|therefore|thus),?\s+the\s+answer\s+is(?=[ \t*_]*[A-J](?![A-Za-z]))|(?:(?:最终|最后)(?:给出)?(?:我的)?(?:答案|选择|选项|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
+  /^[ \t>#*_\-•【\[]*(?:(?:所以|因此|故|综上所?述?)[，,]?\s*)?(?:【答案】|答案(?=[ \t]*[（(【\[［][ \t]*[A-J])|答(?=[ \t]*[:：])|(?:(?:我的|本题的?|这题的?|最终的?)?(?:正确|参考|标准|完整|补充后的?|更正后的?|修正后的?)?答案|answer|结论|所选|我选|我的选择)[ \t*_]*(?:[:：]|$)|正确答案(?:是|为)(?=[ \t*_]*[A-Ja-jＡ-Ｊａ-ｊ][ \t*_。.]*$)|(?:我的|本题的?)?答案(?:为|是)(?=[ \t*_]*[:：]?[ \t*_]*[【\[［(（]?[ \t]*[A-JＡ-Ｊ](?![A-Za-z]))|(?<=(?:所以|因此|故|综上所?述?)[，,]?[ \t]*)(?:(?:本题|这题|此题|这道题)?我?(?:会|就|还是)?)?应?选(?=[ \t*_]*[（(]?[ \t]*[A-JＡ-Ｊa-j](?![A-Za-z]))|(?:so|therefore|thus),?\s+the\s+answer\s+is(?=[ \t*_]*[A-J](?![A-Za-z]))|(?:(?:最终|最后)(?:给出)?(?:我的)?(?:答案|选择|选项|结论|回答)|final\s+answer)[ \t*_]*(?:[:：→⇒➜➡]|=>|->|是|为|is\b|$)|\$*\\boxed\{)/gim
 
 // What opens a line that turns away from the one before it.
 const TURN_Y = /\s*(?:不过|但是?|然而|可是|不对|等等|再想想|\bbut\b|\bwait\b|\bhowever\b|\bhmm\b)/iy
