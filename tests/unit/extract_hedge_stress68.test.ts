@@ -1,0 +1,9 @@
+// The twelfth blind stress set for the hedge reader (tests/fixtures/extraction/HEDGE_STRESS68.md): 110 single-answer
+// outputs in which the model gives no answer and 90 that commit amid loud doubt, in words sets 45–65 did not use.
+// Scored blind against the reader of 175b757: 173/200, an answer read from 14 of the 110, and 13 of the 90
+// commitments missed.
+//
+// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress68.test.ts
+import { heldOutSuite } from './helpers/heldOutSuite'
+
+heldOutSuite('hedge_stress68.jsonl', 'hedge stress set 68: declines and commitments in words sets 45–65 did not use', { atLeast: 173, hedgeReadsAtMost: 14, spans: true, size: 200 })
