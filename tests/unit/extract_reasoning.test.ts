@@ -1226,6 +1226,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('<think>\n复发性阿弗他溃疡的特点是周期性复发、自限性。\n\n我的答案：', RAU, false, '', undefined, 'length')
   })
 
+  it('hedge stress set 68: a leaning the model will not submit (over per-option verdicts), "The B from two minutes ago is withdrawn", "A ≈ E", "pick a \\"closest\\" one", "\\boxed{\\;}", "Option: {{selected_option}}", several options named on a single-answer item; commitments "本题交B——", "这次我落在A", "本题落在 A", "写A。", {"作答": "D"}, "Choosing A."', () => {
+    checkCases('hedge_stress68.jsonl', ['bo001', 'bo003', 'bo005', 'bo033', 'bo055', 'bo060', 'bo065', 'bo083', 'bo118', 'bo132', 'bo145', 'bo166', 'bo183'])
+    const DRUG = { A: 'Pentamidine', B: 'Atovaquone', C: 'Trimethoprim-sulfamethoxazole', D: 'Dapsone', E: 'Clindamycin' }
+    // Guards: "I pick a." is still option a after a cue; "A vs. B" on a multi-answer item names both; a box
+    // holding a letter is an answer; "我不落在A" is no commitment.
+    check('Between the two I pick a.', DRUG, false, 'A')
+    check('最终答案：$\\boxed{\\;C}$', DRUG, false, 'C')
+    check('Option: {{C}}', DRUG, false, 'C')
+    check('本题我不落在A，也不落在B，资料不足，暂不作答。', DRUG, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

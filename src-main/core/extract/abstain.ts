@@ -172,6 +172,10 @@ const ZH_1 = [
   '(?:答案|结论|(?<![问])答)[*_\\s]*[:：][*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）]|[_＿]{2,}|未作答|未填|留空|空白)',
   '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
   '<answer>\\s*</answer>',
+  // "Option: {{selected_option}}", "**答案：{选项}**": an answer field holding a template's placeholder
+  '(?:option|answer|choice|selection|selected|答案|选项|作答)[*_ \\t]*[:：][*_ \\t]*\\{\\{?[ \\t]*[A-Za-z_\\u4e00-\\u9fff][\\w\\u4e00-\\u9fff ]{1,30}\\}\\}?',
+  // "\boxed{\;}", "$\boxed{\quad}$": a box holding only LaTeX spacing
+  '\\\\boxed\\{(?:\\s|\\\\[;,:!]|\\\\q?quad|~)*\\}',
   // "answer": null / "selected": [] / answer: ~
   '["\'](?:answer|final_answer|selected|choice|choices|答案|最终答案)["\']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"(?:n/?a|none|未作答|无|待定|暂缺)")|\\banswer\\s*:\\s*~',
   // 即表示本题未作答 / 这一格我空着 / 我这一格不填

@@ -624,7 +624,7 @@ function complementLine(x: Ctx): Assertion | null {
 const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
@@ -634,6 +634,8 @@ function withdrawalIn(x: Ctx, from: number): boolean {
 }
 /** Characters between the answer's letter and a word taking it back, either way round. */
 const WITHDRAW_NEAR = 14
+/** Characters before the word within its own sentence where the letter may stand. */
+const WITHDRAW_BEFORE = 40
 
 /**
  * After the answer statement d (one letter), a word taking back that same letter within a few
@@ -646,7 +648,10 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   const run = maskToLetters(d.mask)
   WITHDRAW_G.lastIndex = d.end
   for (let m = WITHDRAW_G.exec(s); m !== null && m.index < x.hi; m = WITHDRAW_G.exec(s)) {
-    const a = Math.max(d.end, m.index - WITHDRAW_NEAR)
+    // Before the word, as far back as its sentence goes within WITHDRAW_BEFORE ("The B from two minutes ago is withdrawn").
+    let a = m.index
+    while (a > d.end && m.index - a < WITHDRAW_BEFORE && !isSentenceEnd(s.charCodeAt(a - 1))) a--
+    a = Math.min(a, Math.max(d.end, m.index - WITHDRAW_NEAR))
     const b = Math.min(x.hi, m.index + m[0].length + WITHDRAW_NEAR)
     for (let i = a; i + run.length <= b; i++) {
       if (!s.startsWith(run, i) || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + run.length))) continue
@@ -790,6 +795,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
       if (!truncated) {
         const h = abstainedAfter(x, first)
         if (h !== null) return noAnswerAt(x, 'hedge', h[0], h[1])
+        // "Me, two minutes ago: B … The B from two minutes ago is withdrawn, and nothing replaces it."
+        const gone = withdrawnAfter(x, first)
+        if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
       }
       return result(x, first.mask, first.start, first.end, first.rule)
     }
@@ -887,6 +895,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     }
   }
 
+  const weak = (a: Assertion, rule: string): ChoiceExtraction => {
+    const declined = x.multi ? null : selfDecline(x)
+    return declined === null ? result(x, a.mask, a.start, a.end, rule) : noAnswerAt(x, 'declined', declined[0], declined[1])
+  }
+
   // 2b. A last line that labels its letters ("题目问“不属于”的项目：A", "The drug asked for: C").
   const labelled = labelledLastLine(x)
   if (labelled !== null) return result(x, labelled.mask, labelled.start, labelled.end, labelled.rule)
@@ -924,7 +937,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     let mask = 0
     for (const p of w.pos) mask |= p.mask
     const firstPos = w.pos[w.pos.length - 1]
-    return result(x, mask, firstPos.start, w.pos[0].end, 'verdict')
+    return weak({ mask, start: firstPos.start, end: w.pos[0].end, rule: 'verdict' }, 'verdict')
   }
 
   // From here on nothing in the output states an answer: what is read is a letter or an option's text
@@ -932,10 +945,6 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // ("我不在B和E之间做选择", "我看不清楚，就不下笔了", "I'm not picking between D and B", "I don't have
   // the stem") or leaves its answer empty (留空, "blank", null, []) has named those options on the way, not chosen
   // one. The wording of a decline has no end; its grammar does, so this is read from the grammar.
-  const weak = (a: Assertion, rule: string): ChoiceExtraction => {
-    const declined = x.multi ? null : selfDecline(x)
-    return declined === null ? result(x, a.mask, a.start, a.end, rule) : noAnswerAt(x, 'declined', declined[0], declined[1])
-  }
 
   // 7. A letter opening the output.
   const lead = leading(x, x.lo, x.hi)
@@ -968,12 +977,17 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     let u = UNSETTLED.exec(s)
     while (u !== null && u.index < x.hi && isQuestionMark(u[0]) && restatesQuestion(x, u.index)) u = UNSETTLED.exec(s)
     if (u !== null && u.index < x.hi) return noAnswerAt(x, 'unsettled', u.index, u.index + u[0].length)
+    // "options A, B, C and E are all someone else's prescription": several letters named on a single-answer item.
+    if (popcount(guess.mask) > 1) {
+      const declined = selfDecline(x)
+      return declined === null ? noAnswerAt(x, 'none', guess.start, guess.end) : noAnswerAt(x, 'declined', declined[0], declined[1])
+    }
   }
   return weak(guess, guess.rule)
 }
 
 // A model speaking of itself in the negative, or an answer left empty. Read only where no answer was
-// stated (rules 7–11), on single-answer items: there every such output in the blind sets declined,
+// stated (rules 7–11) or only per-option verdicts were (rule 6), on single-answer items: there every such output in the blind sets declined,
 // and no output that answered said any of it.
 const SELF_DECLINE_G = new RegExp(
   [

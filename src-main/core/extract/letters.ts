@@ -122,6 +122,8 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     let k = j
     while (k < hi && s.charCodeAt(k) === 32) k++
     if (k > j && k < hi && (isLower(s.charCodeAt(k)) || isDigit(s.charCodeAt(k)))) return false
+    // 'pick a "closest" one': an article before a quoted word.
+    if (c === 97 && k > j && k + 1 < hi && isQuote(s.charCodeAt(k)) && isLatin(s.charCodeAt(k + 1))) return false
     itemMask = (1 << (c - 97)) & universe
     itemEnd = j
     itemLower = true
@@ -278,6 +280,12 @@ function readSeparator(s: string, i: number, hi: number): number {
   else if (startsWithAt(s, k, '以及')) j = k + 2
   else if (startsWithAt(s, k, '还是')) {
     j = k + 2
+    sepHedge = true
+  } else if (c === 0x2248 || c === 0x2252 || c === 0x2243) {
+    j = k + 1 // "A ≈ E": as likely as each other
+    sepHedge = true
+  } else if (wordAt(s, k, 'vs', hi)) {
+    j = s.charCodeAt(k + 2) === 46 ? k + 3 : k + 2 // "A vs. E"
     sepHedge = true
   } else if (c === 0x548c || c === 0x4e0e || c === 0x53ca) j = k + 1 // 和 与 及
   else if (c === 0x6216) {

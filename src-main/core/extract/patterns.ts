@@ -87,7 +87,11 @@ const STRONG_ZH = src([
   // The answer marked on the sheet, the letter ending the line: "这题我交B。", "这一格我涂B。", "但我押B。",
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
-  '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
+  '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|——|—|[ \\t]*(?:\\n|$)))',
+  // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
+  '(?<=(?:^|\\n)[ \\t*_>]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])',
+  // "这次我落在A。", "本题落在 A。"
+  '(?<=我|本题|这题|此题|就)(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "我交上去的是D", "我写的是C", "我圈的还是A", "我写下的是：Vitamin B1 (thiamine)" — the model's own
   // mark, not what a textbook or a key wrote ("原答案写的是秋水仙碱").
   '(?<=我[^\\n。，,；;！？!?]{0,8})(?<![不没未别勿])(?:交(?:上去|出去)?|写下?|填|涂|圈|勾|押|给出?)的(?:答案|选项)?(?:还是|仍是|是|为)',
@@ -142,6 +146,10 @@ const STRONG_EN = src([
   '\\b(?:which|that|these|they|and)\\s+correspond(?:s)?\\s+to',
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
   '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
+  // {"题号": 27, "作答": "D"}
+  '"(?:作答|所选|最终选择|选择|选中)"',
+  // "Choosing A." opening a sentence.
+  '(?<=(?:^|\\n|[.!?。]\\s{1,2}))(?:choosing|picking|selecting)(?=\\s+\\(?[A-J](?![A-Za-z])\\)?\\s*[.;!])',
   // Not "Not correct: E".
   `(?<![A-Za-z])(?<!\\bnot\\s{1,2})(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction|revision|revised|amendment|update)\\s*${CO}`,
