@@ -1237,6 +1237,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('本题我不落在A，也不落在B，资料不足，暂不作答。', DRUG, false, '')
   })
 
+  it('held-out set 66: "所以选A；如果问“新生儿”，才考虑C" (a condition asking another question after the answer), "我不能给出确定的字母", "纠正休克" is treatment, not a correction', () => {
+    checkCases('reasoning_heldout66.jsonl', ['bm172', 'bm193', 'bm300'])
+    checkCases('reasoning_heldout41.jsonl', ['an235'])
+    checkCases('reasoning_heldout46.jsonl', ['as070'])
+    const GDM = { A: '巨大儿', B: '胎儿生长受限', C: '新生儿低血糖', D: '胎儿畸形', E: '新生儿呼吸窘迫综合征' }
+    // Guards: answers offered under two readings of this question stay no answer; "纠正：" still corrects.
+    check('按胎儿期，所以选A；若按新生儿期，则选C，我无法确定。', GDM, false, '')
+    check('答案：C\n\n纠正：答案应为A。', GDM, false, 'A')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

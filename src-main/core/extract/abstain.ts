@@ -17,7 +17,7 @@ const CANNOT = '(?:无法|没法|没办法|没有办法|不能|难以|不好|不
 /** Verbs of choosing that need an object about the answer ("无法确定唯一答案", not "无法确定病因"). */
 const CHOOSE = '(?:给出|选出|确定|确认|选择|做出|作出|判断|选定|决定|挑出|找出|区分|分辨|辨别|认定|推断|推出|得出|断定|判定|推导)'
 /** What is chosen: the answer, an option, "which one", "only one" ("不能确定确切的发病时间" is not). */
-const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|该选|应选|选哪|出题|意图|本意|一个(?:选项|答案)|一个(?=[。！!，,；;）)]|$))'
+const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选项|(?:确定的|一个)?字母|该选|应选|选哪|出题|意图|本意|一个(?:选项|答案)|一个(?=[。！!，,；;）)]|$))'
 
 // Tier 1: the model says it gives no answer, or that no option or several options are right. This
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").

@@ -77,7 +77,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   if (questionAfter(x.s, k, x.hi)) return null
   // "…a different answer — B, C and E respectively", "The answer is C if the examiner…", "选B，如果…":
   // letters matched to several things, or an answer under a condition, are not the model's answer.
-  if (test(MAPPED_OR_CONDITIONAL_Y, x.s, k)) return null
+  // ("选A；如果问“新生儿”，才考虑C": after a clause break, a condition that asks another question is a remark on it.)
+  if (test(MAPPED_OR_CONDITIONAL_Y, x.s, k) && !test(OTHER_QUESTION_NEXT_Y, x.s, k)) return null
   // "两个版本的答案分别是 E 和 D": answers to several versions, one each.
   if (MAPPED_IN_CUE.test(x.s.slice(cueStart, g.start))) return null
   if (family === 2) {
@@ -117,6 +118,9 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
 // "按教材是D，按题库答案是A": one answer per source, side by side.
 const MAPPED_OR_CONDITIONAL_Y =
   /[ \t*_]*[,，；;]?[ \t]*(?:respectively\b|分别|\bif\s+(?:the|it|we|you|this|they|one)\b|如果|若是?(?=[^，,。]{1,20}[，,])|(?:而|但)?(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选|答案是|答案为)[ \t*_]*[A-J](?![A-Za-z]))/y
+
+// After the letter: a clause break, then a condition that changes the question ("；如果问新生儿", "。若题目改问").
+const OTHER_QUESTION_NEXT_Y = /[ \t*_]*[；;。][ \t]*(?:如果|若|假如|要是)(?:题目|题干|本题|这题)?(?:改|换)?(?:问|是问|问的是)/y
 
 const MAPPED_IN_CUE = /分别|各自|respectively/i
 
