@@ -1247,6 +1247,13 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：C\n\n纠正：答案应为A。', GDM, false, 'A')
   })
 
+  it('held-out set 69: "final_answer: [A, B, C, E]" in YAML after a correction, <revised_answer>D</revised_answer> after <answer>B</answer>, <selected>ABCE</selected>', () => {
+    checkCases('reasoning_heldout69.jsonl', ['bp025', 'bp161', 'bp217'])
+    const DKA = { A: '积极补液', B: '小剂量胰岛素持续静滴', C: '见尿补钾', D: '常规大量补碱', E: '去除诱因' }
+    // Guard: <choice> elements inside <answer> are read together, not one by one.
+    check('<answer>\n  <choice>A</choice>\n  <choice>B</choice>\n  <choice>C</choice>\n</answer>', DKA, true, 'ABC')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -153,6 +153,8 @@ const STRONG_EN = src([
   // Not "Not correct: E".
   `(?<![A-Za-z])(?<!\\bnot\\s{1,2})(?:correct|true)\\s*${CO}`,
   `\\b(?:final|correction|revision|revised|amendment|update)\\s*${CO}`,
+  // YAML and code keys: "final_answer: [A, B, C, E]", "revised_answer: D"
+  `\\b(?:final|revised|corrected|updated)_answers?\\s*${CO}`,
   // "My submission is A, B, C and D.", "So my answer, C, stands after all that."
   '\\bmy\\s+(?:final\\s+)?submission\\s+(?:is|was|will\\s+be|stands\\s+as)',
   '\\bmy\\s+(?:final\\s+)?answer,(?=\\s*\\(?[A-J]\\)?\\s*,\\s*(?:stands|remains|holds)\\b)',
@@ -338,8 +340,9 @@ export const HAS_COPULA = /[是为:：选=]|\b(?:is|are|be)\b/i
 // \\boxed{B}, and GLM's box tokens <|begin_of_box|>B<|end_of_box|>.
 export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?|<\|begin_of_box\|>\s*/g
 // <answer>, and the <final> / <final_answer> some prompts ask for.
-export const ANSWER_TAG_Y = /<(?:answers?|final(?:[_-]answer)?)>\s*/iy
-export const ANSWER_TAG_CLOSE = /<\/(?:answers?|final(?:[_-]answer)?)>/i
+// <answer>, the <final> / <final_answer> some prompts ask for, <revised_answer> after one, <selected>.
+export const ANSWER_TAG_Y = /<(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection)>\s*/iy
+export const ANSWER_TAG_CLOSE = /<\/(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection)>/i
 
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
