@@ -1247,10 +1247,13 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：C\n\n纠正：答案应为A。', GDM, false, 'A')
   })
 
-  it('held-out set 69: "final_answer: [A, B, C, E]" in YAML after a correction, <revised_answer>D</revised_answer> after <answer>B</answer>, <selected>ABCE</selected>', () => {
-    checkCases('reasoning_heldout69.jsonl', ['bp025', 'bp161', 'bp217'])
+  it('held-out set 69: "final_answer: [A, B, C, E]" in YAML after a correction, <revised_answer>D</revised_answer> after <answer>B</answer>, <selected>ABCE</selected>, a table cell under "答案"', () => {
+    checkCases('reasoning_heldout69.jsonl', ['bp025', 'bp125', 'bp161', 'bp217'])
     const DKA = { A: '积极补液', B: '小剂量胰岛素持续静滴', C: '见尿补钾', D: '常规大量补碱', E: '去除诱因' }
-    // Guard: <choice> elements inside <answer> are read together, not one by one.
+    // A cell under "答案" answers whatever the notes after the table name. Guard: <choice> elements inside
+    // <answer> are read together, not one by one.
+    const HBV = { A: 'HBsAg', B: 'HBeAg', C: 'HBV-DNA', D: '抗-HBs', E: '抗-HBc IgG' }
+    check('分析。\n\n| 题目 | 答案 |\n|---|---|\n| 传染性强的指标 | B、C |\n\n小三阳指HBsAg、抗-HBe阳性。', HBV, true, 'BC')
     check('<answer>\n  <choice>A</choice>\n  <choice>B</choice>\n  <choice>C</choice>\n</answer>', DKA, true, 'ABC')
   })
 

@@ -57,6 +57,18 @@ export function correctedCell(x: Ctx, from: number): Cell | null {
  * when its label is no answer cue.
  */
 export function inCorrectedColumn(x: Ctx, g: LetterGroup): boolean {
+  return aloneInColumn(x, g, CORRECTED)
+}
+
+// A header naming the answer itself: "| 题目 | 答案 |", "| Question | Answer |".
+const ANSWER_TITLE = /^[\s*_]*(?:最终|本题|我的)?(?:答案|作答|所选|所选答案|选择)[\s*_]*$|^[\s*_]*(?:final\s+|my\s+)?(?:answer|choice|selection)[\s*_]*$/i
+
+/** The letters of g fill a table cell on their own under a header naming the answer ("| 乙肝传染性强的指标 | B、C |"). */
+export function inAnswerColumn(x: Ctx, g: LetterGroup): boolean {
+  return aloneInColumn(x, g, ANSWER_TITLE)
+}
+
+function aloneInColumn(x: Ctx, g: LetterGroup, title: RegExp): boolean {
   const s = x.s
   const lineStart = s.lastIndexOf('\n', g.start - 1) + 1
   let open = g.start
@@ -68,8 +80,8 @@ export function inCorrectedColumn(x: Ctx, g: LetterGroup): boolean {
   if (close >= lineEnd || !onlyBlanks(s, g.end, close)) return false
   const header = headerRow(x, g.start)
   if (header === null) return false
-  const title = header.split('|')[columnOf(s, g.start)]
-  return title !== undefined && CORRECTED.test(title)
+  const name = header.split('|')[columnOf(s, g.start)]
+  return name !== undefined && title.test(name)
 }
 
 // A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?").
