@@ -523,7 +523,8 @@ function revisedAfter(x: Ctx, from: number): boolean {
       continue
     }
     const lineStart = x.s.lastIndexOf('\n', r - 1) + 1
-    const lineEnd = x.s.indexOf('\n', r) < 0 || x.s.indexOf('\n', r) > x.hi ? x.hi : x.s.indexOf('\n', r)
+    const nl = x.s.indexOf('\n', r)
+    const lineEnd = nl < 0 || nl > x.hi ? x.hi : nl
     if (lineStart <= from || !ADDENDUM_LINE_Y.test(x.s.slice(lineStart, lineStart + 12)) || namesLetter(x, lineStart, lineEnd)) return true
     at = lineEnd
   }
@@ -978,10 +979,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     while (u !== null && u.index < x.hi && isQuestionMark(u[0]) && restatesQuestion(x, u.index)) u = UNSETTLED.exec(s)
     if (u !== null && u.index < x.hi) return noAnswerAt(x, 'unsettled', u.index, u.index + u[0].length)
     // "options A, B, C and E are all someone else's prescription": several letters named on a single-answer item.
-    if (popcount(guess.mask) > 1) {
-      const declined = selfDecline(x)
-      return declined === null ? noAnswerAt(x, 'none', guess.start, guess.end) : noAnswerAt(x, 'declined', declined[0], declined[1])
-    }
+    if (popcount(guess.mask) > 1) return weak({ ...guess, mask: 0 }, 'none')
   }
   return weak(guess, guess.rule)
 }

@@ -31,7 +31,8 @@ const STRONG_ZH = src([
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
   '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
-  '(?:最后|最终|还是)(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "最后落在A", "这次我落在A。", "本题落在 A。"
+  '(?:最后|最终|还是|(?<=我|本题|这题|此题|就))(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明"
@@ -90,8 +91,6 @@ const STRONG_ZH = src([
   '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|——|—|[ \\t]*(?:\\n|$)))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
   '(?<=(?:^|\\n)[ \\t*_>]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])',
-  // "这次我落在A。", "本题落在 A。"
-  '(?<=我|本题|这题|此题|就)(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "我交上去的是D", "我写的是C", "我圈的还是A", "我写下的是：Vitamin B1 (thiamine)" — the model's own
   // mark, not what a textbook or a key wrote ("原答案写的是秋水仙碱").
   '(?<=我[^\\n。，,；;！？!?]{0,8})(?<![不没未别勿])(?:交(?:上去|出去)?|写下?|填|涂|圈|勾|押|给出?)的(?:答案|选项)?(?:还是|仍是|是|为)',
@@ -339,10 +338,10 @@ export const HAS_COPULA = /[是为:：选=]|\b(?:is|are|be)\b/i
 
 // \\boxed{B}, and GLM's box tokens <|begin_of_box|>B<|end_of_box|>.
 export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?|<\|begin_of_box\|>\s*/g
-// <answer>, and the <final> / <final_answer> some prompts ask for.
 // <answer>, the <final> / <final_answer> some prompts ask for, <revised_answer> after one, <selected>.
-export const ANSWER_TAG_Y = /<(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection)>\s*/iy
-export const ANSWER_TAG_CLOSE = /<\/(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection)>/i
+const ANSWER_TAG_NAME = '(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection)'
+export const ANSWER_TAG_Y = new RegExp(`<${ANSWER_TAG_NAME}>\\s*`, 'iy')
+export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i

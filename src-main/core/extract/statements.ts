@@ -29,7 +29,7 @@ import {
   TERM_BEFORE_Y,
 } from './patterns'
 import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './revisions'
-import { correctedCell, inAnswerColumn, inCorrectedColumn, rowVerdict } from './tables'
+import { answerColumnOf, correctedCell, rowVerdict } from './tables'
 
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c"), or in brackets
@@ -705,12 +705,10 @@ function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
   const cue = cueBefore(x, g.start) ?? cueBeforeOwnText(x, g)
   // "| 本题 | A | B |" under "| 题号 | 原答案 | 更正后答案 |". A row whose old answer follows a cue
   // ("| 本题答案 | A | B |") is read from that cue (correctedCell), which spans the whole statement.
-  if (cue === null && inCorrectedColumn(x, g) && !hedgedGroup(x, g) && !cuedLetterInRow(x, g.start)) {
-    return { mask: g.mask, start: g.start, end: g.end, rule: 'corrected_cell', final: true }
-  }
   // "| 题目 | 答案 |" … "| 乙肝传染性强的指标 | B、C |": the cell under the answer's own column.
-  if (cue === null && inAnswerColumn(x, g) && !hedgedGroup(x, g) && !cuedLetterInRow(x, g.start)) {
-    return { mask: g.mask, start: g.start, end: g.end, rule: 'answer_cell', final: true }
+  const column = cue === null ? answerColumnOf(x, g) : null
+  if (column !== null && !hedgedGroup(x, g) && !cuedLetterInRow(x, g.start)) {
+    return { mask: g.mask, start: g.start, end: g.end, rule: column, final: true }
   }
   if (cue === null) return x.multi ? exclusionStatement(x, w, g) : null
   const a = cueGroup(x, g, cue[0], cue[1])

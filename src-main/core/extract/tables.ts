@@ -11,6 +11,8 @@ import type { Ctx } from './context'
 import { isBlankCode, isMarkdown, readGroup, type LetterGroup, type LetterMask } from './letters'
 
 // A header that names the column holding the answer the model settled on.
+// A header naming the answer itself: "| 题目 | 答案 |", "| Question | Answer |".
+const ANSWER_TITLE = /^[\s*_]*(?:最终|本题|我的)?(?:答案|作答|所选|所选答案|选择)[\s*_]*$|^[\s*_]*(?:final\s+|my\s+)?(?:answer|choice|selection)[\s*_]*$/i
 const CORRECTED = /更正|修正|纠正|改正|订正|修订|改为|改后|最终|现答案|新答案|复核后|\b(?:corrected|revised|final|updated|new|amended)\b/i
 
 export interface Cell {
@@ -53,35 +55,24 @@ export function correctedCell(x: Ctx, from: number): Cell | null {
 
 /**
  * The letters of g fill a table cell on their own under a header naming the corrected answer
- * ("| 题号 | 原填答案 | 更正后答案 |" … "| 本题 | A | B |"): the row states the corrected answer even
- * when its label is no answer cue.
+ * ("| 题号 | 原填答案 | 更正后答案 |" … "| 本题 | A | B |": 'corrected_cell') or the answer itself ("| 题目 | 答案 |"
+ * … "| 乙肝传染性强的指标 | B、C |": 'answer_cell'): the row states the answer even when its label is no answer
+ * cue. Else null.
  */
-export function inCorrectedColumn(x: Ctx, g: LetterGroup): boolean {
-  return aloneInColumn(x, g, CORRECTED)
-}
-
-// A header naming the answer itself: "| 题目 | 答案 |", "| Question | Answer |".
-const ANSWER_TITLE = /^[\s*_]*(?:最终|本题|我的)?(?:答案|作答|所选|所选答案|选择)[\s*_]*$|^[\s*_]*(?:final\s+|my\s+)?(?:answer|choice|selection)[\s*_]*$/i
-
-/** The letters of g fill a table cell on their own under a header naming the answer ("| 乙肝传染性强的指标 | B、C |"). */
-export function inAnswerColumn(x: Ctx, g: LetterGroup): boolean {
-  return aloneInColumn(x, g, ANSWER_TITLE)
-}
-
-function aloneInColumn(x: Ctx, g: LetterGroup, title: RegExp): boolean {
+export function answerColumnOf(x: Ctx, g: LetterGroup): 'corrected_cell' | 'answer_cell' | null {
   const s = x.s
   const lineStart = s.lastIndexOf('\n', g.start - 1) + 1
   let open = g.start
   while (open > lineStart && (isBlankCode(s.charCodeAt(open - 1)) || isMarkdown(s.charCodeAt(open - 1))) && s.charCodeAt(open - 1) !== 124) open--
-  if (open <= lineStart || s.charCodeAt(open - 1) !== 124) return false
+  if (open <= lineStart || s.charCodeAt(open - 1) !== 124) return null
   const lineEnd = endOfLine(s, g.end, x.hi)
   let close = g.end
   while (close < lineEnd && s.charCodeAt(close) !== 124) close++
-  if (close >= lineEnd || !onlyBlanks(s, g.end, close)) return false
+  if (close >= lineEnd || !onlyBlanks(s, g.end, close)) return null
   const header = headerRow(x, g.start)
-  if (header === null) return false
+  if (header === null) return null
   const name = header.split('|')[columnOf(s, g.start)]
-  return name !== undefined && title.test(name)
+  return name === undefined ? null : CORRECTED.test(name) ? 'corrected_cell' : ANSWER_TITLE.test(name) ? 'answer_cell' : null
 }
 
 // A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?").
