@@ -1257,6 +1257,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('<answer>\n  <choice>A</choice>\n  <choice>B</choice>\n  <choice>C</choice>\n</answer>', DKA, true, 'ABC')
   })
 
+  it('hedge stress set 68 after development: every box left blank ("一个框都没有打勾"), "作答栏不再填写", "没有一个可以顶上去的字母", "写任何一个字母都等于在猜", "不在B和C之间落笔", "it doesn\'t go on the answer line"; commitments "Submitted: D." and "改交A，<text>" before remarks naming another option, a table row "| B 查感染 | … | 选中 |", a caveat "让我略有迟疑的是：题干没说…"', () => {
+    checkCases('hedge_stress68.jsonl', ['bo012', 'bo029', 'bo034', 'bo038', 'bo086', 'bo113', 'bo142', 'bo143', 'bo147'])
+    const HF = { A: 'Digoxin', B: 'Furosemide', C: 'Ivabradine', D: 'Sacubitril/valsartan' }
+    // Guards: two boxes left blank on a multi-answer item leave the ticked ones; a row marked 否 is not chosen;
+    // "I have not submitted" is no submission; a self-decline without a colon still declines.
+    check('勾选A、B；C、D两项均未勾选。', HF, true, 'AB')
+    check('| 选项 | 结论 |\n|---|---|\n| A 地高辛 | 否 |\n| B 呋塞米 | 否 |\n\n两项都不对，本题我不作答。', HF, false, '')
+    check('I have not submitted: D or C, both fit.', HF, false, '')
+    check('地高辛可能。我没法确定是哪一个。', HF, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -210,12 +210,19 @@ const ZH_1 = [
   // 不为考生提供任何题目的选项 / 不以任何一方替代本题的作答 / 并不构成对这道历史真题的作答
   '(?:这|本|此)道?题[^。\\n]{0,10}?(?:目前|暂时|还|仍|尚)?(?:没有|没)(?:我的)?答案(?![解分])|(?:先这样|到此为止)[，,]\\s*(?:没有|不给)答案',
   '不(?:指定|给定|确定)(?:任何)?(?:一个)?选项(?=[。！!，,；;]|$)|不含任何(?:选项|字母)|不(?:为[^。\\n，,]{0,8})?提供任何[^。\\n，,]{0,8}?(?:选项|答案)',
-  '(?<![A-J])不在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:作出|做出|作|做)?(?:取舍|抉择|二选一|选择|指定(?:一个|一项|任何一个)?)',
+  '(?<![A-J])不在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:作出|做出|作|做)?(?:取舍|抉择|二选一|选择|落笔|下笔|定夺|指定(?:一个|一项|任何一个)?)',
   // 这一题我就不代为二选一了 / 这道题我先不给 / 我的答卷上这题先不动
   '不(?:代为|替人|代人)?(?:二选一|二者择一)(?!的)|(?:这|本|此)道?题我?(?:先|暂|就)不给(?=[，,。；;！!]|$)|(?:题|我)先不动(?:这道?题|它)?(?=[。！!，,；;]|$)',
   '【[^】\\n]{0,6}(?:答案|作答|答)】[ \\t]*[（(][ \\t　_]*[）)]',
   '作答(?:栏|区|处)?(?:保持|维持)(?:原样|空白)|不以任何一方[^。\\n]{0,4}?(?:替代|代替|作为)[^。\\n]{0,10}?(?:作答|答案)',
   '不构成对[^。\\n]{0,16}?的?(?:作答|回答)',
+  // Hedge set 68: every box of an answer form left blank (四个方框均未勾选 / 一个框都没有打勾); the answer
+  // column not filled again after a deletion (C删除后，作答栏不再填写); no letter to put in place of a struck
+  // one (B划掉后，我没有一个可以顶上去的字母); any letter called a guess (我写任何一个字母都等于在猜).
+  '(?:四个|五个|所有|全部|各个?)(?:方框|框|选项|格子?)?(?:均|都|全)未(?:勾选|打勾|勾|圈选|填涂)|一个(?:框|方框|格子?|选项)?(?:都|也)没(?:有)?(?:打勾|打钩|勾选|勾上|圈)',
+  '(?:作答|答题|答案)(?:栏|区|处)(?:不再|不|没有?再?)(?:填写|填入|填|补填|补写)',
+  '没有(?:一个|任何)?[^。\\n，,]{0,6}?(?:顶上|顶替|替补|补上|接替)[^。\\n，,]{0,4}?的(?:字母|选项|答案)',
+  '写任何一?个?(?:字母|选项)(?:都|也)(?:等于|是|算|只是)?(?:在)?(?:猜|蒙)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -362,6 +369,9 @@ const EN_3 = [
 
 const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
+  // Hedge set 68: "My gut says B. I'm writing that down as a note to myself and nothing more — it doesn't go
+  // on the answer line."
+  "\\b(?:doesn['’]t|does\\s+not|won['’]t|will\\s+not|isn['’]t\\s+going\\s+to|is\\s+not\\s+going\\s+to)\\s+(?:go|be\\s+(?:written|entered|put))\\s+(?:on|onto|in|into)\\s+(?:the|my)\\s+answer\\s+(?:line|sheet|box|slot|field)\\b",
   // "I'm leaving this question without my own letter."
   '\\bleav(?:e|ing)\\s+(?:this|the)\\s+(?:question|item|one)\\s+without\\s+(?:my\\s+own|a|any)\\s+(?:letter|answer|choice|selection)\\b',
   // "I'm not offering a letter of my own here either."

@@ -89,6 +89,8 @@ const STRONG_ZH = src([
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
   '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|——|—|[ \\t]*(?:\\n|$)))',
+  // "改交A，阿尔茨海默病。": the mark changed, the letter then its option text.
+  '改(?:交|填|涂|圈|勾|押)(?:为|成)?(?=[ \\t:：]*[A-J](?![A-Za-z]))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
   '(?<=(?:^|\\n)[ \\t*_>]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])',
   // "我交上去的是D", "我写的是C", "我圈的还是A", "我写下的是：Vitamin B1 (thiamine)" — the model's own
@@ -172,6 +174,8 @@ const STRONG_EN = src([
   '\\bmake\\s+that',
   // "Answer (corrected): B"
   `\\((?:corrected|revised|updated|amended)\\)\\s*${CO}`,
+  // "Submitted: D.", "Submitted answer — B" (hedge set 68: a later remark names another option's text).
+  `(?<![Nn]ot\\s|[Nn]ever\\s)\\bsubmitted(?:\\s+(?:answer|letter|choice))?\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|selecting|choosing|picking|answer|submit|enter|check|tick|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "So my pick stays on A", "my answer remains C".

@@ -78,7 +78,7 @@ export function answerColumnOf(x: Ctx, g: LetterGroup): 'corrected_cell' | 'answ
 // A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?").
 const VERDICT_HEADER = /是否|入选|当选|对错|正误|判断|结论|选否|\b(?:verdict|correct|true|include[ds]?|select(?:ed)?|chosen|choose|pick(?:ed)?)\b/i
 // ● / ○: a filled and an empty dot under "入选".
-const YES = /^(?:是|对|正确|入选|当选|选|✓|✔|√|✅|●|yes|y|true|correct)(?![\u3400-\u9fffA-Za-z])/i
+const YES = /^(?:是|对|正确|入选|当选|选中|选|✓|✔|√|✅|●|yes|y|true|correct)(?![\u3400-\u9fffA-Za-z])/i
 const NO = /^(?:否|不是|错|错误|不正确|不选|不入选|×|✗|✘|❌|○|no|n|false|incorrect|wrong)(?![\u3400-\u9fffA-Za-z])/i
 
 /**
@@ -97,8 +97,9 @@ export function rowVerdict(x: Ctx, g: LetterGroup): number {
   const line = s.slice(lineStart, lineEnd)
   const cells = line.split('|')
   const column = columnOf(s, g.start)
-  // The letter must be the whole of its cell: the row's label.
-  if (cells[column] === undefined || cells[column].replace(/[\s*_.．、:：()（）]/g, '') !== s[g.start]) return 0
+  // The letter must be the row's label: the whole of its cell, or its head before the option's words
+  // ("| B 查感染、查用药 | … | 选中 |").
+  if (cells[column] === undefined || !labelCell(cells[column], s[g.start])) return 0
   const header = headerRow(x, g.start)
   if (header === null) return 0
   const titles = header.split('|')
@@ -109,6 +110,14 @@ export function rowVerdict(x: Ctx, g: LetterGroup): number {
     verdict = YES.test(cell) ? 1 : NO.test(cell) ? -1 : verdict
   }
   return verdict
+}
+
+const LABEL_HEAD = /^[\s*_(（]*([A-J])[\s*_.．、:：)）]*(?:$|[\s.．、:：)）](?![\s*_]*[A-J](?![A-Za-z])))/
+
+/** Whether a cell is the letter alone, or the letter then its option's words. */
+function labelCell(cell: string, letter: string): boolean {
+  const m = LABEL_HEAD.exec(cell)
+  return m !== null && m[1] === letter
 }
 
 function endOfLine(s: string, from: number, hi: number): number {
