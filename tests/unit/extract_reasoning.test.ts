@@ -1268,6 +1268,20 @@ describe('answers stated under a restatement of the question, and other forms of
     check('地高辛可能。我没法确定是哪一个。', HF, false, '')
   })
 
+  it('hedge stress sets 39–50: commitments amid doubt in words the reader missed — "答案：D——不可逆抑制…" (不可逆 is a word, not a verdict), "我认这个D，就写D", "这一题我定为B", "这一题我拍A", "我这一票最后给A", "我把答案放在A上", "落在肌钙蛋白I上——B。", "奥美拉唑，就它了。" with a remark added after it', () => {
+    checkCases('hedge_stress39.jsonl', ['al101', 'al150'])
+    checkCases('hedge_stress45.jsonl', ['ar120'])
+    checkCases('hedge_stress47.jsonl', ['at177', 'at184'])
+    checkCases('hedge_stress50.jsonl', ['aw041', 'aw134', 'aw135'])
+    const PPI = { A: '奥美拉唑', B: '雷尼替丁', C: '硫糖铝', D: '米索前列醇', E: '枸橼酸铋钾' }
+    // Guards: "D不可用于…" still rules D out; a dash before two letters is no commitment; a letter the model will
+    // not "拍" is no answer; a text line followed by a correction is taken back.
+    check('答案：A。D不可用于孕妇。', PPI, false, 'A')
+    check('最后落在奥美拉唑上——A还是D，我拿不准。', PPI, false, '')
+    check('这一题我不拍A，资料不足，暂不作答。', PPI, false, '')
+    check('奥美拉唑，就它了。\n\n等等，题目问的是黏膜保护，更正：枸橼酸铋钾。', PPI, false, 'E')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

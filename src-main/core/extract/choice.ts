@@ -791,7 +791,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // the chosen option marked, a line of option texts alone.
     const first = firstLine(x) ?? layoutAnswer(x, truncated)
     // "……\n\n故应选以上三项" under the block: the statement pointing back at it decides, and shows.
-    if (first !== null && retractionAfter(x, first.end) < 0 && !((first.rule === 'option_lines' || first.rule === 'bare_block') && anaphoricAnswer(x, first.end) !== null)) {
+    // A line of option text is not taken back by a remark added after it ("奥美拉唑，就它了。\n\n补一句：…").
+    if (first !== null && (first.rule === 'option_text_line' ? !revisedAfter(x, first.end) : retractionAfter(x, first.end) < 0) && !((first.rule === 'option_lines' || first.rule === 'bare_block') && anaphoricAnswer(x, first.end) !== null)) {
       first.final = true
       if (!truncated) {
         const h = abstainedAfter(x, first)

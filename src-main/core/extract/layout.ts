@@ -131,7 +131,15 @@ function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: numb
     mask |= 1 << hits[h].letter
     at = ownLetterAfter(x.s, hits[h].end, to, hits[h].letter)
   }
-  return onlySeparators(x.s, at, to) ? mask : 0
+  return onlySeparators(x.s, at, to) || commitTrailer(x.s, at, to) ? mask : 0
+}
+
+// "奥美拉唑，就它了。": the option's text, then the model settling on it.
+const COMMIT_TRAILER_Y = /[ \t]*[，,、][ \t]*(?:就(?:是|选|定)?(?:它|这个|这一?项|这么定)了?|就选它了?)[ \t]*[。.!！]?[ \t*_]*/y
+
+function commitTrailer(s: string, at: number, to: number): boolean {
+  COMMIT_TRAILER_Y.lastIndex = at
+  return COMMIT_TRAILER_Y.test(s) && COMMIT_TRAILER_Y.lastIndex === to
 }
 
 /** After an option's text, its own letter in brackets ("Liraglutide (B)", "腹痛（A）"): the index after it, else `at`. */

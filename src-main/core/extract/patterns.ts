@@ -26,11 +26,16 @@ const STRONG_ZH = src([
   '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
-  '(?<=我(?:就|还是|最终|最后)?)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "我认这个D，就写D。"
+  '(?<=我(?:就|还是|最终|最后)?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
-  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
+  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报|拍)(?:这个|这一?项)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
+  // "我这一票最后给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
+  '(?:这一票|我的票)(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '我把(?:答案|这一?票|票)(?:放|落|定|押)在(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=(?:最后|最终|还是|我)落在[^。\\n，,；;]{1,20}上[ \\t]*)[—–]+(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
   // "最后落在A", "这次我落在A。", "本题落在 A。"
   '(?:最后|最终|还是|(?<=我|本题|这题|此题|就))(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
@@ -53,7 +58,8 @@ const STRONG_ZH = src([
   '(?<=题)答(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
-  '(?<=我|就|最终|最后)定(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "这一题我定为B"
+  '(?<=我|就|最终|最后)定(?:为|成)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "证据等级最高的是多个RCT的系统评价，对应E。": the letter alone after 对应, ending the sentence.
   // Not on a bulleted line, where each line maps a case to an option ("- 急性发作缓解：…，对应E。").
   '(?<=(?:^|\\n)[ \\t]*[^-*•·\\s\\d][^\\n]{0,160}?[，,][ \\t]{0,2})对应(?=[ \\t]*[*_]{0,2}[A-J][*_]{0,2}[ \\t]*(?:[。.!！]|\\n|$))',
@@ -271,7 +277,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('认报挑写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('认报挑拍写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -363,7 +369,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本|某|一|各|每|所|多|少|大|小|外|内|病|药|血|心|肝|肾|肺|胃|肠|脑|骨|皮|细|光|位|立|接|准|话|口|流|冲|手)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
