@@ -4,10 +4,10 @@
 // read from 19 of the 110 (16 by a rule that infers), and 32 of the 90 commitments missed. Developed on since (the
 // one letter standing as a line's last clause: "……A。", "就这么办：B，红霉素。"): 157/200, still 19 read from hedges.
 // Then 181/200, none read from hedges (set 56's declines and commitments; no option recorded, named, listed or returned); now 192/200
-// (a closing line splitting the options between chosen and excluded, "我认A", "我报A"); now 194/200 ("我这一票最后给A",
+// (a closing line splitting the options between chosen and excluded, "我认A", "我报A"); now 195/200 ("我这一票最后给A", "现在我给出的回答是A",
 // "奥美拉唑，就它了。" before a remark). This suite holds that floor; it is short of the target.
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress47.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress47.jsonl', 'hedge stress set 47: declines and commitments in words the reader had not seen', { atLeast: 194, hedgeReadsAtMost: 0, spans: true, size: 200 })
+heldOutSuite('hedge_stress47.jsonl', 'hedge stress set 47: declines and commitments in words the reader had not seen', { atLeast: 195, hedgeReadsAtMost: 0, spans: true, size: 200 })

@@ -1282,6 +1282,19 @@ describe('answers stated under a restatement of the question, and other forms of
     check('奥美拉唑，就它了。\n\n等等，题目问的是黏膜保护，更正：枸橼酸铋钾。', PPI, false, 'E')
   })
 
+  it('hedge stress sets 42–50: a letter closing the output after a remark on what the stem lacks ("题干没提…" … "C，子宫收缩乏力。"), "现在我给出的回答是A", "最后勾的是 ABC，D 我明确不勾", "圈选：A、B、C。D为…，E为…，均不圈"', () => {
+    checkCases('hedge_stress42.jsonl', ['ao081', 'ao132'])
+    checkCases('hedge_stress45.jsonl', ['ar114', 'ar126'])
+    checkCases('hedge_stress47.jsonl', ['at148'])
+    checkCases('hedge_stress50.jsonl', ['aw199'])
+    const PPH = { A: '胎盘因素', B: '软产道裂伤', C: '子宫收缩乏力', D: '凝血功能障碍', E: '子宫破裂' }
+    // Guards: a decline in the model's own words stands against a closing letter; "两边我都不押" still declines;
+    // a closing letter followed by a hedge naming another letter is not the last word.
+    check('题干没提胎盘检查。我不作答。\n\nC，子宫收缩乏力。', PPH, false, '')
+    check('胆道疾病还是胎盘因素，现在两边我都不押。', PPH, false, '')
+    check('题干没提胎盘检查是否完整。\n\nC，子宫收缩乏力。\n\n不过A和C都有可能，我无法确定。', PPH, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

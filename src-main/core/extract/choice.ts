@@ -532,6 +532,18 @@ function revisedAfter(x: Ctx, from: number): boolean {
 const ADDENDUM_Y = /^补(?:一句|充)/
 const ADDENDUM_LINE_Y = /^[ \t*_>]*(?:[（(]|补(?:一句|充)|附带(?:说|提)?一?句|顺(?:便|带)(?:说|提)?一?句|另外|题外话|\b(?:P\.?S\.?|Note|By the way|Side note)\b)/i
 
+/**
+ * The letter clause (letterClause) that closes the output after `from`, with no decline in the model's own words
+ * (tier 1) anywhere and no line after it naming a letter: else null.
+ */
+function closingClauseAfter(x: Ctx, from: number): Assertion | null {
+  if (lastAbstention(x, x.lo, 1) !== null) return null
+  const c = letterClause(x)
+  if (c === null || c.start < from) return null
+  const nl = x.s.indexOf('\n', c.end)
+  return nl < 0 || nl >= x.hi || !namesLetter(x, nl, x.hi) ? c : null
+}
+
 // A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text (after a comma,
 // or in brackets: "选项 B（ARB）"), ending a line.
 const LETTER_CLAUSE_Y = /[ \t*_]*(?:选项|[Oo]ption)?[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?)|[（(][ \t]*([^\n（()）]{1,40}?)[ \t]*[）)])?[ \t*_]*[。.!！]?[ \t*_]*$/y
@@ -586,7 +598,7 @@ function letterClause(x: Ctx): Assertion | null {
 // "not", 4 the excluding words. What makes it an answer is that the two runs split the options between them.
 const LETTER_RUN = `(?:[A-J]{2,10}(?![A-Za-z])|[A-J](?:[ \\t]*(?:[、,，/+＋]|and|和|及|与)?[ \\t]*[A-J](?![A-Za-z]))*)`
 const COMPLEMENT_Y = new RegExp(
-  `(?:[^\\n]{0,60}?(?:[：:，,]|(?<![否确承公默辨误])认|(?<![汇通电预])报|(?<![供交发])给|(?<![不别首])选|(?<![提移])交|作答))??[ \\t*_]*(${LETTER_RUN})(?:[ \\t]*(?:[两三四五六2-6][ \\t]?项|这几项|几项))?[ \\t*_]*(?:[，,][^\\n，,；;。.A-J]{1,16})?(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:[Aa]nd|[Bb]ut)[ \\t]+)?([Nn]ot[ \\t]+)?(?:选项|[Oo]ption[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|[两三四2-4]?[ \\t]?项|这一?项|那一?项)?[ \\t]*(我?(?:除外|排除了?|落选|剔除|去掉|不(?:选|入选|当选|认|算|在内|在其中|属于|包括|含|计入|纳入)[^\\n。.；;]{0,16})|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*(?:[^\\nA-J]{0,30}?[。.!！]?)?[ \\t*_]*$`,
+  `(?:[^\\n]{0,60}?(?:[：:，,]|(?<![否确承公默辨误])认|(?<![汇通电预])报|(?<![供交发])给|(?<![不别首])选|(?<![提移])交|作答))??[ \\t*_]*(${LETTER_RUN})(?:[ \\t]*(?:[两三四五六2-6][ \\t]?项|这几项|几项))?[ \\t*_]*(?:[，,][^\\n，,；;。.A-J]{1,16})?(?:[，,；;。.]|[ \\t]*[—–]{1,2})[ \\t]*(?:(?:[Aa]nd|[Bb]ut)[ \\t]+)?([Nn]ot[ \\t]+)?(?:选项|[Oo]ption[ \\t]+)?(${LETTER_RUN})[ \\t]*(?:均|都|则|[两三四2-4]?[ \\t]?项|这一?项|那一?项)?[ \\t]*(我?(?:明确|也|就)?(?:除外|排除了?|落选|剔除|去掉|不(?:选|勾|圈|入选|当选|认|算|在内|在其中|属于|包括|含|计入|纳入)[^\\n。.；;]{0,16})|(?:is|are)[ \\t]+(?:excluded|out)|excluded|out)?[ \\t*_]*[。.!！]?[ \\t*_]*(?:[^\\nA-J]{0,30}?[。.!！]?)?[ \\t*_]*$`,
   'y',
 )
 
@@ -889,6 +901,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const h = ab ?? hedged
   if (h !== null && (w.weak === null || w.weak.start < h[1])) {
     const t = ab === null ? null : textStatements(x)
+    // "但题干没提胎盘检查不完整。……\n\nC，子宫收缩乏力。": a remark on what the stem lacks, then the letter
+    // standing as the output's closing clause (not after a decline in the model's own words, tier 1).
+    const closing = ab === null || x.multi ? null : closingClauseAfter(x, h[1])
+    if (closing !== null) return result(x, closing.mask, closing.start, closing.end, 'letter_clause')
     if (t === null || t.start < h[1]) {
       // "作为AI助手，我不能提供医疗建议": the refusal opens with who is speaking; show that.
       const ref = REFUSAL.exec(x.s)
