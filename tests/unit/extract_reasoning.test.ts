@@ -1295,6 +1295,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('题干没提胎盘检查是否完整。\n\nC，子宫收缩乏力。\n\n不过A和C都有可能，我无法确定。', PPH, false, '')
   })
 
+  it('held-out sets 28, 33, 51: a full-width lower-case letter standing alone is an option letter ("→ 选项 ｂ", "是（ｃ）。", "有：ａ、ｃ、ｄ、ｅ")', () => {
+    checkCases('reasoning_heldout28.jsonl', ['aa284'])
+    checkCases('reasoning_heldout33.jsonl', ['af292'])
+    checkCases('reasoning_heldout51.jsonl', ['ax294'])
+    const VIT = { A: '维生素A', B: '维生素D', C: '维生素E', D: '维生素K' }
+    // Guards: full-width units and words (ｍｇ, ｐＨ) are not letters; the span is what the model wrote.
+    check('每日补充维生素D ４００ ｍｇ？不对，是单位。ｐＨ 正常。答案：B', VIT, false, 'B')
+    check('The deficiency here is vitamin D → 选项 ｂ', VIT, false, 'B', 'ｂ')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

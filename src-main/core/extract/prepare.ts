@@ -39,11 +39,19 @@ function mathToLetter(pair: string): string {
   return ' ' + String.fromCharCode(i < 26 ? 65 + i : 97 + i - 26)
 }
 
+// A full-width lower-case letter standing alone (选项 ｂ, （ｃ）) is an option letter as its circled form is: words
+// and units written in full width (ｍｇ, ｐＨ) have another letter beside them.
+const LONE_FULL_LOWER_G = /(?<![A-Za-z\uFF21-\uFF3A\uFF41-\uFF5A])[\uFF41-\uFF4A](?![A-Za-z\uFF21-\uFF3A\uFF41-\uFF5A])/g
+
+function fullLowerToCapital(ch: string): string {
+  return String.fromCharCode(ch.charCodeAt(0) - 0xff41 + 65)
+}
+
 function foldIfRare(s: string): string {
   let t = s.indexOf('\uD83C') >= 0 ? s.replace(ENCLOSED_SMP_G, smpToCapital) : s
   if (t.indexOf('\uD835') >= 0) t = t.replace(MATH_LETTER_G, mathToLetter)
   if (!RARE.test(t)) return t
-  const f = foldWidth(t)
+  const f = foldWidth(t.replace(LONE_FULL_LOWER_G, fullLowerToCapital))
   return ENCLOSED.test(f) ? f.replace(ENCLOSED_G, enclosedToCapital) : f
 }
 
