@@ -1305,6 +1305,12 @@ describe('answers stated under a restatement of the question, and other forms of
     check('The deficiency here is vitamin D → 选项 ｂ', VIT, false, 'B', 'ｂ')
   })
 
+  it('an underlined answer ("__答案__：__A__") is a letter, not an empty slot ("答案：____")', () => {
+    const DM = { A: 'Ⅱ型糖尿病', B: 'Ⅰ型糖尿病', C: '糖尿病酮症酸中毒', D: '肾炎' }
+    check('> 患者肥胖，糖耐量减低\n\n__答案__：__A__', DM, false, 'A')
+    check('患者肥胖，Ⅱ型或Ⅰ型都有可能。\n\n答案：____', DM, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')
