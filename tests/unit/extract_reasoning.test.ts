@@ -1311,6 +1311,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('患者肥胖，Ⅱ型或Ⅰ型都有可能。\n\n答案：____', DM, false, '')
   })
 
+  it('hedge stress set 73: declines "我这里不跟着定字母", "我没法把这道题压成一个字母", "我这边不另给字母", "我自己不在B和D之间落字", "这一题我这里是空着的", "【答】一栏的B不再保留，改为空", "本题不选", "我两项都不选", "none of A–E is correct", "I\'m withholding a choice", "I have nothing to put there instead"; commitments "落在A，外上象限。", "就取B", "就用C", "My pick would be D", "我还是取A", "我的判断落在 **B 干槽症**", "所以我站D这边", "我会选B", "我硬着头皮写A", "选出来的是A、B、D、E", "Going to say E", "B — acute cholangitis — is where I\'m putting it"', () => {
+    checkCases('hedge_stress73.jsonl', ['bt001', 'bt016', 'bt020', 'bt032', 'bt034', 'bt036', 'bt043', 'bt066', 'bt067', 'bt089', 'bt090', 'bt093', 'bt110', 'bt126', 'bt127', 'bt128', 'bt134', 'bt135', 'bt140', 'bt157', 'bt171', 'bt177', 'bt182'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: an option set aside in the clause before "本题不选" leaves the answer; others' "会选B" is no commitment;
+    // letters before "我两项都不选" are set aside, not a decline.
+    check('答案：A。\nE为后续措施，本题不选。', X, false, 'A')
+    check('很多人会选B，但两者都有道理，我无法确定。', X, false, '')
+    check('乙和丙都对，A、B我两项都不选。答案：C', X, false, 'C')
+    check("If I had to, my pick would be D, but I'm withholding a choice for this item.", X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

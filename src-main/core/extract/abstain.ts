@@ -211,7 +211,7 @@ const ZH_1 = [
   // 不为考生提供任何题目的选项 / 不以任何一方替代本题的作答 / 并不构成对这道历史真题的作答
   '(?:这|本|此)道?题[^。\\n]{0,10}?(?:目前|暂时|还|仍|尚)?(?:没有|没)(?:我的)?答案(?![解分])|(?:先这样|到此为止)[，,]\\s*(?:没有|不给)答案',
   '不(?:指定|给定|确定)(?:任何)?(?:一个)?选项(?=[。！!，,；;]|$)|不含任何(?:选项|字母)|不(?:为[^。\\n，,]{0,8})?提供任何[^。\\n，,]{0,8}?(?:选项|答案)',
-  '(?<![A-J])不在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:作出|做出|作|做)?(?:取舍|抉择|二选一|选择|落笔|下笔|定夺|指定(?:一个|一项|任何一个)?)',
+  '(?<![A-J])不在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:作出|做出|作|做)?(?:取舍|抉择|二选一|选择|落笔|下笔|落字|下字|定夺|指定(?:一个|一项|任何一个)?)',
   // 这一题我就不代为二选一了 / 这道题我先不给 / 我的答卷上这题先不动
   '不(?:代为|替人|代人)?(?:二选一|二者择一)(?!的)|(?:这|本|此)道?题我?(?:先|暂|就)不给(?=[，,。；;！!]|$)|(?:题|我)先不动(?:这道?题|它)?(?=[。！!，,；;]|$)',
   '【[^】\\n]{0,6}(?:答案|作答|答)】[ \\t]*[（(][ \\t　_]*[）)]',
@@ -224,10 +224,18 @@ const ZH_1 = [
   '(?:作答|答题|答案)(?:栏|区|处)(?:不再|不|没有?再?)(?:填写|填入|填|补填|补写)',
   '没有(?:一个|任何)?[^。\\n，,]{0,6}?(?:顶上|顶替|替补|补上|接替)[^。\\n，,]{0,4}?的(?:字母|选项|答案)',
   '写任何一?个?(?:字母|选项)(?:都|也)(?:等于|是|算|只是)?(?:在)?(?:猜|蒙)',
+  // Hedge set 73: 我这里不跟着定字母 / 我没法把这道题压成一个字母 / 我这边不另给字母 / 这一题我这里是空着的 / 【答】一栏的B不再保留，
+  // 改为空 / 所以我两项都不选
+  '不(?:跟着|随着|随)?(?:定|落|下)(?:字母|选项)(?=[。！!，,；;]|$)|不(?:另|再|单独)(?:给|出|写|报)(?:任何)?(?:一个)?(?:字母|选项)',
+  '(?:无法|没法|没办法|不能|难以)把[^。\\n]{0,10}?(?:压成|压缩成|归结为|归成|落成|定成|收成|写成|变成)(?:一个|单一|唯一)的?(?:字母|选项|答案)',
+  '(?:这一?题|本题|此题)[^。\\n，,]{0,6}?(?:是)?空着的?(?=[。！!，,；;]|$)|(?:改为|改成|改作|换成)(?:空白?|留空)(?=[。！!，,；;]|$)',
+  '(?<![A-Za-z][^。\\n，,；;]{0,4})我(?:这)?两(?:项|个)都不(?:选|挑|取)(?=[。！!，,；;]|$)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // Hedge set 73: "我现在判断不了，本题不选" (not "E为后续措施，本题不选": an option set aside in the clause before)
+  '(?<!(?<![A-Za-z])[A-J][^。\\n；;，,]{0,30}[，,]\\s*)(?:本题|这题|此题)(?:就|暂|先)?不选(?=[。！!，,；;]|$)',
   // "答案落在 A、D 二者之一，无法再进一步确定", "所以我停留在A、D之间"
   '(?:二者|两者|两项|两个选项)(?:之一|中的一个|其中之一)|停留在[^。\\n]{0,10}之间',
   // 我只能说是 A 或 B，确定不了是哪一个
@@ -388,6 +396,11 @@ const EN_1 = [
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
   '\\bnone\\s+of\\s+(?:the|these|those)\\s+(?:(?:listed|given|offered|available|provided|five|four)\\s+)?(?:options|choices|answers|above)\\s+(?:listed\\s+|given\\s+|here\\s+)?(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?["“]?(?:correct|right|valid|appropriate|best)',
+  // Hedge set 73: "none of A–E is correct"; "I'm withholding a choice for this item"; "the bold line above is gone, and
+  // I have nothing to put there instead".
+  '\\bnone\\s+of\\s+(?:options\\s+)?\\(?[A-J]\\)?\\s*(?:[–—-]|to|through)\\s*\\(?[A-J]\\)?\\s+(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?(?:correct|right|valid|appropriate|best)',
+  '\\bwithhold(?:ing|s)?\\s+(?:a|my|any|the|an)\\s+(?:choice|answer|letter|selection|pick|option)\\b',
+  "\\b(?:I\\s+have|I['’]ve\\s+got|there\\s+is|there['’]s)\\s+nothing\\s+to\\s+put\\s+(?:there|in\\s+its\\s+place|in\\s+it|on\\s+(?:that|the)\\s+line)\\b",
   // The expected answer (idarucizumab) is missing from the choices / is not among the options.
   '\\b(?:correct|right|expected|true|best)\\s+(?:answer|option|choice|drug|agent)\\b[^.\\n]{0,40}?\\b(?:is|was)\\s+(?:missing\\s+from|absent\\s+from|not\\s+(?:among|in|listed\\s+(?:among|in)|one\\s+of))\\s+the\\s+(?:options|choices|answers|list)\\b',
   '\\bno\\s+(?:single\\s+)?(?:correct|right|valid|defensible|acceptable)\\s+(?:answer|option|choice)\\b',

@@ -26,18 +26,26 @@ const STRONG_ZH = src([
   '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
-  // "我认这个D，就写D。"
-  '(?<=我(?:就|还是|最终|最后)?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "我认这个D，就写D。", "我硬着头皮写A。"
+  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且)?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
-  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报|拍)(?:这个|这一?项)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
+  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报|拍|取)(?:这个|这一?项)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:——|—|[。.，,；;！!]|\\n|$))',
   // "我这一票最后给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
   '(?:这一票|我的票)(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
   '我把(?:答案|这一?票|票)(?:放|落|定|押)在(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=(?:最后|最终|还是|我)落在[^。\\n，,；;]{1,20}上[ \\t]*)[—–]+(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
+  // "落在A，外上象限。" opening its line; "……但题目问的是一般小儿，就取B。", "……一致，就用C。"
+  '(?<=(?:^|\\n)[ \\t*_>]*)落在(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=[，,；;][ \\t]*就)(?:取|用)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
+  // "选出来的是A、B、D、E。"
+  '(?:选出来|挑出来|选出|挑出)的(?:是|有|为)',
+  // "所以我站D这边", "我会选B，尽管……" (not "很多人会选B": others)
+  '(?<=我(?:就|还是|最终|最后)?)站(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:这边|这一边|一边|这头))',
+  '(?<=我(?:还是|最终|最后|就|也)?会)选(?:择)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "最后落在A", "这次我落在A。", "本题落在 A。"
-  '(?:最后|最终|还是|(?<=我|本题|这题|此题|就))(?:落在|落到|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?:最后|最终|还是|(?<=我|本题|这题|此题|就|我的(?:判断|选择|答案|结论)))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J](?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明"
@@ -184,6 +192,8 @@ const STRONG_EN = src([
   `(?<![Nn]ot\\s|[Nn]ever\\s)\\bsubmitted(?:\\s+(?:answer|letter|choice))?\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|selecting|choosing|picking|answer|submit|enter|check|tick|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "My pick would be D — I'm not thrilled about …"
+  '\\bmy\\s+(?:final\\s+)?(?:pick|choice|selection)\\s+(?:would\\s+be|will\\s+be|is)(?=\\s+\\(?[A-J](?![A-Za-z]))',
   // "So my pick stays on A", "my answer remains C".
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|answer|selection)\\s+(?:stays|remains|is\\s+still)(?:\\s+(?:on|with|at|as))?',
   // "the diagnostic test of choice is CT angiography — option B", "the drug of choice here is (C)".
@@ -209,6 +219,8 @@ const STRONG_EN = src([
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?|take)",
   // "Marking A, B, C and E. Not D." opening a line: the sheet marked.
   "(?<=(?:^|\\n)[ \\t*_>-]*)(?:Marking|Circling|Bubbling|Ticking)(?=[ \\t]+(?:options?[ \\t]+)?[A-J](?![A-Za-z]))",
+  // "Going to say E, with some reservations", "I'll say B."
+  "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+say|I['’]ll\\s+say|I\\s+will\\s+say)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
 ])
@@ -277,7 +289,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('认报挑拍写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('认报挑拍用站写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -388,7 +400,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
