@@ -1322,6 +1322,14 @@ describe('answers stated under a restatement of the question, and other forms of
     check("If I had to, my pick would be D, but I'm withholding a choice for this item.", X, false, '')
   })
 
+  it('hedge stress set 73, commitments by marking: "所以这题我勾前四个：A、B、C、D", "Checking A, B, C and E.", "按题面现在的写法，落在C上", "我这里写A，虽然…"', () => {
+    checkCases('hedge_stress73.jsonl', ['bt030', 'bt063', 'bt084', 'bt165'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: "I'm not checking A" is no mark; a comma before 落在 does not make "A或B" an answer.
+    check("Checking the stem again. I'm not checking A or B until I see the figure; no answer from me.", X, false, '')
+    check('看了半天，落在A或B之间，我无法确定。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')
