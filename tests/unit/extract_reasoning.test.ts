@@ -1330,6 +1330,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('看了半天，落在A或B之间，我无法确定。', X, false, '')
   })
 
+  it('held-out set 70: "I can\'t give one answer without seeing the tracing", "没有办法确定出题人想要哪一个" before an alternative question ("或者题干问的是…（那就是中脘）"), "所以不是B就是C"; "**更正 → E**", "—— 所以答 E。"', () => {
+    checkCases('reasoning_heldout70.jsonl', ['bq055', 'bq126', 'bq178', 'bq224', 'bq232'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: "题目问的是…，那就是C" (the question restated, not an alternative) answers; a plain answer line answers;
+    // "更正 →" without a letter corrects nothing.
+    check('题目问的是“最常见”，那就是C。', X, false, 'C')
+    check('B被排除了。答案：C', X, false, 'C')
+    check('答案：A\n\n更正 → 见下文。\n\n答案仍是A。', X, false, 'A')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -234,6 +234,8 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // "所以不是B就是C，要看哪一组描述是原题的"
+  '不是\\s*[A-J]\\s*就是\\s*[A-J](?![A-Za-z])',
   // Hedge set 73: "我现在判断不了，本题不选" (not "E为后续措施，本题不选": an option set aside in the clause before)
   '(?<!(?<![A-Za-z])[A-J][^。\\n；;，,]{0,30}[，,]\\s*)(?:本题|这题|此题)(?:就|暂|先)?不选(?=[。！!，,；;]|$)',
   // "答案落在 A、D 二者之一，无法再进一步确定", "所以我停留在A、D之间"
@@ -395,6 +397,8 @@ const EN_1 = [
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
+  // "so I can't give one answer without seeing the tracing"
+  `\\bI\\s*${CANNOT_EN}\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:you\\s+)?(?:one|a\\s+single|a\\s+definite|a\\s+definitive|a\\s+unique|just\\s+one)\\s+(?:answer|option|letter|choice)\\b`,
   '\\bnone\\s+of\\s+(?:the|these|those)\\s+(?:(?:listed|given|offered|available|provided|five|four)\\s+)?(?:options|choices|answers|above)\\s+(?:listed\\s+|given\\s+|here\\s+)?(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?["“]?(?:correct|right|valid|appropriate|best)',
   // Hedge set 73: "none of A–E is correct"; "I'm withholding a choice for this item"; "the bold line above is gone, and
   // I have nothing to put there instead".

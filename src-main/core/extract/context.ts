@@ -241,7 +241,7 @@ export function framingBefore(x: Ctx, cueStart: number): number {
 // had asked about dabigatran, the answer would be C) and a consequent word in the statement itself.
 // "如" alone is a condition only where it cannot be 例如 / 如下 / 如图 / 如同 / 如实.
 // "- 问“婴幼儿肺炎最常见的细菌病原体”，则选 C": a bulleted line that opens by quoting another question.
-const CONDITION = /^[\s*_>#-]*(?:\d{1,2}[.、)）]\s*)?问\s*[“"「『‘]|[，,；;]\s*问(?!题)|(?:即使|即便|哪怕|就算)[^，,。；;\n]{0,4}(?:题|问|换|改)|若|如果|假如|假设|倘若|要是|万一|设若|否则|不然|换成|换作|换为|(?<![例比诸譬])如(?![下上图此前后何今同实期常])|\b(?:if|suppose|supposing|assuming|otherwise|were\s+the|had\s+the)\b/i
+const CONDITION = /^[\s*_>#-]*(?:\d{1,2}[.、)）]\s*)?问\s*[“"「『‘]|或(?:者|是)(?:题干|题目|原题|本题)问|[，,；;]\s*问(?!题)|(?:即使|即便|哪怕|就算)[^，,。；;\n]{0,4}(?:题|问|换|改)|若|如果|假如|假设|倘若|要是|万一|设若|否则|不然|换成|换作|换为|(?<![例比诸譬])如(?![下上图此前后何今同实期常])|\b(?:if|suppose|supposing|assuming|otherwise|were\s+the|had\s+the)\b/i
 const ASKED_OTHER = /^[\s*_>#-]*(?:\d{1,2}[.、)）]\s*)?问\s*[“"「『‘][^”"」』’\n]{1,24}[”"」』’]\s*[，,]?\s*$/
 // "……，问血糖标本则是E": a clause that opens with 问 asks another question.
 // 可/可以 ("若需同时做ACTH兴奋试验，可临时选C"): Chinese often drops 则 before a modal.
