@@ -1340,6 +1340,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：A\n\n更正 → 见下文。\n\n答案仍是A。', X, false, 'A')
   })
 
+  it('held-out sets 28 and 69, hedge set 42: after an answer line taken back, another letter closing the output as a clause of its own ("Answer: A.\\n\\nScratching that: … vancomycin plus ceftriaxone — B.")', () => {
+    checkCases('reasoning_heldout28.jsonl', ['aa158'])
+    checkCases('reasoning_heldout69.jsonl', ['bp050'])
+    checkCases('hedge_stress42.jsonl', ['ao165'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: without a retraction the answer line stands against a later letter clause; a re-check that closes on the
+    // same letter keeps it.
+    check('Answer: A.\n\nThe others are weaker; the closest distractor — B.', X, false, 'A')
+    check('Answer: A.\n\nWait, let me re-check the stem. Yes — A.', X, false, 'A')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

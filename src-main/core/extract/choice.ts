@@ -835,6 +835,12 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (d !== null && retractionAfter(x, d.end) >= 0) {
     const t = textStatements(x)
     if (t !== null && t.start >= d.end && (d.final !== true || t.final === true) && retractedBetween(x, d.end, t.start)) d = t
+    // "Answer: A.\n\nScratching that: … is vancomycin plus ceftriaxone — B.": after taking its answer back, the model
+    // closes the output with another letter standing as a clause of its own.
+    else if (!x.multi) {
+      const c = letterClause(x)
+      if (c !== null && c.start >= d.end && c.mask !== d.mask && retractedBetween(x, d.end, c.start)) d = { ...c, final: true }
+    }
   }
 
   // Cut short: only what the model states counts.
