@@ -1351,6 +1351,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('Answer: A.\n\nWait, let me re-check the stem. Yes — A.', X, false, 'A')
   })
 
+  it('held-out set 75: "更新答案：C（Amlodipine）" after "答案：B（氢氯噻嗪）" is the final answer; "📝 延伸：若父母一方为AB型…，子女只能是A型或B型" supposes another case', () => {
+    checkCases('reasoning_heldout75.jsonl', ['bv250', 'bv288'])
+    const HTN = { A: 'Lisinopril', B: 'Hydrochlorothiazide', C: 'Amlodipine', D: 'Spironolactone', E: 'Metoprolol' }
+    // Guards: a key's "标准答案：B" quoted before the model's own answer line does not replace it; a note that opens
+    // with an emoji but supposes nothing still names what it names.
+    check('答案：C\n\n题库的参考答案：B，我不同意。', HTN, false, 'C')
+    check('答案：C\n\n📝 复习：Amlodipine 是钙通道阻滞剂。', HTN, false, 'C')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -251,9 +251,9 @@ const CONSEQUENT = /则|那|就|便|会|可以|也(?=应|要|该|会|选|是)|�
 // makes what follows hypothetical even without a consequent word ("若问噻嗪类会升高哪项，选C").
 const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|即使|即便|哪怕|就算|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?|是问)|(?:若|如果|假如|倘若|要是)(?:严格|单纯|仅仅?|只|是)?(?:指|按照?|理解为|意思是|本意是|侧重|强调|从)|(?<![A-J]\s?)(?:换成|换作|换为)|改问|换问|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)|\bif\s+(?:it|the\s+(?:question|stem|item|source|key))\s+(?:says|asks|means|wants|is\s+asking|refers)/i
 
-// A sentence that opens by supposing a different case ("补充：若患者能遵嘱活动（M6），总分为11分，应选D"),
+// A sentence that opens by supposing a different case ("补充：若患者能遵嘱活动（M6），总分为11分，应选D", "📝 延伸：若父母一方为AB型…"),
 // Chinese dropping 则 before the verdict. "若无禁忌，首选A" states a caveat, not another case.
-const OPENS_WITH_CASE = /^[\s*_>#-]*(?:(?:补充|注|另|另外|附|备注|PS)[：:，,]\s*)?(?:若|如果|假如|倘若|要是)(?!无|没有|不|非|未)[^，,。；;\n]{1,30}[，,]/
+const OPENS_WITH_CASE = /^[\s*_>#-]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:(?:补充|注|另|另外|附|备注|PS|延伸|拓展|扩展|提示|小贴士|知识点)[：:，,]\s*)?(?:若|如果|假如|倘若|要是)(?!无|没有|不|非|未)[^，,。；;\n]{1,30}[，,]/u
 
 /**
  * Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis left open

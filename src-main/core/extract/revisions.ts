@@ -94,9 +94,9 @@ export function retractionScanned(x: Ctx, from: number, to: number): number {
 const TURN_G =
   /但是?|不过|然而|可是|让我|我们再|我再|需要再|还需要|还要|核实|确认一下|检查一下|等等|不对|下面再|接下来再|再逐项|逐项排除|逐一排除|[?？]|\bbut\b|\bhowever\b|\blet\s+me\b|\blet['’]s\b|\bdouble-check|\bverify\b|\bwait\b|\bhmm\b|\bactually\b/gi
 
-/** Words that make an answer statement final wherever it stands. */
-const FINAL_WORD_G = /最终|最后|更新为|完整答案|更正|修正|纠正|改正|订正|修订|为准|改为|改成|改选|更新后|调整后|调整为|补充后|\bfinal\b|\bcorrect(?:ion|ed)\b|\brevised\b|\bupdated\b|\bchanging\b/gi
-const FINAL_WORDS = ['最终', '最后', '更新为', '完整答案', '更正', '修正', '纠正', '改正', '订正', '修订', '为准', '改为', '改成', '改选', '更新后', '调整后', '调整为', '补充后', 'final', 'correction', 'corrected', 'revised', 'updated', 'changing']
+/** Words that make an answer statement final wherever it stands ("更新答案：C", "新答案：C" after an earlier answer line). */
+const FINAL_WORD_G = /最终|最后|更新为|完整答案|更正|修正|纠正|改正|订正|修订|为准|改为|改成|改选|更新后|调整后|调整为|补充后|新答案|\bfinal\b|\bcorrect(?:ion|ed)\b|\brevised\b|\bupdated\b|\bchanging\b/gi
+const FINAL_WORDS = ['最终', '最后', '更新为', '完整答案', '更正', '修正', '纠正', '改正', '订正', '修订', '为准', '改为', '改成', '改选', '更新后', '调整后', '调整为', '补充后', '新答案', 'final', 'correction', 'corrected', 'revised', 'updated', 'changing']
 
 /** Words that make a statement a conclusion ("故选B", "因此，本题答案为C", "Therefore, the answer is A"). */
 const CONCLUSION_WORDS = ['故', '因此', '所以', '因而', '综上', '总之', '由此', '可见', '据此', 'therefore', 'thus', 'hence', 'consequently', 'in conclusion']
