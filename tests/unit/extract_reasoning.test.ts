@@ -1360,6 +1360,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：C\n\n📝 复习：Amlodipine 是钙通道阻滞剂。', HTN, false, 'C')
   })
 
+  it('held-out sets 71 and 72: "I can\'t narrow it to a single best answer. It\'s either C or E."; "So let me fix that: **A. …**"; "→ 判断：退行性病变，答 (a)。"; "答案 👉 **C**"; "选：A｜B｜C｜D"', () => {
+    checkCases('reasoning_heldout71.jsonl', ['br084', 'br134', 'br254', 'br285'])
+    checkCases('reasoning_heldout72.jsonl', ['bs089'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: cells of a table stay cells ("| A | B |" is not a letter list); "fix that" without a letter corrects
+    // nothing; "答 (a)" needs its bracketed letter to close the line.
+    check('| 选项 | 判断 |\n|---|---|\n| A | 对 |\n| B | 错 |\n\n答案：A', X, false, 'A')
+    check('Answer: B.\n\nLet me fix that: the stem says adult. Still B.', X, false, 'B')
+    check('答：A。\n\n对比：答 (a) 型与 (b) 型的区别在于病程。', X, false, 'A')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -397,6 +397,8 @@ const EN_1 = [
   "\\bI['’]m\\s+(?:not\\s+able|unable)\\s+to\\s+(?:confidently\\s+|reliably\\s+)?(?:determine|choose|pick|select|decide|identify|answer|commit)",
   "\\bI['’]m\\s+not\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)",
   `\\bI\\s+${CANNOT_EN}\\s+be\\s+(?:sure|certain|confident)\\s+(?:whether|which|if|between)`,
+  // "I can't narrow it to a single best answer."
+  `\\bI\\s*${CANNOT_EN}\\s+narrow(?:ing)?\\s+(?:it|this|them|things)\\s+(?:down\\s+)?to\\s+(?:a\\s+single|one|just\\s+one|a\\s+unique)\\b`,
   // "so I can't give one answer without seeing the tracing"
   `\\bI\\s*${CANNOT_EN}\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:you\\s+)?(?:one|a\\s+single|a\\s+definite|a\\s+definitive|a\\s+unique|just\\s+one)\\s+(?:answer|option|letter|choice)\\b`,
   '\\bnone\\s+of\\s+(?:the|these|those)\\s+(?:(?:listed|given|offered|available|provided|five|four)\\s+)?(?:options|choices|answers|above)\\s+(?:listed\\s+|given\\s+|here\\s+)?(?:is|are|seems?|appears?)\\s+(?:\\w+\\s+)?["“]?(?:correct|right|valid|appropriate|best)',

@@ -269,8 +269,8 @@ function readSeparator(s: string, i: number, hi: number): number {
   let j = -1
   // , ， 、 / ／ & + ＋ · ・ ("**Selected:** A · B · D")
   if (c === 44 || c === 0xff0c || c === 0x3001 || c === 47 || c === 0xff0f || c === 38 || c === 43 || c === 0xff0b || c === 0xb7 || c === 0x30fb) j = k + 1
-  // "A | C | D" outside a table (a table's cells are read by the table rules).
-  else if (c === 124 && !tableLine(s, k)) j = k + 1
+  // "A | C | D" outside a table (a table's cells are read by the table rules); "选：A｜B｜C｜D" in full width.
+  else if ((c === 124 || c === 0xff5c) && !tableLine(s, k)) j = k + 1
   // "<answer>A;B;C;D</answer>": a semicolon between single letters, no blank around it.
   else if (c === 59 && k === i && isUpper(s.charCodeAt(k + 1)) && !isLatin(s.charCodeAt(k + 2))) j = k + 1
   // "答案：A.B.C.D": a full stop between single letters, no blank around it (not "A. 休克", a label).

@@ -41,6 +41,8 @@ const STRONG_ZH = src([
   '(?<=[，,；;][ \\t]*就)(?:取|用)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
   // "所以这题我勾前四个：A、B、C、D，人参那一项排除。"
   '(?<=我)(?:勾|圈|选|挑)了?(?:这|前|后)?[两二三四五2-5](?:个|项)[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "→ 判断：退行性病变，答 (a)。": 答 after a comma, one bracketed letter closing the line.
+  '(?<=[，,][ \\t]*)答(?=[ \\t]*[(（][ \\t]*[a-jA-J][ \\t]*[)）][ \\t]*[。.!！]?[ \\t]*(?:\\n|$))',
   // "选出来的是A、B、D、E。"
   '(?:选出来|挑出来|选出|挑出)的(?:是|有|为)',
   // "所以我站D这边", "我会选B，尽管……" (not "很多人会选B": others)
@@ -224,6 +226,8 @@ const STRONG_EN = src([
   "(?<=(?:^|\\n)[ \\t*_>-]*)(?:Marking|Circling|Bubbling|Ticking)(?=[ \\t]+(?:options?[ \\t]+)?[A-J](?![A-Za-z]))",
   // "Checking A, B, C and E." opening a sentence.
   '(?<=(?:^|\\n|[.!]\\s)[ \\t*_>]*)(?:Checking|Ticking|Marking|Selecting|Picking|Choosing)(?=\\s+\\(?[A-J](?![A-Za-z]))',
+  // "Hmm, on second thought … So let me fix that: **A. Tc-99m sestamibi scan**"
+  '\\b(?:let\\s+me\\s+)?fix\\s+that\\s*[:：—–]',
   // "Going to say E, with some reservations", "I'll say B."
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+say|I['’]ll\\s+say|I\\s+will\\s+say)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
@@ -278,7 +282,7 @@ const WEAK = src([
 // Between a cue and its letter: copulas, modal words, "选项"/"option", an opening bracket, markdown.
 // Quantifiers are bounded: inside a look-behind an unbounded one re-scans long blank runs for every
 // start position, which is quadratic.
-const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶▸►▶>]|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[(（]\\d{1,2}[)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|(?:锁)?定(?:为|在|是)|落在|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|第(?=[ \\t]?[A-J](?![A-Za-z]))|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「『〖{]|\\}?\\\\(?:mathrm|text|textbf|mathbf|boldsymbol)\\{|全部[四五六]项[，,]?|[四五六]项全(?:选|对)[，,]?){0,16}`
+const FILLER = `(?:[\\s:：=\\-–—${MD}✅✔☑】］\\]→⇒➜➔➡⟶▸►▶>]|👉|如下|\\[[xX]\\]|[(（](?:多选题?|单选题?|可多选|不定项|多项选择|单项选择|multiple|single|select\\s+all)[)）]|\\d{1,2}[.、)）]|[(（]\\d{1,2}[)）]|[\\u2460-\\u249b\\u2776-\\u2793]|(?:应)?(?:改|更正|修正|更改|纠正|修改|修订)(?:为|成)|应该|应当|应|就|(?:锁)?定(?:为|在|是)|落在|显然|当然|肯定|即|只能|无疑|必然|也|确实|仍然?|依然|依旧|still\\b|可能|大概|最可能|明显|均|都|依次|分别|是|为|选项|选择|选|乃|第(?=[ \\t]?[A-J](?![A-Za-z]))|both\\b|all\\s+of\\b|all\\s+that\\s+appl(?:y|ies)\\b|options?\\b|choices?\\b|letters?\\b|[(（\\[［【<＜"“'‘「『〖{]|\\}?\\\\(?:mathrm|text|textbf|mathbf|boldsymbol)\\{|全部[四五六]项[，,]?|[四五六]项全(?:选|对)[，,]?){0,16}`
 
 const CUES = `(?:(${STRONG_ZH}|${STRONG_EN})|(${THEREFORE})|(${WEAK}))`
 
@@ -311,7 +315,8 @@ function isFillerChar(c: number): boolean {
 
 /** → ⇒ ➜ ➔ ➡ ⟶ and the > of => or ->. */
 function isArrow(c: number): boolean {
-  return c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62 || c === 0x25b8 || c === 0x25ba || c === 0x25b6
+  // 0xdc49: the low half of 👉 (U+1F449), "答案 👉 **C**".
+  return c === 0xdc49 || c === 0x2192 || c === 0x21d2 || c === 0x279c || c === 0x2794 || c === 0x27a1 || c === 0x27f6 || c === 62 || c === 0x25b8 || c === 0x25ba || c === 0x25b6
 }
 
 /** False when no cue can end right before position i (so CUE_BEFORE_Y need not run). */
