@@ -1371,6 +1371,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答：A。\n\n对比：答 (a) 型与 (b) 型的区别在于病程。', X, false, 'A')
   })
 
+  it('held-out set 71, br068: "答：选第1、2、3、5项" names options by place; "……——选" closing one numbered line does not introduce the next line\'s text', () => {
+    checkCases('reasoning_heldout71.jsonl', ['br068'])
+    const GB = { A: '胆囊结石伴反复发作胆绞痛', B: '胆囊结石直径超过3cm', C: '瓷化胆囊', D: '无症状的小结石', E: '胆囊息肉样病变直径超过1cm' }
+    // Guards: on a single-answer item several places are no answer; "答案：\n瓷化胆囊" (the answer on the next line,
+    // under a cue standing alone) still answers.
+    check('答：选第1、3项', GB, false, '')
+    check('答案：\n瓷化胆囊', GB, false, 'C')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

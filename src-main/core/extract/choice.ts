@@ -1076,17 +1076,19 @@ function restatesQuestion(x: Ctx, at: number): boolean {
 }
 
 const ORDINAL_G =
-  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为))[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])选[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be)\s+the\s+(first|second|third|fourth|fifth|sixth)\s+(?:option|choice|one)\b)/gi
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为))[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])选[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be)\s+the\s+(first|second|third|fourth|fifth|sixth)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条))/gi
 const ZH_ORDINALS = '一二三四五六七八'
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 
-/** The last place-named answer in the output: one option by its place, or on a multi-answer item the first N. */
+/** The last place-named answer in the output: one option by its place, or on a multi-answer item the first N or several numbered places. */
 function ordinalAnswer(x: Ctx): Assertion | null {
   let last: Assertion | null = null
   ORDINAL_G.lastIndex = x.lo
   for (let m = ORDINAL_G.exec(x.s); m !== null && m.index < x.hi; m = ORDINAL_G.exec(x.s)) {
     const place = m[1] !== undefined ? ZH_ORDINALS.indexOf(m[1]) : m[3] !== undefined ? EN_ORDINALS.indexOf(m[3].toLowerCase()) : -1
-    const mask = m[2] !== undefined ? (x.multi ? (1 << (ZH_ORDINALS.indexOf(m[2]) + 1)) - 1 : 0) : place >= 0 ? 1 << place : 0
+    // "答：选第1、2、3、5项": several places, on a multi-answer item.
+    const places = m[4] === undefined || !x.multi ? 0 : [...m[4].matchAll(/[1-8]/g)].reduce((acc, d) => acc | (1 << (Number(d[0]) - 1)), 0)
+    const mask = m[4] !== undefined ? places : m[2] !== undefined ? (x.multi ? (1 << (ZH_ORDINALS.indexOf(m[2]) + 1)) - 1 : 0) : place >= 0 ? 1 << place : 0
     if (mask === 0 || (mask & ~x.info.universe) !== 0) continue
     last = { mask, start: m.index, end: m.index + m[0].length, rule: 'ordinal' }
   }

@@ -3,7 +3,7 @@
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
 import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { findGroups, isClauseSep, isLatin, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { extendList } from './lists'
 import { findOptionTexts, optionTextAt, optionTextEndingAt, paraphrasedOption } from './options'
@@ -216,10 +216,27 @@ const SYSTEM_AFTER_Y = /(?:分法|分类法|分级法|分期法|标准|体系)/y
 /** Right after an option's text: a predicate that rules it out ("是干扰项", "为错误选项", "不对"). */
 const TEXT_RULED_OUT_Y = /[ \t*_]*(?:也|则|就)?(?:是|为|属于)?(?:干扰(?:选?项)|错误(?:的|选项|答案)|不(?:对|正确|符合题意|当选|选)|(?:is|are)\s+(?:a\s+)?(?:distractors?|wrong|incorrect))/y
 
+const NUMBERED_Y = /[ \t]*\d{1,2}[.、)）]/y
+
+/** The cue ends a line that has words before it, and the text after it is on a numbered line below. */
+function verdictClosingLine(x: Ctx, cueStart: number, p: number, hit: number): boolean {
+  const s = x.s
+  // The cue's filler may have run past the line's end already.
+  const nl = s.indexOf('\n', cueStart)
+  if (nl < 0 || nl >= hit) return false
+  for (let i = p; i < nl; i++) if (!isBlankCode(s.charCodeAt(i)) && !isMarkdown(s.charCodeAt(i))) return false
+  const lineStart = s.lastIndexOf('\n', cueStart - 1) + 1
+  let words = false
+  for (let i = lineStart; i < cueStart && !words; i++) words = !isBlankCode(s.charCodeAt(i)) && !isMarkdown(s.charCodeAt(i))
+  NUMBERED_Y.lastIndex = nl + 1
+  return words && NUMBERED_Y.test(s)
+}
+
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
   if (MAPPED_IN_CUE.test(x.s.slice(cueStart, p))) return null
+  if (verdictClosingLine(x, cueStart, p, to)) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
   // "逆转方案为：A + B + C，即维生素K1 配合 PCC 或 FFP": the letters the cue introduces, then some of their
   // options in words; the words restate the letters.
@@ -600,6 +617,8 @@ export function textStatements(x: Ctx): Assertion | null {
     const cueLen = (m[1] ?? m[2] ?? m[3] ?? '').length
     if (m[1] === undefined && !weak && !HAS_COPULA.test(m[0].slice(cueLen))) continue
     const p = m.index + m[0].length
+    // "1. 有症状的胆囊结石——选\n4. 无症状的小结石": a verdict closing one numbered line is not a cue for the next.
+    if (verdictClosingLine(x, m.index, p, x.hi)) continue
     const label = labelledText(x, m.index, p, clauseEnd(x, p, 80))
     const named = label !== null && x.multi ? labelledLines(x, label) : label ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
     // "本题答案：咳嗽、咳痰；咯血；低热、盗汗": the options listed on past the clause's end.
