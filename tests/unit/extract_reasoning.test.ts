@@ -1380,6 +1380,13 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：\n瓷化胆囊', GB, false, 'C')
   })
 
+  it('held-out set 52: the only short line under a heading ending in a half-width colon ("…the definitive treatment is:\\n\\n**Digoxin immune Fab (DigiFab)**"), its length measured without markdown', () => {
+    checkCases('reasoning_heldout52.jsonl', ['ay156', 'ay252'])
+    const DIG = { A: 'Digoxin immune Fab', B: 'Atropine', C: 'Lidocaine', D: 'Potassium chloride', E: 'Calcium gluconate' }
+    // Guard: a long line under the heading is an explanation, not an answer in words.
+    check('Think about it:\n\n**the antidote that binds free digoxin in the serum quickly**', DIG, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

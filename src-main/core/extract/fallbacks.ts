@@ -331,13 +331,18 @@ const BULLETED = /^(?:[-*•·+]\s|\d{1,2}[.、)）])/
 const MAX_HEADED = 30
 
 /**
- * "急性肺水肿患者应立即采取的体位：\n\n**端坐位**": the only short line under a heading that ends in a
+ * "急性肺水肿患者应立即采取的体位：\n\n**端坐位**", "…the definitive treatment is:\n\n**Digoxin immune Fab**": the only short line under a heading that ends in a
  * colon, paraphrasing one option (a single-answer item). A bulleted line is part of an explanation.
  */
+// A heading's colon, full- or half-width ("…the definitive treatment is:\n\n**Digoxin immune Fab (DigiFab)**").
+const COLON_G = /[:：]/g
+
 function headedParaphrase(x: Ctx): Assertion | null {
   const s = x.s
   let found: Assertion | null = null
-  for (let colon = s.indexOf('：', x.lo); colon >= 0 && colon < x.hi; colon = s.indexOf('：', colon + 1)) {
+  COLON_G.lastIndex = x.lo
+  for (let m = COLON_G.exec(s); m !== null && m.index < x.hi; m = COLON_G.exec(s)) {
+    const colon = m.index
     let k = colon + 1
     while (k < x.hi && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 42)) k++
     if (s.charCodeAt(k) !== 10) continue
@@ -347,8 +352,10 @@ function headedParaphrase(x: Ctx): Assertion | null {
     let nl = s.indexOf('\n', k)
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, k, nl)
-    if (to - k > MAX_HEADED || BULLETED.test(s.slice(k, k + 4))) continue
+    if (to - k > 2 * MAX_HEADED || BULLETED.test(s.slice(k, k + 4))) continue
+    // Measured without its markdown ("**Digoxin immune Fab (DigiFab)**").
     const line = s.slice(k, to).replace(/[*_`]/g, '').trim()
+    if (line.length > MAX_HEADED) continue
     const letter = line.length >= 2 ? paraphrasedOption(line, x.info) : -1
     if (letter < 0) continue
     if (found !== null) return null
