@@ -1387,6 +1387,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('Think about it:\n\n**the antidote that binds free digoxin in the serum quickly**', DIG, false, '')
   })
 
+  it('hedge stress set 68: "D、A、B 三项是我的作答", "我把B和D剔除，剩A、C、E"', () => {
+    checkCases('hedge_stress68.jsonl', ['bo177', 'bo197'])
+    const AP = { A: '胆石症', B: '低钙血症', C: '大量饮酒', D: '低脂饮食', E: '高甘油三酯血症' }
+    // Guards: "B不是我的作答" and "A是我的答案吗？" are no answers; "剩" without an exclusion before it is not a cue.
+    check('B不是我的作答。资料不足，本题不作答。', AP, false, '')
+    check('A是我的答案吗？我无法确定。', AP, false, '')
+    check('剩A、C、E没讲，下面逐个说。A…C…E…，我无法确定答案。', AP, true, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

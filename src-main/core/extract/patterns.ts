@@ -43,6 +43,8 @@ const STRONG_ZH = src([
   '(?<=我)(?:勾|圈|选|挑)了?(?:这|前|后)?[两二三四五2-5](?:个|项)[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
   // "→ 判断：退行性病变，答 (a)。": 答 after a comma, one bracketed letter closing the line.
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[(（][ \\t]*[a-jA-J][ \\t]*[)）][ \\t]*[。.!！]?[ \\t]*(?:\\n|$))',
+  // "我把B和D剔除，剩A、C、E。": what is left after the exclusion.
+  '(?<=(?:剔除|排除|去掉|删去|去除|除外|划掉)[，,][ \\t]*)(?:剩下?|余下?|留下)(?:的(?:是|为)?)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "选出来的是A、B、D、E。"
   '(?:选出来|挑出来|选出|挑出)的(?:是|有|为)',
   // "所以我站D这边", "我会选B，尽管……" (not "很多人会选B": others)
@@ -298,7 +300,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('认报挑拍用站写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('认报挑拍用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -410,7 +412,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+what\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|going\\s+with|putting\\s+down|marking|picking|choosing|sticking\\s+with)|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
