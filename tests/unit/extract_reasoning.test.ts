@@ -1302,7 +1302,7 @@ describe('answers stated under a restatement of the question, and other forms of
     const VIT = { A: '维生素A', B: '维生素D', C: '维生素E', D: '维生素K' }
     // Guards: full-width units and words (ｍｇ, ｐＨ) are not letters; the span is what the model wrote.
     check('每日补充维生素D ４００ ｍｇ？不对，是单位。ｐＨ 正常。答案：B', VIT, false, 'B')
-    check('The deficiency here is vitamin D → 选项 ｂ', VIT, false, 'B', 'ｂ')
+    check('The deficiency here is vitamin D → 选项 ｂ', VIT, false, 'B', '→ 选项 ｂ')
   })
 
   it('an underlined answer ("__答案__：__A__") is a letter, not an empty slot ("答案：____")', () => {
@@ -1394,6 +1394,19 @@ describe('answers stated under a restatement of the question, and other forms of
     check('B不是我的作答。资料不足，本题不作答。', AP, false, '')
     check('A是我的答案吗？我无法确定。', AP, false, '')
     check('剩A、C、E没讲，下面逐个说。A…C…E…，我无法确定答案。', AP, true, '')
+  })
+
+  it('held-out set 74: "很多人看到“发热”就选A" after the answer is someone else\'s choice; "➜ 选项 Ｂ"; a code-fenced JSON array one letter a line; an opening "我没办法直接选一个答案给你" against "即C；…即D"; a clause a repetition loop broke off', () => {
+    checkCases('reasoning_heldout74.jsonl', ['bu074', 'bu076', 'bu117', 'bu198', 'bu289'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: "一句话：选A" (一 now opens a framing word) still answers; an answer line after the opening decline
+    // answers; a loop with no answer before it answers nothing, and one
+    // whose cut copy is short still leaves the answer line before it.
+    check('一句话：选A。', X, false, 'A')
+    check('许多人会误选C。本题答案：B', X, false, 'B')
+    check('我没办法直接选一个答案给你。\n\n- 有的写15%，即C；\n- 有的写20%，即D。\n\n答案：D', X, false, 'D')
+    check('分析：\n1. 应控制饮水，因此A选项\n\n1. 应控制饮水，因此A选项\n\n1. 应控制饮', X, true, '', undefined, 'length')
+    check('答案：BC\n\n1. 应控制饮水，因此A选项\n\n1. 应控制饮水，因此A选项\n\n1. 应控制饮', X, true, 'BC', undefined, 'length')
   })
 
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {

@@ -52,7 +52,7 @@ import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
-import { isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
+import { isBlankCode, isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
 import { prepare, prepareFrom } from './prepare'
@@ -314,6 +314,13 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
       if (w.decided !== null && w.decided.mask !== 0) return result(x, w.decided.mask, w.decided.start, w.decided.end, w.decided.rule)
     }
   }
+  // "**答案：ABCD** …… 因此E选项\n\n4. 根据出入量……因此E选项\n\n4. 根据出…" cut: what stands before the loop began speaks.
+  const loop = d === null ? -1 : loopStart(x, d.end)
+  if (loop >= 0) {
+    const x2: Ctx = { ...x, hi: trimEnd(x.s, x.lo, loop), hayCache: null }
+    const w = walk(x2, markupStatements(x2))
+    if (w.decided !== null && w.decided.mask !== 0 && w.decided.final === true) return result(x, w.decided.mask, w.decided.start, w.decided.end, w.decided.rule)
+  }
   // "最终答案：A、B、" where the output stops: the list was cut, its end unknown.
   if (d !== null && listCutAfter(x, d.end)) return noAnswerAt(x, rule, d.start, x.hi)
   // "答案：ACD …… 所以上面那个ACD作废，我重新整理一下答案：" cut there: the answer was taken back.
@@ -372,15 +379,43 @@ function endsCopy(c: number): boolean {
 
 /**
  * The output stops a few characters after `from` with no sentence end between, or right after "E项"
- * ("……所以E项"): its clause was cut. Right at the letter ("所以选B") the letter stands.
+ * ("……所以E项"): its clause was cut; so it was where a repetition loop broke it off. Right at the letter ("所以选B") the
+ * letter stands.
  */
 function cutInClause(x: Ctx, from: number): boolean {
+  if (loopBrokeClause(x, from)) return true
   if (x.hi - from > 4 || (x.hi === from && x.s.charCodeAt(from - 1) !== 0x9879 /* 项 */)) return false
   for (let i = from; i < x.hi; i++) {
     const c = x.s.charCodeAt(i)
     if (c === 0x3002 || c === 46 || c === 0xff01 || c === 33 || c === 0xff1f || c === 63 || c === 10) return false
   }
   return true
+}
+
+/**
+ * "……浓茶有利尿作用应避免，因此E选项\n\n4. 根据出入量调整饮水……" where that line started: a repetition loop broke off the
+ * clause at `from` (its line ends there without a full stop) and began the same line again.
+ */
+function loopBrokeClause(x: Ctx, from: number): boolean {
+  return loopStart(x, from) >= 0
+}
+
+/** Where the loop that broke off the clause at `from` (see loopBrokeClause) began: the first copy of its line; else -1. */
+function loopStart(x: Ctx, from: number): number {
+  const s = x.s
+  const nl = s.indexOf('\n', from)
+  if (nl < 0 || nl >= x.hi || trimEnd(s, from, nl) - from > 2) return -1
+  const c = s.charCodeAt(trimEnd(s, x.lo, nl) - 1)
+  if (c === 0x3002 || c === 46 || c === 0xff01 || c === 33 || c === 0xff1f || c === 63) return -1
+  const lineStart = Math.max(x.lo, s.lastIndexOf('\n', from - 1) + 1)
+  let next = nl
+  while (next < x.hi && isBlankCode(s.charCodeAt(next))) next++
+  const n = Math.min(16, from - lineStart)
+  const head = s.slice(lineStart, lineStart + n)
+  // The next copy may itself be the one the length limit cut.
+  const m = Math.min(n, x.hi - next)
+  if (n < 8 || m < 4 || !s.startsWith(head.slice(0, m), next)) return -1
+  return s.indexOf(head, x.lo)
 }
 
 /** Only a list separator (、 , ， 和 及 与 / &) and blanks or markdown stand between `from` and the end. */
@@ -413,11 +448,19 @@ function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
 // A label that opens the output with its conclusion.
 const OPENING_LABEL_Y = /[\s*#>]*(?:先说结论|结论|最终(?:答复|答案|回答|结论)?|答案|答|final(?:\s+answer)?|answer|bottom\s+line)[*\s]*[:：]/iy
 
-/** An abstention on the output's first line when that line opens with a conclusion label ("先说结论：这题我不给选项。"). */
-function openingAbstention(x: Ctx): [number, number] | null {
+/**
+ * An abstention on the output's first line when that line opens with a conclusion label ("先说结论：这题我不给选项。"),
+ * or, against a statement that is neither a final answer nor a choice, when the first line is the decline itself ("我没办法直接选一个答案给你，
+ * 因为……" before "- 有的教材写>15%，即C；- 有的写>20%，即D").
+ */
+function openingAbstention(x: Ctx, d: Assertion): [number, number] | null {
   OPENING_LABEL_Y.lastIndex = x.lo
-  if (!OPENING_LABEL_Y.test(x.s)) return null
-  const nl = x.s.indexOf('\n', OPENING_LABEL_Y.lastIndex)
+  const labelled = OPENING_LABEL_Y.test(x.s)
+  // Unlabelled, the line may voice doubt the model then settles ("说实话我心里没底……我把这一题押在B上"): only a
+  // therefore-word or weaker statement ("即D"), not one that chooses, yields to it.
+  if (!labelled && (d.final === true || d.conclusive === true || d.rule === 'cue')) return null
+  const from = labelled ? OPENING_LABEL_Y.lastIndex : x.lo
+  const nl = x.s.indexOf('\n', from)
   return abstentionIn(x, x.lo, nl < 0 ? x.hi : nl, 1)
 }
 
@@ -870,7 +913,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (d !== null) {
     // "先说结论：这题我不给选项。……首选肾上腺素（A）本来没有疑问": a conclusion that opens the output by
     // declining stands against the explanation after it, as an answer line there would.
-    const opening = openingAbstention(x)
+    const opening = openingAbstention(x, d)
     if (opening !== null && opening[1] <= d.start && !retractedBetween(x, opening[1], d.start)) return noAnswerAt(x, 'hedge', opening[0], opening[1])
     // "答案：C（机械瓣膜时）/ D（非瓣膜性房颤时）": letters offered as alternatives on a single-answer item.
     const alt = x.multi ? -1 : alternativeAfter(x, d.end)

@@ -224,7 +224,7 @@ function isWordCode(c: number): boolean {
 
 // First characters of the words of DOUBT and ATTRIBUTED (keep in sync): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未是如假若倘nuiwd有部考学同初容常用题你您smoc'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许一部考学同初容常用题你您smoc'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is

@@ -455,8 +455,7 @@ function askedBefore(x: Ctx, at: number): boolean {
 /** introduced(), and the heading does not name rejected options ("排除：", "Incorrect options:"). */
 function introducedBy(x: Ctx, at: number): boolean {
   if (!introduced(x, at)) return false
-  let k = x.s.lastIndexOf('\n', at)
-  while (k > x.lo && isBlankCode(x.s.charCodeAt(k - 1))) k--
+  const k = headEnd(x, at)
   const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
   const head = x.s.slice(lineStart, k)
   return !REJECT_LABEL.test(head) && !OPTIONS_HEAD.test(head)
@@ -465,12 +464,21 @@ function introducedBy(x: Ctx, at: number): boolean {
 const OPTIONS_HEAD = /^[\s#*>_]*(?:题目|本题|原题|题中)?(?:的)?(?:选项|备选项|备选答案|options?|choices?|answer choices)[\s*_]*(?:如下)?[\s*_]*[:：]?[\s*_]*$/i
 
 /**
+ * End of what stands before the line holding `at`, past blanks, markdown and the opening of a code fence or a JSON
+ * array ("评估：\n\n```\n[\n  \"A\",\n  \"B\", …": the letters are introduced by the colon above the fence).
+ */
+function headEnd(x: Ctx, at: number): number {
+  let k = x.s.lastIndexOf('\n', at)
+  while (k > x.lo && (isBlankCode(x.s.charCodeAt(k - 1)) || isMarkdown(x.s.charCodeAt(k - 1)) || x.s.charCodeAt(k - 1) === 91)) k--
+  return k
+}
+
+/**
  * The last non-blank character before the line holding `at` is a colon (a heading that introduces it),
  * or that line is a markdown heading naming the answer ("### 正确选项", "## Answer").
  */
 function introduced(x: Ctx, at: number): boolean {
-  let k = x.s.lastIndexOf('\n', at)
-  while (k > x.lo && (isBlankCode(x.s.charCodeAt(k - 1)) || isMarkdown(x.s.charCodeAt(k - 1)))) k--
+  const k = headEnd(x, at)
   const c = x.s.charCodeAt(k - 1)
   if (k > x.lo && (c === 58 || c === 0xff1a)) return true
   const lineStart = Math.max(x.lo, x.s.lastIndexOf('\n', k - 1) + 1)
