@@ -1409,6 +1409,31 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：BC\n\n1. 应控制饮水，因此A选项\n\n1. 应控制饮水，因此A选项\n\n1. 应控制饮', X, true, 'BC', undefined, 'length')
   })
 
+  it('declines older sets still read: "按RA出题应是B，按题干描述就是A" (one answer per reading), "你给我看的答案是E", "两边都觉得站不稳", "The assistant abstains on this item.", "I\'ll stop at "A or D"", "The stem needs one more line before this resolves", "that A does not stand … taking the A off the table", "If …, it\'s Phase IV (D)", "调整为“乙类乙管”" (not the option 乙类), "孕12周" (not the option 2周), "叫 A 还是叫 C 对处理没有影响"', () => {
+    checkCases('hedge_stress38.jsonl', ['ak096'])
+    checkCases('hedge_stress39.jsonl', ['al132', 'al165', 'al197'])
+    checkCases('hedge_stress42.jsonl', ['ao037', 'ao053', 'ao069', 'ao138'])
+    checkCases('hedge_stress45.jsonl', ['ar116'])
+    checkCases('reasoning_heldout36.jsonl', ['ai262'])
+    checkCases('reasoning_heldout44.jsonl', ['aq095'])
+    checkCases('reasoning_heldout55.jsonl', ['bb197'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    const CLASS = { A: '甲类', B: '乙类', C: '丙类', D: '按甲类管理的乙类' }
+    const WEEKS = { A: '1周', B: '2周', C: '4周', D: '6周', E: '8周' }
+    // Guards: two readings that agree, or a pair followed by the model's own choice, answer; a quoted option text
+    // that closes its quote and a whole number still name their options; an answer line stands against another
+    // letter said not to stand; "If I had to pick" and "If forced to choose" are the model's own choice; "A 对。" is
+    // still a verdict.
+    check('按影像学选A，按症状也选A。', X, false, 'A')
+    check('按新指南应选C，按旧教材选B，本题按新指南选C。', X, false, 'C')
+    check('答案是“乙类”。', CLASS, false, 'B')
+    check('答案是2周。', WEEKS, false, 'B')
+    check('Answer: B.\n\nA does not stand here because the stem rules it out.', X, false, 'B')
+    check('If I had to pick, it is C.', X, false, 'C')
+    check('If forced to choose, the answer is C.', X, false, 'C')
+    check('分析：A 对。B 错。C 错。', X, false, 'A')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

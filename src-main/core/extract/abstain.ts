@@ -361,6 +361,8 @@ const ZH_2_SINGLE = [
   '各有(?:道理|依据|出处|理由)|(?:都|均)说得过去',
   // A、B 皆可 / C和D均可
   '(?<![A-Za-z])[A-J]\\s*[、和与,，]\\s*[A-J](?![A-Za-z])\\s*(?:两项|两个|二者|两者)?(?:都|均|皆)(?:可|可以|行)(?=[，,。；;！!\\s*_）)]|$)',
+  // 按影像学选A，按症状选B，我两边都觉得站不稳
+  '(?:两边|两头|两者|二者|两个|两种)(?:我)?(?:都|均)(?:觉得|感觉)?(?:站不稳|站不住|靠不住|立不住)',
   // 选A或选B都不能算错 / 四个选项都可能是答案 (after a final answer line these describe the other options)
   '(?:都|均)不(?:能)?算(?:错|错误)',
   '(?:四个|五个|所有|全部|每个|各个?)选项(?:都|均)(?:可能|有可能)(?:是|为)?(?:答案|对的|正确)?(?=[，,。；;！!\\s]|$)',
@@ -441,6 +443,8 @@ const EN_1 = [
   '\\bselection\\s+field\\s+at\\s+["“]?none\\b',
   // "I'm stopping at "C or E" and not narrowing further", "this response ends without a letter",
   // "I need to see that list before I'll commit to anything. Can you paste it?"
+  // "I'll stop at "A or D, severity unknown."", "The stem needs one more line before this resolves."
+  '\\bstop\\s+at\\s+["“]?[A-J]\\s+or\\s+[A-J]\\b|\\b(?:stem|question|item|vignette)\\s+needs\\s+(?:one\\s+more|another|more)\\s+(?:line|detail|fact|sentence)s?\\s+before\\b',
   "\\bnot\\s+narrowing\\s+(?:it\\s+|this\\s+)?(?:down\\s+)?further\\b|\\bends\\s+without\\s+a\\s+(?:letter|selection|choice|answer)\\b|\\bbefore\\s+I['’]ll\\s+commit\\b|\\bcan\\s+you\\s+paste\\s+it\\b",
   // "No answer marked.", "I've got nothing to mark here", "Please paste the remaining vital signs."
   "\\bno\\s+(?:answer|letter|option)\\s+(?:is\\s+)?marked\\b|\\b(?:got|have)\\s+nothing\\s+to\\s+mark\\b|\\bplease\\s+paste\\s+the\\s+(?:remaining|rest|missing|full|complete)\\b",
@@ -466,7 +470,8 @@ const EN_1 = [
   "\\bI\\s+(?:would\\s+|['’]d\\s+)?need\\s+(?:the|a|more|the\\s+full|the\\s+complete|the\\s+actual)\\s+(?:stem|question|vignette|information|details?|context|data)\\s+(?:before|to)\\s+(?:I\\s+can\\s+)?(?:answer|choose|pick|decide|say)",
   // I'd need more information before committing to one of these options.
   "\\bI(?:['’]d|\\s+would)\\s+(?:really\\s+)?need\\s+(?:more|additional|further)\\s+(?:information|details?|data|context|history|results?)\\s+(?:before|to)\\s+(?:confidently\\s+)?(?:committing|commit|choosing|choose|picking|pick|selecting|select|answering|answer|deciding|decide)\\b",
-  '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b',
+  // "The assistant abstains on this item." (of itself in the third person)
+  '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b|\\b(?:the\\s+)?(?:assistant|model)\\s+abstains\\b',
   // Final: undetermined. / Answer field: — / leaving the answer field blank
   '\\b(?:final(?:\\s+answer)?|answer(?:\\s+field)?)\\s*[:：]\\s*(?:undetermined|indeterminate|undecided|none|n/?a|unanswered|no\\s+answer|blank|[—–?-])(?=\\s*[.\\n]|\\s*$)',
   '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+|this\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',

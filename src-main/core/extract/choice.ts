@@ -679,8 +679,9 @@ function complementLine(x: Ctx): Assertion | null {
 /** Characters of a labelled line, at most. */
 const MAX_LABELLED_LINE = 60
 
-// Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b/gi
+// Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
+// not stand".
+const WITHDRAW_G = /收回|撤下|撤回|撤销|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {

@@ -255,6 +255,10 @@ const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|即使|即便|
 // Chinese dropping 则 before the verdict. "若无禁忌，首选A" states a caveat, not another case.
 const OPENS_WITH_CASE = /^[\s*_>#-]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:(?:补充|注|另|另外|附|备注|PS|延伸|拓展|扩展|提示|小贴士|知识点)[：:，,]\s*)?(?:若|如果|假如|倘若|要是)(?!无|没有|不|非|未)[^，,。；;\n]{1,30}[，,]/u
 
+// "If this patient is pregnant, the answer is labetalol": an English sentence that opens by supposing a case, English
+// dropping "then". Not the model's own pressed choice ("If I had to pick, it's B", "If forced to choose, B").
+const OPENS_WITH_IF = /^[\s*_>-]*if\s+(?!I\b|I['’]|forced\b|pressed\b|pushed\b|made\s+to\b|you\s+(?:want|need|force|insist|make|ask|press)|we\s+(?:must|have\s+to|had\s+to)|one\s+(?:must|has\s+to)|it\s+(?:must|has\s+to)\s+be\s+one)[^,;.\n]{2,120},\s*$/i
+
 /**
  * Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis left open
  * before `at`, at most 80 back. A parenthesis closed before `at` is part of the sentence ("若问“来源于
@@ -306,7 +310,7 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
     return CONSEQUENT.test(x.s.slice(from, letterStart)) && CONDITION.test(cond)
   }
   const before = x.s.slice(sent, from)
-  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before) || ASKED_OTHER.test(before)
+  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before) || ASKED_OTHER.test(before) || OPENS_WITH_IF.test(before)
   // The condition may also open the statement's own clause ("……，否则应选B"), or a parallel clause
   // before it in the same sentence ("若题目给的是银翘散，则应选B；给白虎汤，则应为C").
   return CONDITION.test(x.s.slice(sent, cueStart)) || CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart))

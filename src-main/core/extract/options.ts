@@ -283,6 +283,17 @@ function oneCharTexts(hay: string, from: number, to: number, info: OptionInfo): 
  * negates ("而不是胆囊炎") are dropped. One-character options are only read when they make up the
  * whole region, because a single character such as 肝 or 心 occurs in almost any sentence.
  */
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+/** The match [a, b) starts or ends inside a number ("1|2周", "0.|5 mg"). */
+function splitsNumber(text: string, a: number, b: number): boolean {
+  const before = a > 0 ? text.charCodeAt(a - 1) : 32
+  const after = b < text.length ? text.charCodeAt(b) : 32
+  return (isDigitCode(text.charCodeAt(a)) && (isDigitCode(before) || before === 46)) || (isDigitCode(text.charCodeAt(b - 1)) && (isDigitCode(after) || (after === 46 && isDigitCode(b + 1 < text.length ? text.charCodeAt(b + 1) : 32))))
+}
+
 export function findOptionTexts(hay: string, from: number, to: number, info: OptionInfo): TextHit[] {
   const hits: TextHit[] = []
   if (info.textLetters.length === 0 || to <= from) return hits
@@ -298,8 +309,10 @@ export function findOptionTexts(hay: string, from: number, to: number, info: Opt
     if (t.length < 2) continue
     let idx = text.indexOf(t, first)
     // An option named hundreds of times is no statement; the cap keeps degenerate outputs linear.
+    // "孕12周" does not name the option "2周": a number's digits are read whole.
+    const digitEdges = isDigitCode(t.charCodeAt(0)) || isDigitCode(t.charCodeAt(t.length - 1))
     while (idx >= 0 && idx + t.length <= lim && hits.length < 256) {
-      hits.push({ letter, start: base + idx, end: base + idx + t.length })
+      if (!digitEdges || !splitsNumber(text, idx, idx + t.length)) hits.push({ letter, start: base + idx, end: base + idx + t.length })
       idx = text.indexOf(t, idx + 1)
     }
     const acr = info.acronyms[letter]

@@ -81,6 +81,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   if (test(MAPPED_OR_CONDITIONAL_Y, x.s, k) && !test(OTHER_QUESTION_NEXT_Y, x.s, k)) return null
   // "两个版本的答案分别是 E 和 D": answers to several versions, one each.
   if (MAPPED_IN_CUE.test(x.s.slice(cueStart, g.start))) return null
+  // "按影像学选A，按症状选B": the second of a pair, one answer per reading, side by side.
+  if (!x.multi && secondOfPair(x, g)) return null
   if (family === 2) {
     // "因此A 小肠型、C 结肠型和D 多发型都属于少见类型": the letters are the subject of a sentence.
     if ((extended || g.items > 1) && test(LIST_PREDICATE_Y, x.s, end)) return null
@@ -113,6 +115,16 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   // "选 A。" on a line of its own is an answer line, whatever the explanation after it mentions.
   if (c === 0 && family === 1 && wholeLine(x, cueStart, end)) c = 1
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
+}
+
+// The text before the letter: "按RA出题应是B，按题干描述就是" (the first reading's letter in group 1).
+const PAIR_BEFORE = /(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选)[ \t*_]*([A-J])(?![A-Za-z])[^。\n，,；;A-J]{0,3}[，,；;][ \t]*(?:而|但)?(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选)[ \t*_]*$/
+
+/** The letter group g answers a second reading after a first reading answered another letter ("按影像学选A，按症状选B"). */
+function secondOfPair(x: Ctx, g: LetterGroup): boolean {
+  if (g.items !== 1) return false
+  const m = PAIR_BEFORE.exec(x.s.slice(Math.max(x.lo, g.start - 48), g.start))
+  return m !== null && ((1 << (m[1].charCodeAt(0) - 65)) & g.mask) === 0
 }
 
 // "按教材是D，按题库答案是A": one answer per source, side by side.
@@ -277,11 +289,20 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     if (test(TEXT_RULED_OUT_Y, x.s, skipClosers(x.s, hits[0].end, x.hi))) return null
     // "按国内传统的三度分法": the text begins a compound naming a system, not the option.
     if (test(SYSTEM_AFTER_Y, x.s, hits[0].end)) return null
+    // "调整为“乙类乙管”": a quoted term the option's text only begins.
+    if (quotedLonger(x.s, cueStart, hits[0].start, hits[0].end)) return null
     return { mask: 1 << hits[0].letter, start: cueStart, end: hits[0].end, rule: 'option_text_cue' }
   }
   let mask = 0
   for (const h of hits) mask |= 1 << h.letter
   return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
+}
+
+const OPEN_QUOTE = /["“「『‘][ \t]*$/
+
+/** The text at [start, end) opens a quotation (the cue's filler may hold its mark) that runs on past it in more Chinese. */
+function quotedLonger(s: string, cueStart: number, start: number, end: number): boolean {
+  return OPEN_QUOTE.test(s.slice(Math.max(cueStart, start - 3), start)) && end < s.length && s.charCodeAt(end) >= 0x3400 && s.charCodeAt(end) <= 0x9fff
 }
 
 // Between options named one after another: "脾大、脾功能亢进；侧支循环的建立和开放；腹水".
