@@ -99,7 +99,7 @@ describe('extractChoice on tricky outputs', () => {
     check('我一开始想选A，但仔细分析后，答案是D。', GONAD, false, 'D', '答案是D')
     check('正确答案为B（前庭大腺）——不，我说错了，正确答案是A。', GONAD, false, 'A', '答案是A')
     // The retracted statement is dropped; the correction names the option by its text.
-    check('答案是A。等等，A不对，前庭大腺才是正确的。', GONAD, false, 'B', '前庭大腺', 'option_text')
+    check('答案是A。等等，A不对，前庭大腺才是正确的。', GONAD, false, 'B', '前庭大腺才是正确', 'option_text_verdict')
     check('答案是A。等等，A不对。', GONAD, false, '', '', 'none')
   })
 

@@ -8,8 +8,9 @@
 // "我认这个D，就写D": 193/200; "圈选：A、B、C。…均不圈", "该题定为：D" closing the output: 195/200.
 // This suite holds that floor; it is short of the target.
 // Now 196/200, none read from a hedge ("that A does not stand … taking the A off the table").
+// Now 197/200 ("本题采用C").
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress45.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress45.jsonl', 'hedge stress set 45: declines in new words versus commitments marked on the sheet', { atLeast: 196, hedgeReadsAtMost: 0, spans: true, size: 200 })
+heldOutSuite('hedge_stress45.jsonl', 'hedge stress set 45: declines in new words versus commitments marked on the sheet', { atLeast: 197, hedgeReadsAtMost: 0, spans: true, size: 200 })

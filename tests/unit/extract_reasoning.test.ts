@@ -1434,6 +1434,25 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析：A 对。B 错。C 错。', X, false, 'A')
   })
 
+  it('commitments older hedge sets still missed: "我的答案仍然是D" after "即便考虑到…" (考虑 is no 考查), "为什么我没有选A", a hedge in "如果选项里有…，我会…犹豫", "ethosuximide is my answer" after "I can\'t rule out…", "本题采用C", "那样的话就是C" (a supposed case), "我要的是不带前缀的那一个", "对处理" / "对阿片" (a preposition, not a verdict)', () => {
+    checkCases('hedge_stress39.jsonl', ['al002', 'al005', 'al058'])
+    checkCases('hedge_stress42.jsonl', ['ao080', 'ao087'])
+    checkCases('hedge_stress45.jsonl', ['ar158'])
+    checkCases('hedge_stress47.jsonl', ['at131', 'at146'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    const AED = { A: 'Phenytoin', B: 'Ethosuximide', C: 'Carbamazepine' }
+    // Guards: "没有选择余地" is no negated choice; "这样的话" may conclude; a condition on what the question tests still
+    // supposes; "不采用C" is no choice; the text called the answer in a question is no answer; "A 对，" is a verdict;
+    // a decline after "不带" still declines.
+    check('没有选择余地，选A。', X, false, 'A')
+    check('分析完毕。这样的话就是C。', X, false, 'C')
+    check('若题目考查的是并发症，则选B。答案：A', X, false, 'A')
+    check('我不采用C，本题采用D。', X, false, 'D')
+    check('Ethosuximide is my answer?', AED, false, '')
+    check('A 对，B 对处理无影响。', X, false, 'A')
+    check('我要的是不带前缀的那一个，但我不给字母。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

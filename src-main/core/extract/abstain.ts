@@ -743,7 +743,8 @@ function otherQuestion(s: string, at: number): boolean {
   while (k > 0 && at - k < 80 && !isSentenceEnd(s.charCodeAt(k - 1))) k--
   return OTHER_QUESTION_Y.test(s.slice(k, at))
 }
-const OTHER_QUESTION_Y = /^[ \t*_>-]*(?:若|如果|假如|假设|要是|倘若)(?:题目|题干|本题|问题|原题|出题人)[^。\n]{0,6}?(?:只|仅|改|换|问的?是)/
+// Also an option list supposed other ("如果选项里有“T波低平”，我会在它和U波之间犹豫").
+const OTHER_QUESTION_Y = /^[ \t*_>-]*(?:若|如果|假如|假设|要是|倘若)(?:(?:题目|题干|本题|问题|原题|出题人)[^。\n]{0,6}?(?:只|仅|改|换|问的?是)|(?:选项|备选项|备选答案)(?:里|中|当中)?(?:有|包括|给了|出现|列了))/
 
 /** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */
 function attributed(s: string, at: number): boolean {

@@ -54,7 +54,7 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optio
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
 import { isBlankCode, isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
-import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL } from './patterns'
+import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
@@ -1037,6 +1037,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = optionTextInSentences(x, w.ruledOut) ?? w.lastMention
   if (guess === null) return noAnswer('none')
+  // "But with pure absence in a boy, ethosuximide is my answer.": the option's text the model calls its answer.
+  if (guess.rule === 'option_text' && popcount(guess.mask) === 1) {
+    STRONG_AFTER_Y.lastIndex = guess.end
+    if (STRONG_AFTER_Y.test(s) && !/^[ \t]*[?？]/.test(s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) return result(x, guess.mask, guess.start, STRONG_AFTER_Y.lastIndex, 'option_text_verdict')
+  }
   // On a single-answer item an output that never states an answer and voices doubt ("没有流量就算不出浓度",
   // "Can't guess", "题干前后矛盾") answers nothing: the option it names last would be the reader's guess.
   // Hedges the phrase lists above do not know end here rather than in a letter.
@@ -1060,8 +1065,9 @@ const SELF_DECLINE_G = new RegExp(
     // (not an opinion on an option, 我不认为是A, 我不建议选C; nor doubt, 我不太确定, 我没有十足把握, which a
     // committed answer may carry: "我不太确定，不过坏血病最符合")
     // (我国, 我院: not the model speaking; 不踏实, 不足以改变答案, 不是满分把握: doubt it answers through;
-    // 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks)
-    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握))',
+    // 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
+    // 不带 describes an option)
+    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

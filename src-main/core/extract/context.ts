@@ -249,7 +249,7 @@ const CONSEQUENT = /则|那|就|便|会|可以|也(?=应|要|该|会|选|是)|�
 // A condition that changes the question itself ("若题目问…", "如果换成…", "if the question asked…"), or
 // reads it one way of several ("若指金标准，应为C；若按最常见的病因，…")
 // makes what follows hypothetical even without a consequent word ("若问噻嗪类会升高哪项，选C").
-const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|即使|即便|哪怕|就算|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?|是问)|(?:若|如果|假如|倘若|要是)(?:严格|单纯|仅仅?|只|是)?(?:指|按照?|理解为|意思是|本意是|侧重|强调|从)|(?<![A-J]\s?)(?:换成|换作|换为)|改问|换问|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)|\bif\s+(?:it|the\s+(?:question|stem|item|source|key))\s+(?:says|asks|means|wants|is\s+asking|refers)/i
+const OTHER_QUESTION = /(?:若|如果|假如|假设|倘若|要是|即使|即便|哪怕|就算|(?<![例比诸譬])如)[^，,。；;\n]{0,4}(?:题|问|换|改|考查?(?!虑|量|验)|是问)|(?:若|如果|假如|倘若|要是)(?:严格|单纯|仅仅?|只|是)?(?:指|按照?|理解为|意思是|本意是|侧重|强调|从)|(?<![A-J]\s?)(?:换成|换作|换为)|改问|换问|\bif\s+(?:the\s+|this\s+)?(?:question|stem|item|vignette)\b|\bif\s+(?:it|they|we|you)\s+(?:had\s+)?(?:asked|were\s+asking)|\bif\s+(?:it|the\s+(?:question|stem|item|source|key))\s+(?:says|asks|means|wants|is\s+asking|refers)/i
 
 // A sentence that opens by supposing a different case ("补充：若患者能遵嘱活动（M6），总分为11分，应选D", "📝 延伸：若父母一方为AB型…"),
 // Chinese dropping 则 before the verdict. "若无禁忌，首选A" states a caveat, not another case.
@@ -258,6 +258,9 @@ const OPENS_WITH_CASE = /^[\s*_>#-]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:(
 // "If this patient is pregnant, the answer is labetalol": an English sentence that opens by supposing a case, English
 // dropping "then". Not the model's own pressed choice ("If I had to pick, it's B", "If forced to choose, B").
 const OPENS_WITH_IF = /^[\s*_>-]*if\s+(?!I\b|I['’]|forced\b|pressed\b|pushed\b|made\s+to\b|you\s+(?:want|need|force|insist|make|ask|press)|we\s+(?:must|have\s+to|had\s+to)|one\s+(?:must|has\s+to)|it\s+(?:must|has\s+to)\s+be\s+one)[^,;.\n]{2,120},\s*$/i
+
+// A clause that opens on the case just supposed ("那样的话", "要是那样"; not "这样的话", which may conclude).
+const THAT_CASE = /^[\s*_>-]*(?:那样的话|那样一来|那种情况下|(?:要是|若是|如果|假如)那样(?:的话)?)/
 
 /**
  * Start of the sentence holding `at`: after 。！？；!?; a newline or an opening parenthesis left open
@@ -302,6 +305,8 @@ const CONDITION_AFTER = /^[ \t,，]*(?:(?:if|when|had|were|in\s+a|for\s+a)\b|若
 export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boolean {
   const from = clauseStart(x, cueStart)
   const sent = sentenceStart(x, from)
+  // "我不能排除出题人想考该患者，那样的话就是C": the clause goes on from a case supposed before it.
+  if (THAT_CASE.test(x.s.slice(from, cueStart))) return true
   // "…；问“…”则选B": a clause of its own after a semicolon, its condition stated before it.
   if (sent >= from) {
     const cond = x.s.slice(fullSentenceStart(x, from), cueStart)

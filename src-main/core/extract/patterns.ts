@@ -23,7 +23,7 @@ const STRONG_ZH = src([
   // "我的答案先放在这里：**ABCD**" (not "答案可能是：", "答案待定：")
   '答案(?![^：:\\n]{0,8}?(?:可能|或许|也许|大概|似乎|不|没|无|还是|待|未|暂|疑|争议|误|错|或))[^。\\n，,：:？?!！]{1,8}?[：:]',
   // (not "为什么不作首选：": a first choice denied; not "次选", a second choice, but "这次选B")
-  '(?<![不没未别勿候可误错易会落淘])(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
+  '(?<![不没未别勿候可误错易会落淘])(?<!没有\\s?)(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
@@ -123,6 +123,8 @@ const STRONG_ZH = src([
   '就(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*吧)',
   // "我把这题算作A", "本题记为C", "最后还是站到B这边": the item booked to a letter.
   '(?<![不没未别勿])(?:算作|算成|记作|记成|记为|定成)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "在上述不确定因素已被考虑的前提下，本题采用C。"
+  '(?:本题|此题|该题|这题|这道题|我)(?:最终|最后|还是|仍然?)?(?<![不没未别勿])(?:采用|取用)(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<![不没未别勿])站(?:到|在|回)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:这边|这一边|一边|那边))',
   // "我把这一题押在B上".
   '(?<![不没未别勿])押在(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*上)',
@@ -395,7 +397,7 @@ const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
 const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
-  '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|正确|对(?!于|应|照|比|称|侧|抗|待|症|象|话|方|此|其|该|这|那|患|机体|人体|本|某|一|各|每|所|多|少|大|小|外|内|病|药|血|心|肝|肾|肺|胃|肠|脑|骨|皮|细|光|位|立|接|准|话|口|流|冲|手|处|治|诊|预|临|判)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
+  '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴)|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
 const END_OF_VERDICT = `(?=[\\s。；;，,.．!?！？)）${MD}]|$)`
 // (not "E，排除 D", "C、E，不选 D": a verb whose object is the next letter excludes that one; not "不对应")
@@ -445,7 +447,7 @@ export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
 
 // Refusals. Strong ones count anywhere; weak ones (无法确定) only when nothing else was answered.
 export const REFUSAL =
-  /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
+  /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b(?! (?:(?:completely |entirely |fully |totally )?(?:rule out|exclude)|overstate|stress|emphasi[sz]e)\b)|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
 
 /** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"). */
 export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
