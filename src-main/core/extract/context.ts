@@ -222,9 +222,10 @@ function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95
 }
 
-// First characters of the words of DOUBT and ATTRIBUTED (keep in sync): clauses without any skip
+// A character of each word of DOUBT and ATTRIBUTED, mostly the first (keep in sync; 些 stands for 一些人, 一 being too
+// common to filter): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许一部考学同初容常用题你您smoc'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您smoc'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is
