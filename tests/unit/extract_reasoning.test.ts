@@ -1453,6 +1453,18 @@ describe('answers stated under a restatement of the question, and other forms of
     check('我要的是不带前缀的那一个，但我不给字母。', X, false, '')
   })
 
+  it('"作答：ABC｜置信度：0.9｜不选：D、E" (a full-width bar ends what a verdict after the letters may reach), "这题我勾A、B、C、D，E不选。", "这题是B"', () => {
+    checkCases('hedge_stress45.jsonl', ['ar175'])
+    checkCases('hedge_stress47.jsonl', ['at108'])
+    checkCases('hedge_stress50.jsonl', ['aw071'])
+    checkCases('reasoning_heldout36.jsonl', ['ai114'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: a question about the item is no answer; a table answered below still answers.
+    check('这题是考查什么？是B吗？答案：C', X, false, 'C')
+    check('| 选项 | 判断 |\n|---|---|\n| A ｜ 错误 |\n\n答案：B', X, false, 'B')
+    check('作答：ABC｜不选：D、E', X, true, 'ABC')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -3,8 +3,9 @@
 // work ended with (9e367b5): 288/300 as delivered, 289/300 (0.963) after one label the brief contradicts (ai217), with
 // an answer read where the model gave none 3 times (of 61). Developed on a little since: 294/300, 1 from a hedge.
 // Now 297/300, none read from a decline ("孕12周" no longer names the option 2周).
+// Now 298/300 ("正确：C｜…").
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout36.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout36.jsonl', 'reasoning-model outputs, thirty-sixth blind held-out set', { atLeast: 297, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout36.jsonl', 'reasoning-model outputs, thirty-sixth blind held-out set', { atLeast: 298, hedgeReadsAtMost: 0, spans: true })

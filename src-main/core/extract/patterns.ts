@@ -109,7 +109,8 @@ const STRONG_ZH = src([
   // The answer marked on the sheet, the letter ending the line: "这题我交B。", "这一格我涂B。", "但我押B。",
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
-  '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|——|—|[ \\t]*(?:\\n|$)))',
+  // "这题我勾A、B、C、D，E不选。": or a comma, then the letters left out.
+  '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
   // "改交A，阿尔茨海默病。": the mark changed, the letter then its option text.
   '改(?:交|填|涂|圈|勾|押)(?:为|成)?(?=[ \\t:：]*[A-J](?![A-Za-z]))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
@@ -261,7 +262,7 @@ const THEREFORE = src([
   // (also "…最严重的不良反应是——**D 肺间质纤维化**", a dash before the letter)
   '(?<=(?:^|\\n)[ \\t*_>#]*[^\\n。，,；;：:!?！？A-J]{2,40}?)的[^\\n。，,；;：:的A-J]{1,8}?(?:为|是|有|包括)(?=[ \\t*_]*(?:——|—)?[ \\t*_]*[A-J](?![A-Za-z]))',
   // "本例为B", "本题应选D": the case or the item as the subject.
-  '(?:本例|本题|该例|此例|该患者|此患者|该病例)中?(?:应|应当|应该|当)?(?:为|是|选)',
+  '(?:本例|本题|该例|此例|该患者|此患者|该病例|这题|这道题|此题|该题)中?(?:应|应当|应该|当)?(?:为|是|选)',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options. "➜ 选项 Ｂ" names the option.
@@ -393,7 +394,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // No /i flag on these: under /i a negated class such as [^A-Z] would also exclude a–z. Blank runs
 // are bounded so that nested repetitions cannot backtrack quadratically on degenerate input.
 // An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
-const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，]){0,40}?)?`
+const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，｜]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
 const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
