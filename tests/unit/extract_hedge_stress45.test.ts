@@ -10,8 +10,9 @@
 // Now 196/200, none read from a hedge ("that A does not stand … taking the A off the table").
 // Now 197/200 ("本题采用C").
 // Now 198/200 ("作答：ABC｜置信度：0.9｜不选：D、E").
+// Now 199/200 ("本题取D").
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress45.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress45.jsonl', 'hedge stress set 45: declines in new words versus commitments marked on the sheet', { atLeast: 198, hedgeReadsAtMost: 0, spans: true, size: 200 })
+heldOutSuite('hedge_stress45.jsonl', 'hedge stress set 45: declines in new words versus commitments marked on the sheet', { atLeast: 199, hedgeReadsAtMost: 0, spans: true, size: 200 })

@@ -1465,6 +1465,18 @@ describe('answers stated under a restatement of the question, and other forms of
     check('作答：ABC｜不选：D、E', X, true, 'ABC')
   })
 
+  it('"所以这题我会在A、B、C三项上作答", "本题取D", "A、B、C、E归入ACEI的不良反应", and a pair of quoted askings ("“非侵入性首选”是B，“胃镜下首选”是A") answers neither after the answer line', () => {
+    checkCases('hedge_stress45.jsonl', ['ar060'])
+    checkCases('hedge_stress47.jsonl', ['at034'])
+    checkCases('hedge_stress65.jsonl', ['bl149'])
+    checkCases('reasoning_heldout41.jsonl', ['an101'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: "不在…上作答" declines; 取材 is no 取; a pair of quoted askings on a hedge stays a hedge.
+    check('我不在A、B上作答，资料不足。', X, false, '')
+    check('本题取材于教材。答案：C', X, false, 'C')
+    check('“成人”是B，“儿童”是A，题干没说是成人还是儿童，我无法确定。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

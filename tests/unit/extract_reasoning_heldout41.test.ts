@@ -1,8 +1,9 @@
 // The forty-first held-out set of 300 reasoning-model outputs (tests/fixtures/extraction/REASONING_HELDOUT41.md),
 // written blind (median 349 characters) and scored once against the reader it met (5761344): 292/300 (0.973), with
 // no answer read where the model gave none (0 of 61). Developed on a little since: 295/300.
+// Now 296/300 (a pair of quoted askings after the answer line).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout41.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout41.jsonl', 'reasoning-model outputs, forty-first blind held-out set', { atLeast: 295, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout41.jsonl', 'reasoning-model outputs, forty-first blind held-out set', { atLeast: 296, hedgeReadsAtMost: 0, spans: true })

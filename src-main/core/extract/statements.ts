@@ -118,13 +118,14 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
 }
 
 // The text before the letter: "按RA出题应是B，按题干描述就是" (the first reading's letter in group 1).
-const PAIR_BEFORE = /(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选)[ \t*_]*([A-J])(?![A-Za-z])[^。\n，,；;A-J]{0,3}[，,；;][ \t]*(?:而|但)?(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选)[ \t*_]*$/
+// Or two quoted askings: "所以“非侵入性首选”是B，“胃镜下首选”是" (group 2).
+const PAIR_BEFORE = /(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选)[ \t*_]*([A-J])(?![A-Za-z])[^。\n，,；;A-J]{0,3}[，,；;][ \t]*(?:而|但)?(?:按|按照|依照|根据)[^。\n，,；;]{1,12}?(?:是|为|选)[ \t*_]*$|[”"」』][ \t]*(?:是|为|选)[ \t*_]*([A-J])(?![A-Za-z])[^。\n，,；;A-J]{0,3}[，,；;][ \t]*(?:而|但)?[“"「『][^”"」』\n]{1,20}[”"」』][ \t]*(?:是|为|选)[ \t*_]*$/
 
 /** The letter group g answers a second reading after a first reading answered another letter ("按影像学选A，按症状选B"). */
 function secondOfPair(x: Ctx, g: LetterGroup): boolean {
   if (g.items !== 1) return false
   const m = PAIR_BEFORE.exec(x.s.slice(Math.max(x.lo, g.start - 48), g.start))
-  return m !== null && ((1 << (m[1].charCodeAt(0) - 65)) & g.mask) === 0
+  return m !== null && ((1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & g.mask) === 0
 }
 
 // "按教材是D，按题库答案是A": one answer per source, side by side.
