@@ -1477,6 +1477,18 @@ describe('answers stated under a restatement of the question, and other forms of
     check('“成人”是B，“儿童”是A，题干没说是成人还是儿童，我无法确定。', X, false, '')
   })
 
+  it('"更正：B项“总铁结合力降低”说反了……正确答案：**A、C、D**"; "答：AD两项？不，…" asks; "在本题中是 B 选项。"; "<choice>B</choice><choice>C</choice>"', () => {
+    checkCases('reasoning_heldout33.jsonl', ['af094'])
+    checkCases('reasoning_heldout36.jsonl', ['ai176'])
+    checkCases('reasoning_heldout44.jsonl', ['aq249'])
+    checkCases('reasoning_heldout46.jsonl', ['as140'])
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: a count without a question mark answers; "更正：B项是正确的" corrects to B; tags apart are not joined.
+    check('答案：AD两项。', X, true, 'AD')
+    check('更正：B项是正确的。', X, false, 'B')
+    check('<choice>B</choice>\n\n解释：C也有道理。\n\n<choice>D</choice>', X, true, 'D')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

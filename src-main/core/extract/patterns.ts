@@ -379,7 +379,7 @@ export const HAS_COPULA = /[是为:：选=]|\b(?:is|are|be)\b/i
 // \\boxed{B}, and GLM's box tokens <|begin_of_box|>B<|end_of_box|>.
 export const BOXED_G = /\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm)\s*\{\s*)?|<\|begin_of_box\|>\s*/g
 // <answer>, the <final> / <final_answer> some prompts ask for, <revised_answer> after one, <selected>.
-const ANSWER_TAG_NAME = '(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection)'
+const ANSWER_TAG_NAME = '(?:answers?|final(?:[_-]answer)?|(?:revised|corrected|updated)[_-]answer|selected|selection|choices?)'
 export const ANSWER_TAG_Y = new RegExp(`<${ANSWER_TAG_NAME}>\\s*`, 'iy')
 export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 
@@ -468,9 +468,14 @@ function isSpaceOrMarkdown(c: number): boolean {
 }
 
 /** After a letter at i: the statement is a question ("应该选B？", "答案是B吗", "So B?"), not an answer. */
+const COUNT_BEFORE_Q_Y = /(?:[两二三四五]|[2-5])[ \t]?(?:项|个)(?:选项)?(?=[ \t]*[?？])/y
+
 export function questionAfter(s: string, i: number, hi: number): boolean {
   let k = i
   while (k < hi && isSpaceOrMarkdown(s.charCodeAt(k))) k++
+  // "答：AD两项？": a count of the letters may come before the question mark.
+  COUNT_BEFORE_Q_Y.lastIndex = k
+  if (COUNT_BEFORE_Q_Y.test(s)) k = COUNT_BEFORE_Q_Y.lastIndex
   if (k >= hi) return false
   const c = s.charCodeAt(k)
   return c === 63 || c === 0xff1f || c === 0x5417 /* 吗 */ || c === 0x5462 /* 呢 */ || c === 0x4e48 /* 么 */

@@ -145,7 +145,8 @@ const CORRECTION_CUE = /更正|修正|纠正|改正|订正|修订|修改/
 const ANALYSIS_ENTRY_Y = /项?[ \t*_]*[:：][ \t*_]*(?:正确|错误|不正确|对|错|√|×|✓|✗|✔|✘)/y
 const SUMMARY_CUE = /^(?:故|因此|所以|综上所?述?|总之|小结)[\s*_]*[:：][\s*_]*$/
 // The letter is the subject of a description ("C 是胎盘早剥", "C 属于…"), not "C 是正确的" / "C 为本题答案".
-const SUBJECT_AFTER_Y = /[ \t]*(?:["“「『]?[^"”」』\n]{1,40}["”」』][ \t]*)?(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)/y
+// "更正：B项“总铁结合力降低”说反了": what the correction says of the option, here that it was wrong.
+const SUBJECT_AFTER_Y = /[ \t]*(?:["“「『]?[^"”」』\n]{1,40}["”」』][ \t]*)?(?:(?:是|属于|指的是)(?!正确|对的|对|答案|本题|最终|首选|应选)|(?:说|写|弄|搞|记|判断)(?:反|错)了?|有误)/y
 
 /**
  * The statement stands on a line the model opened with a cross ("❌ C：……若需同时做ACTH兴奋试验，可临时
@@ -219,7 +220,8 @@ const CUE_TAIL = /[\s:：*_是为]/
 // The count after a list of letters ("A～D 四项", "ABD 三个").
 // A spaced dash after a list, then a remark that opens with no option letter and no verdict.
 const REMARK_DASH_Y = /[ \t*_]*(?:——|—|–|--)[ \t]*(?![A-J](?![A-Za-z])|not\b|wrong|incorrect|错|不)(?=\S)/y
-const COUNT_TAIL_Y = /[ \t]*(?:共|这|以上)?[两二三四五六七八九2-9](?:项|个|条|者)(?:选项)?/y
+// Also the word 选项 itself: "在本题中是 B 选项。"
+const COUNT_TAIL_Y = /[ \t]*(?:(?:共|这|以上)?[两二三四五六七八九2-9](?:项|个|条|者)(?:选项)?|(?:这个|这一)?选项(?=[ \t]*[。.！!；;]|[ \t]*$))/y
 // After a list of letters: their restatement in words ("，即", "——", "：", "(").
 const RESTATE_AFTER = /^[ \t*_]*(?:，即|，也就是|,\s*i\.e\.|——|—|：|:|（|\()/
 
@@ -458,10 +460,15 @@ function taggedLetters(x: Ctx, start: number, p: number, to: number): Assertion 
   return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end, rule: 'answer_tag' }
 }
 
+// Between two answer tags that join: the first one's closing tag and blanks.
+const TAG_JOIN = /^\s*(?:<\/[A-Za-z_-]+>\s*)?$/
+const CHOICE_TAG_Y = /^<choices?>/i
+
 /** Answers in a marked-up form: MedBench's <B> / <A, C>, \\boxed{B}, <answer>B</answer>. Sorted by end. */
 export function markupStatements(x: Ctx): Assertion[] {
   const { s, hi, info } = x
   const out: Assertion[] = []
+  let run: { a: Assertion; mask: number } | null = null
   for (let i = s.indexOf('<', x.lo); i >= 0 && i < hi; i = s.indexOf('<', i + 1)) {
     ANSWER_TAG_Y.lastIndex = i
     if (ANSWER_TAG_Y.test(s)) {
@@ -471,7 +478,21 @@ export function markupStatements(x: Ctx): Assertion[] {
       const lines = g !== null && x.multi ? letterLinesInTag(x, p) : null
       if (lines !== null) out.push({ mask: lines[0], start: i, end: lines[1], rule: 'answer_tag', final: true })
       else if (g !== null && g.mask !== 0 && !negatedAfter(x, g)) {
-        out.push({ mask: hedgedGroup(x, g) ? 0 : g.mask, start: i, end: skipClosers(s, g.end, hi), rule: 'answer_tag', final: true })
+        const mask = hedgedGroup(x, g) ? 0 : g.mask
+        const end = skipClosers(s, g.end, hi)
+        // "<choice>B</choice><choice>C</choice>": one tag a letter, side by side, read as one answer (several letters on a
+        // single-answer item are none).
+        const prev = out.length > 0 ? out[out.length - 1] : null
+        const choiceTag = CHOICE_TAG_Y.test(s.slice(i, p))
+        if (choiceTag && run !== null && prev === run.a && mask !== 0 && TAG_JOIN.test(s.slice(prev.end, i))) {
+          run.mask |= mask
+          prev.mask = !x.multi && (run.mask & (run.mask - 1)) !== 0 ? 0 : run.mask
+          prev.end = end
+        } else {
+          const a: Assertion = { mask, start: i, end, rule: 'answer_tag', final: true }
+          out.push(a)
+          run = mask === 0 || !choiceTag ? null : { a, mask }
+        }
       } else if (g === null) {
         const close = s.slice(p, hi).search(ANSWER_TAG_CLOSE)
         const to = close < 0 ? hi : p + close
