@@ -1489,6 +1489,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('<choice>B</choice>\n\n解释：C也有道理。\n\n<choice>D</choice>', X, true, 'D')
   })
 
+  it('a cue inside a bracket does not reach past its close ("A（抑制胃酸分泌，首选PPI）、B（…）、D（…）"); every option, one numbered letter a line, opening the output ("1) A\\n2) B\\n3) C\\n4) D")', () => {
+    checkCases('reasoning_heldout46.jsonl', ['as016'])
+    checkCases('reasoning_heldout71.jsonl', ['br173'])
+    const X4 = { A: '甲', B: '乙', C: '丙', D: '丁' }
+    // Guards: options echoed with their texts are not the answer; a bracket opened after the cue closes inside it.
+    check('A. 甲\nB. 乙\nC. 丙\nD. 丁\n\n答案：AB', X4, true, 'AB')
+    check('答案：A（首选）、B。', X4, true, 'AB')
+    check('答案（本题为单选）：C', X4, false, 'C')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -3,8 +3,9 @@
 // no answer read where the model gave none (0 of 61); one label (as037) was wrong as delivered and is corrected in
 // the file. Developed on a little since: 291/300 ("我的答案先放在这里：**ABCD**", a ticked checklist of option texts); 292 ("纠正休克" is no correction).
 // Now 293/300 ("更正：B项“…”说反了……正确答案：A、C、D").
+// Now 294/300 (a cue inside a bracket stops at its close).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout46.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout46.jsonl', 'reasoning-model outputs, forty-sixth blind held-out set', { atLeast: 293, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout46.jsonl', 'reasoning-model outputs, forty-sixth blind held-out set', { atLeast: 294, hedgeReadsAtMost: 0, spans: true })

@@ -110,8 +110,23 @@ export function bareLinesAfter(x: Ctx, first: Assertion): Assertion {
     end = line.end
     at = nl < 0 ? -1 : nl
   }
-  if (mask === first.mask || mask === x.info.universe) return first
+  // Every option listed may be the options echoed, unless the lines open the output with letters alone ("1) A\n2) B\n3) C\n4) D").
+  if (mask === first.mask || (mask === x.info.universe && !(first.start - x.lo <= 4 && bareLettersIn(s, first.start, end)))) return first
   return { mask, start: first.start, end, rule: first.rule }
+}
+
+/** s[from, to) holds no Chinese and no word of two Latin letters: list marks and single letters only. */
+function bareLettersIn(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0x3400) return false
+    const l = c | 32
+    if (l >= 97 && l <= 122 && i + 1 < to) {
+      const d = s.charCodeAt(i + 1) | 32
+      if (d >= 97 && d <= 122) return false
+    }
+  }
+  return true
 }
 
 /** On multi-answer items: the bare line `last` and the bare lines right before it. */

@@ -36,6 +36,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   // after a heading's colon ("Select all that raise potassium: (a), (c), (e)."), or named as an option
   // ("So option (b).").
   if (g.lower && family !== 1 && !COLON_BRACKET_END.test(x.s.slice(cueStart, g.start)) && !NAMED_OPTION_END.test(x.s.slice(cueStart, g.start))) return null
+  // "A（抑制胃酸分泌，首选PPI）、B（…）": a cue inside a bracket does not reach past its close.
+  if (closesBefore(x.s, cueStart, g.start)) return null
   let mask = g.mask
   let end = g.end
   let extended = false
@@ -126,6 +128,24 @@ function secondOfPair(x: Ctx, g: LetterGroup): boolean {
   if (g.items !== 1) return false
   const m = PAIR_BEFORE.exec(x.s.slice(Math.max(x.lo, g.start - 48), g.start))
   return m !== null && ((1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & g.mask) === 0
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+/** A bracket closes in s[from, to) that did not open there (not a list number's "1)"). */
+function closesBefore(s: string, from: number, to: number): boolean {
+  let depth = 0
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 40 || c === 0xff08) depth++
+    else if ((c === 41 || c === 0xff09) && !(i > from && isDigitCode(s.charCodeAt(i - 1)))) {
+      if (depth === 0) return true
+      depth--
+    }
+  }
+  return false
 }
 
 // "按教材是D，按题库答案是A": one answer per source, side by side.
@@ -253,6 +273,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   if (MAPPED_IN_CUE.test(x.s.slice(cueStart, p))) return null
   if (verdictClosingLine(x, cueStart, p, to)) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
+  // "A（抑制胃酸分泌，首选PPI）、B（保护胃黏膜）": a cue inside a bracket does not reach past its close.
+  if (hits.length > 0 && closesBefore(x.s, p, hits[0].start)) return null
   // "逆转方案为：A + B + C，即维生素K1 配合 PCC 或 FFP": the letters the cue introduces, then some of their
   // options in words; the words restate the letters.
   if (x.multi && hits.length > 0) {
