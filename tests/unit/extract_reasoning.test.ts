@@ -1499,6 +1499,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案（本题为单选）：C', X4, false, 'C')
   })
 
+  it('"所以酯类只有A、B两个，利多卡因和阿替卡因都是酰胺类"; "新版诊断标准把“运动迟缓”列为…" (诊断标准 names no diagnosis); "多选题宁可少选不多选的原则" is no revision', () => {
+    checkCases('hedge_stress68.jsonl', ['bo067'])
+    checkCases('hedge_stress73.jsonl', ['bt150'])
+    const PD = { A: '静止性震颤', B: '肌强直', C: '运动迟缓', D: '姿势平衡障碍', E: '意向性震颤' }
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Guards: "诊断是…" still names a diagnosis; "少选了C" still revises.
+    check('最可能的诊断是运动迟缓。', PD, false, 'C')
+    check('答案：AB\n\n等等，少选了C。答案：ABC', X, true, 'ABC')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

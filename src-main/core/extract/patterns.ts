@@ -266,6 +266,8 @@ const THEREFORE = src([
   '(?<=(?:^|\\n)[ \\t*_>#]*[^\\n。，,；;：:!?！？A-J]{2,40}?)的[^\\n。，,；;：:的A-J]{1,8}?(?:为|是|有|包括)(?=[ \\t*_]*(?:——|—)?[ \\t*_]*[A-J](?![A-Za-z]))',
   // "本例为B", "本题应选D": the case or the item as the subject.
   '(?:本例|本题|该例|此例|该患者|此患者|该病例|这题|这道题|此题|该题)中?(?:应|应当|应该|当)?(?:为|是|选)',
+  // "所以酯类只有A、B两个，…": what is left after a therefore-word, the letters ending their clause.
+  '(?<=(?:所以|因此|故|综上)[^。\\n，,；;]{0,8})只有(?=[ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:(?:[两二三四五]|[2-5])[ \\t]?(?:个|项))?[ \\t]*(?:[。.，,；;]|$))',
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options. "➜ 选项 Ｂ" names the option.
@@ -458,7 +460,7 @@ export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|elim
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

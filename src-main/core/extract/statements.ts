@@ -318,6 +318,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     if (quotedLonger(x.s, cueStart, hits[0].start, hits[0].end)) return null
     return { mask: 1 << hits[0].letter, start: cueStart, end: hits[0].end, rule: 'option_text_cue' }
   }
+  // "所以酯类只有A、B两个，利多卡因和阿替卡因都是酰胺类": letters answer the cue; the texts in the next clause are others.
+  if (clauseBreakIn(x.s, p, hits[0].start) && anyLetterIn(x, p, hits[0].start)) return null
   let mask = 0
   for (const h of hits) mask |= 1 << h.letter
   return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
