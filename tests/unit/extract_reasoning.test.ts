@@ -1509,6 +1509,23 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：AB\n\n等等，少选了C。答案：ABC', X, true, 'ABC')
   })
 
+  it('an answer card with the chosen cells blacked out ("第12题 [A] [■] [C] [D] [E]"); "我把答案换成C"; "B 看上去像对" is no verdict; "it\'s B. Not confident." keeps B', () => {
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    check('作答卡：\n第12题 [A] [■] [C] [D] [E]', X, false, 'B', '[A] [■] [C] [D] [E]')
+    check('答题卡 第15题　【A】　【B】　【C】　【●】　【E】', X, false, 'D')
+    check('答题卡：[■] [B] [■] [■] [E]', X, true, 'ACD')
+    check('模板：[A] [B] [C] [D] [E]\n填好：[A] [B] [■] [D] [E]', X, false, 'C')
+    // Unfilled, or two filled on a single-answer item: no answer.
+    check('作答卡：\n第12题 [A] [B] [C] [D] [E]\n（未涂）', X, false, '')
+    check('答题卡：[■] [B] [■] [D] [E]', X, false, '')
+    check('<think>\n考虑肺栓塞，首选CTPA。\n</think>\n答案：B\n\n等一下，B是下肢静脉超声，不是确诊检查。我把答案换成C。', X, false, 'C', '答案换成C')
+    check('分析：患者反复上腹痛，夜间痛明显。B 看上去像对，但其实是陷阱；真正符合的是 C。', X, false, 'C')
+    check('I keep going back and forth, but if I had to pick, it\'s B. Not confident.', X, false, 'B')
+    // Guards: "B. Not indicated" still rules B out; "B 是对的" is still a verdict.
+    check('Answer: A\n\nB. Not indicated in pregnancy.', X, false, 'A')
+    check('分析：患者反复上腹痛。B 是对的。', X, false, 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -10,6 +10,7 @@
 // Read only when the output states no answer in words: any answer statement outranks these. One
 // pass over the lines; the option-text search runs only when no letter line was found.
 
+import { answerCard } from './card'
 import { hay, type Assertion, type Ctx } from './context'
 import { bareItemLine, trimEnd } from './fallbacks'
 import { isBlankCode, isLatin, isMarkdown, readGroup, type LetterMask } from './letters'
@@ -193,7 +194,7 @@ class LineBlocks {
  */
 export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (x.hi - x.lo > MAX_REGION) return null
-  return lettersLayout(x, truncated) ?? (truncated ? null : tickedTexts(x))
+  return answerCard(x) ?? lettersLayout(x, truncated) ?? (truncated ? null : tickedTexts(x))
 }
 
 function lettersLayout(x: Ctx, truncated: boolean): Assertion | null {

@@ -1,0 +1,64 @@
+// An answer card: one bracketed cell per option, in order, the chosen ones blacked out
+// ("第12题 [A] [■] [C] [D] [E]", "【A】【B】【●】【D】"). A filled cell hides its letter, so only its
+// place in the row names the option; a row with every letter still showing is an unfilled card.
+
+import type { Assertion, Ctx } from './context'
+
+const OPEN = new Set(['[', '【', '［', '(', '（'])
+const CLOSE: Record<string, string> = { '[': ']', '【': '】', '［': '］', '(': ')', '（': '）' }
+/** Marks a pencil or a form leaves in a filled cell. */
+const FILL = new Set(['■', '●', '█', '◼', '▇', '▉', '◆', '✓', '✔', '√', '☑', '✅'])
+
+interface Row {
+  mask: number
+  start: number
+  end: number
+}
+
+/** The cells of the card row opening at k, or null when the line holds no whole row of the options. */
+function rowAt(s: string, k: number, to: number, universe: number): Row | null {
+  const open = s[k]
+  const close = CLOSE[open]
+  let mask = 0
+  let cell = 0
+  let i = k
+  while (i < to && s[i] === open) {
+    let j = i + 1
+    while (s[j] === ' ' || s[j] === '\u3000') j++
+    const c = s[j]
+    j++
+    while (s[j] === ' ' || s[j] === '\u3000') j++
+    if (s[j] !== close) return null
+    if (c !== String.fromCharCode(65 + cell)) {
+      if (!FILL.has(c)) return null
+      mask |= 1 << cell
+    }
+    cell++
+    i = j + 1
+    while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\u3000')) i++
+  }
+  // Every option has its cell, and nothing but blanks or a closing remark follows on the line.
+  if (universe !== (1 << cell) - 1 || (i < to && s[i] === open)) return null
+  return { mask, start: k, end: i }
+}
+
+/** The last filled answer-card row in the region, or null. Two filled cells on a single-answer item give no answer. */
+export function answerCard(x: Ctx): Assertion | null {
+  const s = x.s
+  let found: Row | null = null
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    for (let k = from; k < nl; k++) {
+      if (!OPEN.has(s[k])) continue
+      const row = rowAt(s, k, nl, x.info.universe)
+      if (row !== null && row.mask !== 0) found = row
+      if (row !== null) break
+    }
+    from = nl + 1
+  }
+  if (found === null) return null
+  let end = found.end
+  while (end > found.start && /\s/.test(s[end - 1])) end--
+  return { mask: !x.multi && (found.mask & (found.mask - 1)) !== 0 ? 0 : found.mask, start: found.start, end, rule: 'answer_card' }
+}
