@@ -1526,6 +1526,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析：患者反复上腹痛。B 是对的。', X, false, 'B')
   })
 
+  it('"Confidence 0.5 for B, 0.5 for C. Abstaining." and "“选A”是题库给的，我不替题库背书。" give no answer; "abstaining from alcohol" is advice', () => {
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    check('Confidence 0.5 for B, 0.5 for C. Abstaining.', X, false, '')
+    check("Between B and C I'm abstaining on this one.", X, false, '')
+    check('“选A”是题库给的，我不替题库背书。', X, false, '')
+    check('Patients should consider abstaining from alcohol. Answer: A', X, false, 'A')
+    check('Answer: A. Advise abstaining.', X, false, 'A')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -158,7 +158,8 @@ const ZH_1 = [
   // 确认之前，我不选。
   '(?<![A-Za-z项])我(?:就|先|暂且|暂时)?不选(?:了)?(?=[。！!]|$)',
   // 这题我两边都不背书，留白。
-  '(?<=[，,]\\s{0,2})留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)',
+  // “选A”是题库给的，我不替题库背书。
+  '(?<=[，,]\\s{0,2})留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)|不(?:替|为|给)[^。\\n，,；;]{1,8}?背书',
   '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:打算|想|准备|会|愿)?(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
   // 我不想把“可能”当结论交上去 / 不作为最终答案提交 / 不拿碰巧当答案
   '不(?:想|愿|愿意|会|能|敢)?(?:把|拿)[^。\n]{0,12}?(?:当|作为|当作|当成)(?:我的)?(?:结论|答案|最终答案|回答|作答)|不作为(?:最终|正式)?的?(?:答案|结论)|不作为本题的?答案(?:提交|上交|交出)',
@@ -472,6 +473,8 @@ const EN_1 = [
   "\\bI(?:['’]d|\\s+would)\\s+(?:really\\s+)?need\\s+(?:more|additional|further)\\s+(?:information|details?|data|context|history|results?)\\s+(?:before|to)\\s+(?:confidently\\s+)?(?:committing|commit|choosing|choose|picking|pick|selecting|select|answering|answer|deciding|decide)\\b",
   // "The assistant abstains on this item." (of itself in the third person)
   '\\bno\\s+answer\\s+from\\s+me\\b|\\bI\\s+(?:will\\s+|must\\s+|have\\s+to\\s+)?abstain\\b|\\b(?:the\\s+)?(?:assistant|model)\\s+abstains\\b',
+  // "Confidence 0.5 for B, 0.5 for C. Abstaining.", "I'm abstaining on this one" (not "abstaining from alcohol")
+  "\\bI['’]?m\\s+abstaining\\b(?!\\s+from)|(?<=(?:^|[.;:,—–-])[ \\t]{0,2})[Aa]bstaining(?=[ \\t]*(?:[.!;]|\\n|$))",
   // Final: undetermined. / Answer field: — / leaving the answer field blank
   '\\b(?:final(?:\\s+answer)?|answer(?:\\s+field)?)\\s*[:：]\\s*(?:undetermined|indeterminate|undecided|none|n/?a|unanswered|no\\s+answer|blank|[—–?-])(?=\\s*[.\\n]|\\s*$)',
   '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+|this\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
