@@ -1535,6 +1535,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('Answer: A. Advise abstaining.', X, false, 'A')
   })
 
+  it('two options found right on a single-answer item ("B和E都对，而题目是单选", "B、E 均正确") is no one answer; an answer line of two letters is read as written', () => {
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    const r = check('这道题对我来说是个死结：B和E都对，而题目是单选。', X, false, '', 'B和E都对')
+    expect(r.rule).toBe('two_right')
+    check('B、E 均正确，但本题为单选题。', X, false, '')
+    // Guards: on a multi-answer item the verdicts answer; "答案：BE" on a single-answer item is the model's (wrong) answer.
+    check('分析：B和E都对。', X, true, 'BE')
+    check('答案：BE', X, false, 'BE')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

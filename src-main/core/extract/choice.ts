@@ -1005,6 +1005,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     let mask = 0
     for (const p of w.pos) mask |= p.mask
     const firstPos = w.pos[w.pos.length - 1]
+    // "B和E都对，而题目是单选": two options found right on a single-answer item is no one answer.
+    if (!x.multi && (mask & (mask - 1)) !== 0) return noAnswerAt(x, 'two_right', firstPos.start, w.pos[0].end)
     return weak({ mask, start: firstPos.start, end: w.pos[0].end, rule: 'verdict' }, 'verdict')
   }
 
