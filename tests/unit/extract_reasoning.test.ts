@@ -1545,6 +1545,25 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：BE', X, false, 'BE')
   })
 
+  it('doubt riding on a commitment: "答案：A——不太有底", "A（信心不算高）", "C——虽然我对这个答案的信心不算高…唯一说得通的"; on a multi-answer item "A我拿不准，不冒险" leaves A out, "A、B、D我有把握；C…最终没选" chooses; "It\'s close, but A."', () => {
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    check('答案：A——不太有底，但比别的强。', X, false, 'A', '答案：A')
+    check('答案：A（不太有底）', X, false, 'A')
+    check('答案：A——信心不算高。', X, false, 'A')
+    check('最后我押在A上——不太有底。', X, false, 'A')
+    check('C——虽然我对这个答案的信心不算高（大概六成），但它是五个选项里唯一说得通的。', X, false, 'C')
+    check('C。虽然我信心不算高（大概六成），但它是唯一说得通的。', X, false, 'C')
+    check('答：B、C、D。A我拿不准，不冒险。', X, true, 'BCD')
+    check('答：B、C、D。\n至于E，心里没底，不选。', X, true, 'BCD')
+    check('A、B、D我有把握；C我犹豫过，最终没选；E肯定不对。', X, true, 'ABD')
+    check('A、B、D选上；C没选上；E肯定不对。', X, true, 'ABD')
+    check("It's close, but A. The alternative (D) only applies after the first-line drug fails.", X, false, 'A', 'but A')
+    // Guards: "A不太可能" still rules A out; doubt naming two options still hedges; a single-answer "我拿不准" still declines.
+    check('分析：A不太可能，B正确。', X, false, 'B')
+    check('答：B、C、D。B和E我都拿不准。', X, true, '')
+    check('答案可能是A。A我拿不准。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

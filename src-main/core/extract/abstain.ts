@@ -712,7 +712,19 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start)) return best
+  if (x.multi && optionSubject(x.s, start)) return best
   return best === null || start > best[0] ? [start, end] : best
+}
+
+// A clause opening with one option as its subject, up to the phrase: "A我拿不准", "至于E，心里没底" reads as "对E".
+const OPTION_SUBJECT = /(?:^|[。；;！!\n，,])[ \t*_]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])(?:项|选项)?[ \t]*[，,]?[ \t]*(?:我|这一?项|这个)?[ \t]*$/
+
+/**
+ * On a multi-answer item, doubt about one option named as the clause's subject ("答：B、C、D。A我拿不准，不冒险。")
+ * leaves that option out; it does not decline the item.
+ */
+function optionSubject(s: string, start: number): boolean {
+  return OPTION_SUBJECT.test(s.slice(Math.max(0, start - 16), start))
 }
 
 /** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */

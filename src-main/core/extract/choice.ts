@@ -275,8 +275,11 @@ const PAIR_WORDS = /两者|二者|两个|这两|之间|\bboth\b|\beither\b|\bbet
  * explanation is not a hedge.
  */
 function hedgeAbout(x: Ctx, a: number, b: number): boolean {
+  if (process.env.DBG) console.error("hedgeAbout", a, b, JSON.stringify(x.s.slice(Math.max(0, a - 40), b + 30)), x.multi)
   const s = x.s
-  const from = Math.max(x.lo, a - 40)
+  // On a multi-answer item doubt about one option ("答：B、C、D。A我拿不准，不冒险。") leaves it out of the
+  // answer: the options that count are those of the hedge's own sentence, not the answer line's before it.
+  const from = x.multi ? Math.max(sentenceStartBefore(x, a), a - 40) : Math.max(x.lo, a - 40)
   const to = Math.min(x.hi, b + 30)
   let seen = 0
   for (let i = from; i < to; i++) {
@@ -1067,9 +1070,9 @@ const SELF_DECLINE_G = new RegExp(
     // (not an opinion on an option, 我不认为是A, 我不建议选C; nor doubt, 我不太确定, 我没有十足把握, which a
     // committed answer may carry: "我不太确定，不过坏血病最符合")
     // (我国, 我院: not the model speaking; 不踏实, 不足以改变答案, 不是满分把握: doubt it answers through;
-    // 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
+    // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
     // 不带 describes an option)
-    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能){0,3}(?:确定|肯定|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握))',
+    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能|怎么|大){0,3}(?:确定|肯定|有底|自信|放心|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

@@ -252,6 +252,8 @@ const THEREFORE = src([
   '\\b(?:so|therefore|thus|hence|overall)\\b,?\\s+(?:the\\s+|all\\s+(?:the\\s+)?)?(?:[a-z][\\w-]*\\s+){1,10}?(?:are|is)',
   '\\b(?:therefore|thus|hence|so|consequently)\\b[\\s,]{0,4}',
   "\\bit(?:['’]s|\\s+is|\\s+must\\s+be|\\s+should\\s+be)",
+  // "It's close, but A.": the letter after a concession, ending its sentence.
+  '(?<=[,，][ \\t]{0,2})but(?=[ \\t]+[*_]{0,2}\\(?[A-J]\\)?[*_]{0,2}[ \\t]*(?:[.!]|\\n|$))',
   // "…, dactylitis, nail pitting, and DIP involvement — that is, B, C, D, and E.": a restatement as letters.
   '\\b(?:that\\s+is|i\\.e\\.)[\\s,]{0,4}(?=[*_]{0,2}[A-J](?![A-Za-z]))',
   // "…the Carhart notch indicate otosclerosis, which is **C**.": the option named, then its letter ending the sentence.
@@ -403,9 +405,9 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，｜]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b)|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票)|算(?:太|很|特别)?(?:高|大|足)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b)|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
-  '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
+  '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|(?<![不没未])(?:有把握|选上|(?<=[A-J][ \\t]{0,2})我(?:要|就)?选(?=[；;。，,]|$))|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
 const END_OF_VERDICT = `(?=[\\s。；;，,.．!?！？)）${MD}]|$)`
 // (not "E，排除 D", "C、E，不选 D": a verb whose object is the next letter excludes that one; not "不对应")
