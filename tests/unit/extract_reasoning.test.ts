@@ -1558,6 +1558,7 @@ describe('answers stated under a restatement of the question, and other forms of
     check('A、B、D我有把握；C我犹豫过，最终没选；E肯定不对。', X, true, 'ABD')
     check('A、B、D选上；C没选上；E肯定不对。', X, true, 'ABD')
     check("It's close, but A. The alternative (D) only applies after the first-line drug fails.", X, false, 'A', 'but A')
+    check("B, though I wouldn't bet the house on it.", X, false, 'B')
     // Guards: "A不太可能" still rules A out; doubt naming two options still hedges; a single-answer "我拿不准" still declines.
     check('分析：A不太可能，B正确。', X, false, 'B')
     check('答：B、C、D。B和E我都拿不准。', X, true, '')

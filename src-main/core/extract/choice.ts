@@ -1081,7 +1081,7 @@ const SELF_DECLINE_G = new RegExp(
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|不填|未填|没有填',
     "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b))",
-    "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy)\\b)",
+    "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear)\\b)",
     '\\b[Bb]lank\\b',
     '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',
     '\\b[Hh]old(?:ing)?\\s+off\\b|\\b[Dd]efer\\b',
