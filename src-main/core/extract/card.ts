@@ -5,6 +5,8 @@
 import type { Assertion, Ctx } from './context'
 
 const OPEN = new Set(['[', '【', '［', '(', '（'])
+/** An opening bracket right before an option letter or a fill mark. */
+const OPEN_G = /[[【［(（][ \u3000]*[A-J■●█◼▇▉◆✓✔√☑✅][ \u3000]*[\]】］)）]/g
 const CLOSE: Record<string, string> = { '[': ']', '【': '】', '［': '］', '(': ')', '（': '）' }
 /** Marks a pencil or a form leaves in a filled cell. */
 const FILL = new Set(['■', '●', '█', '◼', '▇', '▉', '◆', '✓', '✔', '√', '☑', '✅'])
@@ -45,8 +47,12 @@ function rowAt(s: string, k: number, to: number, universe: number): Row | null {
 /** The last filled answer-card row in the region, or null. Two filled cells on a single-answer item give no answer. */
 export function answerCard(x: Ctx): Assertion | null {
   const s = x.s
+  // Most outputs hold no bracket that could open a row: one search says so before any line is walked.
+  OPEN_G.lastIndex = x.lo
+  const first = OPEN_G.exec(s)
+  if (first === null || first.index >= x.hi) return null
   let found: Row | null = null
-  for (let from = x.lo; from < x.hi; ) {
+  for (let from = first.index; from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
     for (let k = from; k < nl; k++) {
