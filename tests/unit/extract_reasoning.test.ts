@@ -1565,6 +1565,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案可能是A。A我拿不准。', X, false, '')
   })
 
+  it('corrected lines ending the answer still end it before a closing remark that names no option ("A\\nB\\nC\\n\\n（说实话我对这题不太有底。）")', () => {
+    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    check('答案：A、B、C、D\n\n不对，D腹泻不是三联征的内容。\n\nA\nB\nC\n\n（说实话我对这题不太有底。）', X, true, 'ABC', 'A\nB\nC')
+    check('Answer: B, C\n\nCorrection: semaglutide also showed MACE reduction, so add E.\n\nB\nC\nE\n\nNot fully sure about this one, though.', X, true, 'BCE')
+    check('分析……\n\nB\n\n我的把握大概七成。', X, false, 'B')
+    // Guard: a closing remark that declines is not passed over.
+    check('答案：A、B、C、D\n\n不对，D不是。\n\nA\nB\nC\n\n算了，这题我不作答。', X, true, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -780,13 +780,38 @@ function narrowedAtEnd(x: Ctx): [number, number] | null {
 
 /** The output ends on a line that is only the answer (on multi-answer items with the bare lines before it). */
 function trailingLines(x: Ctx): Assertion | null {
-  const lastNl = x.s.lastIndexOf('\n', x.hi - 1)
-  if (lastNl < x.lo) return null
-  const line = bareItemLine(x, lastNl + 1, x.hi)
-  if (line === null) return null
-  const block = x.multi ? bareLinesBefore(x, line) : line
-  return { mask: block.mask, start: block.start, end: block.end, rule: 'corrected_lines' }
+  const at = (hi: number): Assertion | null => {
+    const lastNl = x.s.lastIndexOf('\n', hi - 1)
+    if (lastNl < x.lo) return null
+    const line = bareItemLine(x, lastNl + 1, hi)
+    if (line === null) return null
+    const block = x.multi ? bareLinesBefore(x, line) : line
+    return { mask: block.mask, start: block.start, end: block.end, rule: 'corrected_lines' }
+  }
+  const tail = caveatStart(x)
+  return at(x.hi) ?? (tail < x.hi ? at(tail) : null)
 }
+
+/**
+ * Where a closing remark begins that names no option and declines nothing ("A\nB\nC\n\n（说实话我对这题不太有底。）",
+ * "…\n\nNot fully sure about this one, though."), or x.hi: lines that end the answer end it before such a remark.
+ */
+function caveatStart(x: Ctx): number {
+  const s = x.s
+  let end = x.hi
+  while (end > x.lo && isBlankCode(s.charCodeAt(end - 1))) end--
+  const nl = s.lastIndexOf('\n', end - 1)
+  if (nl < x.lo || end - nl > CAVEAT_MAX) return x.hi
+  for (let i = nl + 1; i < end; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 65 && c <= 74 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return x.hi
+  }
+  if (abstentionIn(x, nl + 1, end, 1) !== null) return x.hi
+  let k = nl
+  while (k > x.lo && isBlankCode(s.charCodeAt(k - 1))) k--
+  return k
+}
+const CAVEAT_MAX = 160
 
 /**
  * After an answer statement ending at `from`, on the rest of its line and outside brackets: "/", 或 or
@@ -989,9 +1014,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 5. A last line that is nothing but the answer (on multi-answer items, with the lines before it).
   const s = x.s
-  const lastNl = s.lastIndexOf('\n', x.hi - 1)
-  if (lastNl >= x.lo) {
-    const line = bareLine(x, lastNl + 1, x.hi, true)
+  const tail = caveatStart(x)
+  for (const hi of tail < x.hi ? [x.hi, tail] : [x.hi]) {
+    const lastNl = s.lastIndexOf('\n', hi - 1)
+    if (lastNl < x.lo) break
+    const line = bareLine(x, lastNl + 1, hi, true)
     if (line !== null) {
       const block = x.multi ? bareLinesBefore(x, line) : line
       return result(x, block.mask, block.start, block.end, 'last_line')
