@@ -1570,6 +1570,7 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：A、B、C、D\n\n不对，D腹泻不是三联征的内容。\n\nA\nB\nC\n\n（说实话我对这题不太有底。）', X, true, 'ABC', 'A\nB\nC')
     check('Answer: B, C\n\nCorrection: semaglutide also showed MACE reduction, so add E.\n\nB\nC\nE\n\nNot fully sure about this one, though.', X, true, 'BCE')
     check('分析……\n\nB\n\n我的把握大概七成。', X, false, 'B')
+    check('<think>\n...\n</think>\n\n气胸胸片可排除，心包炎心电图不支持。剩下的选项是B和C。\n\nHope this helps!', X, false, '')
     // Guard: a closing remark that declines is not passed over.
     check('答案：A、B、C、D\n\n不对，D不是。\n\nA\nB\nC\n\n算了，这题我不作答。', X, true, '')
   })

@@ -751,31 +751,33 @@ const NARROW_NEAR = 160
 function narrowedAtEnd(x: Ctx): [number, number] | null {
   if (x.multi) return null
   const s = x.s
-  const from = Math.max(x.lo, x.hi - NARROW_NEAR)
+  // "剩下的选项是B和C。\n\nHope this helps!": a closing remark naming no option does not end the narrowing.
+  const hi = caveatStart(x)
+  const from = Math.max(x.lo, hi - NARROW_NEAR)
   NARROW_G.lastIndex = from
   let at = -1
   let atEnd = -1
-  for (let m = NARROW_G.exec(s); m !== null && m.index < x.hi; m = NARROW_G.exec(s)) {
+  for (let m = NARROW_G.exec(s); m !== null && m.index < hi; m = NARROW_G.exec(s)) {
     at = m.index
     atEnd = m.index + m[0].length
   }
   if (at < 0) return null
   let seen = 0
   let last = -1
-  for (let i = atEnd; i < x.hi; i++) {
+  for (let i = atEnd; i < hi; i++) {
     const c = s.charCodeAt(i)
     // The clause only: "剩下B和C，选B。" chooses after the comma.
     if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 59 || c === 63) break
-    if ((c === 0xff0c || c === 44) && !letterNext(s, i + 1, x.hi)) break
-    if (c === 46 && (i + 1 >= x.hi || s.charCodeAt(i + 1) <= 32)) break
+    if ((c === 0xff0c || c === 44) && !letterNext(s, i + 1, hi)) break
+    if (c === 46 && (i + 1 >= hi || s.charCodeAt(i + 1) <= 32)) break
     if (c < 65 || c > 90 || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
     const bit = (1 << (c - 65)) & x.info.universe
     if (bit === 0) continue
     seen |= bit
     last = i + 1
   }
-  if (popcount(seen) < 2 || !NARROW_TAIL.test(s.slice(last, x.hi))) return null
-  return [at, x.hi]
+  if (popcount(seen) < 2 || !NARROW_TAIL.test(s.slice(last, hi))) return null
+  return [at, hi]
 }
 
 /** The output ends on a line that is only the answer (on multi-answer items with the bare lines before it). */
