@@ -806,7 +806,7 @@ function caveatStart(x: Ctx): number {
   if (nl < x.lo || end - nl > CAVEAT_MAX) return x.hi
   for (let i = nl + 1; i < end; i++) {
     const c = s.charCodeAt(i)
-    if (c >= 65 && c <= 74 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return x.hi
+    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return x.hi
   }
   if (abstentionIn(x, nl + 1, end, 1) !== null) return x.hi
   let k = nl
@@ -1099,9 +1099,10 @@ const SELF_DECLINE_G = new RegExp(
     // (not an opinion on an option, 我不认为是A, 我不建议选C; nor doubt, 我不太确定, 我没有十足把握, which a
     // committed answer may carry: "我不太确定，不过坏血病最符合")
     // (我国, 我院: not the model speaking; 不踏实, 不足以改变答案, 不是满分把握: doubt it answers through;
-    // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
+    // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 我不是医生, 我没有查资料, 我并不完全排除: who answers
+    // and how, not a decline; 我没法保证百分之百正确, 我不能替代医生的诊断, "I am not a doctor", "I cannot guarantee": a disclaimer; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
     // 不带 describes an option)
-    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能|怎么|大){0,3}(?:确定|肯定|有底|自信|放心|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足))',
+    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能|怎么|大){0,3}(?:确定|肯定|有底|自信|放心|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
@@ -1109,8 +1110,8 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|不填|未填|没有填',
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b))",
-    "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear)\\b)",
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b))",
+    "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear|guarantee|promise|replace|substitute)\\b)",
     '\\b[Bb]lank\\b',
     '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',
     '\\b[Hh]old(?:ing)?\\s+off\\b|\\b[Dd]efer\\b',
@@ -1132,7 +1133,7 @@ function selfDecline(x: Ctx): [number, number] | null {
 // "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断"). Read only where no
 // statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings.)
 const UNSETTLED = new RegExp(
-  String.raw`(?<![而也并])不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得])|排(?![除泄尿便列])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|无法|没法|没办法|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|can['’]?t\b|cannot|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
+  String.raw`(?<![而也并])不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得])|排(?![除泄尿便列])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
 

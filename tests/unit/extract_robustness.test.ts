@@ -1,0 +1,62 @@
+// What a model adds around its answer should not change which answer it gave. Chat models close with a
+// disclaimer ("我不是医生，以上仅用于学习。", "I cannot guarantee this is correct."), a caveat or a courtesy line;
+// each is appended here to every fixture output the reader reads right, and the readings compared.
+// A committed answer must survive a disclaimer; an output that gives no answer must not gain one from a
+// courtesy line. The counts printed are the outputs whose reading changed; the floors hold what is known
+// (outputs whose reading rests on where they end: a dangling cue, a repetition loop, a text-only answer
+// line), so a change that makes the reader more fragile fails here.
+//
+// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_robustness.test.ts
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { extractChoice } from '../../src-main/core/extract/choice'
+import { extractionCases, type ExtractionCase } from './helpers/extractionCases'
+import { projectRoot } from './helpers/paths'
+
+const files = readdirSync(path.join(projectRoot, 'tests/fixtures/extraction')).filter((f) => f.endsWith('.jsonl'))
+const read = (c: ExtractionCase, output = c.output) => extractChoice(output, { options: c.options, multi: c.multi, finishReason: c.finish_reason })
+// Cut outputs end where the limit fell: nothing is appended to them.
+const whole = files.flatMap((f) => extractionCases(f).map((c) => ({ f, c }))).filter(({ c }) => c.finish_reason !== 'length' && typeof c.output === 'string')
+const readRight = whole.filter(({ c }) => read(c).answer === c.expected)
+const committed = readRight.filter(({ c }) => c.expected !== '')
+const declined = readRight.filter(({ c }) => c.expected === '')
+
+function changedBy(cases: typeof readRight, suffix: string): string[] {
+  const changed: string[] = []
+  for (const { f, c } of cases) {
+    const r = read(c, c.output + suffix)
+    if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule}, ${JSON.stringify(r.span)})`)
+  }
+  return changed
+}
+
+describe('an answer survives what a model adds after it', () => {
+  it('reads most fixture outputs right to begin with', () => {
+    expect(committed.length).toBeGreaterThan(15000)
+    expect(declined.length).toBeGreaterThan(3500)
+  })
+
+  // [suffix, most committed outputs whose reading may change]
+  const DISCLAIMERS: [string, number][] = [
+    ['\n\n我不是医生，以上仅用于学习。', 3],
+    ['\n\n我没法保证百分之百正确。', 3],
+    ['\n\nI am not a doctor; this is for exam study only.', 7],
+    ['\n\nI cannot guarantee this is correct.', 3],
+    ['\n\n（说实话我对这题不太有底。）', 7],
+  ]
+  for (const [suffix, floor] of DISCLAIMERS) {
+    it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {
+      const changed = changedBy(committed, suffix)
+      console.log(`${JSON.stringify(suffix.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, 10).join('\n')}`)
+      expect(changed.length).toBeLessThanOrEqual(floor)
+    })
+  }
+
+  it('no answer gained from a closing courtesy line', () => {
+    const changed = changedBy(declined, '\n\nHope this helps!')
+    console.log(`"Hope this helps!": ${changed.length} of ${declined.length} no-answer readings changed\n${changed.join('\n')}`)
+    // The five are dev-set outputs stopped on a dangling cue or in a loop, which no model closes politely.
+    expect(changed.length).toBeLessThanOrEqual(5)
+  })
+})
