@@ -2,7 +2,7 @@
 // disclaimer ("我不是医生，以上仅用于学习。", "I cannot guarantee this is correct."), a caveat or a courtesy line;
 // each is appended here to every fixture output the reader reads right, and the readings compared.
 // A committed answer must survive a disclaimer; an output that gives no answer must not gain one from a
-// courtesy line. The counts printed are the outputs whose reading changed; the floors hold what is known
+// courtesy line; a line of courtesy may open the reply too. The counts printed are the outputs whose reading changed; the floors hold what is known
 // (outputs whose reading rests on where they end: a dangling cue, a repetition loop, a text-only answer
 // line), so a change that makes the reader more fragile fails here.
 //
@@ -52,6 +52,26 @@ describe('an answer survives what a model adds after it', () => {
       expect(changed.length).toBeLessThanOrEqual(floor)
     })
   }
+
+  // A line of courtesy before the answer: readings that rest on what opens the output read after it. The
+  // 44 left are gpt-oss channels and labelled lines the line now stands in front of, and option texts read
+  // from a closing sentence instead.
+  it('a committed answer, and no answer, after an opening "好的，我来看这道题。"', () => {
+    const prefix = '好的，我来看这道题。\n\n'
+    const shift = (cases: typeof readRight) => {
+      const changed: string[] = []
+      for (const { f, c } of cases) {
+        const r = read(c, prefix + c.output)
+        if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule})`)
+      }
+      return changed
+    }
+    const a = shift(committed)
+    const b = shift(declined)
+    console.log(`opening courtesy: ${a.length} of ${committed.length} committed, ${b.length} of ${declined.length} no-answer readings changed\n${[...a.slice(0, 10), ...b].join('\n')}`)
+    expect(a.length).toBeLessThanOrEqual(44)
+    expect(b.length).toBeLessThanOrEqual(2)
+  })
 
   it('no answer gained from a closing courtesy line', () => {
     const changed = changedBy(declined, '\n\nHope this helps!')

@@ -53,6 +53,7 @@ import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
 import { isBlankCode, isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
+import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
@@ -145,11 +146,12 @@ function fastPath(out: string, info: OptionInfo): ChoiceExtraction | null {
  *  the letters on the lines after it ("A\nC\nD"). */
 function firstLine(x: Ctx): Assertion | null {
   const s = x.s
-  const nl = s.indexOf('\n', x.lo)
+  const lo = openingStart(x)
+  const nl = s.indexOf('\n', lo)
   const single = nl < 0 || nl > x.hi
-  const end = single ? x.hi : trimEnd(s, x.lo, nl)
-  const first = bareItemLine(x, x.lo, end)
-  if (first === null) return single ? null : labelledFirstLine(x, end)
+  const end = single ? x.hi : trimEnd(s, lo, nl)
+  const first = bareItemLine(x, lo, end)
+  if (first === null) return single || lo > x.lo ? null : labelledFirstLine(x, end)
   if (!single && headsOptions(x, first)) return null
   first.rule = single ? 'bare' : 'leading'
   return x.multi && !single ? bareLinesAfter(x, first) : first
@@ -457,14 +459,15 @@ const OPENING_LABEL_Y = /[\s*#>]*(?:先说结论|结论|最终(?:答复|答案|�
  * 因为……" before "- 有的教材写>15%，即C；- 有的写>20%，即D").
  */
 function openingAbstention(x: Ctx, d: Assertion): [number, number] | null {
-  OPENING_LABEL_Y.lastIndex = x.lo
+  const lo = openingStart(x)
+  OPENING_LABEL_Y.lastIndex = lo
   const labelled = OPENING_LABEL_Y.test(x.s)
   // Unlabelled, the line may voice doubt the model then settles ("说实话我心里没底……我把这一题押在B上"): only a
   // therefore-word or weaker statement ("即D"), not one that chooses, yields to it.
   if (!labelled && (d.final === true || d.conclusive === true || d.rule === 'cue')) return null
-  const from = labelled ? OPENING_LABEL_Y.lastIndex : x.lo
+  const from = labelled ? OPENING_LABEL_Y.lastIndex : lo
   const nl = x.s.indexOf('\n', from)
-  return abstentionIn(x, x.lo, nl < 0 ? x.hi : nl, 1)
+  return abstentionIn(x, lo, nl < 0 ? x.hi : nl, 1)
 }
 
 /** Start of the sentence holding `at` (after 。！？!?；; or a line break; at most 80 characters back). */
@@ -1049,7 +1052,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // one. The wording of a decline has no end; its grammar does, so this is read from the grammar.
 
   // 7. A letter opening the output.
-  const lead = leading(x, x.lo, x.hi)
+  const lead = leading(x, openingStart(x), x.hi)
   if (lead !== null && !headsOptions(x, lead)) return weak(lead, lead.rule)
 
   // 8. Option text after a phrase that introduces an answer.
@@ -1196,7 +1199,7 @@ export function extractChoice(output: string, opts: ChoiceExtractOptions): Choic
     if (fast !== null) return fast
   }
   const p = prepare(output)
-  if (p.hi <= p.lo) {
+  if (p.hi <= p.lo || (p.thinkUnclosed && courtesyOnly(p.s, p.lo, p.hi))) {
     if (!p.thinkUnclosed) return noAnswer('empty')
     // "<think>……\n\n**最终答案：C**" or "……\n所以选 B。" with the closing tag never written.
     const f = finalLineInThought(output, p.thoughtFrom)

@@ -4,6 +4,7 @@
 import { clauseEnd, hay, hedgedGroup, hypothetical, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { isBlankCode, isClauseSep, isLatin, isMarkdown, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { bulletMarkOf, extendList, skipBullet } from './lists'
+import { openingStart } from './opening'
 import { findOptionTexts, optionTextAt, paraphrasedOption, type TextHit } from './options'
 import { ARTICLE_AFTER_Y, CLAUSE_END_Y, CONTRAST_G, REJECT_LABEL, TEXT_CUE_G } from './patterns'
 import { chainedTexts, textAfterCue } from './statements'
@@ -302,10 +303,11 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   // Options the model ruled out by letter ("D东莨菪碱…均可排除") are not its answer in words either.
   const find = (from: number, to: number): TextHit[] =>
     findOptionTexts(hay(x), from, to, x.info).filter((h) => !(ruledOut & (1 << h.letter)))
-  let firstEnd = x.lo
+  const lo = openingStart(x)
+  let firstEnd = lo
   while (firstEnd < x.hi && !endsSentence(x, firstEnd)) firstEnd++
-  let firstHits = find(x.lo, firstEnd)
-  if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, x.lo, firstHits)
+  let firstHits = find(lo, firstEnd)
+  if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, lo, firstHits)
   // On a multi-answer item the options may run on past the sentence's "；" ("三个特有体征：畸形；反常活动；骨擦音").
   if (firstHits.length > 0) return x.multi ? chainedTexts(x, restatedLetters(x, hitsAssertion(firstHits))) : restatedLetters(x, hitsAssertion(firstHits))
   let end = x.hi
