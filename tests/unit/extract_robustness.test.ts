@@ -53,6 +53,25 @@ describe('an answer survives what a model adds after it', () => {
     })
   }
 
+  // A closing remark that names another option as a trap or for another question, with the first option the
+  // answer does not hold: "（易错：很多同学会误选B。）", "如果题目问的是最严重的并发症，则应选B。".
+  const REMARKS: [string, number][] = [
+    ['\n\n（易错：很多同学会误选{X}。）', 36],
+    ['\n\n如果题目问的是最严重的并发症，则应选{X}。', 36],
+  ]
+  for (const [remark, floor] of REMARKS) {
+    it(`a committed answer followed by ${JSON.stringify(remark.trim())}`, () => {
+      const changed: string[] = []
+      for (const { f, c } of committed) {
+        const other = Object.keys(c.options).find((k) => !c.expected.includes(k)) ?? 'A'
+        const r = read(c, c.output + remark.replace('{X}', other))
+        if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule})`)
+      }
+      console.log(`${JSON.stringify(remark.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, 10).join('\n')}`)
+      expect(changed.length).toBeLessThanOrEqual(floor)
+    })
+  }
+
   // A line of courtesy before the answer: readings that rest on what opens the output read after it. The
   // 44 left are gpt-oss channels and labelled lines the line now stands in front of, and option texts read
   // from a closing sentence instead.

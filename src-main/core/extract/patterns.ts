@@ -430,7 +430,7 @@ export const STRONG_AFTER_Y = new RegExp(
 
 /** Before a letter: the model rules it out ("不是A", "排除A、C", "rather than B"). Sticky look-behind. */
 export const NEG_BEFORE_Y = new RegExp(
-  `(?<=(?:不是|不选|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不要选|不建议选|不该选|别选|不宜选|不可能是|不会是|\\bnot|\\b(?:don['’]t|do\\s+not)\\s+think\\s+it(?:['’]s|\\s+is)|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
+  `(?<=(?:不是|不选|误选|错选|误认为是|误以为是|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不要选|不建议选|不该选|别选|不宜选|不可能是|不会是|\\bnot|\\b(?:don['’]t|do\\s+not)\\s+think\\s+it(?:['’]s|\\s+is)|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
   'iy',
 )
 

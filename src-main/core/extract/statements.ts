@@ -953,7 +953,8 @@ function readVerdicts(x: Ctx, w: Walk): void {
     } else if (test(POS_AFTER_Y, s, v)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: POS_AFTER_Y.lastIndex, rule: 'verdict' })
-    } else if (w.lastMention === null && !hedgedGroup(x, g)) {
+    } else if (w.lastMention === null && !hedgedGroup(x, g) && !conditionalVerdict(x, g.start)) {
+      // (a letter under "如果题目问的是…，则应选A" answers another question: not the last one this output mentions)
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.lastMention = { mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'last_mention' }
     }
