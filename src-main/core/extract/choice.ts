@@ -1192,6 +1192,28 @@ function contextOf(output: string, s: string, lo: number, hi: number, info: Opti
  * compiled at module load and per-option data is cached per options object.
  */
 export function extractChoice(output: string, opts: ChoiceExtractOptions): ChoiceExtraction {
+  if (output.indexOf('\r') < 0) return extractLf(output, opts)
+  // "\r\n" line ends (a server on Windows, a file saved there): read with "\n" alone, the span cut from the output as written.
+  const text = output.replace(CR_G, '\n')
+  const removed: number[] = []
+  for (let i = 0, k = 0; i < output.length; i++) {
+    if (output.charCodeAt(i) === 13 && output.charCodeAt(i + 1) === 10) removed.push(k)
+    else k++
+  }
+  const r = extractLf(text, opts)
+  const before = (at: number, inclusive: boolean) => {
+    let n = 0
+    while (n < removed.length && (inclusive ? removed[n] <= at : removed[n] < at)) n++
+    return n
+  }
+  const start = r.start + before(r.start, true)
+  const end = Math.max(start, r.end + before(r.end, false))
+  return { ...r, start, end, span: output.slice(start, end) }
+}
+
+const CR_G = /\r\n?/g
+
+function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction {
   const info = optionInfo(opts.options)
   const truncated = isLengthFinish(opts.finishReason)
   if (output.length <= 48 && !truncated) {
