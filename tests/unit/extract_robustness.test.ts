@@ -92,20 +92,25 @@ describe('an answer survives what a model adds after it', () => {
     expect(b.length).toBeLessThanOrEqual(2)
   })
 
-  it('reads "\\r\\n" line ends as "\\n" ones, the span cut from the output as written', () => {
-    const changed: string[] = []
-    for (const { f, c } of readRight) {
-      const crlf = c.output.replace(/\n/g, '\r\n')
-      if (crlf === c.output) continue
-      const r = read(c, crlf)
-      expect(crlf.slice(r.start, r.end), `${f} ${c.id}`).toBe(r.span)
-      if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule})`)
-    }
-    expect(changed).toEqual([])
-    // The span keeps the carriage returns it covers.
-    const r = extractChoice('分析……\r\n\r\n答案：\r\nB\r\n解析', { options: { A: '甲', B: '乙', C: '丙', D: '丁' }, multi: false })
+  // Line ends as other systems write them: "\r\n", and Markdown's hard break "  \n".
+  for (const [name, eol] of [['"\\r\\n"', '\r\n'], ['"  \\n"', '  \n']] as const) {
+    it(`reads ${name} line ends as "\\n" ones, the span cut from the output as written`, () => {
+      const changed: string[] = []
+      for (const { f, c } of readRight) {
+        const other = c.output.replace(/\n/g, eol)
+        if (other === c.output) continue
+        const r = read(c, other)
+        expect(other.slice(r.start, r.end), `${f} ${c.id}`).toBe(r.span)
+        if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule})`)
+      }
+      expect(changed).toEqual([])
+    })
+  }
+
+  it('keeps in the span the carriage returns and blanks it covers', () => {
+    const r = extractChoice('分析……  \r\n\r\n答案：  \r\nB\r\n解析', { options: { A: '甲', B: '乙', C: '丙', D: '丁' }, multi: false })
     expect(r.answer).toBe('B')
-    expect(r.span).toContain('\r\n')
+    expect(r.span).toBe('答案：  \r\nB')
   })
 
   it('no answer gained from a closing courtesy line', () => {

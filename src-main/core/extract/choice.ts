@@ -1192,14 +1192,34 @@ function contextOf(output: string, s: string, lo: number, hi: number, info: Opti
  * compiled at module load and per-option data is cached per options object.
  */
 export function extractChoice(output: string, opts: ChoiceExtractOptions): ChoiceExtraction {
-  if (output.indexOf('\r') < 0) return extractLf(output, opts)
-  // "\r\n" line ends (a server on Windows, a file saved there): read with "\n" alone, the span cut from the output as written.
-  const text = output.replace(CR_G, '\n')
+  if (output.indexOf('\r') < 0 && output.indexOf(' \n') < 0 && output.indexOf('\t\n') < 0) return extractLf(output, opts)
+  // "\r\n" line ends (a server on Windows, a file saved there) and blanks ending a line (Markdown's "  \n" break):
+  // read without them, the span cut from the output as written.
+  let text = ''
   const removed: number[] = []
-  for (let i = 0, k = 0; i < output.length; i++) {
-    if (output.charCodeAt(i) === 13 && output.charCodeAt(i + 1) === 10) removed.push(k)
-    else k++
+  let k = 0
+  for (let i = 0; i < output.length; i++) {
+    const c = output.charCodeAt(i)
+    if (c === 13 || c === 32 || c === 9) {
+      let j = i
+      while (j < output.length && (output.charCodeAt(j) === 32 || output.charCodeAt(j) === 9)) j++
+      if (output.charCodeAt(j) === 13 && output.charCodeAt(j + 1) === 10) j++
+      if (j > i && output.charCodeAt(j) === 10) {
+        for (; i < j; i++) removed.push(k)
+        i--
+        continue
+      }
+      if (c === 13) {
+        // A lone "\r" is a line end of its own.
+        text += '\n'
+        k++
+        continue
+      }
+    }
+    text += output[i]
+    k++
   }
+  if (removed.length === 0) return extractLf(text, opts)
   const r = extractLf(text, opts)
   const before = (at: number, inclusive: boolean) => {
     let n = 0
@@ -1210,8 +1230,6 @@ export function extractChoice(output: string, opts: ChoiceExtractOptions): Choic
   const end = Math.max(start, r.end + before(r.end, false))
   return { ...r, start, end, span: output.slice(start, end) }
 }
-
-const CR_G = /\r\n?/g
 
 function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction {
   const info = optionInfo(opts.options)
