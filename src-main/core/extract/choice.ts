@@ -753,9 +753,12 @@ const NARROW_NEAR = 160
  */
 function narrowedAtEnd(x: Ctx): [number, number] | null {
   if (x.multi) return null
-  const s = x.s
   // "剩下的选项是B和C。\n\nHope this helps!": a closing remark naming no option does not end the narrowing.
-  const hi = caveatStart(x)
+  return narrowedBefore(x, x.hi) ?? beforeCaveat(x, (hi) => narrowedBefore(x, hi))
+}
+
+function narrowedBefore(x: Ctx, hi: number): [number, number] | null {
+  const s = x.s
   const from = Math.max(x.lo, hi - NARROW_NEAR)
   NARROW_G.lastIndex = from
   let at = -1
@@ -793,28 +796,29 @@ function trailingLines(x: Ctx): Assertion | null {
     const block = x.multi ? bareLinesBefore(x, line) : line
     return { mask: block.mask, start: block.start, end: block.end, rule: 'corrected_lines' }
   }
-  const tail = caveatStart(x)
-  return at(x.hi) ?? (tail < x.hi ? at(tail) : null)
+  return at(x.hi) ?? beforeCaveat(x, at)
 }
 
 /**
- * Where a closing remark begins that names no option and declines nothing ("A\nB\nC\n\n（说实话我对这题不太有底。）",
- * "…\n\nNot fully sure about this one, though."), or x.hi: lines that end the answer end it before such a remark.
+ * What `read` finds in the output ended before a closing remark that names no option and declines nothing
+ * ("A\nB\nC\n\n（说实话我对这题不太有底。）", "…\n\nNot fully sure about this one, though."), or null. The remark is
+ * read for a decline only once `read` finds something before it: most outputs end on no such remark.
  */
-function caveatStart(x: Ctx): number {
+function beforeCaveat<T>(x: Ctx, read: (hi: number) => T | null): T | null {
   const s = x.s
   let end = x.hi
   while (end > x.lo && isBlankCode(s.charCodeAt(end - 1))) end--
   const nl = s.lastIndexOf('\n', end - 1)
-  if (nl < x.lo || end - nl > CAVEAT_MAX) return x.hi
+  if (nl < x.lo || end - nl > CAVEAT_MAX) return null
   for (let i = nl + 1; i < end; i++) {
     const c = s.charCodeAt(i)
-    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return x.hi
+    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return null
   }
-  if (abstentionIn(x, nl + 1, end, 1) !== null) return x.hi
   let k = nl
   while (k > x.lo && isBlankCode(s.charCodeAt(k - 1))) k--
-  return k
+  if (k <= x.lo) return null
+  const found = read(k)
+  return found === null || abstentionIn(x, nl + 1, end, 1) !== null ? null : found
 }
 const CAVEAT_MAX = 160
 
@@ -1019,16 +1023,14 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 5. A last line that is nothing but the answer (on multi-answer items, with the lines before it).
   const s = x.s
-  const tail = caveatStart(x)
-  for (const hi of tail < x.hi ? [x.hi, tail] : [x.hi]) {
+  const lastLine = (hi: number): Assertion | null => {
     const lastNl = s.lastIndexOf('\n', hi - 1)
-    if (lastNl < x.lo) break
+    if (lastNl < x.lo) return null
     const line = bareLine(x, lastNl + 1, hi, true)
-    if (line !== null) {
-      const block = x.multi ? bareLinesBefore(x, line) : line
-      return result(x, block.mask, block.start, block.end, 'last_line')
-    }
+    return line === null ? null : x.multi ? bareLinesBefore(x, line) : line
   }
+  const block = lastLine(x.hi) ?? beforeCaveat(x, lastLine)
+  if (block !== null) return result(x, block.mask, block.start, block.end, 'last_line')
 
   // 5b. On a single-answer item, the one letter that stands as a clause of its own ending a line ("把握大约75%。A。",
   // "就这么办：B，红霉素。", "我还是归到深Ⅱ度，C。"), with nothing else so placed: the model's last word on it.
