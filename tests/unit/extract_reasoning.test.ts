@@ -87,6 +87,8 @@ const VITC = { A: '夜盲症', B: '坏血病', C: '佝偻病', D: '脚气病', E
 const SHOCK = { A: '面色苍白', B: '脉压减小', C: '尿量减少', D: '收缩压降至60mmHg以下', E: '烦躁不安' }
 const ORGANS = { A: '心', B: '肝', C: '胆', D: '脾', E: '肾' }
 const HEPARIN = { A: 'Vitamin K', B: 'Protamine sulfate', C: 'Fresh frozen plasma', D: 'Idarucizumab' }
+/** Options whose texts no output names: only the letters can answer. */
+const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
 
 function check(output: string, options: Record<string, string>, multi: boolean, answer: string, span?: string, finishReason?: string) {
   const r = extractChoice(output, { options, multi, finishReason })
@@ -1313,7 +1315,6 @@ describe('answers stated under a restatement of the question, and other forms of
 
   it('hedge stress set 73: declines "我这里不跟着定字母", "我没法把这道题压成一个字母", "我这边不另给字母", "我自己不在B和D之间落字", "这一题我这里是空着的", "【答】一栏的B不再保留，改为空", "本题不选", "我两项都不选", "none of A–E is correct", "I\'m withholding a choice", "I have nothing to put there instead"; commitments "落在A，外上象限。", "就取B", "就用C", "My pick would be D", "我还是取A", "我的判断落在 **B 干槽症**", "所以我站D这边", "我会选B", "我硬着头皮写A", "选出来的是A、B、D、E", "Going to say E", "B — acute cholangitis — is where I\'m putting it"', () => {
     checkCases('hedge_stress73.jsonl', ['bt001', 'bt016', 'bt020', 'bt032', 'bt034', 'bt036', 'bt043', 'bt066', 'bt067', 'bt089', 'bt090', 'bt093', 'bt110', 'bt126', 'bt127', 'bt128', 'bt134', 'bt135', 'bt140', 'bt157', 'bt171', 'bt177', 'bt182'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: an option set aside in the clause before "本题不选" leaves the answer; others' "会选B" is no commitment;
     // letters before "我两项都不选" are set aside, not a decline.
     check('答案：A。\nE为后续措施，本题不选。', X, false, 'A')
@@ -1324,7 +1325,6 @@ describe('answers stated under a restatement of the question, and other forms of
 
   it('hedge stress set 73, commitments by marking: "所以这题我勾前四个：A、B、C、D", "Checking A, B, C and E.", "按题面现在的写法，落在C上", "我这里写A，虽然…"', () => {
     checkCases('hedge_stress73.jsonl', ['bt030', 'bt063', 'bt084', 'bt165'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: "I'm not checking A" is no mark; a comma before 落在 does not make "A或B" an answer.
     check("Checking the stem again. I'm not checking A or B until I see the figure; no answer from me.", X, false, '')
     check('看了半天，落在A或B之间，我无法确定。', X, false, '')
@@ -1332,7 +1332,6 @@ describe('answers stated under a restatement of the question, and other forms of
 
   it('held-out set 70: "I can\'t give one answer without seeing the tracing", "没有办法确定出题人想要哪一个" before an alternative question ("或者题干问的是…（那就是中脘）"), "所以不是B就是C"; "**更正 → E**", "—— 所以答 E。"', () => {
     checkCases('reasoning_heldout70.jsonl', ['bq055', 'bq126', 'bq178', 'bq224', 'bq232'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: "题目问的是…，那就是C" (the question restated, not an alternative) answers; a plain answer line answers;
     // "更正 →" without a letter corrects nothing.
     check('题目问的是“最常见”，那就是C。', X, false, 'C')
@@ -1344,7 +1343,6 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('reasoning_heldout28.jsonl', ['aa158'])
     checkCases('reasoning_heldout69.jsonl', ['bp050'])
     checkCases('hedge_stress42.jsonl', ['ao165'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: without a retraction the answer line stands against a later letter clause; a re-check that closes on the
     // same letter keeps it.
     check('Answer: A.\n\nThe others are weaker; the closest distractor — B.', X, false, 'A')
@@ -1363,7 +1361,6 @@ describe('answers stated under a restatement of the question, and other forms of
   it('held-out sets 71 and 72: "I can\'t narrow it to a single best answer. It\'s either C or E."; "So let me fix that: **A. …**"; "→ 判断：退行性病变，答 (a)。"; "答案 👉 **C**"; "选：A｜B｜C｜D"', () => {
     checkCases('reasoning_heldout71.jsonl', ['br084', 'br134', 'br254', 'br285'])
     checkCases('reasoning_heldout72.jsonl', ['bs089'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: cells of a table stay cells ("| A | B |" is not a letter list); "fix that" without a letter corrects
     // nothing; "答 (a)" needs its bracketed letter to close the line.
     check('| 选项 | 判断 |\n|---|---|\n| A | 对 |\n| B | 错 |\n\n答案：A', X, false, 'A')
@@ -1398,7 +1395,6 @@ describe('answers stated under a restatement of the question, and other forms of
 
   it('held-out set 74: "很多人看到“发热”就选A" after the answer is someone else\'s choice; "➜ 选项 Ｂ"; a code-fenced JSON array one letter a line; an opening "我没办法直接选一个答案给你" against "即C；…即D"; a clause a repetition loop broke off', () => {
     checkCases('reasoning_heldout74.jsonl', ['bu074', 'bu076', 'bu117', 'bu198', 'bu289'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: "一句话：选A" (一 now opens a framing word) still answers; an answer line after the opening decline
     // answers; a loop with no answer before it answers nothing, and one
     // whose cut copy is short still leaves the answer line before it.
@@ -1417,7 +1413,6 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('reasoning_heldout36.jsonl', ['ai262'])
     checkCases('reasoning_heldout44.jsonl', ['aq095'])
     checkCases('reasoning_heldout55.jsonl', ['bb197'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     const CLASS = { A: '甲类', B: '乙类', C: '丙类', D: '按甲类管理的乙类' }
     const WEEKS = { A: '1周', B: '2周', C: '4周', D: '6周', E: '8周' }
     // Guards: two readings that agree, or a pair followed by the model's own choice, answer; a quoted option text
@@ -1439,7 +1434,6 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('hedge_stress42.jsonl', ['ao080', 'ao087'])
     checkCases('hedge_stress45.jsonl', ['ar158'])
     checkCases('hedge_stress47.jsonl', ['at131', 'at146'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     const AED = { A: 'Phenytoin', B: 'Ethosuximide', C: 'Carbamazepine' }
     // Guards: "没有选择余地" is no negated choice; "这样的话" may conclude; a condition on what the question tests still
     // supposes; "不采用C" is no choice; the text called the answer in a question is no answer; "A 对，" is a verdict;
@@ -1458,7 +1452,6 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('hedge_stress47.jsonl', ['at108'])
     checkCases('hedge_stress50.jsonl', ['aw071'])
     checkCases('reasoning_heldout36.jsonl', ['ai114'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: a question about the item is no answer; a table answered below still answers.
     check('这题是考查什么？是B吗？答案：C', X, false, 'C')
     check('| 选项 | 判断 |\n|---|---|\n| A ｜ 错误 |\n\n答案：B', X, false, 'B')
@@ -1470,7 +1463,6 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('hedge_stress47.jsonl', ['at034'])
     checkCases('hedge_stress65.jsonl', ['bl149'])
     checkCases('reasoning_heldout41.jsonl', ['an101'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: "不在…上作答" declines; 取材 is no 取; a pair of quoted askings on a hedge stays a hedge.
     check('我不在A、B上作答，资料不足。', X, false, '')
     check('本题取材于教材。答案：C', X, false, 'C')
@@ -1482,7 +1474,6 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('reasoning_heldout36.jsonl', ['ai176'])
     checkCases('reasoning_heldout44.jsonl', ['aq249'])
     checkCases('reasoning_heldout46.jsonl', ['as140'])
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: a count without a question mark answers; "更正：B项是正确的" corrects to B; tags apart are not joined.
     check('答案：AD两项。', X, true, 'AD')
     check('更正：B项是正确的。', X, false, 'B')
@@ -1503,14 +1494,12 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('hedge_stress68.jsonl', ['bo067'])
     checkCases('hedge_stress73.jsonl', ['bt150'])
     const PD = { A: '静止性震颤', B: '肌强直', C: '运动迟缓', D: '姿势平衡障碍', E: '意向性震颤' }
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Guards: "诊断是…" still names a diagnosis; "少选了C" still revises.
     check('最可能的诊断是运动迟缓。', PD, false, 'C')
     check('答案：AB\n\n等等，少选了C。答案：ABC', X, true, 'ABC')
   })
 
   it('an answer card with the chosen cells blacked out ("第12题 [A] [■] [C] [D] [E]"); "我把答案换成C"; "B 看上去像对" is no verdict; "it\'s B. Not confident." keeps B', () => {
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     check('作答卡：\n第12题 [A] [■] [C] [D] [E]', X, false, 'B', '[A] [■] [C] [D] [E]')
     check('答题卡 第15题　【A】　【B】　【C】　【●】　【E】', X, false, 'D')
     check('答题卡：[■] [B] [■] [■] [E]', X, true, 'ACD')
@@ -1527,7 +1516,6 @@ describe('answers stated under a restatement of the question, and other forms of
   })
 
   it('"Confidence 0.5 for B, 0.5 for C. Abstaining." and "“选A”是题库给的，我不替题库背书。" give no answer; "abstaining from alcohol" is advice', () => {
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     check('Confidence 0.5 for B, 0.5 for C. Abstaining.', X, false, '')
     check("Between B and C I'm abstaining on this one.", X, false, '')
     check('“选A”是题库给的，我不替题库背书。', X, false, '')
@@ -1536,7 +1524,6 @@ describe('answers stated under a restatement of the question, and other forms of
   })
 
   it('two options found right on a single-answer item ("B和E都对，而题目是单选", "B、E 均正确") is no one answer; an answer line of two letters is read as written', () => {
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     const r = check('这道题对我来说是个死结：B和E都对，而题目是单选。', X, false, '', 'B和E都对')
     expect(r.rule).toBe('two_right')
     check('B、E 均正确，但本题为单选题。', X, false, '')
@@ -1546,7 +1533,6 @@ describe('answers stated under a restatement of the question, and other forms of
   })
 
   it('doubt riding on a commitment: "答案：A——不太有底", "A（信心不算高）", "C——虽然我对这个答案的信心不算高…唯一说得通的"; on a multi-answer item "A我拿不准，不冒险" leaves A out, "A、B、D我有把握；C…最终没选" chooses; "It\'s close, but A."', () => {
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     check('答案：A——不太有底，但比别的强。', X, false, 'A', '答案：A')
     check('答案：A（不太有底）', X, false, 'A')
     check('答案：A——信心不算高。', X, false, 'A')
@@ -1566,7 +1552,6 @@ describe('answers stated under a restatement of the question, and other forms of
   })
 
   it('corrected lines ending the answer still end it before a closing remark that names no option ("A\\nB\\nC\\n\\n（说实话我对这题不太有底。）")', () => {
-    const X = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     check('答案：A、B、C、D\n\n不对，D腹泻不是三联征的内容。\n\nA\nB\nC\n\n（说实话我对这题不太有底。）', X, true, 'ABC', 'A\nB\nC')
     check('Answer: B, C\n\nCorrection: semaglutide also showed MACE reduction, so add E.\n\nB\nC\nE\n\nNot fully sure about this one, though.', X, true, 'BCE')
     check('分析……\n\nB\n\n我的把握大概七成。', X, false, 'B')

@@ -22,14 +22,18 @@ const readRight = whole.filter(({ c }) => read(c).answer === c.expected)
 const committed = readRight.filter(({ c }) => c.expected !== '')
 const declined = readRight.filter(({ c }) => c.expected === '')
 
-function changedBy(cases: typeof readRight, suffix: string): string[] {
+/** The cases whose reading changes once `edit` rewrites their output, each as "file id: expected → got (rule)". */
+function changedBy(cases: typeof readRight, edit: (c: ExtractionCase) => string): string[] {
   const changed: string[] = []
   for (const { f, c } of cases) {
-    const r = read(c, c.output + suffix)
+    const r = read(c, edit(c))
     if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule}, ${JSON.stringify(r.span)})`)
   }
   return changed
 }
+
+/** The first option the answer does not hold: the letter a trap remark names. */
+const otherOption = (c: ExtractionCase) => Object.keys(c.options).find((k) => !c.expected.includes(k)) ?? 'A'
 
 describe('an answer survives what a model adds after it', () => {
   it('reads most fixture outputs right to begin with', () => {
@@ -47,7 +51,7 @@ describe('an answer survives what a model adds after it', () => {
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {
-      const changed = changedBy(committed, suffix)
+      const changed = changedBy(committed, (c) => c.output + suffix)
       console.log(`${JSON.stringify(suffix.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, 10).join('\n')}`)
       expect(changed.length).toBeLessThanOrEqual(floor)
     })
@@ -61,12 +65,7 @@ describe('an answer survives what a model adds after it', () => {
   ]
   for (const [remark, floor] of REMARKS) {
     it(`a committed answer followed by ${JSON.stringify(remark.trim())}`, () => {
-      const changed: string[] = []
-      for (const { f, c } of committed) {
-        const other = Object.keys(c.options).find((k) => !c.expected.includes(k)) ?? 'A'
-        const r = read(c, c.output + remark.replace('{X}', other))
-        if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule})`)
-      }
+      const changed = changedBy(committed, (c) => c.output + remark.replace('{X}', otherOption(c)))
       console.log(`${JSON.stringify(remark.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, 10).join('\n')}`)
       expect(changed.length).toBeLessThanOrEqual(floor)
     })
@@ -77,16 +76,8 @@ describe('an answer survives what a model adds after it', () => {
   // from a closing sentence instead.
   it('a committed answer, and no answer, after an opening "好的，我来看这道题。"', () => {
     const prefix = '好的，我来看这道题。\n\n'
-    const shift = (cases: typeof readRight) => {
-      const changed: string[] = []
-      for (const { f, c } of cases) {
-        const r = read(c, prefix + c.output)
-        if (r.answer !== c.expected) changed.push(`${f} ${c.id}: ${JSON.stringify(c.expected)} → ${JSON.stringify(r.answer)} (${r.rule})`)
-      }
-      return changed
-    }
-    const a = shift(committed)
-    const b = shift(declined)
+    const a = changedBy(committed, (c) => prefix + c.output)
+    const b = changedBy(declined, (c) => prefix + c.output)
     console.log(`opening courtesy: ${a.length} of ${committed.length} committed, ${b.length} of ${declined.length} no-answer readings changed\n${[...a.slice(0, 10), ...b].join('\n')}`)
     expect(a.length).toBeLessThanOrEqual(44)
     expect(b.length).toBeLessThanOrEqual(2)
@@ -114,7 +105,7 @@ describe('an answer survives what a model adds after it', () => {
   })
 
   it('no answer gained from a closing courtesy line', () => {
-    const changed = changedBy(declined, '\n\nHope this helps!')
+    const changed = changedBy(declined, (c) => c.output + '\n\nHope this helps!')
     console.log(`"Hope this helps!": ${changed.length} of ${declined.length} no-answer readings changed\n${changed.join('\n')}`)
     // The five are dev-set outputs stopped on a dangling cue or in a loop, which no model closes politely.
     expect(changed.length).toBeLessThanOrEqual(5)
