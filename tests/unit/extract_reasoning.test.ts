@@ -1560,6 +1560,20 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：A、B、C、D\n\n不对，D不是。\n\nA\nB\nC\n\n算了，这题我不作答。', X, true, '')
   })
 
+  it('a closing trap remark ("（易错：很多同学会误选B。）", "如果题目问的是…，则应选B。") does not stand in for an answer given before it', () => {
+    const PSY = { A: '移情', B: '反移情', C: '投射', D: '认同', E: '升华' }
+    check('精神分析治疗中，患者把早年对父亲的情感转移到治疗师身上。\n\n要区分的是：\n- 反移情：方向相反；\n- 投射：防御机制。\n\n题干描述的现象叫做 **移情**。治疗中正好可以利用它。\n\n（易错：很多同学会误选B。）', PSY, false, 'A', '移情')
+    const PPH = { A: '胎盘因素', B: '软产道裂伤', C: '子宫收缩乏力', D: '凝血功能障碍' }
+    check('按摩后子宫变硬、出血减少，是宫缩乏力。我曾怀疑过 A 胎盘因素，但题干没提胎盘检查不完整。\n\nC，子宫收缩乏力。\n\n（易错：很多同学会误选A。）', PPH, false, 'C')
+    check('按摩后子宫变硬、出血减少，是宫缩乏力。\n\n答案：C\n\n如果题目问的是胎盘娩出前出血，则应选A。', PPH, false, 'C')
+    check('Transference is the patient redirecting feelings onto the therapist. My answer: A\n\nA common trap is B.', PSY, false, 'A')
+    // Guards: a remark that goes on to answer is read; a decline before the remark, or in it, stays no answer.
+    check("The interstitial segment bleeds most.\n\nIf the question had asked for the most common site, I'd have said A. It didn't. So E.", X, false, 'E')
+    check('B和C都有可能，无法确定。\n\n（易错：很多同学会误选D。）', X, false, '')
+    check('题干没说考查目的，甲或丁都说得通。\n\n这是命题人设的陷阱，我不打算硬选。', X, false, '')
+    check('答案：B\n\n易错：很多同学会误选B，正确答案应为C。', X, false, 'C')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -6,7 +6,7 @@
 // (outputs whose reading rests on where they end: a dangling cue, a repetition loop, a text-only answer
 // line), so a change that makes the reader more fragile fails here.
 //
-// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_robustness.test.ts
+// Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_robustness.test.ts (SHOW=50 lists 50 changed readings per test, not 10)
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -52,7 +52,7 @@ describe('an answer survives what a model adds after it', () => {
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {
       const changed = changedBy(committed, (c) => c.output + suffix)
-      console.log(`${JSON.stringify(suffix.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, 10).join('\n')}`)
+      console.log(`${JSON.stringify(suffix.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, Number(process.env.SHOW ?? 10)).join('\n')}`)
       expect(changed.length).toBeLessThanOrEqual(floor)
     })
   }
@@ -60,13 +60,13 @@ describe('an answer survives what a model adds after it', () => {
   // A closing remark that names another option as a trap or for another question, with the first option the
   // answer does not hold: "（易错：很多同学会误选B。）", "如果题目问的是最严重的并发症，则应选B。".
   const REMARKS: [string, number][] = [
-    ['\n\n（易错：很多同学会误选{X}。）', 36],
-    ['\n\n如果题目问的是最严重的并发症，则应选{X}。', 36],
+    ['\n\n（易错：很多同学会误选{X}。）', 2],
+    ['\n\n如果题目问的是最严重的并发症，则应选{X}。', 2],
   ]
   for (const [remark, floor] of REMARKS) {
     it(`a committed answer followed by ${JSON.stringify(remark.trim())}`, () => {
       const changed = changedBy(committed, (c) => c.output + remark.replace('{X}', otherOption(c)))
-      console.log(`${JSON.stringify(remark.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, 10).join('\n')}`)
+      console.log(`${JSON.stringify(remark.trim())}: ${changed.length} of ${committed.length} committed readings changed\n${changed.slice(0, Number(process.env.SHOW ?? 10)).join('\n')}`)
       expect(changed.length).toBeLessThanOrEqual(floor)
     })
   }

@@ -57,6 +57,7 @@ import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
+import { closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
@@ -1248,6 +1249,13 @@ function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction
     if (f < 0) return noAnswer('think_unclosed')
     const q = prepareFrom(output, f)
     return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
+  }
+  // "……答案：C\n\n（易错：很多同学会误选B。）": read before a closing trap remark first; the whole output only
+  // when nothing is answered before it.
+  const trap = truncated ? null : closingTrapRemark(p.s, p.lo, p.hi)
+  if (trap !== null && abstentionIn(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), trap[0], p.hi, 1) === null) {
+    const before = decide(contextOf(output, p.s, p.lo, trap[1], info, opts.multi), false)
+    if (before.answer !== '') return before
   }
   return decide(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), truncated)
 }
