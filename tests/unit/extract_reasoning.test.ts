@@ -1574,6 +1574,12 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：B\n\n易错：很多同学会误选B，正确答案应为C。', X, false, 'C')
   })
 
+  it('a labelled first line ("最先应做的检查：E（心电图）") answers after a courtesy line opening the reply, as it does without one', () => {
+    const ECG = { A: '血常规', B: '尿常规', C: '肝功能', D: '血淀粉酶', E: '心电图' }
+    check('<think>\n老年男性，突发上腹痛伴大汗，首先做心电图。\n</think>\n\n好的，我来看这道题。\n\n最先应做的检查：E（心电图）\n\n避错：看到上腹痛很容易直接选 D（血淀粉酶），或者选 A 看白细胞。', ECG, false, 'E', '最先应做的检查：E')
+    check('好的，我们来分析一下。\n\nASA分级为Ⅲ级。\n\n患者有严重系统性疾病，但并非持续威胁生命，所以不是Ⅳ级。', { A: 'Ⅰ级', B: 'Ⅱ级', C: 'Ⅲ级', D: 'Ⅳ级', E: 'Ⅴ级' }, false, 'C', 'ASA分级为Ⅲ级。')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

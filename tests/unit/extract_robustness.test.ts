@@ -71,16 +71,20 @@ describe('an answer survives what a model adds after it', () => {
     })
   }
 
-  // A line of courtesy before the answer: readings that rest on what opens the output read after it. The
-  // 44 left are gpt-oss channels and labelled lines the line now stands in front of, and option texts read
-  // from a closing sentence instead.
+  // A line of courtesy opening the answer text: readings that rest on what opens it read after the line. The
+  // one left is a numbered list of bare letters ("1) A\n2) B…") read as its first line only.
   it('a committed answer, and no answer, after an opening "好的，我来看这道题。"', () => {
     const prefix = '好的，我来看这道题。\n\n'
-    const a = changedBy(committed, (c) => prefix + c.output)
-    const b = changedBy(declined, (c) => prefix + c.output)
-    console.log(`opening courtesy: ${a.length} of ${committed.length} committed, ${b.length} of ${declined.length} no-answer readings changed\n${[...a.slice(0, 10), ...b].join('\n')}`)
-    expect(a.length).toBeLessThanOrEqual(44)
-    expect(b.length).toBeLessThanOrEqual(2)
+    // A model that thinks first opens its reply after the thought (</think>, ◁/think▷, gpt-oss's final channel), not before it.
+    const open = (c: ExtractionCase) => {
+      const m = /<\/think>[ \t]*\n*|◁\/think▷[ \t]*\n*|assistantfinal[ \t]*\n*|<\|channel\|>final<\|message\|>[ \t]*\n*/.exec(c.output)
+      return m === null ? prefix + c.output : c.output.slice(0, m.index + m[0].length) + prefix + c.output.slice(m.index + m[0].length)
+    }
+    const a = changedBy(committed, open)
+    const b = changedBy(declined, open)
+    console.log(`opening courtesy: ${a.length} of ${committed.length} committed, ${b.length} of ${declined.length} no-answer readings changed\n${[...a.slice(0, Number(process.env.SHOW ?? 10)), ...b].join('\n')}`)
+    expect(a.length).toBeLessThanOrEqual(1)
+    expect(b.length).toBe(0)
   })
 
   // Line ends as other systems write them: "\r\n", and Markdown's hard break "  \n".

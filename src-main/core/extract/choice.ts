@@ -152,7 +152,7 @@ function firstLine(x: Ctx): Assertion | null {
   const single = nl < 0 || nl > x.hi
   const end = single ? x.hi : trimEnd(s, lo, nl)
   const first = bareItemLine(x, lo, end)
-  if (first === null) return single || lo > x.lo ? null : labelledFirstLine(x, end)
+  if (first === null) return single ? null : labelledFirstLine(x, lo, end)
   if (!single && headsOptions(x, first)) return null
   first.rule = single ? 'bare' : 'leading'
   return x.multi && !single ? bareLinesAfter(x, first) : first
@@ -168,34 +168,35 @@ function firstLine(x: Ctx): Assertion | null {
 const STATED_FIRST_LINE = /^[ \t*_#>]*([^\n，,。；;：:!?！？]{2,20}?)(?:应为|为|是|属于)[ \t*_“"「]*([^\n，,。；;：:]{1,30}?)[ \t*_”"」]*[。.]?$/
 
 /** A first line [x.lo, end) stating the answer as one option's whole text after a copula (single-answer items). */
-function statedFirstLine(x: Ctx, end: number): Assertion | null {
-  if (x.info.textLetters.length === 0 || end - x.lo > 60) return null
+function statedFirstLine(x: Ctx, lo: number, end: number): Assertion | null {
+  if (x.info.textLetters.length === 0 || end - lo > 60) return null
   // On the folded text, as option texts are stored.
-  const m = STATED_FIRST_LINE.exec(hay(x).slice(x.lo, end))
-  if (m === null || REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1]) || anyLetterIn(x, x.lo, end)) return null
+  const m = STATED_FIRST_LINE.exec(hay(x).slice(lo, end))
+  if (m === null || REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1]) || anyLetterIn(x, lo, end)) return null
   const text = m[2]
   const letter = x.info.textLetters.find((l) => x.info.texts[l] === text)
-  return letter === undefined ? null : { mask: 1 << letter, start: x.lo + m.index, end, rule: 'labelled_text' }
+  return letter === undefined ? null : { mask: 1 << letter, start: lo + m.index, end, rule: 'labelled_text' }
 }
 
-function labelledFirstLine(x: Ctx, end: number): Assertion | null {
+/** The first line [lo, end) of the answer text (after any courtesy opening it) as "label: letters". */
+function labelledFirstLine(x: Ctx, lo: number, end: number): Assertion | null {
   const s = x.s
   let colon = -1
-  for (let i = x.lo; i < end && i - x.lo <= MAX_FIRST_LABEL; i++) {
+  for (let i = lo; i < end && i - lo <= MAX_FIRST_LABEL; i++) {
     const c = s.charCodeAt(i)
     if (c === 58 || c === 0xff1a) {
       colon = i
       break
     }
   }
-  if (colon < 0) return x.multi ? null : statedFirstLine(x, end)
-  const label = s.slice(x.lo, colon)
-  if (!LABEL_WORDS.test(label) || ANSWER_LABEL.test(label) || FIRST_GUESS.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, x.lo, colon)) return null
+  if (colon < 0) return x.multi ? null : statedFirstLine(x, lo, end)
+  const label = s.slice(lo, colon)
+  if (!LABEL_WORDS.test(label) || ANSWER_LABEL.test(label) || FIRST_GUESS.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || anyLetterIn(x, lo, colon)) return null
   const g = leading(x, colon + 1, end)
   if (g === null || (!x.multi && popcount(g.mask) !== 1)) return null
   // "…：A、D、E、K" lists vitamins, not options: no capital but the group's may stand on the line.
   if (capitalIn(s, colon + 1, end, ~g.mask & ALL_CAPITALS) || FIRST_LINE_DOUBT.test(s.slice(g.end, end))) return null
-  let start = x.lo
+  let start = lo
   while (start < colon && s.charCodeAt(start) <= 32) start++
   return { mask: g.mask, start, end: g.end, rule: 'labelled_line' }
 }
