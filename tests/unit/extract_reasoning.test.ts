@@ -1580,6 +1580,14 @@ describe('answers stated under a restatement of the question, and other forms of
     check('好的，我们来分析一下。\n\nASA分级为Ⅲ级。\n\n患者有严重系统性疾病，但并非持续威胁生命，所以不是Ⅳ级。', { A: 'Ⅰ级', B: 'Ⅱ级', C: 'Ⅲ级', D: 'Ⅳ级', E: 'Ⅴ级' }, false, 'C', 'ASA分级为Ⅲ级。')
   })
 
+  it('an answer given by its option text is read before a closing caveat ("（说实话我对这题不太有底。）"); a trap remark never answers', () => {
+    const PSY = { A: '移情', B: '反移情', C: '投射', D: '认同', E: '升华' }
+    check('精神分析治疗中，患者把早年对父亲的情感转移到治疗师身上。\n\n题干描述的现象叫做 **移情**。治疗中正好可以利用它。\n\n（说实话我对这题不太有底。）', PSY, false, 'A', '移情')
+    // Guards: a caveat that declines is read as declining; a letter named only as a trap is no answer.
+    check('题干描述的是移情。\n\n说实话，我对这题不太有底，不作答。', PSY, false, '')
+    check('不是A，也不是B。\n\nA common trap is C.', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

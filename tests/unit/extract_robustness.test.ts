@@ -43,11 +43,11 @@ describe('an answer survives what a model adds after it', () => {
 
   // [suffix, most committed outputs whose reading may change]
   const DISCLAIMERS: [string, number][] = [
-    ['\n\n我不是医生，以上仅用于学习。', 3],
-    ['\n\n我没法保证百分之百正确。', 3],
-    ['\n\nI am not a doctor; this is for exam study only.', 7],
-    ['\n\nI cannot guarantee this is correct.', 3],
-    ['\n\n（说实话我对这题不太有底。）', 7],
+    ['\n\n我不是医生，以上仅用于学习。', 1],
+    ['\n\n我没法保证百分之百正确。', 1],
+    ['\n\nI am not a doctor; this is for exam study only.', 2],
+    ['\n\nI cannot guarantee this is correct.', 1],
+    ['\n\n（说实话我对这题不太有底。）', 2],
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {
@@ -107,6 +107,24 @@ describe('an answer survives what a model adds after it', () => {
     expect(r.answer).toBe('B')
     expect(r.span).toBe('答案：  \r\nB')
   })
+
+  // The disclaimers and remarks above, after an output that gives no answer: neither they nor what comes before
+  // them may give one. The five under a disclaimer are the dev-set outputs stopped on a dangling cue or in a loop
+  // (as under "Hope this helps!" below); the two under a trap remark are empty outputs, the remark all there is.
+  const CLOSINGS: [string, number][] = [
+    ['\n\n我不是医生，以上仅用于学习。', 5],
+    ['\n\nI am not a doctor; this is for exam study only.', 5],
+    ['\n\n（说实话我对这题不太有底。）', 5],
+    ['\n\n（易错：很多同学会误选{X}。）', 0],
+    ['\n\nA common trap is {X}.', 2],
+  ]
+  for (const [closing, floor] of CLOSINGS) {
+    it(`no answer gained from ${JSON.stringify(closing.trim())}`, () => {
+      const changed = changedBy(declined, (c) => c.output + closing.replace('{X}', otherOption(c)))
+      console.log(`${JSON.stringify(closing.trim())}: ${changed.length} of ${declined.length} no-answer readings changed\n${changed.slice(0, Number(process.env.SHOW ?? 10)).join('\n')}`)
+      expect(changed.length).toBeLessThanOrEqual(floor)
+    })
+  }
 
   it('no answer gained from a closing courtesy line', () => {
     const changed = changedBy(declined, (c) => c.output + '\n\nHope this helps!')

@@ -57,7 +57,7 @@ import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
-import { closingTrapRemark } from './remarks'
+import { closingCaveat, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
@@ -1251,12 +1251,19 @@ function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction
     const q = prepareFrom(output, f)
     return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
   }
-  // "……答案：C\n\n（易错：很多同学会误选B。）": read before a closing trap remark first; the whole output only
-  // when nothing is answered before it.
+  const x = contextOf(output, p.s, p.lo, p.hi, info, opts.multi)
+  // "……答案：C\n\n（易错：很多同学会误选B。）": the letter a closing trap remark names is never the answer; what
+  // comes before it is read as the whole output.
   const trap = truncated ? null : closingTrapRemark(p.s, p.lo, p.hi)
-  if (trap !== null && abstentionIn(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), trap[0], p.hi, 1) === null) {
-    const before = decide(contextOf(output, p.s, p.lo, trap[1], info, opts.multi), false)
-    if (before.answer !== '') return before
+  if (trap !== null && abstentionIn(x, trap[0], p.hi, 1) === null) {
+    return trap[1] <= p.lo ? noAnswer('none') : decide(contextOf(output, p.s, p.lo, trap[1], info, opts.multi), false)
   }
-  return decide(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), truncated)
+  const whole = decide(x, truncated)
+  if (whole.answer !== '' || truncated) return whole
+  // "题干描述的现象叫做 **移情**。\n\n（说实话我对这题不太有底。）": an answer that rests on how the output ends
+  // (its closing sentence names the option) is read before a closing caveat that declines nothing.
+  const caveat = closingCaveat(p.s, p.lo, p.hi)
+  if (caveat === null || caveat[1] <= p.lo || abstentionIn(x, caveat[0], p.hi, 1) !== null) return whole
+  const before = decide(contextOf(output, p.s, p.lo, caveat[1], info, opts.multi), false)
+  return before.answer !== '' ? before : whole
 }
