@@ -1588,6 +1588,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('不是A，也不是B。\n\nA common trap is C.', X, false, '')
   })
 
+  it('an app\'s footer ("---\\n*以上内容由AI生成，仅供参考*", "内容由AI生成，请仔细甄别。") and an offer ("如需进一步解释，请告诉我。") leave the answer before them', () => {
+    const CHARCOT = { A: '发热', B: '腹痛', C: '黄疸', D: '腹泻', E: '呕吐' }
+    check('答案：A、B、C、D\n\n不对，D腹泻不是三联征的内容。\n\nA\nB\nC\n\n---\n*以上内容由AI生成，仅供参考*', CHARCOT, true, 'ABC', 'A\nB\nC')
+    check('答案：A、B、C、D\n\n不对，D腹泻不是三联征的内容。\n\nA\nB\nC\n\n内容由AI生成，请仔细甄别。', CHARCOT, true, 'ABC', 'A\nB\nC')
+    check('听觉中枢位于颞横回。\n\n如需进一步解释，请告诉我。', { A: '角回', B: '颞横回', C: '中央后回', D: '中央前回' }, false, 'B', '颞横回')
+    // Guards: a request for what the item lacks still declines; a footer does not turn a hedge into an answer.
+    check('题干缺了化验结果，请把血钾数值发给我。', X, false, '')
+    check('B和C都有可能，无法确定。\n\n---\n*以上内容由AI生成，仅供参考*', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

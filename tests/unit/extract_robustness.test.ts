@@ -48,6 +48,11 @@ describe('an answer survives what a model adds after it', () => {
     ['\n\nI am not a doctor; this is for exam study only.', 2],
     ['\n\nI cannot guarantee this is correct.', 1],
     ['\n\n（说实话我对这题不太有底。）', 2],
+    // An app's footer, and an offer to explain more.
+    ['\n\n---\n*以上内容由AI生成，仅供参考*', 2],
+    ['\n\n内容由AI生成，请仔细甄别。', 2],
+    ['\n\n（本回答仅供医学考试复习参考，不构成诊疗建议。）', 1],
+    ['\n\n如需进一步解释，请告诉我。', 3],
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {
@@ -117,6 +122,8 @@ describe('an answer survives what a model adds after it', () => {
     ['\n\n（说实话我对这题不太有底。）', 5],
     ['\n\n（易错：很多同学会误选{X}。）', 0],
     ['\n\nA common trap is {X}.', 2],
+    ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
+    ['\n\n如需进一步解释，请告诉我。', 5],
   ]
   for (const [closing, floor] of CLOSINGS) {
     it(`no answer gained from ${JSON.stringify(closing.trim())}`, () => {

@@ -57,7 +57,7 @@ import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
-import { closingCaveat, closingTrapRemark } from './remarks'
+import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
@@ -1113,7 +1113,8 @@ const SELF_DECLINE_G = new RegExp(
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
-    '(?:请|麻烦)[^。\\n]{0,12}(?:补|发|贴|提供|确认|告诉|核对|查阅|对照)',
+    // (not an offer: 如需进一步解释，请告诉我 / 如有疑问请告诉我)
+    '(?<!(?:如需|如果需要|如果还需要|若需|如有|若有|如果有|有任何)[^。\\n]{0,12})(?:请|麻烦)[^。\\n]{0,12}(?:补|发|贴|提供|确认|告诉|核对|查阅|对照)',
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|不填|未填|没有填',
@@ -1251,19 +1252,27 @@ function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction
     const q = prepareFrom(output, f)
     return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
   }
-  const x = contextOf(output, p.s, p.lo, p.hi, info, opts.multi)
+  // "……答案：C\n\n---\n*以上内容由AI生成，仅供参考*": an app's footer is no part of the reply.
+  const footer = truncated ? null : closingFooter(p.s, p.lo, p.hi)
+  const hi = footer !== null && abstentionIn(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), footer[0], p.hi, 1) === null ? footer[1] : p.hi
+  return decideWithRemarks(output, p.s, p.lo, hi, info, opts.multi, truncated)
+}
+
+/** decide, with a closing trap remark or caveat ending [lo, hi) read past. */
+function decideWithRemarks(output: string, s: string, lo: number, hi: number, info: OptionInfo, multi: boolean, truncated: boolean): ChoiceExtraction {
+  const x = contextOf(output, s, lo, hi, info, multi)
   // "……答案：C\n\n（易错：很多同学会误选B。）": the letter a closing trap remark names is never the answer; what
   // comes before it is read as the whole output.
-  const trap = truncated ? null : closingTrapRemark(p.s, p.lo, p.hi)
-  if (trap !== null && abstentionIn(x, trap[0], p.hi, 1) === null) {
-    return trap[1] <= p.lo ? noAnswer('none') : decide(contextOf(output, p.s, p.lo, trap[1], info, opts.multi), false)
+  const trap = truncated ? null : closingTrapRemark(s, lo, hi)
+  if (trap !== null && abstentionIn(x, trap[0], hi, 1) === null) {
+    return trap[1] <= lo ? noAnswer('none') : decide(contextOf(output, s, lo, trap[1], info, multi), false)
   }
   const whole = decide(x, truncated)
   if (whole.answer !== '' || truncated) return whole
   // "题干描述的现象叫做 **移情**。\n\n（说实话我对这题不太有底。）": an answer that rests on how the output ends
   // (its closing sentence names the option) is read before a closing caveat that declines nothing.
-  const caveat = closingCaveat(p.s, p.lo, p.hi)
-  if (caveat === null || caveat[1] <= p.lo || abstentionIn(x, caveat[0], p.hi, 1) !== null) return whole
-  const before = decide(contextOf(output, p.s, p.lo, caveat[1], info, opts.multi), false)
+  const caveat = closingCaveat(s, lo, hi)
+  if (caveat === null || caveat[1] <= lo || abstentionIn(x, caveat[0], hi, 1) !== null) return whole
+  const before = decide(contextOf(output, s, lo, caveat[1], info, multi), false)
   return before.answer !== '' ? before : whole
 }

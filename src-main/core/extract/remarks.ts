@@ -14,6 +14,13 @@ const TRAP =
 const CAVEAT =
   /不太有底|没(?:有)?(?:十足|太大|足够|百分之百)?的?把握|不(?:太|很|完全|是很)?(?:确定|肯定)|拿不准|仅供参考|仅作参考|仅(?:用于|供)学习|不是医生|不能替代|无法保证|没法保证|不能保证|\bnot\s+(?:a\s+(?:doctor|physician|clinician)|(?:fully|entirely|completely|100%|totally)\s+(?:sure|certain|confident))|\bnot\s+sure\b|\bcan(?:not|['’]t)\s+guarantee|\bfor\s+(?:exam\s+)?(?:study|educational|reference)\s+(?:purposes\s+)?only/i
 
+/**
+ * A footer a chat app or wrapper stamps on every reply: "内容由AI生成，请仔细甄别", "*以上内容由AI生成，仅供参考*",
+ * "（本回答仅供医学考试复习参考，不构成诊疗建议。）", "AI-generated content; for reference only.".
+ */
+const FOOTER =
+  /由\s*AI\s*生成|AI\s*生成的?内容|仔细甄别|不构成(?:任何)?(?:诊疗|医疗|治疗|诊断|专业)?(?:建议|意见|依据)|\bAI[- ]generated\b|\bdoes\s+not\s+constitute\s+(?:medical|professional)\s+advice\b/i
+
 /** What would make the remark speak of this item's own answer. */
 const OWN_ANSWER = /答案|正确(?:的)?(?:是|为|选项|应)|本题(?:应|选)|(?:我|最终)(?:选|答)|\b(?:correct\s+answer|the\s+answer\s+(?:is|here)|I\s+(?:pick|choose|chose|go\s+with))\b/i
 
@@ -47,6 +54,27 @@ function closingRemark(s: string, lo: number, hi: number, kind: RegExp): [number
 /** A closing trap remark: where it starts, with the end of the text before it. */
 export function closingTrapRemark(s: string, lo: number, hi: number): [number, number] | null {
   return closingRemark(s, lo, hi, TRAP)
+}
+
+/**
+ * A closing footer, with a rule line ("---", "***") above it: where it starts, with the end of the text before
+ * them. A footer may run to two sentences ("内容由AI生成。请仔细甄别。").
+ */
+export function closingFooter(s: string, lo: number, hi: number): [number, number] | null {
+  let end = hi
+  while (end > lo && isBlankCode(s.charCodeAt(end - 1))) end--
+  const start = s.lastIndexOf('\n', end - 1) + 1
+  if (start <= lo || end - start >= REMARK_MAX) return null
+  const line = s.slice(start, end)
+  if (!FOOTER.test(line) || OWN_ANSWER.test(line) || LETTER.test(line)) return null
+  let k = start
+  while (k > lo && isBlankCode(s.charCodeAt(k - 1))) k--
+  const rule = s.lastIndexOf('\n', k - 1) + 1
+  if (rule > lo && /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/.test(s.slice(rule, k))) {
+    k = rule
+    while (k > lo && isBlankCode(s.charCodeAt(k - 1))) k--
+  }
+  return k <= lo ? null : [start, k]
 }
 
 /** A closing caveat or disclaimer: where it starts, with the end of the text before it. */
