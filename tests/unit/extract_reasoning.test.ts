@@ -1598,6 +1598,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('B和C都有可能，无法确定。\n\n---\n*以上内容由AI生成，仅供参考*', X, false, '')
   })
 
+  it('held-out set 76, bz086: a correction table "| 原答案 | 修正后答案 |" answers from its corrected column; the header\'s 答案 is no cue for the row below', () => {
+    checkCases('reasoning_heldout76.jsonl', ['bz086'])
+    check('**答案：C**\n\n| 原答案 | 修正后答案 |\n|---|---|\n| C | A |', X, false, 'A', 'A')
+  })
+
+  it('a line naming the topic ("这道题考查的是卫生统计学。", "This question tests …") opens a reply as a courtesy line does', () => {
+    const STATS = { A: '均数', B: '几何均数', C: '中位数', D: '百分位数', E: '众数' }
+    check('这道题考查的是卫生统计学。\n\n偏态分布资料宜用中位数描述其平均水平（集中趋势）。几何均数适用于等比资料或对数正态分布资料，均数适用于对称分布资料。', STATS, false, 'C', '中位数')
+    check('This question tests descriptive statistics.\n\nB\n\nThe geometric mean suits data on a ratio scale.', STATS, false, 'B', 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

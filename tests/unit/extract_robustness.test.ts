@@ -78,8 +78,7 @@ describe('an answer survives what a model adds after it', () => {
 
   // A line of courtesy opening the answer text: readings that rest on what opens it read after the line. The
   // one left is a numbered list of bare letters ("1) A\n2) B…") read as its first line only.
-  it('a committed answer, and no answer, after an opening "好的，我来看这道题。"', () => {
-    const prefix = '好的，我来看这道题。\n\n'
+  for (const prefix of ['好的，我来看这道题。\n\n', '这道题考查的是临床基础知识。\n\n']) it(`a committed answer, and no answer, after an opening ${JSON.stringify(prefix.trim())}`, () => {
     // A model that thinks first opens its reply after the thought (</think>, ◁/think▷, gpt-oss's final channel), not before it.
     const open = (c: ExtractionCase) => {
       const m = /<\/think>[ \t]*\n*|◁\/think▷[ \t]*\n*|assistantfinal[ \t]*\n*|<\|channel\|>final<\|message\|>[ \t]*\n*/.exec(c.output)

@@ -355,12 +355,16 @@ export function chainedTexts(x: Ctx, a: Assertion): Assertion {
   return mask === a.mask ? a : { ...a, mask, end }
 }
 
-/** An option letter earlier on the line of `at` follows an answer cue. */
+/** An option letter earlier on the line of `at` follows an answer cue on that line. */
 function cuedLetterInRow(x: Ctx, at: number): boolean {
   const s = x.s
-  for (let i = s.lastIndexOf('\n', at - 1) + 1; i < at; i++) {
+  const lineStart = s.lastIndexOf('\n', at - 1) + 1
+  for (let i = lineStart; i < at; i++) {
     const c = s.charCodeAt(i)
-    if (c >= 65 && c <= 90 && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1)) && cueBefore(x, i) !== null) return true
+    if (c < 65 || c > 90 || (x.info.universe & (1 << (c - 65))) === 0 || isLatin(s.charCodeAt(i - 1)) || isLatin(s.charCodeAt(i + 1))) continue
+    // The cue is in the row ("| 本题答案 | A | B |"), not the header's title above it ("| 原答案 | 修正后答案 |").
+    const cue = cueBefore(x, i)
+    if (cue !== null && cue[0] >= lineStart) return true
   }
   return false
 }
