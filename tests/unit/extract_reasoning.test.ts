@@ -1609,6 +1609,20 @@ describe('answers stated under a restatement of the question, and other forms of
     check('This question tests descriptive statistics.\n\nB\n\nThe geometric mean suits data on a ratio scale.', STATS, false, 'B', 'B')
   })
 
+  it('hedge set 77 (bv, developed on after its blind score): commitments "C is the one I\'m committing to", "B is what I\'m turning in", "我用D。", "E，就它了。"; declines "没有可选的答案", "这个我不当作自己的答案", "我不在两者之间选"', () => {
+    checkCases('hedge_stress77b.jsonl', ['bv026', 'bv039', 'bv045', 'bv065', 'bv066', 'bv074', 'bv084'])
+    check('分析略。\n\nC is the one I\'m committing to, even though D follows right behind it.', X, false, 'C', "C is the one I'm committing to")
+    check('分析略。\n\nB is what I\'m turning in, doubts and all.', X, false, 'B')
+    check('教材与我推的一致，我用D。', X, false, 'D')
+    check('也许有人会选B。\n\nE，就它了。', X, false, 'E', 'E，就它了')
+    check('分析略。这道题没有可选的答案。', X, false, '')
+    check('群里有人说答案是C，这个我不当作自己的答案；我在C和D之间拿不定。', X, false, '')
+    check('新旧教材分别支持A和B，我不在两者之间选。', X, false, '')
+    // Guards: a choice made after the phrase is read; "用" before a letter that does not end its sentence is no mark.
+    check('我不在二者之间选A，而是选C。', X, false, 'C')
+    check('答案：B。我用C类药物时会先查肾功能。', X, false, 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')
