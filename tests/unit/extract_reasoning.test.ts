@@ -1623,6 +1623,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：B。我用C类药物时会先查肾功能。', X, false, 'B')
   })
 
+  it('hedge set 77 (bx, developed on after its blind score): "我会选E——不算特别笃定", "我更愿意写E，虽然说不上十拿九稳" commit; an answer "retracted and nothing in its place", "撤掉B" with no replacement, "我不替出题人决定…" decline', () => {
+    checkCases('hedge_stress77.jsonl', ['bx015', 'bx047', 'bx083', 'bx098', 'bx100'])
+    check('分析略。这一题我想我会选E——不算特别笃定，不过就它了。', X, false, 'E')
+    check('C和E都能找到依据。我更愿意写E，虽然说不上十拿九稳。', X, false, 'E', '写E')
+    check("Answer: C\n\nI'm withdrawing that line; the stem also mentions eosinophils. Consider the answer above retracted, with nothing in its place.", X, false, '')
+    check('答案：B\n\n核对原文后，这个答案不成立，我把它撤掉。撤掉B之后，我没有找到有把握的替代选项。', X, false, '')
+    check('两种问法各对应一个选项；我不替出题人决定它问的是哪一个。', X, false, '')
+    // Guard: "replacement" about something else, with nothing taken back, leaves the answer.
+    check('Answer: C\n\nNo replacement is needed for the old guideline; C stands.', X, false, 'C')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')
