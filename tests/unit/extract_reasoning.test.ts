@@ -1634,6 +1634,19 @@ describe('answers stated under a restatement of the question, and other forms of
     check('Answer: C\n\nNo replacement is needed for the old guideline; C stands.', X, false, 'C')
   })
 
+  it('hedge set 79 (cc, developed on after its blind score): "我的判断：D", "……不过按给出的信息，还是D。", "我还是认B这个答案", "就填A了，…", "put down B" commit; "它不是我给出的答案", "不打算在A、C之间定", "delete that … without a replacement", "not putting another letter in its place" decline', () => {
+    checkCases('hedge_stress79.jsonl', ['cc004', 'cc031', 'cc051', 'cc065', 'cc069', 'cc093', 'cc100'])
+    check('分析略。\n\n我的判断：C。题干没写用药史；不过按给出的信息，还是C。', X, false, 'C')
+    check('权衡下来，我还是认D这个答案。', X, false, 'D')
+    check('身高偏低让我心里打鼓。就填B了，心里还是打着鼓。', X, false, 'B')
+    check("Kitten exposure fits tinea. I'm going to put down C and move on.", X, false, 'C')
+    check('带教老师判的是C，但它不是我给出的答案；我也不打算在A、C之间定。', X, false, '')
+    check("Answer: D\n\nActually, delete that: the prevalence is not given. I'll stop here without a replacement.", X, false, '')
+    check("My first pass: **B**.\n\nOn re-reading that doesn't hold. I'm retracting the B above and not putting another letter in its place.", X, false, '')
+    // Guards: "A还是D？" stays a question; "还是" inside a clause is no commitment.
+    check('A还是D？题干没给出足够信息，无法确定。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -218,6 +218,8 @@ const ZH_1 = [
   '(?<![A-J])不在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:作出|做出|作|做)?(?:取舍|抉择|二选一|选择|选(?=[。！!，,；;]|$)|落笔|下笔|落字|下字|定夺|指定(?:一个|一项|任何一个)?)',
   // 公众号揭晓的B，我不拿来当自己的答案 / 这个字母我不当作我的作答: a letter quoted and not adopted.
   '不(?:拿来|拿它|把它)?(?:当|当作|当成|作为)(?:我)?(?:自己)?的(?:答案|作答|回答)',
+  // 主任的C你可以记下来，但它不是我给出的答案 / 也不打算自己在A、C之间定
+  '(?:它|这)(?:个字母)?不是我(?:给出|给|选|写)的(?:答案|选项|字母)|不打算[^。\\n，,]{0,4}?在[^。\\n，,]{0,10}?(?:之间|中间|当中)(?:定|选|挑)',
   // 这一题我就不代为二选一了 / 这道题我先不给 / 我的答卷上这题先不动
   '不(?:代为|替人|代人)?(?:二选一|二者择一)(?!的)|(?:这|本|此)道?题我?(?:先|暂|就)不给(?=[，,。；;！!]|$)|(?:题|我)先不动(?:这道?题|它)?(?=[。！!，,；;]|$)',
   '【[^】\\n]{0,6}(?:答案|作答|答)】[ \\t]*[（(][ \\t　_]*[）)]',
@@ -389,6 +391,8 @@ const EN_3 = [
 
 const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
+  // "I'm retracting the B above and not putting another letter in its place", "I'll stop here without a replacement"
+  "\\bnot\\s+(?:putting|giving|offering|writing)\\s+(?:another|a\\s+new|a\\s+different)\\s+(?:letter|answer|option)\\b|\\bwithout\\s+a\\s+replacement\\b",
   // Hedge set 68: "My gut says B. I'm writing that down as a note to myself and nothing more — it doesn't go
   // on the answer line."
   "\\b(?:doesn['’]t|does\\s+not|won['’]t|will\\s+not|isn['’]t\\s+going\\s+to|is\\s+not\\s+going\\s+to)\\s+(?:go|be\\s+(?:written|entered|put))\\s+(?:on|onto|in|into)\\s+(?:the|my)\\s+answer\\s+(?:line|sheet|box|slot|field)\\b",

@@ -689,7 +689,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
@@ -734,7 +734,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 }
 
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,6}?(?:替代|替换|顶替)|不(?:另|再)(?:选|给|补)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,6}?(?:替代|替换|顶替)|不(?:另|再)(?:选|给|补)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {

@@ -21,8 +21,8 @@ export function heldOutSuite(file: string, title: string, o: { atLeast: number; 
 
     it(`reads an answer from at most ${o.hedgeReadsAtMost} of the outputs that give none (hedges, refusals, cut-offs)`, () => {
       const none = cases.map((c, i) => [c, got[i].answer] as const).filter(([c]) => c.expected === '')
-      // Every set has about sixty no-answer cases (hedges, refusals, cut-offs): the check has something to hold.
-      expect(none.length).toBeGreaterThanOrEqual(50)
+      // Every set has about a fifth no-answer cases (hedges, refusals, cut-offs): the check has something to hold.
+      expect(none.length).toBeGreaterThanOrEqual(Math.round(size / 6))
       expect(none.filter(([, g]) => g !== '').length).toBeLessThanOrEqual(o.hedgeReadsAtMost)
     })
   })
