@@ -1647,6 +1647,13 @@ describe('answers stated under a restatement of the question, and other forms of
     check('A还是D？题干没给出足够信息，无法确定。', X, false, '')
   })
 
+  it('held-out set 78, ca040 and ca088: "I can only see the four answer choices" declines; "正确部位是「胸骨中下1/3交界处」" answers by the option\'s text', () => {
+    checkCases('reasoning_heldout78.jsonl', ['ca040', 'ca088'])
+    check("It looks like the question stem didn't come through. Without the vignette I can't pick one.", X, false, '')
+    const CPR = { A: '胸骨上段', B: '胸骨中段', C: '胸骨中下1/3交界处', D: '剑突下', E: '心尖部' }
+    check('成人胸外心脏按压的正确部位是胸骨中下1/3交界处，简便定位是两乳头连线中点。\n\n按压位置过低（剑突下）可致剑突骨折。', CPR, false, 'C', '正确部位是胸骨中下1/3交界处')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -567,7 +567,8 @@ const EN_2 = [
   // she will respond" in an explanation is not one)
   "(?:^|[.!?]\\s+|\\bI\\s+)(?:can(?:no|['’])t|cannot)\\s+say\\s+for\\s+(?:sure|certain)\\b|\\bbut\\s+(?:I['’]m|I\\s+am)\\s+not\\s+(?:certain|sure|confident)\\b",
   '\\b(?:question|stem|vignette|prompt)\\s+(?:\\w+\\s+){0,2}?(?:got\\s+|was\\s+|is\\s+|has\\s+been\\s+|seems\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?|appears\\s+(?:to\\s+have\\s+been\\s+|to\\s+be\\s+)?)(?:cut\\s+off|truncated|incomplete|missing)\\b',
-  '\\bI\\s+only\\s+see\\s+the\\s+(?:answer\\s+)?(?:choices|options)\\b|\\b(?:could|can)\\s+you\\s+(?:please\\s+)?(?:paste|provide|share|send|include)\\s+the\\s+(?:full\\s+|complete\\s+|whole\\s+|actual\\s+)?(?:question|stem|vignette)',
+  // "I can only see the four answer choices", "the question stem didn't come through"
+  '\\bI\\s+(?:can\\s+)?only\\s+see\\s+the\\s+(?:\\w+\\s+)?(?:answer\\s+)?(?:choices|options)\\b|\\b(?:question|stem|vignette)\\s+(?:\\w+\\s+)?(?:didn(?:\\x27|\\u2019)t|did\\s+not)\\s+come\\s+through\\b|\\b(?:could|can)\\s+you\\s+(?:please\\s+)?(?:paste|provide|share|send|include)\\s+the\\s+(?:full\\s+|complete\\s+|whole\\s+|actual\\s+)?(?:question|stem|vignette)',
   // "This one goes back to the item writer unanswered.", "I'm returning it to the question writer"
   '\\b(?:goes|go|going|sent|send|returned?|returning)\\s+(?:it\\s+)?(?:back\\s+)?to\\s+the\\s+(?:item|question)\\s+(?:writer|author)\\b|\\bunanswered\\b(?=\\s*[.!]?\\s*$)',
 ]

@@ -474,7 +474,7 @@ export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|elim
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
