@@ -31,24 +31,36 @@ const REMARK_MAX = 120
 
 const LETTER = /(?<![A-Za-z])[A-J](?![A-Za-z])/
 
-/**
- * The closing line of [lo, hi) as [its start, the end of the text before it] when it is one sentence of at most
- * REMARK_MAX characters that `kind` describes and that speaks of no answer of its own; else null.
- */
-function closingRemark(s: string, lo: number, hi: number, kind: RegExp): [number, number] | null {
+/** The last line of [lo, hi) without trailing blanks, as [its start, its end], or null when longer than REMARK_MAX. */
+function lastLine(s: string, lo: number, hi: number): [number, number] | null {
   let end = hi
   while (end > lo && isBlankCode(s.charCodeAt(end - 1))) end--
-  // A remark that is the whole text has nothing before it: [lo, lo].
   const start = Math.max(lo, s.lastIndexOf('\n', end - 1) + 1)
-  if (end - start >= REMARK_MAX) return null
+  return end - start >= REMARK_MAX ? null : [start, end]
+}
+
+/** Where the text before `at` ends, blanks before it skipped. */
+function endBefore(s: string, lo: number, at: number): number {
+  let k = at
+  while (k > lo && isBlankCode(s.charCodeAt(k - 1))) k--
+  return k
+}
+
+/**
+ * The closing line of [lo, hi) as [its start, the end of the text before it] when it is one sentence of at most
+ * REMARK_MAX characters that `kind` describes and that speaks of no answer of its own; else null. A remark that is
+ * the whole text has nothing before it: [lo, lo].
+ */
+function closingRemark(s: string, lo: number, hi: number, kind: RegExp): [number, number] | null {
+  const last = lastLine(s, lo, hi)
+  if (last === null) return null
+  const [start, end] = last
   const line = s.slice(start, end)
   const at = line.search(kind)
   if (at < 0 || OWN_ANSWER.test(line) || SENTENCE_INSIDE.test(line)) return null
   // "B（易错：误选C）" alone answers B before its remark.
   if (start === lo && LETTER.test(line.slice(0, at))) return null
-  let k = start
-  while (k > lo && isBlankCode(s.charCodeAt(k - 1))) k--
-  return [start, k]
+  return [start, endBefore(s, lo, start)]
 }
 
 /** A closing trap remark: where it starts, with the end of the text before it. */
@@ -61,21 +73,19 @@ export function closingTrapRemark(s: string, lo: number, hi: number): [number, n
  * them. A footer may run to two sentences ("内容由AI生成。请仔细甄别。").
  */
 export function closingFooter(s: string, lo: number, hi: number): [number, number] | null {
-  let end = hi
-  while (end > lo && isBlankCode(s.charCodeAt(end - 1))) end--
-  const start = s.lastIndexOf('\n', end - 1) + 1
-  if (start <= lo || end - start >= REMARK_MAX) return null
+  const last = lastLine(s, lo, hi)
+  if (last === null || last[0] <= lo) return null
+  const [start, end] = last
   const line = s.slice(start, end)
   if (!FOOTER.test(line) || OWN_ANSWER.test(line) || LETTER.test(line)) return null
-  let k = start
-  while (k > lo && isBlankCode(s.charCodeAt(k - 1))) k--
+  let k = endBefore(s, lo, start)
   const rule = s.lastIndexOf('\n', k - 1) + 1
-  if (rule > lo && /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/.test(s.slice(rule, k))) {
-    k = rule
-    while (k > lo && isBlankCode(s.charCodeAt(k - 1))) k--
-  }
+  if (rule > lo && RULE_LINE.test(s.slice(rule, k))) k = endBefore(s, lo, rule)
   return k <= lo ? null : [start, k]
 }
+
+// A Markdown rule setting a footer apart: "---", "***", "___".
+const RULE_LINE = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/
 
 /** A closing caveat or disclaimer: where it starts, with the end of the text before it. */
 export function closingCaveat(s: string, lo: number, hi: number): [number, number] | null {
