@@ -1654,6 +1654,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('成人胸外心脏按压的正确部位是胸骨中下1/3交界处，简便定位是两乳头连线中点。\n\n按压位置过低（剑突下）可致剑突骨折。', CPR, false, 'C', '正确部位是胸骨中下1/3交界处')
   })
 
+  it('held-out set 78, ca069: lines labelled by a letter in lenticular or square brackets ("- 【A】…", "[B] …") are a list of the chosen options', () => {
+    checkCases('reasoning_heldout78.jsonl', ['ca069'])
+    const BURN = { A: '呼吸道内有烟灰、炭末沉积', B: '血中碳氧血红蛋白含量升高', C: '皮肤烧伤处有生活反应', D: '尸体呈拳斗姿势', E: '硬脑膜外热血肿' }
+    check('答案：\n- 【A】呼吸道内烟灰\n- 【B】血中碳氧血红蛋白升高\n- 【C】皮肤烧伤有生活反应\n', BURN, true, 'ABC')
+    check('生前烧死的依据如下：\n\n【B】血中碳氧血红蛋白升高\n【C】皮肤烧伤有生活反应\n', BURN, true, 'BC')
+    check('生前烧死的依据如下：\n\n- [A] 呼吸道内烟灰\n- [C] 皮肤烧伤有生活反应\n', BURN, true, 'AC')
+    // Guard: a bracketed label followed by a verdict is an analysis of that option, not a list of choices.
+    check('逐项分析：\n【A】正确，呼吸道内烟灰。\n【B】错误。\n【C】正确。\n\n答案：AC', BURN, true, 'AC')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

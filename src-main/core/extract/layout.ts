@@ -300,7 +300,8 @@ function bulletLetter(x: Ctx, from: number, to: number): number {
     const d = s.charCodeAt(i + 1)
     if (d >= 48 && d <= 57) continue
     const p = s.charCodeAt(i - 1)
-    const bracketed = (p === 40 || p === 0xff08) && (d === 41 || d === 0xff09)
+    // "(A)", "（A）", "【A】", "[A]"
+    const bracketed = ((p === 40 || p === 0xff08) && (d === 41 || d === 0xff09)) || (p === 0x3010 && d === 0x3011) || (p === 91 && d === 93)
     const opening = i === k || (i > k && isMarkdown(p) && skipMarkdownBack(s, i, k) === k)
     const closing = ENDING_DASH.test(s.slice(Math.max(k, i - 4), i)) && trimEnd(s, i + 1, to) === i + 1
     if (!bracketed && !opening && !closing) continue
@@ -370,9 +371,9 @@ function labelLetter(x: Ctx, from: number, to: number): number {
   while (i < to && isMarkdown(s.charCodeAt(i))) i++
   let c = s.charCodeAt(i)
   let after: number
-  if (c === 40 || c === 0xff08) {
+  if (c === 40 || c === 0xff08 || c === 0x3010) {
     const close = s.charCodeAt(i + 2)
-    if (close !== 41 && close !== 0xff09) return -1
+    if (c === 0x3010 ? close !== 0x3011 : close !== 41 && close !== 0xff09) return -1
     c = s.charCodeAt(i + 1)
     after = i + 3
   } else {
