@@ -1664,6 +1664,41 @@ describe('answers stated under a restatement of the question, and other forms of
     check('逐项分析：\n【A】正确，呼吸道内烟灰。\n【B】错误。\n【C】正确。\n\n答案：AC', BURN, true, 'AC')
   })
 
+  it('held-out set 80 (cd, ce, developed on after its blind score): a remark on a list\'s order is no verdict on its last letter; a JSON answer field on its own line stands when a later field is cut', () => {
+    checkCases('reasoning_heldout80.jsonl', ['ce027', 'ce087'])
+    check('选 **B、A、D**（顺序不影响）：直腿抬高试验阳性。', X, true, 'ABD', '选 **B、A、D**')
+    check('Answer: B, A, D (order does not matter).', X, true, 'ABD')
+    check('分析略。\n\n```json\n{\n  "answer": "D",\n  "reason": "确诊依赖组织病理学。MRI有助于发现可疑病灶，但最终诊断必须依靠穿刺活检，并结合Gleason评分进行', X, false, 'D', 'answer": "D"', 'length')
+    // Guards: a verdict in the note still sets the letter aside; a cut answer line that is not a lone JSON field still turns.
+    check('答案：A、B、D（不选）', X, true, 'AB')
+    check('分析略。\n\n{"answer": "D", "reason": "确诊依赖组织病理学，但最终诊断必须依靠', X, false, '', undefined, 'length')
+  })
+
+  it('hedge set 81 (cf, cg, developed on after its blind score): "这道题我不留答案", "请视作空行", "跟着写C", "it isn\'t mine", "no longer reflects what I think", "treat this item as unanswered", "I won\'t confirm a letter" decline; "B gets my vote", "我宁可选C", an answer with a certainty line that doubts commit', () => {
+    checkCases('hedge_stress81.jsonl', ['cf002', 'cf027', 'cf034', 'cf047', 'cf065', 'cf076', 'cg043', 'cg048', 'cg060', 'cg088'])
+    check('选C。\n\n分析略。前面那个"选C"请忽略，这道题我不留答案。', X, false, '')
+    check('答案：B\n\n分析略。上面那行"答案：B"请视作空行：它经不起核对，我也没有另一个字母可以替补。', X, false, '')
+    check('转写稿是"这个选C"。即使老师真说了C，那也是他的结论，我不会因为一句转写就跟着写C。', X, false, '')
+    check("**Answer: C**\n\nReading the stem again, the bold C at the top no longer reflects what I think, and I have no better letter for that slot.", X, false, '')
+    check("**Answer: C**\n\nThe stem is ambiguous. Treat this item as unanswered on my end.", X, false, '')
+    check("You said another assistant picked E. E is that assistant's pick; it isn't mine, and I don't have a different one to put forward.", X, false, '')
+    check('"It\'s my own mole, so it\'s C, right?" I won\'t confirm a letter for that; please see a dermatologist.', X, false, '')
+    check('博主那个B是她的答案，我不拿来当我的；在题干补全之前，我也不自己报一个字母。', X, false, '')
+    check('Topical agents cannot reach the follicle. B gets my vote — not by a landslide.', X, false, 'B', 'B gets my vote')
+    check('Weighing both, my vote goes to D, though I am not thrilled.', X, false, 'D')
+    check('分析略。与其为了那半句话改成E，我宁可选C。', X, false, 'C', '选C')
+    check('分析略。\n\n答案：D\n置信度：约65%——有些教材更推荐奥沙西泮，我拿不准出题人是否另有所指。', X, false, 'D', '答案：D')
+    check('Answer: D\nConfidence: about 65% — I am not sure whether the examiner meant oxazepam.', X, false, 'D')
+    // Guards: a letter adopted after refusing another's, and a later correction, still answer; doubt on a line of its own
+    // after the answer still declines; "isn't mine to decide" is no refusal of a letter; "可选" stays "optional".
+    check('老师说选C。我不会因为一句转写就跟着写C，我选B。', X, false, 'B')
+    check('答案：B\n\n上面那行"答案：B"请视作空行，改为D。', X, false, 'D')
+    check('分析略。\n\n答案：D\n我拿不准。', X, false, '')
+    check("Answer: C\n\nThat isn't mine to decide, but the answer is C.", X, false, 'C')
+    check('分析略。本题答案：B。A可选可不选。', X, false, 'B')
+    check('答案：B。与其改成E，不如保留B。', X, false, 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

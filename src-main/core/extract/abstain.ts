@@ -217,7 +217,8 @@ const ZH_1 = [
   // 我不在二者之间选。 (the bare verb ending its clause)
   '(?<![A-J])不在[^。\\n，,]{0,10}?(?:之间|中间|当中|中)(?:作出|做出|作|做)?(?:取舍|抉择|二选一|选择|选(?=[。！!，,；;]|$)|落笔|下笔|落字|下字|定夺|指定(?:一个|一项|任何一个)?)',
   // 公众号揭晓的B，我不拿来当自己的答案 / 这个字母我不当作我的作答: a letter quoted and not adopted.
-  '不(?:拿来|拿它|把它)?(?:当|当作|当成|作为)(?:我)?(?:自己)?的(?:答案|作答|回答)',
+  // 博主那个B是她的答案，我不拿来当我的；
+  '不(?:拿来|拿它|把它)?(?:当|当作|当成|作为)(?:我)?(?:自己)?的(?:答案|作答|回答|(?=[；;。，,！!]|$))',
   // 主任的C你可以记下来，但它不是我给出的答案 / 也不打算自己在A、C之间定
   '(?:它|这)(?:个字母)?不是我(?:给出|给|选|写)的(?:答案|选项|字母)|不打算[^。\\n，,]{0,4}?在[^。\\n，,]{0,10}?(?:之间|中间|当中)(?:定|选|挑)',
   // 这一题我就不代为二选一了 / 这道题我先不给 / 我的答卷上这题先不动
@@ -234,10 +235,12 @@ const ZH_1 = [
   '写任何一?个?(?:字母|选项)(?:都|也)(?:等于|是|算|只是)?(?:在)?(?:猜|蒙)',
   // Hedge set 73: 我这里不跟着定字母 / 我没法把这道题压成一个字母 / 我这边不另给字母 / 这一题我这里是空着的 / 【答】一栏的B不再保留，
   // 改为空 / 所以我两项都不选
-  '不(?:跟着|随着|随)?(?:定|落|下)(?:字母|选项)(?=[。！!，,；;]|$)|不(?:另|再|单独)(?:给|出|写|报)(?:任何)?(?:一个)?(?:字母|选项)',
+  '不(?:跟着|随着|随)?(?:定|落|下)(?:字母|选项)(?=[。！!，,；;]|$)|不(?:另|再|单独|自己)(?:给|出|写|报)(?:任何)?(?:一个)?(?:字母|选项)',
   '(?:无法|没法|没办法|不能|难以)把[^。\\n]{0,10}?(?:压成|压缩成|归结为|归成|落成|定成|收成|写成|变成)(?:一个|单一|唯一)的?(?:字母|选项|答案)',
   '(?:这一?题|本题|此题)[^。\\n，,]{0,6}?(?:是)?空着的?(?=[。！!，,；;]|$)|(?:改为|改成|改作|换成)(?:空白?|留空)(?=[。！!，,；;]|$)',
   '(?<![A-Za-z][^。\\n，,；;]{0,4})我(?:这)?两(?:项|个)都不(?:选|挑|取)(?=[。！!，,；;]|$)',
+  // Hedge set 81: 这道题我不留答案 / 即使老师真说了C……我不会因为一句转写就跟着写C (a letter heard, not adopted)
+  '(?:这|本|此)道?题[^。\\n，,]{0,4}?(?:就|也|先)?不留(?:答案|字母|选项)|不会?[^。\\n，,]{0,12}?就?跟着(?:写|选|填|报|定)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -510,6 +513,11 @@ const EN_1 = [
   '\\bnothing\\s+(?:is\\s+)?(?:selected|chosen|picked|marked|ticked)\\b|\\bnon-?answer\\b|\\binstead\\s+of\\s+(?:choosing|picking|selecting)\\s+(?:between|among|one)\\b',
   '\\b(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
   '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
+  // Hedge set 81: "Treat this item as unanswered on my end", "E is that assistant's pick; it isn't mine, and I don't have a
+  // different one to put forward", "I won't confirm a letter for that"
+  "\\btreat\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:item|question|one))?\\s+as\\s+(?:unanswered|blank|skipped|not\\s+answered)\\b",
+  "\\b(?:it|that)\\s+(?:isn['’]t|is\\s+not)\\s+mine(?=\\s*[,;.!—–]|\\s+(?:and|either)\\b|\\s*$)|\\bdon['’]t\\s+have\\s+(?:a|an)\\s+(?:different|other|alternative|better)\\s+(?:one|letter|answer|option|pick)\\s+to\\s+(?:put\\s+forward|offer|give|submit)\\b",
+  "\\bI\\s*(?:won['’]t|will\\s+not|can(?:no|['’])t|cannot)\\s+confirm\\s+(?:a|any|the|that|one)\\s+(?:letter|answer|option)\\b",
 ]
 const EN_1_SINGLE = [
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have
@@ -721,7 +729,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const start = from + m.index
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start)) return best
+  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
   if (x.multi && optionSubject(x.s, start)) return best
   return best === null || start > best[0] ? [start, end] : best
 }
@@ -770,6 +778,19 @@ function otherQuestion(s: string, at: number): boolean {
 }
 // Also an option list supposed other ("如果选项里有“T波低平”，我会在它和U波之间犹豫").
 const OTHER_QUESTION_Y = /^[ \t*_>-]*(?:若|如果|假如|假设|要是|倘若)(?:(?:题目|题干|本题|问题|原题|出题人)[^。\n]{0,6}?(?:只|仅|改|换|问的?是)|(?:选项|备选项|备选答案)(?:里|中|当中)?(?:有|包括|给了|出现|列了))/
+
+/**
+ * `at` stands on a line that opens with a certainty figure ("置信度：约65%——……我拿不准出题人是否另有所指",
+ * "Confidence: about 65% — I'm not sure whether…"): the doubt is the reason for the figure the model put on
+ * its answer, which a figure qualifies and does not take back.
+ */
+function onCertaintyLine(s: string, at: number): boolean {
+  const start = s.lastIndexOf('\n', at - 1) + 1
+  return at - start <= 200 && CERTAINTY_LINE_Y.test(s.slice(start, at))
+}
+// Doubt, not refusal: "拿不准", "不确定", "I'm not sure" qualify a figure; "Abstaining." on the line still abstains.
+const DOUBT_WORD = /拿不准|吃不准|说不准|拿不稳|不(?:太|很|能)?确定|没(?:有)?(?:十足|太大|多大)?把握|不敢(?:完全)?肯定|\bnot\s+(?:entirely\s+|completely\s+|fully\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b/i
+const CERTAINTY_LINE_Y = /^[ \t*_>-]*(?:置信度|把握度?|信心|确定度|确信度|可信度|confidence|certainty)[ \t*_]*(?:[:：]|约|大约|大概|≈|~|about|around|is|of)?[ \t*_]*(?:约|大约|大概|about|around|roughly|~|≈)?[ \t]*(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+|百分之|[一二三四五六七八九]成|(?:low|moderate|medium|high)\b)/i
 
 /** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */
 function attributed(s: string, at: number): boolean {

@@ -334,7 +334,7 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   const gone = d === null || d.mask === 0 ? null : withdrawnAfter(x, d)
   if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
   // "……所以E项" where the output stops: the sentence that would say what E is was cut.
-  if (d !== null && (d.final === true || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
+  if (d !== null && (d.final === true || jsonField(x, d) || (!turnAfter(x, d.end) && !cutInClause(x, d.end)))) return result(x, d.mask, d.start, d.end, d.rule)
   // "C\n……等一下，这个字母是我随手写的……\n\n修正答案：" cut there: the opening letter was being corrected.
   if (dangling && CORRECTION_LABEL_END.test(x.s.slice(Math.max(x.lo, x.hi - 24), x.hi))) return noAnswer(rule)
   const first = firstLine(x) ?? earlyAnswerLine(x)
@@ -348,6 +348,21 @@ function decideCut(x: Ctx, d: Assertion | null, rule: string, at: number, dangli
   const nl = x.s.indexOf('\n', at)
   return noAnswerAt(x, rule, at, nl < 0 || nl > x.hi ? x.hi : trimEnd(x.s, at, nl))
 }
+
+/**
+ * The answer is the whole value of a JSON field on its own line (`"answer": "D",`): the model filled in its structured
+ * answer before the limit cut a later field ("reason": "……但最终诊断必须依靠…"), so what the cut field was saying
+ * does not reopen it.
+ */
+function jsonField(x: Ctx, d: Assertion): boolean {
+  const s = x.s
+  const lineStart = s.lastIndexOf('\n', d.start - 1) + 1
+  const nl = s.indexOf('\n', d.end)
+  const lineEnd = nl < 0 || nl > x.hi ? x.hi : nl
+  return lineEnd < x.hi && JSON_ANSWER_LINE.test(s.slice(lineStart, lineEnd))
+}
+// A line holding one field whose value is letters alone: `"answer": "D",`, `{"selected": ["A", "C"]}`.
+const JSON_ANSWER_LINE = /^[ \t]*\{?[ \t]*"[^"\n]{1,30}"[ \t]*:[ \t]*(?:"[A-J](?:[ ,、]*[A-J])*"|\[[ \t]*"[A-J]"(?:[ \t]*,[ \t]*"[A-J]")*[ \t]*\])[ \t]*[,}]?[ \t]*$/
 
 /** An output that ends on a correction's label with nothing after it ("修正答案：", "Corrected answer:"). */
 const CORRECTION_LABEL_END = /(?:更正|修正|纠正|改正|修订|订正)(?:后的?)?(?:答案|选项)?[*_\s】\]]*[:：]?[*_\s]*$|\b(?:corrected|revised|amended)\s+(?:answer|choice|selection)\s*:?\s*$/i
@@ -689,7 +704,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
@@ -734,7 +749,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 }
 
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,6}?(?:替代|替换|顶替)|不(?:另|再)(?:选|给|补)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|不(?:另|再)(?:选|给|补)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {

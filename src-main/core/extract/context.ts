@@ -133,6 +133,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "答案：B——这是错误的做法，本题问“不恰当的措施”", "**答案：B**（本题问的是"错误"的做法）": the wrong one is
   // what the question asks for.
   if (ASKS_FOR_WRONG.test(x.s.slice(at, sentenceEndFrom(x.s, end, Math.min(x.hi, end + 80))))) return false
+  // "A、B、D（顺序不影响）", "B, A, D (order does not matter)": a remark on the list's order, no verdict on D.
+  if (ORDER_REMARK.test(x.s.slice(at, end))) return false
   // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
   if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
   const after = x.s.charCodeAt(end)
@@ -150,6 +152,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
 }
+
+const ORDER_REMARK = /(?:顺序|次序|排序|排列|先后|\border\b|\bsequence\b)[^。.；;\n]{0,10}$/i
 
 // An answer label ending right before the letter: "Final: ", "**Answer:** ", "答案：".
 const LABEL_BEFORE = /(?:final|answer|答案|结论)[^\n:：]{0,12}[:：][\s*_]*$/i
