@@ -1699,6 +1699,20 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：B。与其改成E，不如保留B。', X, false, 'B')
   })
 
+  it('doubt alone, in the answer\'s own sentence or the short one after it, qualifies a commitment ("答案：B，但我不确定。", "I\'ll take C, but I\'m not confident."); a weak statement, another option named, or a refusal still give no answer', () => {
+    checkCases('cases.jsonl', ['stress-34'])
+    check('分析略。答案：B，但我不确定。', X, false, 'B', '答案：B')
+    check('分析略。我选B。不过心里没底。', X, false, 'B')
+    check("Analysis. I'll take C, but I'm not confident.", X, false, 'C')
+    check("Analysis. I think it's C, but I'm not sure.", X, false, 'C')
+    // Guards.
+    check('分析略。可能是B，但我不确定。', X, false, '')
+    check('分析略。答案：B，但我拿不准，B和C都有可能。', X, false, '')
+    check('分析略。答案：B，但我不确定，所以这题不作答。', X, false, '')
+    check('分析略。我选B。不过心里没底，C也说得通。', X, false, '')
+    check('选A还是选B，我拿不准，两者的证据都不够充分。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

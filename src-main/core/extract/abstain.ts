@@ -788,8 +788,14 @@ function onCertaintyLine(s: string, at: number): boolean {
   const start = s.lastIndexOf('\n', at - 1) + 1
   return at - start <= 200 && CERTAINTY_LINE_Y.test(s.slice(start, at))
 }
+/** The phrase voices doubt only ("拿不准", "not sure"), neither declining nor naming a choice. */
+export function doubtOnly(phrase: string): boolean {
+  return DOUBT_WORD.test(phrase) && !DECLINE_WORD.test(phrase)
+}
+const DECLINE_WORD = /不(?:选|答|作答|给)|无法(?:选|确定哪|判断哪)|\b(?:commit|choose|pick|answer|decide)\b/i
+
 // Doubt, not refusal: "拿不准", "不确定", "I'm not sure" qualify a figure; "Abstaining." on the line still abstains.
-const DOUBT_WORD = /拿不准|吃不准|说不准|拿不稳|不(?:太|很|能)?确定|没(?:有)?(?:十足|太大|多大)?把握|不敢(?:完全)?肯定|\bnot\s+(?:entirely\s+|completely\s+|fully\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b/i
+const DOUBT_WORD = /拿不准|没(?:有)?底|没谱|不太?有底|打鼓|吃不准|说不准|拿不稳|不(?:太|很|能)?确定|没(?:有)?(?:十足|太大|多大)?把握|不敢(?:完全)?肯定|\bnot\s+(?:entirely\s+|completely\s+|fully\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b/i
 const CERTAINTY_LINE_Y = /^[ \t*_>-]*(?:置信度|把握度?|信心|确定度|确信度|可信度|confidence|certainty)[ \t*_]*(?:[:：]|约|大约|大概|≈|~|about|around|is|of)?[ \t*_]*(?:约|大约|大概|about|around|roughly|~|≈)?[ \t]*(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+|百分之|[一二三四五六七八九]成|(?:low|moderate|medium|high)\b)/i
 
 /** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */

@@ -47,7 +47,7 @@
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
 import { hay, type Assertion, type Ctx } from './context'
-import { abstentionIn, lastAbstention } from './abstain'
+import { abstentionIn, doubtOnly, lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
@@ -461,11 +461,36 @@ function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
   const several = !x.multi && popcount(d.mask) > 1
   // Several letters on a single-answer item may be announced as such earlier in the sentence
   // ("the question as written has three valid answers: A, C, and D").
-  const ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, d.final === true || d.conclusive === true ? 1 : 2)
-  if (ab !== null) return ab
+  const level = d.final === true || d.conclusive === true ? 1 : 2
+  const ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, level)
+  if (ab !== null) return several || !doubtRightAfter(x, d, ab) ? ab : lastAbstention(x, ab[1], level)
   const from = several ? d.start : retractionAfter(x, d.end)
   return from < 0 ? null : lastHedge(x, from)
 }
+
+/**
+ * The abstention is doubt alone, voiced in the answer's own sentence or the short one after it ("答案：B，但我不确定。",
+ * "I'll take C, but I'm not confident.", "我选B。不过心里没底。"), and it names no other option: the model committed and
+ * qualified its commitment, as a certainty figure does. A weak statement ("可能是B，但我不确定") is not a commitment.
+ */
+function doubtRightAfter(x: Ctx, d: Assertion, ab: [number, number]): boolean {
+  if (d.rule === 'cue_weak' || ab[0] - d.end > DOUBT_GAP || ab[0] < d.end) return false
+  // "选A还是选B，我拿不准": the answer's sentence names another option before it.
+  if (namesLetter(x, sentenceStartBefore(x, d.start), d.start)) return false
+  const s = x.s
+  for (let i = d.end; i < ab[0]; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 10 || (c >= 65 && c <= 74)) return false
+  }
+  if (!doubtOnly(s.slice(ab[0], ab[1]))) return false
+  // The doubt's own sentence names no other option and goes on only briefly ("…，但我不确定是不是C" hesitates).
+  let e = ab[1]
+  while (e < x.hi && !isSentenceEnd(s.charCodeAt(e)) && s.charCodeAt(e) !== 46) e++
+  return e - ab[1] <= DOUBT_TAIL && !namesLetter(x, ab[1], e)
+}
+/** Characters at most between the answer and the doubt, and after the doubt to its sentence's end. */
+const DOUBT_GAP = 12
+const DOUBT_TAIL = 12
 
 // A label that opens the output with its conclusion.
 const OPENING_LABEL_Y = /[\s*#>]*(?:先说结论|结论|最终(?:答复|答案|回答|结论)?|答案|答|final(?:\s+answer)?|answer|bottom\s+line)[*\s]*[:：]/iy
