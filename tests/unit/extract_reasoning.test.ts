@@ -1713,6 +1713,39 @@ describe('answers stated under a restatement of the question, and other forms of
     check('选A还是选B，我拿不准，两者的证据都不够充分。', X, false, '')
   })
 
+  it('held-out set 82 (ch, ci, developed on after its blind score): an option\'s text with its own letter ending a sentence answers despite doubt elsewhere; a clause that changes the question ("；改成“…”，选蜡样管型") is hypothetical', () => {
+    checkCases('reasoning_heldout82.jsonl', ['ci029', 'ci082'])
+    const AD = { A: 'Chest radiograph', B: 'CT angiography of the chest', C: 'Transthoracic echocardiography', D: 'MRI angiography', E: 'Catheter-based aortography' }
+    check("The best imaging test to confirm suspected acute aortic dissection in a stable patient is **CT angiography of the chest (B)**.\n\nIn an unstable patient who can't leave the ED, bedside echo is the alternative.", AD, false, 'B', 'CT angiography of the chest (B)**')
+    const CASTS = { A: '透明管型', B: '红细胞管型', C: '白细胞管型', D: '脂肪管型', E: '蜡样管型' }
+    check('最终答案：**B**\n\n提示：如果题干改成"肾盂肾炎最有诊断价值的管型"，就要选白细胞管型；改成"慢性肾衰晚期"，选蜡样管型。', CASTS, false, 'B')
+    // Guards: a lettered option text that is set aside is no answer; a correction that changes the answer still counts.
+    check("A chest radiograph (A) can't confirm it. I can't decide.", AD, false, '')
+    check('答案：B。\n\n更正：答案改为“E”，选E。', X, false, 'E')
+  })
+
+  it('hedge set 83 (cj, ck, developed on after its blind score): "按未作答处理", "判为无效……新的字母不补", "两可，不出单一答案", "不把它硬压成一个字母", an empty "selected =", "the response to this item is now empty" decline; "我也写B", "权衡后答B", "我拿B作答", "对应的选项是E", "side with C", "（不含A）", "E因…，不勾" commit', () => {
+    checkCases('hedge_stress83.jsonl', ['cj022', 'cj024', 'cj074', 'cj076', 'cj082', 'cj089', 'cj095', 'ck031', 'ck032', 'ck049', 'ck057', 'ck081', 'ck091', 'ck098'])
+    check('B在我这儿只是“候补”，不是“入选”。候补的字母不上答案栏，这一题按未作答处理。', X, false, '')
+    check('答案：C\n\n分析略。上面那行“答案：C”判为无效。E和B之间我暂时定不下来，新的字母不补。', X, false, '')
+    check('单选里我只能写：A、B两可，不出单一答案。', X, false, '')
+    check('现在的问法两头都挨得上，我不把它硬压成一个字母。', X, false, '')
+    check('```ini\n[q12]\ncandidates = B, C\nselected =\n```\n\nB与C之间缺一条能把它们分开的线索。', X, false, '')
+    check('Answer: D.\n\nOn a second pass I\'m pulling that back. So disregard the "Answer: D" line above; the response to this item is now empty.', X, false, '')
+    check('分析略。和老师报的一样，我也写B。', X, false, 'B', '写B')
+    check('权衡后答B，确定度不高，大约四成五。', X, false, 'B', '答B')
+    check('综合下来，我拿B作答。还想看相关的题吗？', X, false, 'B', '拿B')
+    check('这个我不替医生做。但题目只问判读标准，对应的选项是E。', X, false, 'E')
+    check("Analysis. I'm going to side with C, knowing there's a reasonable case the other way.", X, false, 'C')
+    check('分析略。\n\n答案：B、C、D、E（不含A）', X, true, 'BCDE')
+    check('分析略。\n\n勾选：A、B、C、D。E因后半句出错，不勾。', X, true, 'ABCD')
+    // Guards: a note that excludes a chosen letter still takes it out; "模棱两可" is no hedge of letters by itself; 答 after
+    // 权衡 needs its letter; a decline still declines on a multi item when the option is not the subject.
+    check('分析略。\n\n答案：B、C、D、E（不含E）', X, true, 'BCD')
+    check('答案：C。这个说法模棱两可的地方在于题干。', X, false, 'C')
+    check('权衡后答案仍未确定。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

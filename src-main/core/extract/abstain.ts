@@ -236,9 +236,11 @@ const ZH_1 = [
   // Hedge set 73: 我这里不跟着定字母 / 我没法把这道题压成一个字母 / 我这边不另给字母 / 这一题我这里是空着的 / 【答】一栏的B不再保留，
   // 改为空 / 所以我两项都不选
   '不(?:跟着|随着|随)?(?:定|落|下)(?:字母|选项)(?=[。！!，,；;]|$)|不(?:另|再|单独|自己)(?:给|出|写|报)(?:任何)?(?:一个)?(?:字母|选项)',
-  '(?:无法|没法|没办法|不能|难以)把[^。\\n]{0,10}?(?:压成|压缩成|归结为|归成|落成|定成|收成|写成|变成)(?:一个|单一|唯一)的?(?:字母|选项|答案)',
+  '(?:无法|没法|没办法|不能|难以|不)把[^。\\n]{0,10}?(?:硬)?(?:压成|压缩成|归结为|归成|落成|定成|收成|写成|变成)(?:一个|单一|唯一)的?(?:字母|选项|答案)',
   '(?:这一?题|本题|此题)[^。\\n，,]{0,6}?(?:是)?空着的?(?=[。！!，,；;]|$)|(?:改为|改成|改作|换成)(?:空白?|留空)(?=[。！!，,；;]|$)',
   '(?<![A-Za-z][^。\\n，,；;]{0,4})我(?:这)?两(?:项|个)都不(?:选|挑|取)(?=[。！!，,；;]|$)',
+  // Hedge set 83: 这一题按未作答处理 / 判为无效……新的字母不补 / E和B之间我暂时定不下来 / B与C之间缺一条能把它们分开的线索
+  '(?:按|作|视为|视作|算作|当作)(?:未作答|未答|弃答|空白|空题)(?:处理|对待)?(?=[。！!，,；;]|$)|(?:新的|另外的|别的|其他)字母不(?:补|填|写|给)|之间[^。\\n]{0,8}?定不下来|缺[^。\\n，,]{0,8}?(?:能|可以)?把(?:它们|两者|二者|两项)(?:区|分)开',
   // Hedge set 81: 这道题我不留答案 / 即使老师真说了C……我不会因为一句转写就跟着写C (a letter heard, not adopted)
   '(?:这|本|此)道?题[^。\\n，,]{0,4}?(?:就|也|先)?不留(?:答案|字母|选项)|不会?[^。\\n，,]{0,12}?就?跟着(?:写|选|填|报|定)',
 ]
@@ -274,6 +276,8 @@ const ZH_1_SINGLE = [
   // 两者均可能为参考答案 / 两项……都正确
   '(?:两者|二者|两个|两项)[^。\\n，,]{0,4}(?:可能|可以)(?:为|是)(?:参考|正确|标准)?答案',
   '(?:两|二|三)(?:项|个选项|个答案)[^。\\n]{0,30}?(?:都|均)(?:正确|对|成立)(?=[，,。；;！!\\s]|$)',
+  // 只能写：A、B两可，不出单一答案
+  '(?<![模棱])两可(?=[，,。；;！!]|$)|不(?:出|给|作|写)(?:单一|唯一|单个)的?(?:答案|选项|字母)',
   '五五开|一半对一半|各(?:占|有)(?:一半|五成)|把握[^。\\n，,]{0,4}(?:五成|一半|50\\s*%)',
   // 选A或选B
   '选\\s*[A-J]\\s*(?:或|或者|还是)\\s*选\\s*[A-J](?![A-Za-z])',
@@ -517,6 +521,8 @@ const EN_1 = [
   // different one to put forward", "I won't confirm a letter for that"
   "\\btreat\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:item|question|one))?\\s+as\\s+(?:unanswered|blank|skipped|not\\s+answered)\\b",
   "\\b(?:it|that)\\s+(?:isn['’]t|is\\s+not)\\s+mine(?=\\s*[,;.!—–]|\\s+(?:and|either)\\b|\\s*$)|\\bdon['’]t\\s+have\\s+(?:a|an)\\s+(?:different|other|alternative|better)\\s+(?:one|letter|answer|option|pick)\\s+to\\s+(?:put\\s+forward|offer|give|submit)\\b",
+  // Hedge set 83: "the response to this item is now empty"; an empty key in a config-style answer ("selected =")
+  "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b|\\b(?:selected|answer|choice|final_answer|chosen|pick)[ \\t]*=[ \\t]*(?=\\n|$)",
   "\\bI\\s*(?:won['’]t|will\\s+not|can(?:no|['’])t|cannot)\\s+confirm\\s+(?:a|any|the|that|one)\\s+(?:letter|answer|option)\\b",
 ]
 const EN_1_SINGLE = [
@@ -735,14 +741,15 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
 }
 
 // A clause opening with one option as its subject, up to the phrase: "A我拿不准", "至于E，心里没底" reads as "对E".
-const OPTION_SUBJECT = /(?:^|[。；;！!\n，,])[ \t*_]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])(?:项|选项)?[ \t]*[，,]?[ \t]*(?:我|这一?项|这个)?[ \t]*$/
+// "E因后半句出错，不勾": the option, then the reason it is left out, as the clause's subject.
+const OPTION_SUBJECT = /(?:^|[。；;！!\n，,])[ \t*_]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])(?:项|选项)?(?:[ \t]*(?:因为?|由于)[^。；;！!\nA-J]{1,12})?[ \t]*[，,]?[ \t]*(?:我|这一?项|这个)?[ \t]*$/
 
 /**
  * On a multi-answer item, doubt about one option named as the clause's subject ("答：B、C、D。A我拿不准，不冒险。")
  * leaves that option out; it does not decline the item.
  */
 function optionSubject(s: string, start: number): boolean {
-  return OPTION_SUBJECT.test(s.slice(Math.max(0, start - 16), start))
+  return OPTION_SUBJECT.test(s.slice(Math.max(0, start - 28), start))
 }
 
 /** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */

@@ -50,7 +50,7 @@ import { hay, type Assertion, type Ctx } from './context'
 import { abstentionIn, doubtOnly, lastAbstention } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
-import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
+import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
 import { isBlankCode, isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
@@ -729,7 +729,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
@@ -738,7 +738,7 @@ function withdrawalIn(x: Ctx, from: number): boolean {
   return m !== null && m.index < x.hi
 }
 /** Characters between the answer's letter and a word taking it back, either way round. */
-const WITHDRAW_NEAR = 14
+const WITHDRAW_NEAR = 16
 /** Characters before the word within its own sentence where the letter may stand. */
 const WITHDRAW_BEFORE = 40
 
@@ -1132,6 +1132,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (guess.rule === 'option_text' && popcount(guess.mask) === 1) {
     STRONG_AFTER_Y.lastIndex = guess.end
     if (STRONG_AFTER_Y.test(s) && !/^[ \t]*[?？]/.test(s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) return result(x, guess.mask, guess.start, STRONG_AFTER_Y.lastIndex, 'option_text_verdict')
+    const lettered = letteredText(x, guess)
+    if (lettered !== null) return weak(lettered, lettered.rule)
   }
   // On a single-answer item an output that never states an answer and voices doubt ("没有流量就算不出浓度",
   // "Can't guess", "题干前后矛盾") answers nothing: the option it names last would be the reader's guess.

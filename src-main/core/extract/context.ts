@@ -148,6 +148,11 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (/not$/i.test(x.s.slice(end - 3, end)) && otherLetterNext(x, g, end)) return false
   // "答案：A B C E 四项，不选 D": 不选 takes the letter after it as its object.
   if (/不选$/.test(x.s.slice(end - 2, end)) && otherLetterNext(x, g, end)) return false
+  // "B、C、D、E（不含A）": 不含 / 不包括 takes the letter after it as its object.
+  if (x.s.charCodeAt(end - 1) === 0x4e0d /* 不 */ && EXCLUDES_Y.test(x.s.slice(end, end + 3))) {
+    const k = end + (x.s.charCodeAt(end + 1) === 0x62ec || x.s.charCodeAt(end + 1) === 0x542b ? 2 : 1)
+    if (otherLetterNext(x, g, k)) return false
+  }
   if (x.info.textLetters.length === 0 || end - at < 3) return true
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
@@ -185,6 +190,7 @@ function otherLetterNext(x: Ctx, g: LetterGroup, at: number): boolean {
   return (x.info.universe & ~g.mask & (1 << (c - 65))) !== 0
 }
 
+const EXCLUDES_Y = /^(?:含|包括|包含)/
 const OTHER_NEXT_Y = /\s{0,2}(?:option\s+|choice\s+)?\(?([A-J])(?![A-Za-z])/y
 
 /**
@@ -265,6 +271,10 @@ const OPENS_WITH_CASE = /^[\s*_>#-]*(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:(
 const OPENS_WITH_IF = /^[\s*_>-]*if\s+(?!I\b|I['’]|forced\b|pressed\b|pushed\b|made\s+to\b|you\s+(?:want|need|force|insist|make|ask|press)|we\s+(?:must|have\s+to|had\s+to)|one\s+(?:must|has\s+to)|it\s+(?:must|has\s+to)\s+be\s+one)[^,;.\n]{2,120},\s*$/i
 
 // A clause that opens on the case just supposed ("那样的话", "要是那样"; not "这样的话", which may conclude).
+// "比如阳性人数本来是150（那样灵敏度就是75%）": a bracketed consequence of a case supposed before it.
+// "……；改成“慢性肾衰晚期”，选蜡样管型": a clause that changes the question, its answer in the next clause.
+const OPENS_WITH_CHANGE = /^[\s*_>#-]*(?:若|如果|要是|假如)?(?:题干|题目|问题|问法)?(?:改成|改为|换成|换为|换作)[ \t]*[“"「『‘]/
+const THAT_CASE_BRACKETED = /[（(][ \t]*(?:那样|这样)(?:的话|一来)?[^）)\n]{0,16}$/
 const THAT_CASE = /^[\s*_>-]*(?:那样的话|那样一来|那种情况下|(?:要是|若是|如果|假如)那样(?:的话)?)/
 
 /**
@@ -311,7 +321,7 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
   const from = clauseStart(x, cueStart)
   const sent = sentenceStart(x, from)
   // "我不能排除出题人想考该患者，那样的话就是C": the clause goes on from a case supposed before it.
-  if (THAT_CASE.test(x.s.slice(from, cueStart))) return true
+  if (THAT_CASE.test(x.s.slice(from, cueStart)) || THAT_CASE_BRACKETED.test(x.s.slice(from, cueStart))) return true
   // "…；问“…”则选B": a clause of its own after a semicolon, its condition stated before it.
   if (sent >= from) {
     const cond = x.s.slice(fullSentenceStart(x, from), cueStart)
@@ -320,7 +330,7 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
     return CONSEQUENT.test(x.s.slice(from, letterStart)) && CONDITION.test(cond)
   }
   const before = x.s.slice(sent, from)
-  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before) || ASKED_OTHER.test(before) || OPENS_WITH_IF.test(before)
+  if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before) || ASKED_OTHER.test(before) || OPENS_WITH_IF.test(before) || OPENS_WITH_CHANGE.test(before)
   // The condition may also open the statement's own clause ("……，否则应选B"), or a parallel clause
   // before it in the same sentence ("若题目给的是银翘散，则应选B；给白虎汤，则应为C").
   return CONDITION.test(x.s.slice(sent, cueStart)) || CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart))

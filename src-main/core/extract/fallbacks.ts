@@ -325,6 +325,27 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   return null
 }
 
+/**
+ * The option's text found by optionTextInSentences is followed by its own letter in brackets, ending a sentence that
+ * sets nothing aside ("…in a stable patient is **CT angiography of the chest (B)**."): the model named and lettered its
+ * answer, which doubt elsewhere in the output ("a patient who can't leave the ED") does not unsettle.
+ */
+export function letteredText(x: Ctx, a: Assertion): Assertion | null {
+  const s = x.s
+  let k = a.end
+  while (k < x.hi && (s.charCodeAt(k) === 32 || isMarkdown(s.charCodeAt(k)))) k++
+  const open = s.charCodeAt(k)
+  if ((open !== 40 && open !== 0xff08) || (1 << (s.charCodeAt(k + 1) - 65)) !== a.mask) return null
+  const close = s.charCodeAt(k + 2)
+  if (close !== 41 && close !== 0xff09) return null
+  const end = skipClosers(s, k + 3, x.hi)
+  const c = s.charCodeAt(end)
+  if (end < x.hi && !isSentenceEnd(c) && c !== 46) return null
+  let start = a.start
+  while (start > x.lo && !endsSentence(x, start - 1)) start--
+  return SET_ASIDE_IN_SENTENCE.test(s.slice(start, end)) ? null : { mask: a.mask, start: a.start, end, rule: 'option_text_lettered' }
+}
+
 export function optionTextAfterCue(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const s = x.s

@@ -28,7 +28,9 @@ const STRONG_ZH = src([
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word.
-  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|宁愿|宁可)?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|宁愿|宁可|也)?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "权衡后答B", "我拿B作答"
+  '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题))',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
@@ -65,7 +67,7 @@ const STRONG_ZH = src([
   // "对应选项：A、B、C、D 四项": the options the reasoning arrived at.
   `对应(?:的)?(?:选项|答案)\\s*${CO}`,
   // "合计 3 分，对应选项 D。"
-  '(?<!是不是|是否|能否|会不会|问)对应(?:的)?选项(?=\\s{0,2}[A-J](?![A-Za-z]))',
+  '(?<!是不是|是否|能否|会不会|问)对应(?:的)?选项(?:是|为|就是)?(?=\\s{0,2}[A-J](?![A-Za-z]))',
   // "分组为 GOLD B 组，选项 B。": the letter alone after a comma, ending the sentence.
   '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[（(][^）)\\n]{1,80}[）)][ \\t]*)?(?:[。.!！]|\\n|$))',
   // "—— 所以答 E。", "同学的A我照单全收，本题就答A", "本例我答A：…", "本题作答E", "作答为E，骨髓培养", "提交：ABCD", "犹豫到最后，我定E"
@@ -173,7 +175,7 @@ const STRONG_EN = src([
   '\\banswers?(?:\\s+(?:choice|option|set|letter)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed|actually|really|instead|now))?',
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
   // "The best next step is B", "the most likely diagnosis is (C)", "the preferred initial test would be D".
-  '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,4}?(?:is|would\\s+be|should\\s+be)',
+  '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,10}?(?:is|would\\s+be|should\\s+be)',
   // "The drug responsible is option E.": a line's closing sentence naming the option it is.
   '(?<=(?:^|\\n|[.!]\\s)[ \\t*_]*the\\s+(?:[a-z][\\w-]*\\s+){1,4})is(?=\\s+(?:option|choice)\\s+\\(?[A-J]\\)?[ \\t*_]*[.!]?[ \\t]*(?:\\n|$))',
   // "The first drug is calcium gluconate, option B", "the next step would be D", "the initial test should be (C)".
@@ -217,6 +219,8 @@ const STRONG_EN = src([
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|selecting|choosing|picking|answer|submit|enter|check|tick|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "My pick would be D — I'm not thrilled about …"
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|selection)\\s+(?:would\\s+be|will\\s+be|is)(?=\\s+\\(?[A-J](?![A-Za-z]))',
+  // "I'm going to side with C"
+  "\\bI(?:['’]m|\\s+am|['’]ll|\\s+will|['’]d|\\s+would)\\s+(?:going\\s+to\\s+)?side\\s+with(?=\\s+\\(?[A-J](?![A-Za-z]))|\\b(?:siding|I\\s+side)\\s+with(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "My vote goes to B", "I'd cast my vote for B" (a vote the model casts as its answer).
   '\\bmy\\s+(?:final\\s+)?vote\\s+(?:goes|would\\s+go|will\\s+go)\\s+to|\\bcast(?:ing)?\\s+my\\s+(?:final\\s+)?vote\\s+for',
   // "So my pick stays on A", "my answer remains C".
@@ -324,7 +328,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('认报挑拍用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
