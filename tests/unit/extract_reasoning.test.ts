@@ -1713,8 +1713,10 @@ describe('answers stated under a restatement of the question, and other forms of
     check('选A还是选B，我拿不准，两者的证据都不够充分。', X, false, '')
   })
 
-  it('held-out set 82 (ch, ci, developed on after its blind score): an option\'s text with its own letter ending a sentence answers despite doubt elsewhere; a clause that changes the question ("；改成“…”，选蜡样管型") is hypothetical', () => {
-    checkCases('reasoning_heldout82.jsonl', ['ci029', 'ci082'])
+  it('held-out set 82 (ch, ci, developed on after its blind score): a ticked line labelled by its letter counts in a checklist however it words the option; an option\'s text with its own letter ending a sentence answers despite doubt elsewhere; a clause that changes the question ("；改成“…”，选蜡样管型") is hypothetical', () => {
+    checkCases('reasoning_heldout82.jsonl', ['ci029', 'ci082', 'ci087'])
+    const DVT = { A: '术后早期下床活动', B: '间歇充气加压装置', C: '长期卧床制动', D: '低分子肝素皮下注射' }
+    check('措施：\n\n☑ A 术后早期下床活动 —— 基本预防\n☑ B 间歇充气加压装置 —— 物理预防\n☐ C 长期卧床制动 —— 危险因素\n☑ D 低分子肝素 —— 药物预防\n\n以上勾选的即为答案。', DVT, true, 'ABD')
     const AD = { A: 'Chest radiograph', B: 'CT angiography of the chest', C: 'Transthoracic echocardiography', D: 'MRI angiography', E: 'Catheter-based aortography' }
     check("The best imaging test to confirm suspected acute aortic dissection in a stable patient is **CT angiography of the chest (B)**.\n\nIn an unstable patient who can't leave the ED, bedside echo is the alternative.", AD, false, 'B', 'CT angiography of the chest (B)**')
     const CASTS = { A: '透明管型', B: '红细胞管型', C: '白细胞管型', D: '脂肪管型', E: '蜡样管型' }

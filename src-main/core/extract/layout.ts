@@ -98,6 +98,30 @@ function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
   return { letter, mark, bold, plain, described: mark === 0 && neutral }
 }
 
+/** A line that opens with a tick or a cross and then an option's letter as its label, followed by words; null otherwise. */
+function checkedLetterLine(x: Ctx, from: number, to: number): OptionLine | null {
+  const s = x.s
+  const k = skipBullet(s, from, to)
+  const mark = bulletMarkOf()
+  if (mark === 0 || k >= to) return null
+  const c = s.charCodeAt(k)
+  if (c < 65 || c > 74 || !((1 << (c - 65)) & x.info.universe)) return null
+  const d = s.charCodeAt(k + 1)
+  // The letter is a label: a blank, a label mark or markdown after it, then the line's words (not "A、B" or "AB").
+  if (!(d === 32 || d === 9 || d === 46 || d === 0xff0e || d === 0x3001 || d === 58 || d === 0xff1a || isMarkdown(d))) return null
+  let e = k + 2
+  while (e < to && (isBlankCode(s.charCodeAt(e)) || isMarkdown(s.charCodeAt(e)))) e++
+  const w = s.charCodeAt(e)
+  if (e >= to || (w >= 65 && w <= 90 && !isLatinWordAt(s, e)) || to - e < 2) return null
+  return { letter: c - 65, mark, bold: false, plain: false, described: false }
+}
+
+/** s[i] opens a word of two or more Latin letters ("Donepezil"), not another option letter. */
+function isLatinWordAt(s: string, i: number): boolean {
+  const n = s.charCodeAt(i + 1)
+  return (n >= 97 && n <= 122) || (n >= 65 && n <= 90)
+}
+
 /** A remark after an option's text opens with a bracket or a dash: "（6小时内最佳）", "(LEADER trial)", "— 首选". */
 function isRemark(c: number): boolean {
   return c === 40 || c === 0xff08 || c === 0x3010 || c === 91 || c === 0x2014 || c === 0x2013 || c === 45
@@ -235,7 +259,8 @@ function lettersLayout(x: Ctx, truncated: boolean): Assertion | null {
         }
       } else open = false
       if (hasTexts) {
-        const o = optionLine(x, from, to)
+        // "☑ D 低分子肝素 —— 药物预防": a ticked or crossed line labelled by its letter counts in the list, however it words the option.
+        const o = optionLine(x, from, to) ?? checkedLetterLine(x, from, to)
         if (o !== null) {
           listed |= 1 << o.letter
           if (o.mark > 0) marked |= 1 << o.letter
