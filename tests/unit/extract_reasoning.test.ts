@@ -1748,6 +1748,36 @@ describe('answers stated under a restatement of the question, and other forms of
     check('权衡后答案仍未确定。', X, false, '')
   })
 
+  it('held-out set 84 (cl, cm, developed on after its blind score): a JSON answer whose answer field is null closes the output with no answer, whatever its reason field names', () => {
+    checkCases('reasoning_heldout84.jsonl', ['cm081'])
+    check('```json\n{\n  "answer": null,\n  "reason": "题目原答案给的是氯吡格雷（B），题干与参考答案矛盾。"\n}\n```', X, false, '')
+    // Guards: a letter in the answer field answers; text after the object that answers still counts.
+    check('```json\n{\n  "answer": "B",\n  "reason": "氯吡格雷（B）"\n}\n```', X, false, 'B')
+    check('{"answer": null}\n\nOn reflection the answer is C, since the stem says so, and I explain it at length here so that the tail runs well past the closing remark.', X, false, 'C')
+  })
+
+  it('hedge set 85 (cn, co, developed on after its blind score): "won\'t convert either into a final answer", "leaving it between those two rather than choosing", "the item stays unanswered", "不交字母", "请当它没写过", "不在B和D之间替出题人做这个假设" decline; "保留：A、B、D", "我拿E交卷", "这题就写B", "我就认A了", "C是我交上去的那个" commit; an offer "还有什么…拿不准" and "if this is about your own medication" do not decline', () => {
+    checkCases('hedge_stress85.jsonl', ['cn013', 'cn023', 'cn024', 'cn036', 'cn044', 'cn065', 'cn069', 'cn075', 'cn095', 'cn097', 'co012', 'co038', 'co095'])
+    check("A is the conventional answer and C the literal reading; I can defend each, and I won't convert either into a final answer.", X, false, '')
+    check("A versus B turns on a detail that isn't there, so I'm leaving it between those two rather than choosing.", X, false, '')
+    check('Between A and B the stem gives me both. The item stays unanswered on my side.', X, false, '')
+    check('老师随口报的C我先不照搬，我自己在C和D之间也还拿不定，这道题我不交字母。', X, false, '')
+    check('一个条件决定答案，而题干没写这个条件。我不在B和D之间替出题人做这个假设。', X, false, '')
+    check('答：E\n\n——那一行请当它没写过。我现在手上的证据撑不起任何一个新的字母，这题这次不交。', X, false, '')
+    check('分析略。\n\n保留：A、B、D\n剔除：C、E\n\nD这一条我核对了一下数值，没问题。', X, true, 'ABD', '保留：A、B、D')
+    check('分析略。两个方子的边界不分明。我拿E交卷。', X, false, 'E')
+    check('我推出来的结果和师姐卡片上的一样，这题就写B。', X, false, 'B')
+    check('分析略。把这些摆在一起，我就认A了。治疗上还要配合认知行为治疗。', X, false, 'A')
+    check('分析略。\n\nC是我交上去的那个。要吗？', X, false, 'C')
+    check('分析略。\n\n答：E\n\n还有什么针灸题拿不准，可以一起发过来。', X, false, 'E')
+    check('Analysis.\n\nTicking A, B, D and E. Not ticking C.\n\nUsual disclaimer: if this is about stopping your own medication rather than an exam question, taper with your prescriber.', X, true, 'ABDE')
+    // Guards: a reading of one's own result "rather than an exam item" still declines; "If forced I'd lean" is no commitment;
+    // "不保留" is no answer label.
+    check('This reads like a question about your own lab result rather than an exam item. Please see your doctor.', X, false, '')
+    check("If forced I'd lean toward B, but I'm not confident enough to commit.", X, false, '')
+    check('分析略。我对A、B都不保留：C、D都说得通。', X, false, '')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

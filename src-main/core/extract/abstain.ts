@@ -239,6 +239,9 @@ const ZH_1 = [
   '(?:无法|没法|没办法|不能|难以|不)把[^。\\n]{0,10}?(?:硬)?(?:压成|压缩成|归结为|归成|落成|定成|收成|写成|变成)(?:一个|单一|唯一)的?(?:字母|选项|答案)',
   '(?:这一?题|本题|此题)[^。\\n，,]{0,6}?(?:是)?空着的?(?=[。！!，,；;]|$)|(?:改为|改成|改作|换成)(?:空白?|留空)(?=[。！!，,；;]|$)',
   '(?<![A-Za-z][^。\\n，,；;]{0,4})我(?:这)?两(?:项|个)都不(?:选|挑|取)(?=[。！!，,；;]|$)',
+  // Hedge set 85: 这道题我不交字母 / 这题这次不交 / 在C和D之间也还拿不定 / 老师随口报的C我先不照搬 / 我不在B和D之间替出题人做这个假设 /
+  // 我现在手上的证据撑不起任何一个新的字母
+  '不交(?:字母|答案|选项)(?=[。！!，,；;]|$)|(?:这|本|此)道?题[^。\\n，,]{0,6}?不交(?=[。！!，,；;]|$)|之间[^。\\n]{0,6}?(?:也|还|都)?(?:还)?拿不定|不(?:照搬|照抄)(?=[，,。；;！!]|$)|不在[^。\\n，,]{0,10}?之间替[^。\\n，,]{0,8}?(?:做|作|下)|撑不起任何一?个?[^。\\n，,]{0,4}?(?:字母|选项|答案)',
   // Hedge set 83: 这一题按未作答处理 / 判为无效……新的字母不补 / E和B之间我暂时定不下来 / B与C之间缺一条能把它们分开的线索
   '(?:按|作|视为|视作|算作|当作)(?:未作答|未答|弃答|空白|空题)(?:处理|对待)?(?=[。！!，,；;]|$)|(?:新的|另外的|别的|其他)字母不(?:补|填|写|给)|之间[^。\\n]{0,8}?定不下来|缺[^。\\n，,]{0,8}?(?:能|可以)?把(?:它们|两者|二者|两项)(?:区|分)开',
   // Hedge set 81: 这道题我不留答案 / 即使老师真说了C……我不会因为一句转写就跟着写C (a letter heard, not adopted)
@@ -521,6 +524,10 @@ const EN_1 = [
   // different one to put forward", "I won't confirm a letter for that"
   "\\btreat\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:item|question|one))?\\s+as\\s+(?:unanswered|blank|skipped|not\\s+answered)\\b",
   "\\b(?:it|that)\\s+(?:isn['’]t|is\\s+not)\\s+mine(?=\\s*[,;.!—–]|\\s+(?:and|either)\\b|\\s*$)|\\bdon['’]t\\s+have\\s+(?:a|an)\\s+(?:different|other|alternative|better)\\s+(?:one|letter|answer|option|pick)\\s+to\\s+(?:put\\s+forward|offer|give|submit)\\b",
+  // Hedge set 85: "I won't convert either into a final answer", "The item stays unanswered on my side", "leaving it between those two
+  // rather than choosing", a JSON answer that is null
+  "\\b(?:won['’]t|will\\s+not|can(?:no|['’])t)\\s+(?:convert|turn|make)\\s+(?:either|any|one|it|them)(?:\\s+of\\s+them)?\\s+into\\s+(?:a|my|the)\\s+(?:final\\s+)?answer\\b|\\b(?:item|question)\\s+(?:stays|remains|is\\s+left)\\s+unanswered\\b|\\bleav(?:e|ing)\\s+it\\s+between\\b|\\brather\\s+than\\s+(?:choosing|picking|committing)\\b",
+  '"(?:answer|final_answer|choice|selected|selection|pick|答案|作答|选项)"\\s*:\\s*(?:null|""|\\[\\s*\\])',
   // Hedge set 83: "the response to this item is now empty"; an empty key in a config-style answer ("selected =")
   "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b|\\b(?:selected|answer|choice|final_answer|chosen|pick)[ \\t]*=[ \\t]*(?=\\n|$)",
   "\\bI\\s*(?:won['’]t|will\\s+not|can(?:no|['’])t|cannot)\\s+confirm\\s+(?:a|any|the|that|one)\\s+(?:letter|answer|option)\\b",
@@ -735,7 +742,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const start = from + m.index
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
+  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
   if (x.multi && optionSubject(x.s, start)) return best
   return best === null || start > best[0] ? [start, end] : best
 }
@@ -805,6 +812,17 @@ const DECLINE_WORD = /不(?:选|答|作答|给)|无法(?:选|确定哪|判断哪
 const DOUBT_WORD = /拿不准|没(?:有)?底|没谱|不太?有底|打鼓|吃不准|说不准|拿不稳|不(?:太|很|能)?确定|没(?:有)?(?:十足|太大|多大)?把握|不敢(?:完全)?肯定|\bnot\s+(?:entirely\s+|completely\s+|fully\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b/i
 const CERTAINTY_LINE_Y = /^[ \t*_>-]*(?:置信度|把握度?|信心|确定度|确信度|可信度|confidence|certainty)[ \t*_]*(?:[:：]|约|大约|大概|≈|~|about|around|is|of)?[ \t*_]*(?:约|大约|大概|about|around|roughly|~|≈)?[ \t]*(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+|百分之|[一二三四五六七八九]成|(?:low|moderate|medium|high)\b)/i
 
+/**
+ * The sentence holding `at` supposes the question were about the reader's own case ("Usual disclaimer: if this is about
+ * stopping your own medication rather than an exam question, taper…"): advice for that case, not a refusal of this item.
+ */
+function supposedCase(s: string, at: number): boolean {
+  let k = at
+  while (k > 0 && at - k < 120 && !isSentenceEnd(s.charCodeAt(k - 1)) && !(s.charCodeAt(k - 1) === 46 && s.charCodeAt(k) === 32)) k--
+  return SUPPOSED_CASE.test(s.slice(k, at))
+}
+const SUPPOSED_CASE = /\bif\s+(?:this|it|that)\s+is\s+(?:about|for|really|actually|in\s+fact)\b|\bif\s+you(?:['’]re|\s+are)\s+(?:asking|taking|stopping|on)\b|如果(?:这|这是|这道题)?是(?:你|您)(?:自己|本人)/i
+
 /** The clause before `at` names someone else as the one in doubt ("很多人在A和B之间犹豫", "students often can't decide"). */
 function attributed(s: string, at: number): boolean {
   let k = at
@@ -813,7 +831,8 @@ function attributed(s: string, at: number): boolean {
 }
 
 // Others named as the ones in doubt (not "Picking one would be a coin toss", where one is a number).
-const DOUBTERS = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分人|考生|学生|同学|初学者|\b(?:some(?:one|\s+people|\s+students)|many\s+(?:students|people|candidates|clinicians)|students|candidates)\b/i
+// "还有什么针灸题拿不准，可以一起发过来": the reader's doubt an offer speaks of.
+const DOUBTERS = /还有(?:什么|哪些|别的|其他)|有人|有些人|有的人|很多人|许多人|不少人|一些人|部分人|考生|学生|同学|初学者|\b(?:some(?:one|\s+people|\s+students)|many\s+(?:students|people|candidates|clinicians)|students|candidates)\b/i
 
 const CLAUSE_BREAK = new CharSet('。，,；;！!？?\n：:.')
 

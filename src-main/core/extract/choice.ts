@@ -364,6 +364,29 @@ function jsonField(x: Ctx, d: Assertion): boolean {
 // A line holding one field whose value is letters alone: `"answer": "D",`, `{"selected": ["A", "C"]}`.
 const JSON_ANSWER_LINE = /^[ \t]*\{?[ \t]*"[^"\n]{1,30}"[ \t]*:[ \t]*(?:"[A-J](?:[ ,、]*[A-J])*"|\[[ \t]*"[A-J]"(?:[ \t]*,[ \t]*"[A-J]")*[ \t]*\])[ \t]*[,}]?[ \t]*$/
 
+/**
+ * `{"answer": null, "reason": "…原答案给的是氯吡格雷（B）…"}` closing the output, with no answer field holding a letter: the
+ * model filled in its structured answer as none. Returns the field's span, or null.
+ */
+function nullJsonAnswer(x: Ctx): [number, number] | null {
+  const s = x.s
+  const q = s.indexOf('"', x.lo)
+  if (q < 0 || q >= x.hi) return null
+  NULL_ANSWER_G.lastIndex = q
+  const m = NULL_ANSWER_G.exec(s)
+  if (m === null || m.index >= x.hi) return null
+  LETTER_ANSWER_G.lastIndex = x.lo
+  const l = LETTER_ANSWER_G.exec(s)
+  if (l !== null && l.index < x.hi) return null
+  // The object closes the output: after its closing brace only a code fence or a short remark.
+  const close = s.indexOf('}', m.index)
+  if (close < 0 || close >= x.hi || x.hi - close > 120) return null
+  return [m.index, m.index + m[0].length]
+}
+const ANSWER_KEY = '"(?:answer|final_answer|choice|selected|selection|pick|答案|作答|选项|最终答案)"\\s*:\\s*'
+const NULL_ANSWER_G = new RegExp(`${ANSWER_KEY}(?:null|""|\\[\\s*\\])`, 'g')
+const LETTER_ANSWER_G = new RegExp(`${ANSWER_KEY}(?:"[ \\t]*[A-J]|\\[\\s*"[A-J])`, 'g')
+
 /** An output that ends on a correction's label with nothing after it ("修正答案：", "Corrected answer:"). */
 const CORRECTION_LABEL_END = /(?:更正|修正|纠正|改正|修订|订正)(?:后的?)?(?:答案|选项)?[*_\s】\]]*[:：]?[*_\s]*$|\b(?:corrected|revised|amended)\s+(?:answer|choice|selection)\s*:?\s*$/i
 
@@ -729,7 +752,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
@@ -921,6 +944,9 @@ function letterNext(s: string, k: number, hi: number): boolean {
 }
 
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
+  // 0. A JSON answer whose answer field is null or empty, closing the output: the other fields explain.
+  const nullAnswer = nullJsonAnswer(x)
+  if (nullAnswer !== null) return noAnswerAt(x, 'abstain', nullAnswer[0], nullAnswer[1])
   // 1. The last answer statement made with letters (or a strong verdict after it).
   const w = walk(x, markupStatements(x))
   // "……\n\nA、B、C、D；E排除。": a closing line that chooses letters and excludes the rest says all there is.
