@@ -1684,6 +1684,9 @@ describe('answers stated under a restatement of the question, and other forms of
     check("You said another assistant picked E. E is that assistant's pick; it isn't mine, and I don't have a different one to put forward.", X, false, '')
     check('"It\'s my own mole, so it\'s C, right?" I won\'t confirm a letter for that; please see a dermatologist.', X, false, '')
     check('博主那个B是她的答案，我不拿来当我的；在题干补全之前，我也不自己报一个字母。', X, false, '')
+    check('博主那个B是她的答案，我不拿来当我的；我另有判断。', X, false, '')
+    // Guard: "不当的" (improper) is no refusal to adopt a letter.
+    check('结果发布属于抽查检验（A对）。公告不当的，应当在原公告范围内予以更正。', { A: '抽查检验', B: '指定检验', C: '注册检验', D: '复验' }, false, 'A')
     check('Topical agents cannot reach the follicle. B gets my vote — not by a landslide.', X, false, 'B', 'B gets my vote')
     check('Weighing both, my vote goes to D, though I am not thrilled.', X, false, 'D')
     check('分析略。与其为了那半句话改成E，我宁可选C。', X, false, 'C', '选C')
