@@ -1781,6 +1781,22 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。我对A、B都不保留：C、D都说得通。', X, false, '')
   })
 
+  it('hedge set 87 (developed on after its blind score): "Parked isn\'t the same as chosen", "no letter to give", an empty answer field in code, "退掉，不算", "我要退回去", "没有再写新的选项", "不补别的字母", "我没法在两项里挑" decline; "C，就这么定。" commits; "两者并用：X" names no single option', () => {
+    checkCases('hedge_stress87.jsonl', ['cs001', 'cs023', 'cs025', 'cs027', 'cs034', 'cs046', 'cs086', 'cs095'])
+    check("My thinking parked on A for a while. Parked isn't the same as chosen. For this version of the item, A stays parked and nothing else moves into the spot.", X, false, '')
+    check("None of these five does that. No option matches, so there's no letter to give.", X, false, '')
+    check('记录按结构体填：\n\n```go\nrec := Answer{\n\tItem: 112,\n\tPick: "", // 留给补全题干之后\n}\n```\n\n决定这一分岔的信息缺了，我没法在两项里挑。', X, false, '')
+    check('选E。\n\n……这个E是手滑，退掉，不算。E退掉之后，影像和穿刺各指一边，我没有再写新的选项。', X, false, '')
+    check('答：E\n\n这个E我要退回去。题干里有两个胎头位置。退回之后也不补别的字母。', X, false, '')
+    check('答案：B\n\n—— 你撤回了一条消息 ——\n\n撤回是因为我重读了题干，两条线索谁也压不住谁，我没有新的字母补进去。', X, false, '')
+    check('HPV在口咽癌里更重要，这是我多看了一眼A的原因。\n\nC，就这么定。', X, false, 'C')
+    check('A和D各有教材支撑，这里不作答。\n\n临床上常见的做法其实是两者并用：丙，同时短程口服丁。', X, false, '')
+    // Guards: 退回 about something else, "no option matches … but C is closest", and 不算 before a word leave the answer.
+    check('答案：B。\n\n退回原处理方案的话，B仍然成立。', X, false, 'B')
+    check('Answer: C\nNo option matches the older guideline exactly, but C is closest.', X, false, 'C')
+    check('答：B，不算难题。', X, false, 'B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

@@ -239,6 +239,8 @@ const ZH_1 = [
   '(?:无法|没法|没办法|不能|难以|不)把[^。\\n]{0,10}?(?:硬)?(?:压成|压缩成|归结为|归成|落成|定成|收成|写成|变成)(?:一个|单一|唯一)的?(?:字母|选项|答案)',
   '(?:这一?题|本题|此题)[^。\\n，,]{0,6}?(?:是)?空着的?(?=[。！!，,；;]|$)|(?:改为|改成|改作|换成)(?:空白?|留空)(?=[。！!，,；;]|$)',
   '(?<![A-Za-z][^。\\n，,；;]{0,4})我(?:这)?两(?:项|个)都不(?:选|挑|取)(?=[。！!，,；;]|$)',
+  // Hedge set 87: 我没法在两项里挑
+  '(?:无法|没法|没办法|不能)在(?:这)?(?:两|二|几)(?:项|个选项|者)(?:里|中|之间|当中)(?:挑|选|取舍)',
   // Hedge set 85: 这道题我不交字母 / 这题这次不交 / 在C和D之间也还拿不定 / 老师随口报的C我先不照搬 / 我不在B和D之间替出题人做这个假设 /
   // 我现在手上的证据撑不起任何一个新的字母
   '不交(?:字母|答案|选项)(?=[。！!，,；;]|$)|(?:这|本|此)道?题[^。\\n，,]{0,6}?不交(?=[。！!，,；;]|$)|之间[^。\\n]{0,6}?(?:也|还|都)?(?:还)?拿不定|不(?:照搬|照抄)(?=[，,。；;！!]|$)|不在[^。\\n，,]{0,10}?之间替[^。\\n，,]{0,8}?(?:做|作|下)|撑不起任何一?个?[^。\\n，,]{0,4}?(?:字母|选项|答案)',
@@ -524,6 +526,10 @@ const EN_1 = [
   // different one to put forward", "I won't confirm a letter for that"
   "\\btreat\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:item|question|one))?\\s+as\\s+(?:unanswered|blank|skipped|not\\s+answered)\\b",
   "\\b(?:it|that)\\s+(?:isn['’]t|is\\s+not)\\s+mine(?=\\s*[,;.!—–]|\\s+(?:and|either)\\b|\\s*$)|\\bdon['’]t\\s+have\\s+(?:a|an)\\s+(?:different|other|alternative|better)\\s+(?:one|letter|answer|option|pick)\\s+to\\s+(?:put\\s+forward|offer|give|submit)\\b",
+  // Hedge set 87: "Parked isn't the same as chosen", "No option matches, so there's no letter to give", an empty answer field in
+  // code (`Pick: "", // …`, `answer = None`)
+  "\\b(?:isn['’]t|is\\s+not)\\s+the\\s+same\\s+as\\s+(?:chosen|choosing|picked|committing|an?\\s+answer)\\b|\\bno\\s+(?:option|choice)\\s+matches(?=\\s*(?:[.,;]|$))|\\bno\\s+letter\\s+to\\s+give\\b",
+  '\\b(?:pick|answer|choice|selected|selection|final_answer)\\s*[:=]\\s*(?:""|None|nil|null|NULL)(?=\\s*(?:[,;)}]|//|#|\\n|$))',
   // Hedge set 85: "I won't convert either into a final answer", "The item stays unanswered on my side", "leaving it between those two
   // rather than choosing", a JSON answer that is null
   "\\b(?:won['’]t|will\\s+not|can(?:no|['’])t)\\s+(?:convert|turn|make)\\s+(?:either|any|one|it|them)(?:\\s+of\\s+them)?\\s+into\\s+(?:a|my|the)\\s+(?:final\\s+)?answer\\b|\\b(?:item|question)\\s+(?:stays|remains|is\\s+left)\\s+unanswered\\b|\\bleav(?:e|ing)\\s+it\\s+between\\b|\\brather\\s+than\\s+(?:choosing|picking|committing)\\b",

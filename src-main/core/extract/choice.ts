@@ -752,7 +752,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过/gi
+const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)/gi
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
@@ -797,7 +797,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 }
 
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|不(?:另|再)(?:选|给|补)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {

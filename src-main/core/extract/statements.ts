@@ -267,6 +267,8 @@ function verdictClosingLine(x: Ctx, cueStart: number, p: number, hit: number): b
   return words && NUMBERED_Y.test(s)
 }
 
+const BOTH_TOGETHER = /(?:两者|二者|两项|两种|这两(?:者|项|种))[^。\n，,]{0,2}(?:并用|联用|合用|结合|兼顾|同时|都用)/
+
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
@@ -308,6 +310,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     if (hits[0].start - p > 12 || (clauseBreakIn(x.s, p, hits[0].start) && !letterIn(x.s, p, hits[0].start, hits[0].letter))) return null
     // "空格里是成人还是婴儿，答案完全不同——成人是5～6cm": the answer said to differ, then one case's value.
     if (DIFFERS.test(x.s.slice(p, hits[0].start))) return null
+    // "临床上常见的做法其实是两者并用：局部冲洗上药，同时…": both options together, not one of them.
+    if (BOTH_TOGETHER.test(x.s.slice(p, hits[0].start))) return null
     // "答案是“以上都是”吗？": a question the model asks itself.
     if (questionAfter(x.s, skipClosers(x.s, hits[0].end, x.hi), x.hi)) return null
     // "所以选项里的Ⅳ度是干扰项": the option named to rule it out.
