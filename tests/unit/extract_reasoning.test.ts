@@ -1781,8 +1781,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。我对A、B都不保留：C、D都说得通。', X, false, '')
   })
 
-  it('hedge set 87 (developed on after its blind score): "Parked isn\'t the same as chosen", "no letter to give", an empty answer field in code, "退掉，不算", "我要退回去", "没有再写新的选项", "不补别的字母", "我没法在两项里挑" decline; "C，就这么定。" commits; "两者并用：X" names no single option', () => {
-    checkCases('hedge_stress87.jsonl', ['cs001', 'cs023', 'cs025', 'cs027', 'cs034', 'cs046', 'cs086', 'cs095'])
+  it('hedge set 87 (cr, cs, developed on after their blind scores): "Parked isn\'t the same as chosen", "no letter to give", an empty answer field in code, "退掉，不算", "我要退回去", "没有再写新的选项", "不补别的字母", "我没法在两项里挑" decline; "C，就这么定。" commits; "两者并用：X" names no single option', () => {
+    checkCases('hedge_stress87.jsonl', ['cs001', 'cs023', 'cs025', 'cs027', 'cs034', 'cs046', 'cs086', 'cs095', 'cr037', 'cr067', 'cr093'])
+    check('我一开始写的是：答案D。\n\n这个D我撤回到草稿区，不再当作答案。教材多写“首选丁”，我就不往空位里补字母了。这道题留白，等你确认教材版本再说。', X, false, '')
+    check('分析略。我更愿意把E写到答题卡上——不算十足把握，但这是我交的答案。', X, false, 'E')
+    check("Analysis. B is the one I'm putting my name to, grudgingly — mostly because of the low TIBC.", X, false, 'B')
+    // Guard: a verdict in a bracket after the letter still sets it aside.
+    check('答案：A、B、D（不选）', X, true, 'AB')
+    // A bold labelled line whose text is an option's with a gloss in brackets answers, whatever is appended after it.
+    const B3 = { A: 'Thiamine', B: 'Riboflavin', C: 'Niacin', D: 'Pyridoxine', E: 'Folate' }
+    check('This is pellagra.\n\n**Deficient nutrient: Niacin (vitamin B3)**\n\nTreatment is nicotinamide along with the rest of the B complex.\n\nI am not a doctor; this is for exam study only.', B3, false, 'C', '**Deficient nutrient: Niacin (vitamin B3)**')
     check("My thinking parked on A for a while. Parked isn't the same as chosen. For this version of the item, A stays parked and nothing else moves into the spot.", X, false, '')
     check("None of these five does that. No option matches, so there's no letter to give.", X, false, '')
     check('记录按结构体填：\n\n```go\nrec := Answer{\n\tItem: 112,\n\tPick: "", // 留给补全题干之后\n}\n```\n\n决定这一分岔的信息缺了，我没法在两项里挑。', X, false, '')

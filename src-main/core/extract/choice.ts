@@ -52,7 +52,7 @@ import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
-import { isBlankCode, isLatin, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
+import { isBlankCode, isLatin, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
@@ -601,6 +601,7 @@ const SET_ASIDE_LABEL = /不(?!良)|[禁忌慎非错误无否]|避免|\b(?:not|a
  */
 // What ends the label: a colon, or an arrow standing for one ("Drug of choice → Trimethoprim-sulfamethoxazole").
 const LABEL_SEPARATOR = /[:：]|[→⇒➜➔➡]|->|=>/
+const GLOSS_END = /[ \t]*[(（][^()（）\n]{1,30}[)）][\s*_]*$/
 
 function labelledTextLine(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
@@ -613,9 +614,13 @@ function labelledTextLine(x: Ctx): Assertion | null {
       const sep = LABEL_SEPARATOR.exec(line)
       const colon = sep === null ? -1 : sep.index
       const label = line.slice(0, colon)
-      if (sep !== null && colon > 0 && colon <= (isLatin(line.charCodeAt(0)) ? 32 : 16) && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
+      // "**Deficient nutrient: Niacin (vitamin B3)**": the label measured without its markdown, the text without a gloss.
+      let lead = 0
+      while (lead < colon && isMarkdown(line.charCodeAt(lead))) lead++
+      if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 32 : 16) && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
         const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
-        const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text)
+        const bare = text.replace(GLOSS_END, '')
+        const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
       }
     }

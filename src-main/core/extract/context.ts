@@ -135,6 +135,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (ASKS_FOR_WRONG.test(x.s.slice(at, sentenceEndFrom(x.s, end, Math.min(x.hi, end + 80))))) return false
   // "A、B、D（顺序不影响）", "B, A, D (order does not matter)": a remark on the list's order, no verdict on D.
   if (ORDER_REMARK.test(x.s.slice(at, end))) return false
+  // "把E写到答题卡上——不算十足把握": doubt about the choice, no verdict on the option.
+  if (x.s.charCodeAt(end - 1) === 0x4e0d /* 不 */ && SURE_AFTER_NOT.test(x.s.slice(end, end + 8))) return false
   // "正确：B ｜ 错误：A C D E": a label with a colon introduces other letters; it is no verdict on B.
   if (x.s.charCodeAt(end - 1) === 0x9519 /* 错 */ && x.s.charCodeAt(end) === 0x8bef /* 误 */) end++
   const after = x.s.charCodeAt(end)
@@ -158,6 +160,7 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
 }
 
+const SURE_AFTER_NOT = /^(?:算|太|很|够|是很|是太)?(?:十足|百分百|完全|特别|非常)?(?:有)?(?:把握|确定|肯定|有底|笃定)/
 const ORDER_REMARK = /(?:顺序|次序|排序|排列|先后|\border\b|\bsequence\b)[^。.；;\n]{0,10}$/i
 
 // An answer label ending right before the letter: "Final: ", "**Answer:** ", "答案：".
