@@ -9,6 +9,7 @@
 // here; they count only when nothing else was said (see REFUSAL in patterns.ts).
 
 import type { Ctx } from './context'
+import { ANSWER_FIELD } from './patterns'
 import { alternativesOf, TieredDispatch } from './firstChars'
 import { isSentenceEnd } from './letters'
 import { CharSet } from './words'
@@ -181,7 +182,7 @@ const ZH_1 = [
   // "\boxed{\;}", "$\boxed{\quad}$": a box holding only LaTeX spacing
   '\\\\boxed\\{(?:\\s|\\\\[;,:!]|\\\\q?quad|~)*\\}',
   // "answer": null / "selected": [] / answer: ~
-  '["\'](?:answer|final_answer|selected|choice|choices|答案|最终答案)["\']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"(?:n/?a|none|未作答|无|待定|暂缺)")|\\banswer\\s*:\\s*~',
+  `["']${ANSWER_FIELD}["']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"(?:n/?a|none|未作答|无|待定|暂缺)")|\\banswer\\s*:\\s*~`,
   // 即表示本题未作答 / 这一格我空着 / 我这一格不填
   '(?:表示|视为|本题|此题|这题|这道题)[^。\\n，,]{0,4}?(?:未作答|弃权)|我弃权',
   '(?:这一?格|这一?栏|这一?空|这个空)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空)',
@@ -530,13 +531,13 @@ const EN_1 = [
   // Hedge set 87: "Parked isn't the same as chosen", "No option matches, so there's no letter to give", an empty answer field in
   // code (`Pick: "", // …`, `answer = None`)
   "\\b(?:isn['’]t|is\\s+not)\\s+the\\s+same\\s+as\\s+(?:chosen|choosing|picked|committing|an?\\s+answer)\\b|\\bno\\s+(?:option|choice)\\s+matches(?=\\s*(?:[.,;]|$))|\\bno\\s+letter\\s+to\\s+give\\b",
-  '\\b(?:pick|answer|choice|selected|selection|final_answer)\\s*[:=]\\s*(?:""|None|nil|null|NULL)(?=\\s*(?:[,;)}]|//|#|\\n|$))',
+  `\\b${ANSWER_FIELD}\\s*[:=]\\s*(?:""|None|nil|null|NULL)(?=\\s*(?:[,;)}]|//|#|\\n|$))`,
   // Hedge set 85: "I won't convert either into a final answer", "The item stays unanswered on my side", "leaving it between those two
-  // rather than choosing", a JSON answer that is null
+  // rather than choosing" (a JSON answer that is null is ZH_1's, above)
   "\\b(?:won['’]t|will\\s+not|can(?:no|['’])t)\\s+(?:convert|turn|make)\\s+(?:either|any|one|it|them)(?:\\s+of\\s+them)?\\s+into\\s+(?:a|my|the)\\s+(?:final\\s+)?answer\\b|\\b(?:item|question)\\s+(?:stays|remains|is\\s+left)\\s+unanswered\\b|\\bleav(?:e|ing)\\s+it\\s+between\\b|\\brather\\s+than\\s+(?:choosing|picking|committing)\\b",
-  '"(?:answer|final_answer|choice|selected|selection|pick|答案|作答|选项)"\\s*:\\s*(?:null|""|\\[\\s*\\])',
   // Hedge set 83: "the response to this item is now empty"; an empty key in a config-style answer ("selected =")
-  "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b|\\b(?:selected|answer|choice|final_answer|chosen|pick)[ \\t]*=[ \\t]*(?=\\n|$)",
+  "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b",
+  `\\b${ANSWER_FIELD}[ \\t]*=[ \\t]*(?=\\n|$)`,
   "\\bI\\s*(?:won['’]t|will\\s+not|can(?:no|['’])t|cannot)\\s+confirm\\s+(?:a|any|the|that|one)\\s+(?:letter|answer|option)\\b",
 ]
 const EN_1_SINGLE = [

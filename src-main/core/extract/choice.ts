@@ -55,7 +55,7 @@ import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
 import { isBlankCode, isLatin, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
-import { EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
+import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
@@ -383,7 +383,7 @@ function nullJsonAnswer(x: Ctx): [number, number] | null {
   if (close < 0 || close >= x.hi || x.hi - close > 120) return null
   return [m.index, m.index + m[0].length]
 }
-const ANSWER_KEY = '"(?:answer|final_answer|choice|selected|selection|pick|答案|作答|选项|最终答案)"\\s*:\\s*'
+const ANSWER_KEY = `"${ANSWER_FIELD}"\\s*:\\s*`
 const NULL_ANSWER_G = new RegExp(`${ANSWER_KEY}(?:null|""|\\[\\s*\\])`, 'g')
 const LETTER_ANSWER_G = new RegExp(`${ANSWER_KEY}(?:"[ \\t]*[A-J]|\\[\\s*"[A-J])`, 'g')
 

@@ -81,8 +81,7 @@ function optionLine(x: Ctx, from: number, to: number): OptionLine | null {
   if (g === null || g.items !== 1 || g.mask === 0) return null
   const letter = 31 - Math.clz32(g.mask)
   const close = s.charCodeAt(g.end)
-  const after = close === 0x3011 || close === 93 ? g.end + 1 : g.end
-  const t = optionTextAt(s, after, letter, x.info)
+  const t = optionTextAt(s, close === 0x3011 || close === 93 ? g.end + 1 : g.end, letter, x.info)
   if (t < 0) return null
   let mark = lead
   let e = t

@@ -395,6 +395,9 @@ export function nextCue(s: string, from: number, hi: number): RegExpExecArray | 
 }
 
 /** Filler that hedges an answer cue ("答案可能是B"): the statement then only counts as a weak one. */
+/** The keys a structured answer is filed under (JSON, YAML, code): `"answer": …`, `final_answer = …`, `"作答": …`. */
+export const ANSWER_FIELD = '(?:answer|final_answer|choices?|selected|selection|pick|chosen|答案|作答|选项|最终答案)'
+
 export const HEDGE_FILLER = /(?<!最)(?:可能|大概|也许|或许)|\b(?:probably|likely|perhaps|maybe)\b/i
 
 /** A cue whose filler holds a copula or colon can also introduce an answer given as option text. */
