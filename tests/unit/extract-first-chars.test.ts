@@ -15,6 +15,7 @@ import { optionInfo } from '../../src-main/core/extract/options'
 import { prepare } from '../../src-main/core/extract/prepare'
 import { CUE_G, cueAlternatives, nextCue } from '../../src-main/core/extract/patterns'
 import { retractionAlternatives, retractionIn, retractionScanned } from '../../src-main/core/extract/revisions'
+import { withdrawalAlternatives } from '../../src-main/core/extract/choice'
 
 const chars = (src: string, i = false) => {
   const list = firstCharList(src, i)
@@ -80,6 +81,7 @@ describe('firstCharList', () => {
     ['English abstention phrases', englishPhrases().flatMap(alternativesOf)],
     ['answer cues', cueAlternatives()],
     ['retraction words', retractionAlternatives()],
+    ['withdrawal words', withdrawalAlternatives()],
   ]
 
   it.each(families)('holds the first character of every match of the %s on every fixture', (_name, alts) => {
@@ -135,6 +137,30 @@ describe('firstCharList', () => {
     expect(pair('不选')).toBe(true)
     expect(pair('不同')).toBe(false)
     expect(pair('无')).toBe(false)
+  })
+
+  // The expression tried at a place holds only the alternatives that can start with its first two
+  // characters: every match a global search of the whole alternation finds must still be found, the same.
+  it.each(families)('finds, by dispatch on the first two characters, the matches the whole alternation of the %s finds', (_name, alts) => {
+    const d = new TieredDispatch([alts], 'iy', ([a]) => a)
+    const whole = new RegExp(alts.join('|'), 'gi')
+    let matches = 0
+    outputs.forEach((s, k) => {
+      if (k % 4 !== 0) return
+      whole.lastIndex = 0
+      let from = 0
+      for (;;) {
+        const w = whole.exec(s)
+        const m = d.nextMatch(s, from, s.length)
+        expect(m?.index, `output ${k} from ${from}`).toBe(w?.index)
+        expect(m?.[0]).toBe(w?.[0])
+        if (w === null) break
+        if (w[0].length === 0) whole.lastIndex++
+        from = whole.lastIndex
+        matches++
+      }
+    })
+    expect(matches).toBeGreaterThan(50)
   })
 
   it.each(families)('never skips, by the pair filter, a position where one of the %s matches on any fixture', (_name, alts) => {

@@ -58,6 +58,7 @@ import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
+import { alternativesOf, TieredDispatch } from './firstChars'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
 
@@ -757,13 +758,17 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_G = /收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)/gi
+const WITHDRAW_SOURCE = String.raw`收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+// Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
+const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
+/** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
+export function withdrawalAlternatives(): string[] {
+  return alternativesOf(WITHDRAW_SOURCE)
+}
 
 /** A word taking a written answer back stands after `from`. */
 function withdrawalIn(x: Ctx, from: number): boolean {
-  WITHDRAW_G.lastIndex = from
-  const m = WITHDRAW_G.exec(x.s)
-  return m !== null && m.index < x.hi
+  return WITHDRAW.nextMatch(x.s, from, x.hi) !== null
 }
 /** Characters between the answer's letter and a word taking it back, either way round. */
 const WITHDRAW_NEAR = 16
@@ -779,8 +784,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   const s = x.s
   // The answer's letters as one run: "那个 A 收回", "上面那个ACD作废" (a letter of a list taken out is an edit).
   const run = maskToLetters(d.mask)
-  WITHDRAW_G.lastIndex = d.end
-  for (let m = WITHDRAW_G.exec(s); m !== null && m.index < x.hi; m = WITHDRAW_G.exec(s)) {
+  for (let m = WITHDRAW.nextMatch(s, d.end, x.hi); m !== null; m = WITHDRAW.nextMatch(s, m.index + Math.max(1, m[0].length), x.hi)) {
     // Before the word, as far back as its sentence goes within WITHDRAW_BEFORE ("The B from two minutes ago is withdrawn").
     let a = m.index
     while (a > d.end && m.index - a < WITHDRAW_BEFORE && !isSentenceEnd(s.charCodeAt(a - 1))) a--
@@ -793,9 +797,8 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   }
   // "I'm withdrawing that line. … consider the answer above retracted and nothing in its place.": the answer taken back
   // by reference, and the model saying nothing takes its place.
-  WITHDRAW_G.lastIndex = d.end
-  const w = WITHDRAW_G.exec(s)
-  if (w === null || w.index >= x.hi) return null
+  const w = WITHDRAW.nextMatch(s, d.end, x.hi)
+  if (w === null) return null
   NO_REPLACEMENT_G.lastIndex = w.index
   const none = NO_REPLACEMENT_G.exec(s)
   return none !== null && none.index < x.hi ? [w.index, none.index + none[0].length] : null

@@ -302,7 +302,7 @@ export class TieredDispatch {
 
   /** matchAt at a place nextPlace found (the pair filter already passed). */
   execAt(s: string, i: number): RegExpExecArray | null {
-    const re = this.at(s.charCodeAt(i))
+    const re = this.atPair(s.charCodeAt(i), s.charCodeAt(i + 1))
     if (re === null) return null
     re.lastIndex = i
     return re.exec(s)
@@ -327,11 +327,73 @@ export class TieredDispatch {
     return -1
   }
 
+  /**
+   * The first match starting in s[from, hi) (it may run on past hi), or null: the match a global search
+   * of the whole alternation from `from` finds, when that starts before hi.
+   */
+  nextMatch(s: string, from: number, hi: number): RegExpExecArray | null {
+    for (let i = this.nextPlace(s, from, hi); i >= 0; i = this.nextPlace(s, i + 1, hi)) {
+      const m = this.execAt(s, i)
+      if (m !== null) return m
+    }
+    return null
+  }
+
   /** The expression to try at a position holding code unit c, or null when no alternative starts with it. */
   at(c: number): RegExp | null {
     const slot = (this.index ??= this.build())[c]
     return slot === 0 ? null : this.expressions[slot - 1]
   }
+
+  /**
+   * The expression to try at a position holding c then d (NaN at the end of the text): only the
+   * alternatives that can start with that pair. A character such as 不 or "i" opens hundreds of
+   * phrases; V8 tries an alternation's branches one by one, so the second character spares most of
+   * them. Built per pair on first sight; pairs choosing the same alternatives share one expression.
+   */
+  atPair(c: number, d: number): RegExp | null {
+    const key = c * 65537 + (d === d ? d : 65536)
+    let slot = this.pairSlots.get(key)
+    if (slot === undefined) {
+      slot = this.slotForPair(c, d)
+      this.pairSlots.set(key, slot)
+    }
+    return slot === 0 ? null : this.expressions[slot - 1]
+  }
+
+  private readonly pairSlots = new Map<number, number>()
+  /** Per alternative (in tier order, flattened), the pairs it can start with. */
+  private altPairs: [number[], number[] | null][][] | null = null
+
+  private slotForPair(c: number, d: number): number {
+    const candidates = this.startersOf().get(c)
+    if (candidates === undefined) return 0
+    const pairs = (this.altPairs ??= this.tiers.flatMap((t) => t.flatMap(alternativesOf)).map((a) => leadingPairs(a, this.flags.includes('i'), 0)))
+    const chosen = candidates.filter((k) => pairs[k].some(([firsts, seconds]) => firsts.includes(c) && (seconds === null || (d === d && seconds.includes(d)))))
+    return chosen.length === 0 ? 0 : this.slotFor(chosen)
+  }
+
+  /** The expression trying exactly the alternatives numbered `chosen` (flattened tier order), shared by key. */
+  private slotFor(chosen: number[]): number {
+    const key = chosen.join(',')
+    let slot = this.byKey.get(key)
+    if (slot === undefined) {
+      const picked = new Set(chosen)
+      let k = 0
+      const part = (list: string[]) => {
+        const kept = list.filter(() => picked.has(k++))
+        return kept.length === 0 ? '(?!)' : kept.join('|')
+      }
+      this.expressions.push(new RegExp(this.compose(this.tiers.map((t) => t.flatMap(alternativesOf)).map(part)), this.flags))
+      slot = this.expressions.length
+      this.byKey.set(key, slot)
+    }
+    return slot
+  }
+
+  private readonly byKey = new Map<string, number>()
+  /** Per first code unit, the alternatives (flattened tier order) that can start with it. */
+  private readonly starters = new Map<number, number[]>()
 
   /**
    * Whether some alternative can start with c followed by d (d is NaN at the end of the text). A
@@ -375,37 +437,23 @@ export class TieredDispatch {
   // Built on first use: a process that never reads a hedge pays nothing.
   private build(): Uint16Array {
     const index = new Uint16Array(65536)
-    const alts = this.tiers.map((t) => t.flatMap(alternativesOf))
-    const all = alts.flat()
-    const firsts = all.map((a) => firstCharList(a, this.flags.includes('i')))
+    for (const [c, ks] of this.startersOf()) index[c] = this.slotFor(ks)
+    return index
+  }
+
+  private startersOf(): Map<number, number[]> {
+    if (this.starters.size > 0) return this.starters
+    const firsts = this.tiers.flatMap((t) => t.flatMap(alternativesOf)).map((a) => firstCharList(a, this.flags.includes('i')))
     // Alternatives that may start anywhere would be tried everywhere: refuse them rather than slow every scan.
     if (firsts.some((f) => f === null)) throw new Error('TieredDispatch: an alternative may start with any character')
-    const starters = new Map<number, number[]>()
     firsts.forEach((f, k) => {
       for (const c of f!) {
-        let list = starters.get(c)
-        if (list === undefined) starters.set(c, (list = []))
+        let list = this.starters.get(c)
+        if (list === undefined) this.starters.set(c, (list = []))
         list.push(k)
       }
     })
-    const byKey = new Map<string, number>()
-    for (const [c, ks] of starters) {
-      const key = ks.join(',')
-      let slot = byKey.get(key)
-      if (slot === undefined) {
-        const chosen = new Set(ks)
-        let k = 0
-        const part = (list: string[]) => {
-          const picked = list.filter(() => chosen.has(k++))
-          return picked.length === 0 ? '(?!)' : picked.join('|')
-        }
-        this.expressions.push(new RegExp(this.compose(alts.map(part)), this.flags))
-        slot = this.expressions.length
-        byKey.set(key, slot)
-      }
-      index[c] = slot
-    }
-    return index
+    return this.starters
   }
 }
 

@@ -387,11 +387,7 @@ const CUE_DISPATCH = new TieredDispatch(
  * none starts there. The same match a global search from `from` finds.
  */
 export function nextCue(s: string, from: number, hi: number): RegExpExecArray | null {
-  for (let i = CUE_DISPATCH.nextPlace(s, from, hi); i >= 0; i = CUE_DISPATCH.nextPlace(s, i + 1, hi)) {
-    const m = CUE_DISPATCH.execAt(s, i)
-    if (m !== null) return m
-  }
-  return null
+  return CUE_DISPATCH.nextMatch(s, from, hi)
 }
 
 /** Filler that hedges an answer cue ("答案可能是B"): the statement then only counts as a weak one. */
