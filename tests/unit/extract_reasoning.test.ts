@@ -1805,6 +1805,43 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答：B，不算难题。', X, false, 'B')
   })
 
+  it('hedge set 89 (cv, cw, developed on after their blind scores): declines in new words; commitments by a dash, a partial option text, "is what I\'m answering", "我的作答还是", "我最终提交"', () => {
+    checkCases('hedge_stress89.jsonl', ['cv096', 'cv066', 'cv092', 'cv086', 'cv002', 'cv043', 'cv040', 'cv039', 'cv098', 'cw033', 'cw039', 'cw022', 'cw050', 'cw015'])
+    check('先说我不会写进答案的那个字母：A。\n\n为什么不写？分析略。所以A只是我先冒出来的那个，不是本题答案；其余几个我也挑不出唯一。', X, false, '')
+    check('分析略。而选项A只写了“尿蛋白”，所以A算不上早期指标。这道题的正确答案没有出现在选项里。', X, false, '')
+    check('带教老师说这题“选A，闭着眼都能选”。\n\n老师的答案我转述给你了，但我自己不在这里给出一个字母。', X, false, '')
+    check('你的室友说：“这题我做过，答案是C。”\n\n分析略。\n\n你室友的C，我不能替你盖章。', X, false, '')
+    check('老师在群里说“选C，别多想”。分析略。老师的C我没有办法直接拿来当我的回答，这题我先不填。', X, false, '')
+    check('表单已经生成好了，五个单选按钮都还没有被选中，final字段保持空值。', X, false, '')
+    check("Analysis.\n\nKetamine is the one I keep circling. Circling isn't choosing, though, and I'm entering no letter for this item.", { A: 'Ketamine', B: 'Propofol', C: 'Etomidate', D: 'Thiopental', E: 'Dexmedetomidine' }, false, '')
+    const GI = { A: '胃镜检查', B: '上消化道钡餐', C: '腹部超声', D: '腹部CT', E: '幽门螺杆菌呼气试验' }
+    check('首选检查？\n\n钡餐漏诊率高、不能取活检。\n\n胃镜检查——就这一项。\n\n胃镜下如发现溃疡，应常规活检。', GI, false, 'A')
+    const COPD = { A: 'Chest X-ray', B: 'Spirometry with bronchodilator reversibility', C: 'Arterial blood gas', D: 'High-resolution CT chest' }
+    check("Which test confirms it?\n\nI'll go with spirometry — B. I'm aware the reversibility part is dated, which nearly put me off it, but it is still the only option.", COPD, false, 'B', 'go with spirometry — B')
+    check('CT平扫对急性出血高度敏感——答B，我的把握不算高。\n\n其余几项说一下：D（DSA）是金标准，但不是首选；E只看血流速度。', X, false, 'B', '答B')
+    check("Analysis. The pattern fits B best, and B is what I'm answering.", X, false, 'B')
+    check('分析略。即便没那么有把握，我的作答还是 E。', X, false, 'E')
+    check('犹豫归犹豫，按原发病来判，我最终提交E，强迫症。治疗上首选SSRI。', X, false, 'E')
+    check('多选：手术指征。\n\n分析略。\n\n入选：A、B、D、E\n不入选：C', X, true, 'ABDE')
+    // Guards: words of an option's text before a bracketed letter may be anyone's pick; the text and the letter of
+    // different options state nothing; a field left empty in words other than these still answers; 不填 of something else.
+    const VT = { A: 'Intravenous amiodarone', B: 'Intravenous magnesium sulfate', C: 'Intravenous adenosine', D: 'Oral metoprolol', E: 'Synchronized cardioversion' }
+    check('Stable torsades: IV magnesium sulfate is the move. Some people reflexively pick amiodarone (A) for any VT — here it would lengthen the QT.\n\nWith those caveats said: B.', VT, false, 'B')
+    check("Which test confirms it?\n\nI'll go with spirometry — C. I'm aware it is dated.", COPD, false, '')
+    check('答案：B。表格里“备注”一栏保持原样。', X, false, 'B')
+    check('答案：D。此处护理记录不填，交班时口头说明。', X, false, 'D')
+  })
+
+  it('held-out set 88, ct084 (developed on after its blind score): a copula after a noun, then two or more joined letters, states a multi-answer item\'s answer', () => {
+    checkCases('reasoning_heldout88.jsonl', ['ct084'])
+    const BPH = { A: 'α1受体阻滞剂', B: '5α还原酶抑制剂', C: '雄激素', D: 'M受体激动剂' }
+    check('分析略。单用α1受体阻滞剂不能缩小腺体。\n\n前列腺增生常用治疗药物为A和B，两者联合适用于前列腺体积较大者。', BPH, true, 'AB', '为A和B')
+    check('分析略。\n\n符合题意的是A、B、D。', X, true, 'ABD')
+    // Guards: a negated copula, and letters ahead of the copula, state no answer.
+    check('分析略。常用治疗药物不是C和D，雄激素反而促进增生。', BPH, true, '')
+    check('分析略。A和B为常用药物，C和D为禁用药物。答案：A、B', BPH, true, 'AB', '答案：A、B')
+  })
+
   it('held-out set 52, ay017: a ticked line that is an option\'s text alone is one line of a headed ticked list', () => {
     const CPR = { A: '可触及大动脉搏动', B: '面色、口唇转为红润', C: '散大的瞳孔缩小', D: '自主呼吸恢复', E: '瞳孔散大、对光反射消失' }
     check('心肺复苏有效的指征：\n\n✅ A 能扪及颈动脉等大动脉搏动\n✅ B 面色、口唇、甲床由发绀转为红润\n✅ C 散大的瞳孔缩小，出现对光反射\n✅ D 自主呼吸恢复\n❌ E 瞳孔散大固定提示复苏无效\n\n答案就是打了✅的四项。', CPR, true, 'ABCD')

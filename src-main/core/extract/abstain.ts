@@ -288,6 +288,17 @@ const ZH_1_SINGLE = [
   '五五开|一半对一半|各(?:占|有)(?:一半|五成)|把握[^。\\n，,]{0,4}(?:五成|一半|50\\s*%)',
   // 选A或选B
   '选\\s*[A-J]\\s*(?:或|或者|还是)\\s*选\\s*[A-J](?![A-Za-z])',
+  // Hedge set 89: "这道题的正确答案没有出现在选项里", "这两条信息让“首选”变得没有一个干净的答案", "我自己不在这里给出一个字母",
+  // "你室友的C，我不能替你盖章"
+  '(?:正确)?答案(?:并)?(?:没有|没|不)(?:出现)?在(?:这些|这几个|这[四五六]个|给出的|所给的?)?选项(?:里|中|之中|当中)',
+  '没有(?:一个)?(?:干净|明确|确定|唯一|清楚|清晰)的(?:答案|选项)',
+  '不(?:在这里|在这儿|在此|于此|在本题)(?:给出?|写出?|交|填)(?:一个|任何)?(?:字母|答案|选项)',
+  '(?:不能|没法|无法|不会|不便)(?:替|帮)(?:你|您)(?:盖章|背书|拍板|担保|签字|作保)',
+  // "老师的C我没有办法直接拿来当我的回答，……这题我先不填。"; a form whose answer field is left empty ("五个单选按钮都还没有被选中，
+  // final字段保持空值")
+  '(?:本题|这题|此题)我?(?:就|暂|先|暂时)?不填(?=[。！!，,；;]|$)',
+  '(?:[两三四五六]个|所有|全部)(?:单选)?(?:按钮|选项|圆圈|方框|框)(?:都|均|全)还?(?:没有|没|未)被?(?:选中|勾选|勾上|选上|涂上)',
+  '(?:字段|一栏|一格|答案栏|作答栏)(?:保持|仍是|仍为|还是|留)(?:空值|空白|空着|为空)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -539,6 +550,8 @@ const EN_1 = [
   "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b",
   `\\b${ANSWER_FIELD}[ \\t]*=[ \\t]*(?=\\n|$)`,
   "\\bI\\s*(?:won['’]t|will\\s+not|can(?:no|['’])t|cannot)\\s+confirm\\s+(?:a|any|the|that|one)\\s+(?:letter|answer|option)\\b",
+  // "Circling isn't choosing, though, and I'm entering no letter for this item."
+  "\\bI(?:['’]m|\\s+am)\\s+(?:entering|giving|writing|putting\\s+down|submitting|marking|recording)\\s+no\\s+(?:letter|answer|option|choice)\\b",
 ]
 const EN_1_SINGLE = [
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have

@@ -444,6 +444,25 @@ function headingRejects(x: Ctx, colon: number): boolean {
  */
 const OPTION_WORD_BEFORE = /(?:\b[Oo]ption|\bchoice|选项)\s*$/
 
+/**
+ * "I'll go with spirometry — B": words of the option's text alone ("Spirometry with bronchodilator reversibility"),
+ * ending at `end`; where they start, or -1. They must be at least a word of four letters (or two CJK characters),
+ * start a word, and belong to no other option's text.
+ */
+function optionWordsEndingAt(x: Ctx, end: number, letter: number): number {
+  const text = x.info.texts[letter]
+  if (!text) return -1
+  const s = x.s
+  let p = end
+  while (p > x.lo && end - p < 40 && text.includes(s.slice(p - 1, end).toLowerCase())) p--
+  while (p < end && s.charCodeAt(p) === 32) p++
+  const words = s.slice(p, end).toLowerCase()
+  const latin = isLatin(s.charCodeAt(p))
+  if (words.length < (latin ? 4 : 2) || (latin && isLatin(s.charCodeAt(p - 1)))) return -1
+  for (const other of x.info.textLetters) if (other !== letter && x.info.texts[other]!.includes(words)) return -1
+  return p
+}
+
 function cueBeforeOwnText(x: Ctx, g: LetterGroup): [number, number] | null {
   if (g.items !== 1 || x.info.textLetters.length === 0) return null
   const s = x.s
@@ -460,7 +479,10 @@ function cueBeforeOwnText(x: Ctx, g: LetterGroup): [number, number] | null {
     } else break
   }
   if (seps === 0) return null
-  const t = optionTextEndingAt(s, k, 31 - Math.clz32(g.mask), x.info)
+  const letter = 31 - Math.clz32(g.mask)
+  let t = optionTextEndingAt(s, k, letter, x.info)
+  // Words of the text only before a dash: "spirometry — B" appends the letter; "pick amiodarone (A)" may quote anyone.
+  if (t < 0 && /[—–-]/.test(s.slice(k, g.start))) t = optionWordsEndingAt(x, k, letter)
   if (t < 0) return null
   let c = t
   while (c > x.lo && (s.charCodeAt(c - 1) === 42 || s.charCodeAt(c - 1) === 95)) c--
