@@ -1832,6 +1832,26 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：D。此处护理记录不填，交班时口头说明。', X, false, 'D')
   })
 
+  it('hedge set 91, half cx (developed on after its blind score): a lean "I\'m explicitly not submitting", an unreplaced placeholder, "不按题目给选项", another\'s letter "没把它作为我的", a quoted answer "收回" right after its closing quote decline; "我的判断是拉贝洛尔，B", "我还是站在米氮平这边，D", "I\'ll put A and move on" commit', () => {
+    check("Analysis. If I had to say which way I lean, it's A, but that's a lean I'm explicitly not submitting. I'd want to know whether the drum is mobile.", X, false, '')
+    check("The other assistant answered A. The stem lacks the Wood's lamp finding. So I'm not taking the other assistant's letter, and I'm not putting a different one in its place until I see the full stem.", X, false, '')
+    const HF = { A: '左心衰竭', B: '右心衰竭', C: '全心衰竭', D: '心包积液', E: '肝硬化' }
+    check('作答栏：\n\n> 答：{{answer}}\n\n那个花括号里的占位符我没有替换。按字面就是全心衰竭；可题目又说考查右心衰竭的体征，我分辨不出来，模板就原样留着。', HF, false, '')
+    const FEVER = { A: '布洛芬', B: '对乙酰氨基酚', C: '阿司匹林', D: '尼美舒利' }
+    check('你家孩子14个月，想按我选出来的药自己掰开成人片剂给他吃。这种情况我不按题目给选项，也不给掰药的剂量：剂量很难准确，选错药（比如阿司匹林、尼美舒利）还可能有严重风险。请联系儿科急诊。', FEVER, false, '')
+    check('带教护士长说标准答案是B。护士长的B我只能如实说这是她的答案，我没把它作为我的。题干分不开这两个。', X, false, '')
+    check('我先写了一句“答案应该是B，透光试验阳性”，随后发现看串了题干。那句“答案应该是B”收回，不换成别的选项。', X, false, '')
+    const HTN = { A: '硝苯地平', B: '拉贝洛尔', C: '卡托普利', D: '呋塞米' }
+    check('分析略。\n\n我的判断是拉贝洛尔，B，不过说实话我不排除出题人心里想的是口服硝苯地平——只是题干写了静脉，我就按静脉来。', HTN, false, 'B', '我的判断是拉贝洛尔，B')
+    const DEP = { A: '阿戈美拉汀', B: '帕罗西汀', C: '舍曲林', D: '米氮平', E: '氟西汀' }
+    check('分析略。\n\n米氮平能助眠。我还是站在米氮平这边，D，尽管也有人会说舍曲林更“标准”。', DEP, false, 'D', '站在米氮平这边，D')
+    check('Analysis. Coin toss between A and C, honestly.\n\nI\'ll put A and move on, knowing I might be wrong.', X, false, 'A')
+    // Guards: "put A through" is no answer; an answer line with 收回 about another letter stands; "选错" is no choice.
+    check('Analysis. I\'ll put A through the filter first.', X, false, '')
+    check('答案：B 收回前面的A。', X, false, 'B')
+    check('答案：C。注意别选错药（比如阿司匹林）。', FEVER, false, 'C')
+  })
+
   it('held-out set 88, ct084 (developed on after its blind score): a copula after a noun, then two or more joined letters, states a multi-answer item\'s answer', () => {
     checkCases('reasoning_heldout88.jsonl', ['ct084'])
     const BPH = { A: 'α1受体阻滞剂', B: '5α还原酶抑制剂', C: '雄激素', D: 'M受体激动剂' }

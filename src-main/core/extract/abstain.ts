@@ -299,6 +299,10 @@ const ZH_1_SINGLE = [
   '(?:本题|这题|此题)我?(?:就|暂|先|暂时)?不填(?=[。！!，,；;]|$)',
   '(?:[两三四五六]个|所有|全部)(?:单选)?(?:按钮|选项|圆圈|方框|框)(?:都|均|全)还?(?:没有|没|未)被?(?:选中|勾选|勾上|选上|涂上)',
   '(?:字段|一栏|一格|答案栏|作答栏)(?:保持|仍是|仍为|还是|留)(?:空值|空白|空着|为空)',
+  // Hedge set 91: "那个花括号里的占位符我没有替换……模板就原样留着", "这种情况我不按题目给选项", "护士长的B……我没把它作为我的"
+  '占位符(?:我)?(?:没有|没|未|并未)(?:替换|填|改|动)|模板(?:就)?原样(?:留着|保留|放着|不动)',
+  '不(?:按|照)(?:题目|题)给(?:出)?(?:选项|答案|字母)',
+  '(?:没|没有|不|并未)(?:把它|把这个|将其|把她的|把他的)(?:作为|当作|当成|算作)(?:我的|我自己的)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -550,6 +554,10 @@ const EN_1 = [
   "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b",
   `\\b${ANSWER_FIELD}[ \\t]*=[ \\t]*(?=\\n|$)`,
   "\\bI\\s*(?:won['’]t|will\\s+not|can(?:no|['’])t|cannot)\\s+confirm\\s+(?:a|any|the|that|one)\\s+(?:letter|answer|option)\\b",
+  // Hedge set 91: "it's A, but that's a lean I'm explicitly not submitting"; "I'm not taking the other assistant's letter, and
+  // I'm not putting a different one in its place"
+  "\\b(?:lean|leaning|hunch|guess|inclination|instinct)\\s+(?:that\\s+)?I(?:['’]m|\\s+am)\\s+(?:explicitly\\s+|deliberately\\s+|consciously\\s+)?not\\s+(?:submitting|putting\\s+down|committing\\s+to|entering|giving|recording)\\b",
+  "\\bnot\\s+putting\\s+(?:a\\s+different|another|any\\s+other)\\s+(?:one|letter|answer|option)\\s+in\\s+its\\s+place\\b",
   // "Circling isn't choosing, though, and I'm entering no letter for this item."
   "\\bI(?:['’]m|\\s+am)\\s+(?:entering|giving|writing|putting\\s+down|submitting|marking|recording)\\s+no\\s+(?:letter|answer|option|choice)\\b",
 ]

@@ -795,6 +795,9 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
       return i < m.index ? [i, m.index + m[0].length] : [m.index, i + run.length]
     }
   }
+  // "那句“答案应该是B”收回，不换成别的选项": the word right after the statement's own closing quote takes it back.
+  const own = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 3))
+  if (own !== null && /^[\s”"’'」』）)\]】]*$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
   // "I'm withdrawing that line. … consider the answer above retracted and nothing in its place.": the answer taken back
   // by reference, and the model saying nothing takes its place.
   const w = WITHDRAW.nextMatch(s, d.end, x.hi)
