@@ -1852,6 +1852,23 @@ describe('answers stated under a restatement of the question, and other forms of
     check('答案：C。注意别选错药（比如阿司匹林）。', FEVER, false, 'C')
   })
 
+  it('hedge set 91, half cy (developed on after its blind score): a bracket after a multi-answer list that sets aside part of another option\'s text is no verdict on the last letter; a letter inside a quotation someone else spoke is reported speech; "D, same as the attending" adopts it', () => {
+    checkCases('hedge_stress91.jsonl', ['cx047', 'cx005', 'cx072', 'cx004', 'cx049', 'cx032', 'cx008', 'cx016', 'cx080', 'cy087'])
+    const HE = { A: '上消化道出血', B: '大量放腹水', C: '便秘', D: '高蛋白饮食', E: '口服乳果糖' }
+    check('分析略。\n\n答案：ABCD（乳果糖排除）', HE, true, 'ABCD', '答案：ABCD')
+    check('带教老师昨天在群里说这题“选A，闭着眼都能选”。\n\n这是老教材的说法，我没有办法确认它就是这套卷子的标准。', X, false, '')
+    check('The attending\'s "It\'s D, obviously" from last time is in my head.\n\nAnalysis. I don\'t love that I\'m agreeing with the attending. It holds up. D, same as the attending.', X, false, 'D', 'D, same as the attending')
+    check('带教老师说“选C”。分析略。C，和老师一样。', X, false, 'C')
+    // Guards: a bracket that crosses into the next entry still reads as before; the model quoting itself is its own statement;
+    // an answer line that quotes nobody stands.
+    const TCM = { A: '药证不符', B: '给药途径不当', C: '给药剂量失准', D: '疗程长短失宜', E: '服药时间不当' }
+    check('ABCDE. 药证不符\n\n解析：正确的有药证不符（A对）、给药途径不当（B对）、给药剂量失准（C对）、疗程长短失宜（D对）与服药时间不当（E对）。', TCM, true, 'ABCDE')
+    check('我给自己的提示是“答案：B”，核对后没问题。', X, false, 'B')
+    check('分析略。老师讲得对。\n\n答案：“B”', X, false, 'B')
+    // "…so I've backed off A and left the item unanswered." declines whatever courtesy follows it.
+    check("The usual answer is tennis elbow, and I started to type A.\n\nCase details point one way and the question line the other, so I've backed off A and left the item unanswered.\n\nHope this helps!", X, false, '')
+  })
+
   it('held-out set 88, ct084 (developed on after its blind score): a copula after a noun, then two or more joined letters, states a multi-answer item\'s answer', () => {
     checkCases('reasoning_heldout88.jsonl', ['ct084'])
     const BPH = { A: 'α1受体阻滞剂', B: '5α还原酶抑制剂', C: '雄激素', D: 'M受体激动剂' }

@@ -466,7 +466,7 @@ const EN_1 = [
   "\\bI(?:['’]m|\\s+am)\\s+not\\s+going\\s+to\\s+(?:select|pick|choose|commit|answer|guess|give\\s+(?:an?|one)\\s+(?:answer|letter))\\b",
   "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess|label|diagnose)",
   "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
-  "\\b(?:leave|leaving|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
+  "\\b(?:leave|leaving|left|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
   // "No letter from me on this item.", "I'll leave the group's letter where it is and add none of mine."
   "\\bno\\s+letter\\s+from\\s+(?:me|this\\s+(?:reply|response|answer))\\b|\\b(?:add|adding|give|giving|offer|offering)\\s+none\\s+of\\s+(?:mine|my\\s+own)\\b",
   // "Please treat my D as erased. I'm not replacing it with A", "I need to take that C off the page"

@@ -157,7 +157,30 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   }
   if (x.info.textLetters.length === 0 || end - at < 3) return true
   const own = g.items === 1 ? 31 - Math.clz32(g.mask) : -1
-  return !findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)
+  if (findOptionTexts(hay(x), at, end, x.info).some((h) => h.letter !== own && (g.mask & (1 << h.letter)) === 0)) return false
+  // "答案：ABCD（乳果糖排除）": part of another option's text ("口服乳果糖", E) is what the bracket sets aside.
+  // Only inside one bracket opened right after the letters: "（A对）、给药途径不当" crosses its bracket into the next entry.
+  const comment = x.s.slice(at, end).toLowerCase()
+  if (!/^\s*[（(][^）)]*$/.test(comment)) return true
+  return !x.info.textLetters.some((l) => l !== own && (g.mask & (1 << l)) === 0 && sharedRun(comment, x.info.texts[l]!) >= 3)
+}
+
+/** Length of the longest run of CJK characters the two strings share. */
+function sharedRun(a: string, b: string): number {
+  let best = 0
+  for (let i = 0; i < a.length; i++) {
+    if (!isCjkCode(a.charCodeAt(i))) continue
+    for (let j = 0; j < b.length; j++) {
+      let n = 0
+      while (i + n < a.length && j + n < b.length && a.charCodeAt(i + n) === b.charCodeAt(j + n) && isCjkCode(a.charCodeAt(i + n))) n++
+      if (n > best) best = n
+    }
+  }
+  return best
+}
+
+function isCjkCode(c: number): boolean {
+  return c >= 0x4e00 && c <= 0x9fff
 }
 
 const SURE_AFTER_NOT = /^(?:算|太|很|够|是很|是太)?(?:十足|百分百|完全|特别|非常)?(?:有)?(?:把握|确定|肯定|有底|笃定)/
@@ -246,9 +269,50 @@ const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nui
  */
 export function framingBefore(x: Ctx, cueStart: number): number {
   const from = clauseStart(x, cueStart)
-  if (from >= cueStart || !FRAMING_FIRST.mayOccur(x.s, from, cueStart)) return 0
-  const clause = x.s.slice(from, cueStart)
-  return DOUBT.test(clause) ? 1 : ATTRIBUTED.test(clause) ? 2 : 0
+  if (from < cueStart && FRAMING_FIRST.mayOccur(x.s, from, cueStart)) {
+    const clause = x.s.slice(from, cueStart)
+    if (DOUBT.test(clause)) return 1
+    if (ATTRIBUTED.test(clause)) return 2
+  }
+  return quotedSpeech(x, cueStart) ? 2 : 0
+}
+
+// Someone other than the model: a person who gave the letter (a teacher, a roommate, a colleague, a forum, another assistant).
+const SPEAKER = /老师|带教|护士长|主任|组长|同学|室友|同事|同伴|学长|学姐|师兄|师姐|朋友|网友|家长|群里|别人|他人|对方|另一个(?:模型|助手|AI|回答)|其他(?:模型|助手|AI)|\b(?:teacher|tutor|instructor|attending|resident|friend|colleague|classmate|roommate|someone|somebody|forum|another\s+(?:model|assistant|AI|chatbot)|other\s+(?:model|assistant|AI|chatbot))\b/i
+/** Opening quotes and their closers. */
+const QUOTE_OPEN = new Set([0x201c, 0x300c, 0x300e, 34])
+
+/**
+ * The cue stands inside a quotation that someone else spoke ("带教老师……说这题“选A，闭着眼都能选”", 'the other
+ * assistant wrote "The answer is A"'): reported speech, not the model's own statement. The quotation opens on
+ * the cue's line, within 40 characters, and is not closed before the cue; its sentence names the speaker.
+ */
+function quotedSpeech(x: Ctx, cueStart: number): boolean {
+  const s = x.s
+  const lo = Math.max(x.lo, cueStart - 40)
+  let q = -1
+  for (let k = cueStart - 1; k >= lo; k--) {
+    const c = s.charCodeAt(k)
+    if (c === 10 || c === 0x201d || c === 0x300d || c === 0x300f) return false
+    if (QUOTE_OPEN.has(c)) {
+      q = k
+      break
+    }
+  }
+  if (q < 0) return false
+  // A straight quote may close as well as open: an even count of them before it on its line means it opens.
+  if (s.charCodeAt(q) === 34) {
+    let n = 0
+    for (let k = q - 1; k >= x.lo && s.charCodeAt(k) !== 10; k--) if (s.charCodeAt(k) === 34) n++
+    if (n % 2 !== 0) return false
+  }
+  let b = q
+  while (b > x.lo && q - b < 60 && !isSentenceBreak(s.charCodeAt(b - 1))) b--
+  return SPEAKER.test(s.slice(b, q))
+}
+
+function isSentenceBreak(c: number): boolean {
+  return c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 33 || c === 63
 }
 
 // A hypothetical: a condition earlier in the sentence (若问“最具特征性”，则应为E; If the question
