@@ -1869,6 +1869,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check("The usual answer is tennis elbow, and I started to type A.\n\nCase details point one way and the question line the other, so I've backed off A and left the item unanswered.\n\nHope this helps!", X, false, '')
   })
 
+  it('held-out set 90, da011 and da081 (developed on after their blind score): a letter in tortoise-shell brackets; "除C外均属…" chooses the rest', () => {
+    checkCases('reasoning_heldout90.jsonl', ['da011', 'da081'])
+    const TCM = { A: '脾不统血', B: '肝不藏血', C: '心不主血', D: '肺不布津', E: '肾不纳气' }
+    check('<think>\n气虚不能摄血，属脾不统血。\n</think>\n\n本证病机为〔Ａ〕脾不统血。', TCM, false, 'A')
+    check('逐项看，A、B、D、E 均为阴虚内热的典型表现，C 为阳虚。\n\n除C外均属阴虚证表现。', X, true, 'ABDE', '除C外均属')
+    // Guards: brackets around words are left as written; on a single-answer item the exclusion is no answer.
+    check('〔按〕本题答案：B', X, false, 'B')
+    check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
+  })
+
   it('held-out set 88, ct084 (developed on after its blind score): a copula after a noun, then two or more joined letters, states a multi-answer item\'s answer', () => {
     checkCases('reasoning_heldout88.jsonl', ['ct084'])
     const BPH = { A: 'α1受体阻滞剂', B: '5α还原酶抑制剂', C: '雄激素', D: 'M受体激动剂' }

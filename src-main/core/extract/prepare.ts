@@ -47,8 +47,12 @@ function fullLowerToCapital(ch: string): string {
   return String.fromCharCode(ch.charCodeAt(0) - 0xff41 + 65)
 }
 
+// A letter in tortoise-shell brackets ("病机为〔Ａ〕脾不统血") reads as one in （）.
+const SHELL_LETTER_G = /\u3014([A-Ja-j\uFF21-\uFF2A\uFF41-\uFF4A])\u3015/g
+
 function foldIfRare(s: string): string {
   let t = s.indexOf('\uD83C') >= 0 ? s.replace(ENCLOSED_SMP_G, smpToCapital) : s
+  if (t.indexOf('\u3014') >= 0) t = t.replace(SHELL_LETTER_G, '\uFF08$1\uFF09')
   if (t.indexOf('\uD835') >= 0) t = t.replace(MATH_LETTER_G, mathToLetter)
   if (!RARE.test(t)) return t
   const f = foldWidth(t.replace(LONE_FULL_LOWER_G, fullLowerToCapital))
