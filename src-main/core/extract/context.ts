@@ -1,7 +1,7 @@
 // Per-call state of the choice extractor and the checks every rule shares: where a verdict after a
 // letter starts, whether a letter is an echoed option-list entry, whether it is ruled out after.
 
-import { isLatin, sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
+import { isCjk, isLatin, sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
 import { findOptionTexts, isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
 import { ATTRIBUTED, DOUBT, NEG_AFTER_Y } from './patterns'
 import { WordList } from './words'
@@ -169,18 +169,14 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
 function sharedRun(a: string, b: string): number {
   let best = 0
   for (let i = 0; i < a.length; i++) {
-    if (!isCjkCode(a.charCodeAt(i))) continue
+    if (!isCjk(a.charCodeAt(i))) continue
     for (let j = 0; j < b.length; j++) {
       let n = 0
-      while (i + n < a.length && j + n < b.length && a.charCodeAt(i + n) === b.charCodeAt(j + n) && isCjkCode(a.charCodeAt(i + n))) n++
+      while (i + n < a.length && j + n < b.length && a.charCodeAt(i + n) === b.charCodeAt(j + n) && isCjk(a.charCodeAt(i + n))) n++
       if (n > best) best = n
     }
   }
   return best
-}
-
-function isCjkCode(c: number): boolean {
-  return c >= 0x4e00 && c <= 0x9fff
 }
 
 const SURE_AFTER_NOT = /^(?:算|太|很|够|是很|是太)?(?:十足|百分百|完全|特别|非常)?(?:有)?(?:把握|确定|肯定|有底|笃定)/
@@ -279,7 +275,7 @@ export function framingBefore(x: Ctx, cueStart: number): number {
 
 // Someone other than the model: a person who gave the letter (a teacher, a roommate, a colleague, a forum, another assistant).
 const SPEAKER = /老师|带教|护士长|主任|组长|同学|室友|同事|同伴|学长|学姐|师兄|师姐|朋友|网友|家长|群里|别人|他人|对方|另一个(?:模型|助手|AI|回答)|其他(?:模型|助手|AI)|\b(?:teacher|tutor|instructor|attending|resident|friend|colleague|classmate|roommate|someone|somebody|forum|another\s+(?:model|assistant|AI|chatbot)|other\s+(?:model|assistant|AI|chatbot))\b/i
-/** Opening quotes and their closers. */
+/** Marks that open a quotation: “ 「 『 and the straight quote (whose parity on its line decides). */
 const QUOTE_OPEN = new Set([0x201c, 0x300c, 0x300e, 34])
 
 /**
