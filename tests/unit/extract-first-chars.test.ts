@@ -97,7 +97,7 @@ describe('firstCharList', () => {
     expect(matches).toBeGreaterThan(300)
   })
 
-  it('finds, by dispatch on the first character, the match the whole alternation finds at each position', () => {
+  it('finds, by dispatch on the first two characters, the match the whole alternation finds at each position', () => {
     const one = ['(?:无法|不能)确定(?:答案|选项)', '[A-E]或[A-E]']
     const three = ['请(?:咨询|就医)']
     const two = ['题干(?:不完整|缺失)', '(?<![A-Za-z])[A-E]和[A-E]都(?:可能|对)']
@@ -108,7 +108,7 @@ describe('firstCharList', () => {
     for (let i = 0; i < text.length; i++) {
       whole.lastIndex = i
       const w = whole.exec(text)
-      const re = d.at(text.charCodeAt(i))
+      const re = d.atPair(text.charCodeAt(i), text.charCodeAt(i + 1))
       if (re === null) {
         expect(w, `position ${i}`).toBeNull()
         continue

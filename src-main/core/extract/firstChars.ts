@@ -282,7 +282,6 @@ export function alternativesOf(source: string): string[] {
  * whole expression would find there.
  */
 export class TieredDispatch {
-  private index: Uint16Array | null = null
   private readonly expressions: RegExp[] = []
 
   /**
@@ -337,12 +336,6 @@ export class TieredDispatch {
       if (m !== null) return m
     }
     return null
-  }
-
-  /** The expression to try at a position holding code unit c, or null when no alternative starts with it. */
-  at(c: number): RegExp | null {
-    const slot = (this.index ??= this.build())[c]
-    return slot === 0 ? null : this.expressions[slot - 1]
   }
 
   /**
@@ -435,12 +428,6 @@ export class TieredDispatch {
   }
 
   // Built on first use: a process that never reads a hedge pays nothing.
-  private build(): Uint16Array {
-    const index = new Uint16Array(65536)
-    for (const [c, ks] of this.startersOf()) index[c] = this.slotFor(ks)
-    return index
-  }
-
   private startersOf(): Map<number, number[]> {
     if (this.starters.size > 0) return this.starters
     const firsts = this.tiers.flatMap((t) => t.flatMap(alternativesOf)).map((a) => firstCharList(a, this.flags.includes('i')))
