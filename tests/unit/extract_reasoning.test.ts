@@ -1879,6 +1879,20 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 91, cy052 and cy097 (developed on after their blind score): a later sentence saying another letter is not the answer leaves the answer standing; a set-aside label answers a question asking for just that', () => {
+    checkCases('hedge_stress91.jsonl', ['cy052', 'cy097'])
+    const PQ = { A: '尽早洗胃', B: '导泻', C: '高浓度吸氧', D: '血液灌流', E: '补液利尿' }
+    check('本题选 A，尽早洗胃。思考中写的D是后续措施，不作为答案。', PQ, false, 'A', '选 A')
+    check('百草枯中毒的处理中，应当避免的措施是哪一项？\n\n分析略。\n\n应避免：高浓度吸氧', PQ, false, 'C', '应避免：高浓度吸氧')
+    check('Which measure should be avoided in paraquat poisoning?\n\nAnalysis.\n\nAvoid: 高浓度吸氧', PQ, false, 'C', 'Avoid: 高浓度吸氧')
+    // Guards: the answer's own letter disowned, or the think block's letter with no other answer, is no answer; a
+    // sentence disowning the answer with another letter is too; a set-aside label under a question asking for another thing answers nothing.
+    check('答案：A。不过A不作为答案。', PQ, false, '')
+    check('<think>\n选D。\n</think>\n\n思考中写的D不作为答案。', PQ, false, '')
+    check('答案：A。思考中写的D和A都不作为答案。', PQ, false, '')
+    check('百草枯中毒的首选措施是哪一项？\n\n分析略。\n\n应避免：高浓度吸氧', PQ, false, '')
+  })
+
   it('held-out set 88, ct084 (developed on after its blind score): a copula after a noun, then two or more joined letters, states a multi-answer item\'s answer', () => {
     checkCases('reasoning_heldout88.jsonl', ['ct084'])
     const BPH = { A: 'α1受体阻滞剂', B: '5α还原酶抑制剂', C: '雄激素', D: 'M受体激动剂' }

@@ -486,7 +486,9 @@ function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
   // Several letters on a single-answer item may be announced as such earlier in the sentence
   // ("the question as written has three valid answers: A, C, and D").
   const level = d.final === true || d.conclusive === true ? 1 : 2
-  const ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, level)
+  let ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, level)
+  // "本题选 A。思考中写的D是第二阶段用药，不作为答案。": the disowned letter is another option, not the answer.
+  while (ab !== null && !several && otherLetterDisowned(x, d, ab)) ab = lastAbstention(x, ab[1], level)
   if (ab !== null) return several || !doubtRightAfter(x, d, ab) ? ab : lastAbstention(x, ab[1], level)
   const from = several ? d.start : retractionAfter(x, d.end)
   return from < 0 ? null : lastHedge(x, from)
@@ -512,6 +514,27 @@ function doubtRightAfter(x: Ctx, d: Assertion, ab: [number, number]): boolean {
   while (e < x.hi && !isSentenceEnd(s.charCodeAt(e)) && s.charCodeAt(e) !== 46) e++
   return e - ab[1] <= DOUBT_TAIL && !namesLetter(x, ab[1], e)
 }
+/**
+ * The abstention only says that a letter is not the answer ("不作为答案", "不是我的答案"), in a sentence after the answer
+ * statement d that names that letter and none of d's: the model sets aside an option (a draft's, the think block's),
+ * and its answer stands.
+ */
+function otherLetterDisowned(x: Ctx, d: Assertion, ab: [number, number]): boolean {
+  if (!NOT_THE_ANSWER.test(x.s.slice(ab[0], ab[1]))) return false
+  const from = Math.max(sentenceStartBefore(x, ab[0]), d.end)
+  let named = 0
+  for (let i = from; i < ab[0]; i++) {
+    const c = x.s.charCodeAt(i)
+    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLower(x.s.charCodeAt(i - 1)) && !isLower(x.s.charCodeAt(i + 1)) && !isUpper(x.s.charCodeAt(i - 1)) && !isUpper(x.s.charCodeAt(i + 1))) named |= 1 << (c - 65)
+  }
+  return named !== 0 && (named & d.mask) === 0
+}
+const NOT_THE_ANSWER = /^(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案$/
+
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90
+}
+
 /** Characters at most between the answer and the doubt, and after the doubt to its sentence's end. */
 const DOUBT_GAP = 12
 const DOUBT_TAIL = 12
@@ -604,6 +627,20 @@ const SET_ASIDE_LABEL = /不(?!良)|[禁忌慎非错误无否]|避免|\b(?:not|a
 const LABEL_SEPARATOR = /[:：]|[→⇒➜➔➡]|->|=>/
 const GLOSS_END = /[ \t]*[(（][^()（）\n]{1,30}[)）][\s*_]*$/
 
+/**
+ * The label sets its option aside, unless the output asked for just that ("应当避免的措施是哪一项？" … "应避免：高浓度吸氧"):
+ * a question before the line, holding the label's own set-aside word and asking which.
+ */
+function setAside(x: Ctx, label: string, lineStart: number): boolean {
+  const m = SET_ASIDE_LABEL.exec(label)
+  if (m === null) return false
+  const word = m[0].toLowerCase()
+  for (const q of x.s.slice(x.lo, lineStart).matchAll(ASKED_G)) if (q[0].toLowerCase().includes(word)) return false
+  return true
+}
+// A question asking which option: its sentence, up to the question mark.
+const ASKED_G = /[^。！？!?\n]*(?:哪一?[项个种条]|\bwhich\b)[^。！？!?\n]*[？?]/gi
+
 function labelledTextLine(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const s = x.s
@@ -618,7 +655,7 @@ function labelledTextLine(x: Ctx): Assertion | null {
       // "**Deficient nutrient: Niacin (vitamin B3)**": the label measured without its markdown, the text without a gloss.
       let lead = 0
       while (lead < colon && isMarkdown(line.charCodeAt(lead))) lead++
-      if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 32 : 16) && !REJECT_LABEL.test(label) && !SET_ASIDE_LABEL.test(label) && !anyLetterIn(x, start, start + colon)) {
+      if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 32 : 16) && !REJECT_LABEL.test(label) && !setAside(x, label, start) && !anyLetterIn(x, start, start + colon)) {
         const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
         const bare = text.replace(GLOSS_END, '')
         const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
