@@ -1879,6 +1879,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('reasoning never closed, its conclusion then an app\'s footer or a disclaimer: read as a reply with that footer would be', () => {
+    const STAGE = { A: '急性期', B: '亚急性期', C: '恢复期', D: '后遗症期' }
+    check('<think>\n分析略。\n\n最终选项：（a）\n\n这一阶段的康复重点包括良肢位摆放。\n\n内容由AI生成，请仔细甄别。', STAGE, false, 'A', '最终选项：（a）')
+    check('<think>\n分析略，第3天属于急性期。\n\n本例为急性期，故答案：Ⓐ\n\n我不是医生，以上仅用于学习。', STAGE, false, 'A')
+    check('<think>\n分析略，第3天属于急性期。\n\n本例为急性期，故答案：Ⓐ\n\n---\n*以上内容由AI生成，仅供参考*', STAGE, false, 'A')
+    // Guards: reasoning that ends in a footer with no conclusion answers nothing; a turn after the conclusion is still a turn.
+    check('<think>\n分析略，可能是急性期，也可能是亚急性期。\n\n内容由AI生成，请仔细甄别。', STAGE, false, '')
+    check('<think>\n分析略。\n\n本例为急性期，故答案：Ⓐ\n\n不对，再想想，第3天……', STAGE, false, '')
+  })
+
   it('hedge set 91, cy052 and cy097 (developed on after their blind score): a later sentence saying another letter is not the answer leaves the answer standing; a set-aside label answers a question asking for just that', () => {
     checkCases('hedge_stress91.jsonl', ['cy052', 'cy097'])
     const PQ = { A: '尽早洗胃', B: '导泻', C: '高浓度吸氧', D: '血液灌流', E: '补液利尿' }

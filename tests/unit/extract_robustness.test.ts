@@ -43,15 +43,15 @@ describe('an answer survives what a model adds after it', () => {
 
   // [suffix, most committed outputs whose reading may change]
   const DISCLAIMERS: [string, number][] = [
-    ['\n\n我不是医生，以上仅用于学习。', 1],
-    ['\n\n我没法保证百分之百正确。', 1],
-    ['\n\nI am not a doctor; this is for exam study only.', 2],
-    ['\n\nI cannot guarantee this is correct.', 1],
-    ['\n\n（说实话我对这题不太有底。）', 2],
+    ['\n\n我不是医生，以上仅用于学习。', 0],
+    ['\n\n我没法保证百分之百正确。', 0],
+    ['\n\nI am not a doctor; this is for exam study only.', 1],
+    ['\n\nI cannot guarantee this is correct.', 0],
+    ['\n\n（说实话我对这题不太有底。）', 1],
     // An app's footer, and an offer to explain more.
-    ['\n\n---\n*以上内容由AI生成，仅供参考*', 2],
-    ['\n\n内容由AI生成，请仔细甄别。', 2],
-    ['\n\n（本回答仅供医学考试复习参考，不构成诊疗建议。）', 1],
+    ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
+    ['\n\n内容由AI生成，请仔细甄别。', 0],
+    ['\n\n（本回答仅供医学考试复习参考，不构成诊疗建议。）', 0],
     ['\n\n如需进一步解释，请告诉我。', 3],
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
@@ -65,8 +65,8 @@ describe('an answer survives what a model adds after it', () => {
   // A closing remark that names another option as a trap or for another question, with the first option the
   // answer does not hold: "（易错：很多同学会误选B。）", "如果题目问的是最严重的并发症，则应选B。".
   const REMARKS: [string, number][] = [
-    ['\n\n（易错：很多同学会误选{X}。）', 2],
-    ['\n\n如果题目问的是最严重的并发症，则应选{X}。', 2],
+    ['\n\n（易错：很多同学会误选{X}。）', 1],
+    ['\n\n如果题目问的是最严重的并发症，则应选{X}。', 1],
   ]
   for (const [remark, floor] of REMARKS) {
     it(`a committed answer followed by ${JSON.stringify(remark.trim())}`, () => {

@@ -57,7 +57,7 @@ import { isBlankCode, isLatin, isMarkdown, isSentenceEnd, lettersToMask, maskToL
 import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
-import { prepare, prepareFrom } from './prepare'
+import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
@@ -1373,15 +1373,23 @@ function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction
   if (p.hi <= p.lo || (p.thinkUnclosed && courtesyOnly(p.s, p.lo, p.hi))) {
     if (!p.thinkUnclosed) return noAnswer('empty')
     // "<think>……\n\n**最终答案：C**" or "……\n所以选 B。" with the closing tag never written.
-    const f = finalLineInThought(output, p.thoughtFrom)
+    let f = finalLineInThought(output, p.thoughtFrom)
+    // "……故答案：Ⓐ\n\n我不是医生，以上仅用于学习。": the conclusion ends the reasoning before a closing remark.
+    const tail = f >= 0 ? null : (closingFooter(output, p.thoughtFrom, output.length) ?? closingCaveat(output, p.thoughtFrom, output.length))
+    if (tail !== null) f = finalLineInThought(output.slice(0, tail[1]), p.thoughtFrom)
     if (f < 0) return noAnswer('think_unclosed')
-    const q = prepareFrom(output, f)
-    return decide(contextOf(output, q.s, q.lo, q.hi, info, opts.multi), truncated)
+    // What follows that line is read as a reply would be, an app's footer and closing remarks included.
+    return readReply(output, prepareFrom(output, f), info, opts.multi, truncated)
   }
+  return readReply(output, p, info, opts.multi, truncated)
+}
+
+/** The prepared reply p read: an app's footer set aside, closing remarks read past. */
+function readReply(output: string, p: Prepared, info: OptionInfo, multi: boolean, truncated: boolean): ChoiceExtraction {
   // "……答案：C\n\n---\n*以上内容由AI生成，仅供参考*": an app's footer is no part of the reply.
   const footer = truncated ? null : closingFooter(p.s, p.lo, p.hi)
-  const hi = footer !== null && abstentionIn(contextOf(output, p.s, p.lo, p.hi, info, opts.multi), footer[0], p.hi, 1) === null ? footer[1] : p.hi
-  return decideWithRemarks(output, p.s, p.lo, hi, info, opts.multi, truncated)
+  const hi = footer !== null && abstentionIn(contextOf(output, p.s, p.lo, p.hi, info, multi), footer[0], p.hi, 1) === null ? footer[1] : p.hi
+  return decideWithRemarks(output, p.s, p.lo, hi, info, multi, truncated)
 }
 
 /** decide, with a closing trap remark or caveat ending [lo, hi) read past. */
