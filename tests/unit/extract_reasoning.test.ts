@@ -1879,6 +1879,31 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 93, half dd (developed on after its blind score): declines in new words, a transcript line under another speaker\'s name, a withdrawn answer line, doubt about one option named by its text on a multi-answer item, "我赌A", "Not 100%" after the answer', () => {
+    checkCases('hedge_stress93.jsonl', ['dd004', 'dd006', 'dd011', 'dd024', 'dd034', 'dd037', 'dd076', 'dd077', 'dd078', 'dd097'])
+    check('分析略。\n\n我会下意识想选“乙”——但这是我的直觉，不是我交出去的东西。', X, false, '')
+    check('答：________\n\n说明：按理应选“乙”；但随后又说……，丙也成立。横线我留着。', X, false, '')
+    check('答案：B\n\n补一句：上面这张卡片是复制上一题时没改干净的，卡片里的B和依据都是上一题的，一并清掉。', X, false, '')
+    check('答案栏：乙（B）\n\n——等等，题干看错了。答案栏那一行我撤回，不另填。', X, false, '')
+    check('答案：B\n\n等等，题干看错了。上面那一行我撤回。', X, false, '')
+    check('分析略。这题我判为无正确选项，不跟着老周填B。', X, false, '')
+    check('It isn\'t my place to choose among these for her. Please ask her physician.', X, false, '')
+    check('你的问题是：“两个AI都说选D，你觉得呢？”\n\n【助手A】选D。\n【助手B】也是D。\n\n我这边不投：题干写的是另一种病。', X, false, '')
+    check('分析略。\n\n我赌A。', X, false, 'A', '赌A')
+    check('Analysis.\n\nGoing with E. Not 100%, because a cavernoma could mimic this.', X, false, 'E', 'Going with E')
+    check('Analysis.\n\nAnswer: E. Not 100%.', X, false, 'E', 'Answer: E')
+    const BONE = { A: '肺癌', B: '乳腺癌', C: '前列腺癌', D: '甲状腺癌', E: '胃癌' }
+    check('分析略。\n\n选：A、B、C、D。甲状腺癌我有点拿不准是否算“易”，保留。', BONE, true, 'ABCD')
+    // Guards: a bet withheld, the model adopting the assistants' letter, a letter the model gives after a speaker's line, "not 100% correct"
+    // about an option, the answer line replaced, and a multi-answer doubt naming no option read as before.
+    check('分析略。真要赌我会赌A，可这题我不赌。', X, false, '')
+    check('【助手A】选D。\n【助手B】也是D。\n\n我核对过，同意，答案是D。', X, false, 'D')
+    check('同学A说：选C。\n\n所以我跟的是同学B那一票：乙，即选项B。', X, false, 'B')
+    check('Analysis.\n\nE is not 100% correct here; B is.', X, false, 'B')
+    check('答案：B\n\n上面那句我收回，改为C。', X, false, 'C')
+    check('分析略。\n\n选：A、B、C、D。不过整体我拿不准，这题先不交。', BONE, true, '')
+  })
+
   it('reasoning never closed, its conclusion then an app\'s footer or a disclaimer: read as a reply with that footer would be', () => {
     const STAGE = { A: '急性期', B: '亚急性期', C: '恢复期', D: '后遗症期' }
     check('<think>\n分析略。\n\n最终选项：（a）\n\n这一阶段的康复重点包括良肢位摆放。\n\n内容由AI生成，请仔细甄别。', STAGE, false, 'A', '最终选项：（a）')

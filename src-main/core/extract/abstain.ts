@@ -221,7 +221,8 @@ const ZH_1 = [
   // 博主那个B是她的答案，我不拿来当我的；
   '不(?:拿来|拿它|把它)?(?:当|当作|当成|作为)(?:我)?(?:自己)?的(?:答案|作答|回答)|(?:不|没有?|并未)(?:拿来|拿它|把它|把这个|将其)?(?:当|当作|当成|作为|算作)(?:我|自己|我自己)的(?=[；;。，,！!]|$)',
   // 主任的C你可以记下来，但它不是我给出的答案 / 也不打算自己在A、C之间定
-  '(?:它|这)(?:个字母)?不是我(?:给出|给|选|写)的(?:答案|选项|字母)|不打算[^。\\n，,]{0,4}?在[^。\\n，,]{0,10}?(?:之间|中间|当中)(?:定|选|挑)',
+  // (Hedge set 93: "这是我的直觉，不是我交出去的东西")
+  '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)|不打算[^。\\n，,]{0,4}?在[^。\\n，,]{0,10}?(?:之间|中间|当中)(?:定|选|挑)',
   // 这一题我就不代为二选一了 / 这道题我先不给 / 我的答卷上这题先不动
   '不(?:代为|替人|代人)?(?:二选一|二者择一)(?!的)|(?:这|本|此)道?题我?(?:先|暂|就)不给(?=[，,。；;！!]|$)|(?:题|我)先不动(?:这道?题|它)?(?=[。！!，,；;]|$)',
   '【[^】\\n]{0,6}(?:答案|作答|答)】[ \\t]*[（(][ \\t　_]*[）)]',
@@ -303,6 +304,8 @@ const ZH_1_SINGLE = [
   // the 不当作我的 phrase above, negated with 没)
   '占位符(?:我)?(?:没有|没|未|并未)(?:替换|填|改|动)|模板(?:就)?原样(?:留着|保留|放着|不动)',
   '不(?:按|照)(?:题目|题)给(?:出)?(?:选项|答案|字母)',
+  // Hedge set 93: "答：________ …… 横线我留着" (the blank of a fill-in line kept)
+  '(?:横线|空格|空位|填空处|下划线)(?:上)?(?:我)?(?:就|先|还是|仍然?|依然)?(?:留着|空着|不填|不动|保留|留空)(?=[。！!，,；;]|$)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -432,6 +435,8 @@ const EN_1 = [
   // "No letter is provided.", "no option is selected", "The A is no longer offered, and no replacement is given."
   '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:(?:is|was|will\\s+be)\\s+)?(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
   '\\bno\\s+replacement\\s+(?:is|was|will\\s+be)\\s+(?:given|offered|provided)|\\b(?:is|are)\\s+no\\s+longer\\s+(?:offered|submitted|my\\s+answer)\\b',
+  // Hedge set 93: "It isn't my place to choose among these for her."
+  "\\b(?:it|that)(?:['’]s|\\s+is)(?:\\s+not|n['’]t)\\s+my\\s+place\\s+to\\s+(?:choose|pick|select|decide|say\\s+which)\\b",
   // "neither is adopted as this response's answer"
   '\\b(?:neither|none)\\s+(?:of\\s+them\\s+)?(?:is|are)\\s+adopted\\b',
   `\\bI\\s*${CANNOT_EN}\\s+(?:confidently\\s+|reliably\\s+|definitively\\s+|safely\\s+)?(?:commit(?:ting)?\\s+to|narrow(?:ing)?\\s+(?:it|this|them)\\s+down|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|determin(?:e|ing)|decid(?:e|ing)|identify(?:ing)?|guess(?:ing)?|answer(?:ing)?)\\b`,
@@ -772,7 +777,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && optionSubject(x.s, start)) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -787,6 +792,25 @@ const OPTION_SUBJECT = /(?:^|[。；;！!\n，,])[ \t*_]*(?:对于?|至于|关�
 function optionSubject(s: string, start: number): boolean {
   return OPTION_SUBJECT.test(s.slice(Math.max(0, start - 28), start))
 }
+
+/**
+ * On a multi-answer item, the clause opens with one option's text as its subject ("甲状腺癌我有点拿不准是否算‘易’"): doubt
+ * about that option, as optionSubject reads a letter.
+ */
+function optionTextSubject(x: Ctx, start: number): boolean {
+  const s = x.s
+  let b = start
+  while (b > x.lo && start - b < 40 && !CLAUSE_OPEN.has(s.charCodeAt(b - 1))) b--
+  while (b < start && SUBJECT_LEAD.has(s.charCodeAt(b))) b++
+  for (const l of x.info.textLetters) {
+    const t = x.info.texts[l]
+    if (t !== null && t.length >= 2 && s.startsWith(t, b) && start - (b + t.length) <= 6) return true
+  }
+  return false
+}
+// What opens a clause, and what may stand before its subject.
+const CLAUSE_OPEN = new CharSet('。；;！!\n，,：:“"「‘\'')
+const SUBJECT_LEAD = new CharSet(' \t*_“"「‘\'')
 
 /** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */
 const VERB_END = /(?:commit(?:ting)?\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|answer(?:ing)?|guess(?:ing)?|decid(?:e|ing)|identify(?:ing)?|determin(?:e|ing))$/i

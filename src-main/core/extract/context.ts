@@ -257,7 +257,7 @@ function isWordCode(c: number): boolean {
 // A character of each word of DOUBT and ATTRIBUTED, mostly the first (keep in sync; 些 stands for 一些人, 一 being too
 // common to filter): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您smoc'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其smoc'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is
@@ -270,7 +270,31 @@ export function framingBefore(x: Ctx, cueStart: number): number {
     if (DOUBT.test(clause)) return 1
     if (ATTRIBUTED.test(clause)) return 2
   }
-  return quotedSpeech(x, cueStart) ? 2 : 0
+  return quotedSpeech(x, cueStart) || speakerLine(x, cueStart) ? 2 : 0
+}
+
+// A line of a transcript that opens with someone else's name: "【助手A】选D，硒。", "@老周：……所以选胺碘酮，B。", "Assistant 2: B".
+const SPEAKER_LABEL_Y = /[ \t>*_-]*(?:【([^】\n]{1,12})】|\[([^\]\n]{1,12})\][ \t]*[:：]|@([^\s：:@]{1,12})[ \t]*[:：]|([^\s：:，,。]{1,12})[ \t]*[:：])/y
+// Labels naming another speaker: one of several assistants or models ("助手A", "模型2", "Assistant B"), or a person of SPEAKER.
+const OTHER_SPEAKER = /^(?:[^\n]*(?:助手|模型|AI|GPT|机器人|\b(?:assistant|model|chatbot|bot))[ \t]*(?:[A-Z0-9甲乙丙丁一二三四]|#\d)|[^\n]*(?:老师|带教|护士长|主任|组长|同学|室友|同事|学长|学姐|师兄|师姐|朋友|网友|家长|\b(?:teacher|tutor|attending|resident|friend|colleague|classmate|roommate)\b)[^\n]*)$/i
+
+const SPOKEN_END = /[。！？!?”」』]/
+const NOT_A_NAME = /我|的|是|所以|因为|因此|\b(?:I|my|so)\b/i
+
+/** The cue's line opens with a label naming someone other than the model (a transcript, a group chat), or a handle "@name：". */
+function speakerLine(x: Ctx, cueStart: number): boolean {
+  const s = x.s
+  let b = cueStart
+  while (b > x.lo && s.charCodeAt(b - 1) !== 10) b--
+  SPEAKER_LABEL_Y.lastIndex = b
+  const m = SPEAKER_LABEL_Y.exec(s)
+  if (m === null || SPEAKER_LABEL_Y.lastIndex > cueStart) return false
+  if (m[3] !== undefined) return true
+  // A bare label is a name ("助手B：", "带教老师："), not a clause of the model's own ("所以我跟的是同学B那一票：").
+  if (m[4] !== undefined && (m[4].length > 8 || NOT_A_NAME.test(m[4]))) return false
+  // After a bare label ("老师上课讲过：“……”，照这个推应该是A") the speaker's words end at the first sentence's end or closing quote.
+  if (m[4] !== undefined && SPOKEN_END.test(s.slice(SPEAKER_LABEL_Y.lastIndex, cueStart))) return false
+  return OTHER_SPEAKER.test((m[1] ?? m[2] ?? m[4]).trim())
 }
 
 // Someone other than the model: a person who gave the letter (a teacher, a roommate, a colleague, a forum, another assistant).

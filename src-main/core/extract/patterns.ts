@@ -131,7 +131,7 @@ const STRONG_ZH = src([
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
   // "这题我勾A、B、C、D，E不选。": or a comma, then the letters left out.
-  '(?<![不没未别勿])(?:交|涂|押|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
+  '(?<![不没未别勿])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈|勾|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
   // "改交A，阿尔茨海默病。": the mark changed, the letter then its option text.
   '改(?:交|填|涂|圈|勾|押)(?:为|成)?(?=[ \\t:：]*[A-J](?![A-Za-z]))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
@@ -345,7 +345,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -424,7 +424,7 @@ export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
+export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
@@ -437,7 +437,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，｜]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b)|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b|[ \\t]+(?:100[ \\t]*%|100[ \\t]+percent|a[ \\t]+hundred[ \\t]+percent)(?![ \\t]+(?:correct|right|accurate|true|wrong)\\b))|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|(?<![不没未])(?:有把握|选上|(?<=[A-J][ \\t]{0,2})我(?:要|就)?选(?=[；;。，,]|$))|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
