@@ -1899,6 +1899,8 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。真要赌我会赌A，可这题我不赌。', X, false, '')
     check('【助手A】选D。\n【助手B】也是D。\n\n我核对过，同意，答案是D。', X, false, 'D')
     check('同学A说：选C。\n\n所以我跟的是同学B那一票：乙，即选项B。', X, false, 'B')
+    check('Model answer: B', X, false, 'B')
+    check('用户：这题选什么？\n助手：选D。', X, false, 'D')
     check('Analysis.\n\nE is not 100% correct here; B is.', X, false, 'B')
     check('答案：B\n\n上面那句我收回，改为C。', X, false, 'C')
     check('分析略。\n\n选：A、B、C、D。不过整体我拿不准，这题先不交。', BONE, true, '')

@@ -53,7 +53,7 @@ import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { alternativesOf, TieredDispatch } from './firstChars'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
-import { isBlankCode, isLatin, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
+import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
 import { optionInfo, optionTextAt, type OptionInfo } from './options'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
@@ -525,15 +525,11 @@ function otherLetterDisowned(x: Ctx, d: Assertion, ab: [number, number]): boolea
   let named = 0
   for (let i = from; i < ab[0]; i++) {
     const c = x.s.charCodeAt(i)
-    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLower(x.s.charCodeAt(i - 1)) && !isLower(x.s.charCodeAt(i + 1)) && !isUpper(x.s.charCodeAt(i - 1)) && !isUpper(x.s.charCodeAt(i + 1))) named |= 1 << (c - 65)
+    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLatin(x.s.charCodeAt(i - 1)) && !isLatin(x.s.charCodeAt(i + 1))) named |= 1 << (c - 65)
   }
   return named !== 0 && (named & d.mask) === 0
 }
 const NOT_THE_ANSWER = /^(?:(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案|(?:(?:它|这)(?:个字母)?|[，,][ \t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答))$/
-
-function isUpper(c: number): boolean {
-  return c >= 65 && c <= 90
-}
 
 /** Characters at most between the answer and the doubt, and after the doubt to its sentence's end. */
 const DOUBT_GAP = 12
@@ -858,10 +854,6 @@ function namesLetter(x: Ctx, from: number, to: number): boolean {
     if (c >= 65 && c <= 90 && (x.info.universe >> (c - 65)) & 1 && !isLower(x.s.charCodeAt(i - 1)) && !isLower(x.s.charCodeAt(i + 1))) return true
   }
   return false
-}
-
-function isLower(c: number): boolean {
-  return c >= 97 && c <= 122
 }
 
 // Narrowing to a few options: 只剩B、C两项 / 剩下的选项是B和C / That leaves A and D / the remaining

@@ -275,8 +275,8 @@ export function framingBefore(x: Ctx, cueStart: number): number {
 
 // A line of a transcript that opens with someone else's name: "【助手A】选D，硒。", "@老周：……所以选胺碘酮，B。", "Assistant 2: B".
 const SPEAKER_LABEL_Y = /[ \t>*_-]*(?:【([^】\n]{1,12})】|\[([^\]\n]{1,12})\][ \t]*[:：]|@([^\s：:@]{1,12})[ \t]*[:：]|([^\s：:，,。]{1,12})[ \t]*[:：])/y
-// Labels naming another speaker: one of several assistants or models ("助手A", "模型2", "Assistant B"), or a person of SPEAKER.
-const OTHER_SPEAKER = /^(?:[^\n]*(?:助手|模型|AI|GPT|机器人|\b(?:assistant|model|chatbot|bot))[ \t]*(?:[A-Z0-9甲乙丙丁一二三四]|#\d)|[^\n]*(?:老师|带教|护士长|主任|组长|同学|室友|同事|学长|学姐|师兄|师姐|朋友|网友|家长|\b(?:teacher|tutor|attending|resident|friend|colleague|classmate|roommate)\b)[^\n]*)$/i
+// Labels naming one of several assistants or models ("助手A", "模型2", "Assistant B"); people are SPEAKER's.
+const NUMBERED_ASSISTANT = /(?:助手|模型|AI|GPT|机器人|\b(?:assistant|model|chatbot|bot))[ \t]*(?:[A-Z0-9甲乙丙丁一二三四](?![A-Za-z0-9])|#\d)/i
 
 const SPOKEN_END = /[。！？!?”」』]/
 const NOT_A_NAME = /我|的|是|所以|因为|因此|\b(?:I|my|so)\b/i
@@ -294,7 +294,8 @@ function speakerLine(x: Ctx, cueStart: number): boolean {
   if (m[4] !== undefined && (m[4].length > 8 || NOT_A_NAME.test(m[4]))) return false
   // After a bare label ("老师上课讲过：“……”，照这个推应该是A") the speaker's words end at the first sentence's end or closing quote.
   if (m[4] !== undefined && SPOKEN_END.test(s.slice(SPEAKER_LABEL_Y.lastIndex, cueStart))) return false
-  return OTHER_SPEAKER.test((m[1] ?? m[2] ?? m[4]).trim())
+  const label = m[1] ?? m[2] ?? m[4]
+  return NUMBERED_ASSISTANT.test(label) || SPEAKER.test(label)
 }
 
 // Someone other than the model: a person who gave the letter (a teacher, a roommate, a colleague, a forum, another assistant).
