@@ -1879,6 +1879,28 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 95, half dg (developed on after its blind score): declines in new words; a line of answer boxes, each its letter\'s; "我勾 C 和 D，两项"; "I\'d write D on the sheet"; "I\'m around 80% on D"; a corrected "答题栏：C"', () => {
+    checkCases('hedge_stress95.jsonl', ['dg010', 'dg021', 'dg030', 'dg040', 'dg041', 'dg043', 'dg047', 'dg056', 'dg086'])
+    check('分析略。三条路各走到一半都停住了，在那之前我手上没有可交的选项。', X, false, '')
+    check('作答模板：\n\n> 选项：{X}\n\n我没有把{X}换成任何一个字母。题干没有给地区，选乙也说得通。', X, false, '')
+    check('分析略，选乙也说得通。题干没有给地区，我不往占位符里填东西。', X, false, '')
+    check('Reading between the lines, the item is pushing toward A. Guessing at intent is not the same as answering, so nothing goes on the line.', X, false, '')
+    check('Answer: ⟨to be filled⟩\n\nWhether A or B hinges on the stem. Picking one and dressing it up as certain isn\'t something I\'ll do here.', X, false, '')
+    check('分析略。\n\n答题卡：\n[ ] A  [ ] B  [■] C  [ ] D  [ ] E', X, false, 'C')
+    check('分析略。\n\n答题卡：\n[ ] A  [ ] B  [x] C  [ ] D  [ ] E', X, false, 'C')
+    check('分析略。\n\n答题卡：\n[x] A  [ ] B  [x] C  [x] D  [ ] E', X, true, 'ACD')
+    check('分析略。\n\n所以我勾 C 和 D，两项。', X, true, 'CD', '勾 C 和 D')
+    check("Analysis.\n\nI'd write D on the sheet — with the usual note that labs come first.", X, false, 'D', "I'd write D")
+    check("Analysis.\n\nI'm around 80% on D.", X, false, 'D', "I'm around 80% on D")
+    check('答题栏我填：B\n\n——等一下，我抄串了一行。改正：\n\n答题栏：C', X, false, 'C', '答题栏：C')
+    // Guards: every box empty, an empty bracket for the answer, a conditional "I'd write D on the sheet if…", and a card heading
+    // over its boxes read as before.
+    check('分析略。\n\n答题卡：\n[ ] A  [ ] B  [ ] C  [ ] D  [ ] E', X, false, '')
+    check('答案：[ ]', X, false, '')
+    check("Analysis.\n\nI'd write D on the sheet if the stem said so, but it doesn't; I can't choose.", X, false, '')
+    check('答题卡：\n[ ] A  [x] C', X, false, 'C')
+  })
+
   it('hedge set 93, half dd (developed on after its blind score): declines in new words, a transcript line under another speaker\'s name, a withdrawn answer line, doubt about one option named by its text on a multi-answer item, "我赌A", "Not 100%" after the answer', () => {
     checkCases('hedge_stress93.jsonl', ['dd004', 'dd006', 'dd011', 'dd024', 'dd034', 'dd037', 'dd076', 'dd077', 'dd078', 'dd097'])
     check('分析略。\n\n我会下意识想选“乙”——但这是我的直觉，不是我交出去的东西。', X, false, '')

@@ -304,6 +304,9 @@ const ZH_1_SINGLE = [
   // the 不当作我的 phrase above, negated with 没)
   '占位符(?:我)?(?:没有|没|未|并未)(?:替换|填|改|动)|模板(?:就)?原样(?:留着|保留|放着|不动)',
   '不(?:按|照)(?:题目|题)给(?:出)?(?:选项|答案|字母)',
+  // Hedge set 95: "在那之前我手上没有可交的选项", "我没有把{X}换成任何一个字母", "我不往占位符里填东西"
+  '没有(?:一个)?可(?:以)?(?:交|提交|上交|填|写)的(?:选项|答案|字母)',
+  '(?:没有|没|不)把[^。\\n，,]{0,10}?(?:换成|替换成|填成|改成)任何一?个?(?:字母|选项|答案)|(?:不|没)往?占位符里?(?:填|写|放)',
   // Hedge set 93: "答：________ …… 横线我留着" (the blank of a fill-in line kept)
   '(?:横线|空格|空位|填空处|下划线)(?:上)?(?:我)?(?:就|先|还是|仍然?|依然)?(?:留着|空着|不填|不动|保留|留空)(?=[。！!，,；;]|$)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
@@ -435,6 +438,8 @@ const EN_1 = [
   // "No letter is provided.", "no option is selected", "The A is no longer offered, and no replacement is given."
   '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:(?:is|was|will\\s+be)\\s+)?(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
   '\\bno\\s+replacement\\s+(?:is|was|will\\s+be)\\s+(?:given|offered|provided)|\\b(?:is|are)\\s+no\\s+longer\\s+(?:offered|submitted|my\\s+answer)\\b',
+  // Hedge set 95: "…so nothing goes on the line.", "Picking one and dressing it up as certain isn't something I'll do here."
+  "\\bnothing\\s+(?:goes|is\\s+going|will\\s+go)\\s+(?:on|onto|in|into)\\s+(?:the|my)\\s+(?:answer\\s+)?(?:line|sheet|card|form|box)\\b|\\bpicking\\s+one\\b[^.\\n]{0,40}\\bisn['’]t\\s+something\\s+I['’]ll\\s+do\\b",
   // Hedge set 93: "It isn't my place to choose among these for her."
   "\\b(?:it|that)(?:['’]s|\\s+is)(?:\\s+not|n['’]t)\\s+my\\s+place\\s+to\\s+(?:choose|pick|select|decide|say\\s+which)\\b",
   // "neither is adopted as this response's answer"

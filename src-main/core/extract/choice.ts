@@ -1247,7 +1247,8 @@ const SELF_DECLINE_G = new RegExp(
     '\\b[Hh]old(?:ing)?\\s+off\\b|\\b[Dd]efer\\b',
     '\\b(?:answer|letter|choice)\\s+(?:\\w+\\s+){0,2}depends\\b',
     '\\b[Ff]lag\\s+(?:the|this)\\s+(?:item|question)\\b',
-    '\\bTBD\\b|\\bnull\\b|\\[\\s*\\]',
+    // (not a box before an option's letter: "[ ] A  [x] C")
+    '\\bTBD\\b|\\bnull\\b|\\[\\s*\\](?![ \\t]*[A-J](?![A-Za-z]))',
   ].join('|'),
   'g',
 )

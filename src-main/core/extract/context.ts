@@ -454,8 +454,10 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
   else if (s.charCodeAt(k - 1) === 93 && k - 3 >= x.lo && s.charCodeAt(k - 3) === 91) {
     // "[x]" / "[ ]"
     const b = s.charCodeAt(k - 2)
-    sign = b === 120 || b === 88 || markSign(b) > 0 ? 1 : b === 32 ? -1 : 0
+    sign = b === 120 || b === 88 || markSign(b) > 0 || FILLED_BOX.has(b) ? 1 : b === 32 ? -1 : 0
     k -= 3
+    // "[ ] A  [ ] B  [■] C  [ ] D": a line of boxes, each its letter's.
+    if (sign !== 0 && boxLine(x, k)) return 2 * sign
   }
   if (sign === 0) return 0
   // (a blank may part them on a line of such marks: "☑ A ☑ B ☐ C")
@@ -464,6 +466,19 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
   if (k === x.lo || s.charCodeAt(k - 1) === 10) return sign
   // "✔A ✔B ✘C ✔D": on a line that opens with a mark stuck to its letter, each mark is its letter's.
   return attached && markLedLine(x, k) ? 2 * sign : 0
+}
+
+// What fills a ticked box besides x and check marks: "[■] C".
+const FILLED_BOX = new Set([0x25a0, 0x25cf, 0x2588, 0x25fc])
+const BOX_LINE = /^[ \t>*_-]*(?:\[[ xX\u25a0\u25cf\u2588\u25fc\u2713\u2714\u221a\u2611]\][ \t]*[A-J](?![A-Za-z])[ \t]*){2,}$/
+
+/** The line holding k holds only boxes, each before its letter, two or more. */
+function boxLine(x: Ctx, k: number): boolean {
+  const s = x.s
+  const a = s.lastIndexOf('\n', k - 1) + 1
+  let e = s.indexOf('\n', k)
+  if (e < 0 || e > x.hi) e = x.hi
+  return e - a <= 80 && BOX_LINE.test(s.slice(Math.max(a, x.lo), e))
 }
 
 /** The line holding k opens with a mark stuck to an option letter ("✔A …"), after a short label if any ("> 勾选结果：☑A ☑B ☐C"). */
