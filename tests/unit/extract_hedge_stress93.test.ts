@@ -1,10 +1,12 @@
-// The twenty-second blind stress set for the hedge reader (tests/fixtures/extraction/HEDGE_STRESS93.md): single-answer
-// outputs in which the model gives no answer and outputs that commit amid doubt, in words sets 27–91 did not use, written in
-// two halves apart. Half dd, scored blind against a31ddef: 90/100, an answer read from 7 of its 55 declines, and 3 of its 45
-// commitments missed. Developed on since (declines in new words; a transcript line under another speaker's name; an answer
-// line withdrawn by reference; doubt about one option named by its text on a multi-answer item; "我赌A"; "Not 100%").
+// The twenty-second blind stress set for the hedge reader (tests/fixtures/extraction/HEDGE_STRESS93.md): 110 single-answer
+// outputs in which the model gives no answer and 90 that commit amid doubt, in words sets 27–91 did not use, written in two
+// halves apart. Scored blind, each half against the reader it met (a31ddef, 7604dc0): 182/200, an answer read from 10 of the
+// 110, and 8 of the 90 commitments missed. Developed on since: 199/200 (declines in new words; a transcript line under
+// another speaker's name; an answer line withdrawn by reference; a quoted letter withdrawn after its quote; doubt about one
+// option named by its text on a multi-answer item; card lines of squares; "我赌A", "写D，交上去", "把E写上去"; "Not 100%").
+// Still missed: de049 ("### 结论\n**E**", then "不算十拿九稳——C也强调…所以我没选C": the dash before C reads as a later letter).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress93.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress93.jsonl', 'hedge stress set 93: declines and commitments in words sets 27–91 did not use', { atLeast: 100, hedgeReadsAtMost: 0, spans: true, size: 100 })
+heldOutSuite('hedge_stress93.jsonl', 'hedge stress set 93: declines and commitments in words sets 27–91 did not use', { atLeast: 199, hedgeReadsAtMost: 0, spans: true, size: 200 })

@@ -1879,6 +1879,22 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 93, half de (developed on after its blind score): a final draft left as a dash; "写D，交上去" and "把E写上去" commit; a quoted letter withdrawn right after its quote; a card line of squares; "我没选C" rules C out and declines nothing', () => {
+    checkCases('hedge_stress93.jsonl', ['de002', 'de006', 'de021', 'de057', 'de079', 'de091', 'de097'])
+    check('```\n初稿：B\n复核：撤销\n终稿：——\n```\n\n首选丙（C）似乎更合理，但又不够。所以终稿那一栏我只画了一道横线。', X, false, '')
+    check('分析略，但我不这么排序。\n\n写D，交上去。CT可以以后再做，但我不这么排序。', X, false, 'D', '写D')
+    check('分析略。\n\n把E写上去。心里仍有一点不服：如果题干强调的是长期方案，A更对。', X, false, 'E', '把E')
+    check('我一开始打了：选C\n\n可题面另有一句……两条关键信息互相打架。上面那行“选C”我收回来，那一行就空着，不拿其他字母填补。', X, false, '')
+    check('【答题卡】\n涂卡：■A　□B　□C　□D\n附注：也可以从有利原则讨论。', X, false, 'A')
+    check('Single-best format, yet two choices are accurate as written. There\'s no honest way to drop one.', X, false, '')
+    const DRY = { A: '牙髓炎', B: '干槽症', C: '颌骨骨髓炎', D: '拔牙创出血', E: '邻牙牙周脓肿' }
+    check('分析略。\n\n**干槽症**\n\n拔牙窝内的坏死物和臭味是牙髓炎给不出来的。', DRY, false, 'B')
+    // Guards: every square empty, a letter denied with 没选 after a statement, and 给不出 as a decline read as before.
+    check('涂卡：□A　□B　□C　□D', X, false, '')
+    check('答案：E\n\n所以我没选C。', X, false, 'E')
+    check('分析略。这题我给不出一个字母。', X, false, '')
+  })
+
   it('hedge set 95, half dg (developed on after its blind score): declines in new words; a line of answer boxes, each its letter\'s; "我勾 C 和 D，两项"; "I\'d write D on the sheet"; "I\'m around 80% on D"; a corrected "答题栏：C"', () => {
     checkCases('hedge_stress95.jsonl', ['dg010', 'dg021', 'dg030', 'dg040', 'dg041', 'dg043', 'dg047', 'dg056', 'dg086'])
     check('分析略。三条路各走到一半都停住了，在那之前我手上没有可交的选项。', X, false, '')

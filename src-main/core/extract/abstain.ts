@@ -52,7 +52,8 @@ const ZH_1 = [
   '无从(?:判断|选择|确定)',
   // 答案无法唯一确定 / 正确选项难以判断
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
-  '(?:给|选|定)不出',
+  // (not "是牙髓炎给不出来的": what an option cannot produce)
+  '(?:给|选|定)不出(?!来?的)',
   '(?:拿|吃)不(?:准|定主意)|心里没底',
   // 暂且存疑 / 只能存疑 / 不足以下结论
   '(?:暂且|暂时|姑且|只能|只好)存疑|不足以(?:下|得出|作出|做出)(?:结论|定论|判断)',
@@ -137,7 +138,7 @@ const ZH_1 = [
   '格子[^。\\n，,]{0,4}?不填|什么(?:也|都)不(?:填|写|放)|先撂下|保持未涂|不给它?添(?:一个)?字母|空白(?:的)?(?:答题纸|答题卡|答卷)',
   // 没有一个可以心安理得地打钩 / 五个方框一个都没有勾上 / 本题交由你核对原题问句后再定 / 终选：—— / 不出结果 / 这道题不判 /
   // 停在这里，没有结论 / 这题不凑答案 / answer 为空值 / 选择权交还给出题人，本回答在此止步
-  '没有一个[^。\\n，,]{0,10}?打(?:钩|勾)|一个都没有(?:勾|打钩|打勾|涂)|交由你[^。\\n]{0,16}?再定|(?:终选|最终选择)[*_ \\t]*[:：][*_ \\t]*[—–]{1,2}[ \\t]*(?=\\n|$)|不出结果|(?:这道题|这题|本题|此题)不判(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})没有结论(?=[。！!]|$)|不凑答案|answer[ \\t]*为空值|选择权交还|在此止步',
+  '没有一个[^。\\n，,]{0,10}?打(?:钩|勾)|一个都没有(?:勾|打钩|打勾|涂)|交由你[^。\\n]{0,16}?再定|(?:终选|最终选择|终稿|定稿|最终稿)[*_ \\t]*[:：][*_ \\t]*[—–]{1,2}[ \\t]*(?=\\n|$)|不出结果|(?:这道题|这题|本题|此题)不判(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})没有结论(?=[。！!]|$)|不凑答案|answer[ \\t]*为空值|选择权交还|在此止步',
   // 签名栏（也就是选项）留白 / 先不交答案了 / 本题我保持空白 / 所以留空 / 所以标签我留空 / 这题在我这里没有答案 / 从我这里看不出是哪种
   '(?:栏|处|格)[^。\\n，,]{0,12}?留白|不交答案|保持空白|(?:所以|因此|故而?)留空(?=[。！!]|$)|我留空(?=[。！!）)]|$)|(?:在我这里|我这里)没有答案|看不出是哪(?:种|个|一个|一种)',
   // 二者之间的胜负，留给出题人自己去分 (not "剩下一成留给出题人") / 我把答案标为待定 / 不在答题卡上留字母 / 哪一个也不往答题卡上搬 / 本题不输出结果 / 不输出字母
@@ -309,6 +310,8 @@ const ZH_1_SINGLE = [
   '(?:没有|没|不)把[^。\\n，,]{0,10}?(?:换成|替换成|填成|改成)任何一?个?(?:字母|选项|答案)|(?:不|没)往?占位符里?(?:填|写|放)',
   // Hedge set 93: "答：________ …… 横线我留着" (the blank of a fill-in line kept)
   '(?:横线|空格|空位|填空处|下划线)(?:上)?(?:我)?(?:就|先|还是|仍然?|依然)?(?:留着|空着|不填|不动|保留|留空)(?=[。！!，,；;]|$)',
+  // "所以终稿那一栏我只画了一道横线"
+  '(?:栏|格|处|行)[^。\\n，,]{0,4}?只画了?一道(?:横线|杠)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -438,6 +441,8 @@ const EN_1 = [
   // "No letter is provided.", "no option is selected", "The A is no longer offered, and no replacement is given."
   '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:(?:is|was|will\\s+be)\\s+)?(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
   '\\bno\\s+replacement\\s+(?:is|was|will\\s+be)\\s+(?:given|offered|provided)|\\b(?:is|are)\\s+no\\s+longer\\s+(?:offered|submitted|my\\s+answer)\\b',
+  // Hedge set 93: "there's no honest way to drop one"
+  "\\bno\\s+honest\\s+way\\s+to\\s+(?:drop|pick|choose|single\\s+out|rule\\s+out)\\b",
   // Hedge set 95: "…so nothing goes on the line.", "Picking one and dressing it up as certain isn't something I'll do here."
   "\\bnothing\\s+(?:goes|is\\s+going|will\\s+go)\\s+(?:on|onto|in|into)\\s+(?:the|my)\\s+(?:answer\\s+)?(?:line|sheet|card|form|box)\\b|\\bpicking\\s+one\\b[^.\\n]{0,40}\\bisn['’]t\\s+something\\s+I['’]ll\\s+do\\b",
   // Hedge set 93: "It isn't my place to choose among these for her."
@@ -572,6 +577,8 @@ const EN_1 = [
   "\\bI(?:['’]m|\\s+am)\\s+(?:entering|giving|writing|putting\\s+down|submitting|marking|recording)\\s+no\\s+(?:letter|answer|option|choice)\\b",
 ]
 const EN_1_SINGLE = [
+  // Hedge set 93: "Single-best format, yet two choices are accurate as written."
+  "\\b(?:two|both|several|multiple)\\s+(?:of\\s+the\\s+)?(?:choices|options|answers)\\s+(?:are|look|seem|read\\s+as)\\s+(?:accurate|correct|right|defensible|true)\\b",
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have
   "\\bsplitting\\s+hairs\\b|\\bleave\\s+it\\s+as\\s+[A-J]\\s*-?\\s*or\\s*-?\\s*[A-J]\\b|\\bpretend\\s+to\\s+(?:a\\s+)?certainty\\b",
   // The stem gives nothing to separate them / no way to choose between them.

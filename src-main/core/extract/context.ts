@@ -450,6 +450,9 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
   while (k > x.lo && isMarkGap(s.charCodeAt(k - 1))) k--
   if (k <= x.lo) return 0
   let sign = markSign(s.charCodeAt(k - 1))
+  // "涂卡：■A　□B　□C　□D": filled and empty squares on a card line, each its letter's.
+  const sq = s.charCodeAt(k - 1)
+  if (sign === 0 && (sq === 0x25a0 || sq === 0x25a1) && squareLine(x, k)) return sq === 0x25a0 ? 2 : -2
   if (sign !== 0) k--
   else if (s.charCodeAt(k - 1) === 93 && k - 3 >= x.lo && s.charCodeAt(k - 3) === 91) {
     // "[x]" / "[ ]"
@@ -466,6 +469,18 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
   if (k === x.lo || s.charCodeAt(k - 1) === 10) return sign
   // "✔A ✔B ✘C ✔D": on a line that opens with a mark stuck to its letter, each mark is its letter's.
   return attached && markLedLine(x, k) ? 2 * sign : 0
+}
+
+// A line of filled and empty squares before letters, after a short label: "涂卡：■A　□B　□C　□D".
+const SQUARE_LINE = /^[ \t>*_-]*(?:[^\n：:■□]{1,12}[：:])?[ \t\u3000]*(?:[■□][ \t]?[A-J](?![A-Za-z])[ \t\u3000]*){2,}$/
+
+function squareLine(x: Ctx, k: number): boolean {
+  const s = x.s
+  const a = Math.max(x.lo, s.lastIndexOf('\n', k - 1) + 1)
+  let e = s.indexOf('\n', k)
+  if (e < 0 || e > x.hi) e = x.hi
+  const line = s.slice(a, e)
+  return e - a <= 80 && line.includes('□') && SQUARE_LINE.test(line)
 }
 
 // What fills a ticked box besides x and check marks: "[■] C".
