@@ -1895,6 +1895,24 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。这题我给不出一个字母。', X, false, '')
   })
 
+  it('hedge set 95, half df (developed on after its blind score): "No letter recorded", "my own pen stays off the page", a letter "拿下来" with none put in its place; "我这里也写C", "最后圈定A、C、E", "这题我填A，<its text>", "这一题落在D"; on a multi-answer item a sentence about one option ending "所以不勾"', () => {
+    checkCases('hedge_stress95.jsonl', ['df047', 'df048', 'df049', 'df056', 'df071', 'df072', 'df075', 'df077', 'df089'])
+    check('Analysis. Under that law A is off the table, leaving B or D, and the vignette offers nothing to rank them. No letter recorded.', X, false, '')
+    check('Your attending posted "C, obviously". Whatever wording she was looking at, it isn\'t what reached me, so C remains her call; my own pen stays off the page too.', X, false, '')
+    check('作答：B\n\n这个B我拿下来了。题干没交代参考范围。拿下来之后我没有放别的字母上去。', X, false, '')
+    check('分析略。和同学的结果一致，我这里也写C。', X, false, 'C', '写C')
+    check('分析略。\n\n最后圈定A、C、E。“丁”那一项我多看了两眼。', X, true, 'ACE', '圈定A、C、E')
+    check('On the back of that flashcard: "A". You\'d like me to co-sign.\n\nThe card\'s pick doesn\'t satisfy the prompt. Neither letter survives.', X, false, '')
+    check('分析略，不一定。\n\n这题我填A，鼻咽部新生物活检。', X, false, 'A', '填A')
+    check('分析略，急诊不会先排MRI。\n\n这一题落在D，头颅CT平扫。', X, false, 'D', '落在D')
+    const MH = { A: '琥珀胆碱', B: '挥发性吸入麻醉药', C: '丙泊酚', D: '氧化亚氮', E: '罗库溴铵' }
+    check('分析略。\n\n勾选：A、B。\n\n氧化亚氮我查过两种说法，有老文献把它列为弱诱因，但现行共识认为可用，所以不勾。', MH, true, 'AB', '选：A、B')
+    // Guards: a letter then a clause of doubt, and a sentence leaving out no option read as before; agreeing with a question bank adopts its letter.
+    check('分析略。想了一圈，那我同意题库：B。', X, false, 'B')
+    check('分析略。\n\n我填A，B也可以。', X, false, '')
+    check('分析略。\n\n勾选：A、B。\n\n这道题我查过两种说法，拿不准，所以不勾。', MH, true, '')
+  })
+
   it('hedge set 95, half dg (developed on after its blind score): declines in new words; a line of answer boxes, each its letter\'s; "我勾 C 和 D，两项"; "I\'d write D on the sheet"; "I\'m around 80% on D"; a corrected "答题栏：C"', () => {
     checkCases('hedge_stress95.jsonl', ['dg010', 'dg021', 'dg030', 'dg040', 'dg041', 'dg043', 'dg047', 'dg056', 'dg086'])
     check('分析略。三条路各走到一半都停住了，在那之前我手上没有可交的选项。', X, false, '')

@@ -439,8 +439,10 @@ const EN_1 = [
   // "I'm not offering a letter of my own here either."
   "\\bI(?:['’]m|\\s+am)\\s+not\\s+(?:offering|giving|providing|submitting|putting\\s+down)\\s+(?:a|any|an)\\s+(?:letter|answer|option|choice)\\b",
   // "No letter is provided.", "no option is selected", "The A is no longer offered, and no replacement is given."
-  '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:(?:is|was|will\\s+be)\\s+)?(?:provided|given|offered|selected|chosen|submitted|returned|entered)\\b',
+  '\\bno\\s+(?:letter|option|answer|choice|selection)\\s+(?:(?:is|was|will\\s+be)\\s+)?(?:provided|given|offered|selected|chosen|submitted|returned|entered|recorded|logged|marked)\\b',
   '\\bno\\s+replacement\\s+(?:is|was|will\\s+be)\\s+(?:given|offered|provided)|\\b(?:is|are)\\s+no\\s+longer\\s+(?:offered|submitted|my\\s+answer)\\b',
+  // Hedge set 95: "my own pen stays off the page too"
+  "\\bmy\\s+(?:own\\s+)?pen\\s+(?:stays|remains|is\\s+staying)\\s+off\\s+the\\s+(?:page|paper|sheet)\\b",
   // Hedge set 93: "there's no honest way to drop one"
   "\\bno\\s+honest\\s+way\\s+to\\s+(?:drop|pick|choose|single\\s+out|rule\\s+out)\\b",
   // Hedge set 95: "…so nothing goes on the line.", "Picking one and dressing it up as certain isn't something I'll do here."
@@ -789,7 +791,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start))) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && optionTextSubject(x, start, true)))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -809,17 +811,21 @@ function optionSubject(s: string, start: number): boolean {
  * On a multi-answer item, the clause opens with one option's text as its subject ("甲状腺癌我有点拿不准是否算‘易’"): doubt
  * about that option, as optionSubject reads a letter.
  */
-function optionTextSubject(x: Ctx, start: number): boolean {
+function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
   const s = x.s
+  const opens = sentence ? SENTENCE_OPEN : CLAUSE_OPEN
   let b = start
-  while (b > x.lo && start - b < 40 && !CLAUSE_OPEN.has(s.charCodeAt(b - 1))) b--
+  while (b > x.lo && start - b < (sentence ? 120 : 40) && !opens.has(s.charCodeAt(b - 1))) b--
   while (b < start && SUBJECT_LEAD.has(s.charCodeAt(b))) b++
   for (const l of x.info.textLetters) {
     const t = x.info.texts[l]
-    if (t !== null && t.length >= 2 && s.startsWith(t, b) && start - (b + t.length) <= 6) return true
+    if (t !== null && t.length >= 2 && s.startsWith(t, b) && (sentence || start - (b + t.length) <= 6)) return true
   }
   return false
 }
+// "氧化亚氮我查过两种说法，……所以不勾。": a sentence about one option ending in leaving it out.
+const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
+const SENTENCE_OPEN = new CharSet('。；;！!？?\n')
 // What opens a clause, and what may stand before its subject.
 const CLAUSE_OPEN = new CharSet('。；;！!\n，,：:“"「‘\'')
 const SUBJECT_LEAD = new CharSet(' \t*_“"「‘\'')
