@@ -11,6 +11,11 @@ const CLOSE: Record<string, string> = { '[': ']', '【': '】', '［': '］', '(
 /** Marks a pencil or a form leaves in a filled cell. */
 const FILL = new Set(['■', '●', '█', '◼', '▇', '▉', '◆', '✓', '✔', '√', '☑', '✅'])
 
+/** A mark a pencil or a form leaves in a filled cell or box ("[■] C" as well as a card row's "[■]"). */
+export function isFillMark(c: number): boolean {
+  return FILL.has(String.fromCharCode(c))
+}
+
 interface Row {
   mask: number
   start: number

@@ -47,7 +47,7 @@
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
 import { hay, type Assertion, type Ctx } from './context'
-import { abstentionIn, doubtOnly, lastAbstention } from './abstain'
+import { abstentionIn, doubtOnly, lastAbstention, NOT_MINE } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { alternativesOf, TieredDispatch } from './firstChars'
@@ -521,15 +521,10 @@ function doubtRightAfter(x: Ctx, d: Assertion, ab: [number, number]): boolean {
  */
 function otherLetterDisowned(x: Ctx, d: Assertion, ab: [number, number]): boolean {
   if (!NOT_THE_ANSWER.test(x.s.slice(ab[0], ab[1]))) return false
-  const from = Math.max(sentenceStartBefore(x, ab[0]), d.end)
-  let named = 0
-  for (let i = from; i < ab[0]; i++) {
-    const c = x.s.charCodeAt(i)
-    if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLatin(x.s.charCodeAt(i - 1)) && !isLatin(x.s.charCodeAt(i + 1))) named |= 1 << (c - 65)
-  }
+  const named = namedLetters(x, Math.max(sentenceStartBefore(x, ab[0]), d.end), ab[0], isLatin)
   return named !== 0 && (named & d.mask) === 0
 }
-const NOT_THE_ANSWER = /^(?:(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案|(?:(?:它|这)(?:个字母)?|[，,][ \t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答))$/
+const NOT_THE_ANSWER = new RegExp(`^(?:(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案|${NOT_MINE})$`)
 
 /** Characters at most between the answer and the doubt, and after the doubt to its sentence's end. */
 const DOUBT_GAP = 12
@@ -854,11 +849,17 @@ const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+repla
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
+  return namedLetters(x, from, to, isLower) !== 0
+}
+
+/** The option letters standing alone in s[from, to): no neighbour for which `joined` holds ("CT" names none under isLatin). */
+function namedLetters(x: Ctx, from: number, to: number, joined: (c: number) => boolean): LetterMask {
+  let named = 0
   for (let i = from; i < to; i++) {
     const c = x.s.charCodeAt(i)
-    if (c >= 65 && c <= 90 && (x.info.universe >> (c - 65)) & 1 && !isLower(x.s.charCodeAt(i - 1)) && !isLower(x.s.charCodeAt(i + 1))) return true
+    if (c >= 65 && c <= 90 && (x.info.universe >> (c - 65)) & 1 && !joined(x.s.charCodeAt(i - 1)) && !joined(x.s.charCodeAt(i + 1))) named |= 1 << (c - 65)
   }
-  return false
+  return named
 }
 
 // Narrowing to a few options: 只剩B、C两项 / 剩下的选项是B和C / That leaves A and D / the remaining

@@ -1,6 +1,7 @@
 // Per-call state of the choice extractor and the checks every rule shares: where a verdict after a
 // letter starts, whether a letter is an echoed option-list entry, whether it is ruled out after.
 
+import { isFillMark } from './card'
 import { isCjk, isLatin, sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
 import { findOptionTexts, isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
 import { ATTRIBUTED, DOUBT, NEG_AFTER_Y } from './patterns'
@@ -457,7 +458,7 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
   else if (s.charCodeAt(k - 1) === 93 && k - 3 >= x.lo && s.charCodeAt(k - 3) === 91) {
     // "[x]" / "[ ]"
     const b = s.charCodeAt(k - 2)
-    sign = b === 120 || b === 88 || markSign(b) > 0 || FILLED_BOX.has(b) ? 1 : b === 32 ? -1 : 0
+    sign = b === 120 || b === 88 || markSign(b) > 0 || isFillMark(b) ? 1 : b === 32 ? -1 : 0
     k -= 3
     // "[ ] A  [ ] B  [■] C  [ ] D": a line of boxes, each its letter's.
     if (sign !== 0 && boxLine(x, k)) return 2 * sign
@@ -475,25 +476,25 @@ export function markBefore(x: Ctx, g: LetterGroup): number {
 const SQUARE_LINE = /^[ \t>*_-]*(?:[^\n：:■□]{1,12}[：:])?[ \t\u3000]*(?:[■□][ \t]?[A-J](?![A-Za-z])[ \t\u3000]*){2,}$/
 
 function squareLine(x: Ctx, k: number): boolean {
+  const line = shortLineAt(x, k)
+  return line !== null && line.includes('□') && SQUARE_LINE.test(line)
+}
+
+// A line of boxes, each before its letter, two or more: "[ ] A  [ ] B  [■] C". What may fill a box is card.ts's.
+const BOX_LINE = /^[ \t>*_-]*(?:\[[^\]\n]\][ \t]*[A-J](?![A-Za-z])[ \t]*){2,}$/
+
+function boxLine(x: Ctx, k: number): boolean {
+  const line = shortLineAt(x, k)
+  return line !== null && BOX_LINE.test(line)
+}
+
+/** The line holding k (within the context), when it is short enough to be a row of marks (80 characters), else null. */
+function shortLineAt(x: Ctx, k: number): string | null {
   const s = x.s
   const a = Math.max(x.lo, s.lastIndexOf('\n', k - 1) + 1)
   let e = s.indexOf('\n', k)
   if (e < 0 || e > x.hi) e = x.hi
-  const line = s.slice(a, e)
-  return e - a <= 80 && line.includes('□') && SQUARE_LINE.test(line)
-}
-
-// What fills a ticked box besides x and check marks: "[■] C".
-const FILLED_BOX = new Set([0x25a0, 0x25cf, 0x2588, 0x25fc])
-const BOX_LINE = /^[ \t>*_-]*(?:\[[ xX\u25a0\u25cf\u2588\u25fc\u2713\u2714\u221a\u2611]\][ \t]*[A-J](?![A-Za-z])[ \t]*){2,}$/
-
-/** The line holding k holds only boxes, each before its letter, two or more. */
-function boxLine(x: Ctx, k: number): boolean {
-  const s = x.s
-  const a = s.lastIndexOf('\n', k - 1) + 1
-  let e = s.indexOf('\n', k)
-  if (e < 0 || e > x.hi) e = x.hi
-  return e - a <= 80 && BOX_LINE.test(s.slice(Math.max(a, x.lo), e))
+  return e - a <= 80 ? s.slice(a, e) : null
 }
 
 /** The line holding k opens with a mark stuck to an option letter ("✔A …"), after a short label if any ("> 勾选结果：☑A ☑B ☐C"). */
