@@ -1879,6 +1879,31 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('last stop\'s leftovers (hedge sets 93 and 95): an option said to lack a step is no retraction; doubt settled by keeping both; a quoted cue word; option words then their letters after a dash; an English sentence ends at its full stop; a conditional verdict rules nothing out; "Option E:" opening the reply', () => {
+    checkCases('hedge_stress93.jsonl', ['de049'])
+    checkCases('hedge_stress95.jsonl', ['df044', 'df059', 'df063', 'dg051', 'dg075'])
+    const NURSE = { A: '嘱患者多饮水', B: '留取尿标本送检', C: '立即通知医生', D: '按医嘱使用降压药后观察', E: '暂停输注，保持静脉通路，报告医生' }
+    check('### 结论\n**E**\n\nC也强调通知医生，但漏了停止输血这一步。', NURSE, false, 'E', '**E**')
+    const ETHICS = { A: '不伤害原则', B: '有利原则', C: '尊重原则', D: '公正原则', E: '互助原则' }
+    check('教材列了四条。\n\n答：不伤害、有利、尊重、公正——A、B、C、D。\n\n有些版本把知情同意也拉进来讲，但那是尊重原则下面的具体要求。', ETHICS, true, 'ABCD', '答：不伤害、有利、尊重、公正——A、B、C、D')
+    const MRSA = { A: '苯唑西林', B: '万古霉素', C: '头孢唑林', D: '利奈唑胺', E: '阿莫西林克拉维酸' }
+    check('可用：**B 万古霉素、D 利奈唑胺**。\n\n还有一处吃不准：个别题库把利奈唑胺当作“二线”，但题目问的是“可用于”，两个都选。', MRSA, true, 'BD')
+    check('可用：**B 万古霉素、D 利奈唑胺**。\n\n个别题库会把“万古霉素”写成“首选”而把利奈唑胺当作“二线”。', MRSA, true, 'BD')
+    const AF = { A: 'Aspirin', B: 'Warfarin', C: 'Apixaban', D: 'Clopidogrel', E: 'No anticoagulation' }
+    check('A DOAC is preferred here.\n\nThe warfarin option could be intended if the item is older. Going with C.', AF, false, 'C', 'Going with C')
+    check('我落在C。稍有保留的是：要是题目想考“无症状者需要另日重复”，C单独一次也不够。', X, false, 'C', '落在C')
+    const HP = { A: 'PPI + amoxicillin, 7 days', B: 'PPI + clarithromycin + amoxicillin, 7 days', C: 'PPI + metronidazole, 10 days', D: 'Levofloxacin monotherapy, 14 days', E: 'PPI + bismuth + two antibiotics, 14 days' }
+    check('Option E: PPI, bismuth and two antibiotics for 14 days.\n\nOnce resistance passes 15%, neither dual therapy nor levofloxacin alone is an opening move.', HP, false, 'E', 'E')
+    // Guards: the model missing an option still takes back its answer; doubt with no "都选" still declines; the option's
+    // word then a letter with no stop after it is no answer line; a verdict outside a condition still rules out;
+    // quoted words that are not a cue, and a letter list whose words are not its options', read as before.
+    check('答案：AB\n\n嗯，漏了华法林：华法林可通过胎盘。\n\n最终答案：ABC', X, true, 'ABC')
+    check('可用：**B 万古霉素、D 利奈唑胺**。\n\n还有一处吃不准：个别题库把利奈唑胺当作“二线”，这一点我拿不准。', MRSA, false, '')
+    check('Option B describes the older regimen.\n\nNeither dual therapy nor levofloxacin alone is an opening move.', HP, false, '')
+    check('我选C。C单独一次也不够。', X, false, '')
+    check('答：甲、乙——A、C。', X, true, 'AC')
+  })
+
   it('hedge set 93, half de (developed on after its blind score): a final draft left as a dash; "写D，交上去" and "把E写上去" commit; a quoted letter withdrawn right after its quote; a card line of squares; "我没选C" rules C out and declines nothing', () => {
     checkCases('hedge_stress93.jsonl', ['de002', 'de006', 'de021', 'de057', 'de079', 'de091', 'de097'])
     check('```\n初稿：B\n复核：撤销\n终稿：——\n```\n\n首选丙（C）似乎更合理，但又不够。所以终稿那一栏我只画了一道横线。', X, false, '')

@@ -794,7 +794,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && optionTextSubject(x, start, true)))) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && optionTextSubject(x, start, true)) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120)))))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -826,6 +826,9 @@ function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
   }
   return false
 }
+// "还有一处吃不准：……，但题目问的是“可用于”，两个都选。": on a multi-answer item, doubt its own sentence settles by keeping
+// the options it was about.
+const KEPT_BOTH_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,60}(?:两个|两项|两者|二者|三个|三项|它们)都(?:选|勾|要|保留|留着)/
 // "氧化亚氮我查过两种说法，……所以不勾。": a sentence about one option ending in leaving it out.
 const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
 const SENTENCE_OPEN = new CharSet('。；;！!？?\n')

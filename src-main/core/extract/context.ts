@@ -383,7 +383,7 @@ function sentenceStart(x: Ctx, at: number): number {
       continue
     }
     if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 33 || c === 63 || c === 59 || c === 10 || c === 40 || c === 0xff08) return k + 1
-    if (c === 46 && k + 1 < at && s.charCodeAt(k + 1) === 32) return k + 1
+    if (c === 46 && s.charCodeAt(k + 1) === 32) return k + 1
   }
   return from
 }

@@ -42,6 +42,7 @@ export function bareLine(x: Ctx, from: number, to: number, allowText: boolean): 
 }
 
 const OPTION_LABEL_Y = /(?:options?|choices?)[ \t]+/iy
+const LABELLED_LETTER_END_Y = /^[*_]*(?:[:：.．]|[ \t]*[—–])/
 
 /** The line ending at `to` ends on a colon: it heads what follows. */
 function isClauseHead(s: string, to: number): boolean {
@@ -175,6 +176,14 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   const { s, info } = x
   let k = from
   while (k < to && isOpener(s.charCodeAt(k))) k++
+  // "Option E: PPI, bismuth and two antibiotics for 14 days.": the option's word, its letter, then a colon or a stop.
+  const label = OPTION_LABEL_Y.test(s.slice(k, k + 9)) ? OPTION_LABEL_Y.lastIndex : 0
+  OPTION_LABEL_Y.lastIndex = 0
+  if (label > 0) {
+    const g = readGroup(s, k + label, to, info.universe, false)
+    if (g === null || g.items !== 1 || !LABELLED_LETTER_END_Y.test(s.slice(g.end, g.end + 2))) return null
+    k += label
+  }
   const g = readGroup(s, k, to, info.universe, false)
   if (g === null) return x.multi ? null : namedThenLettered(x, k, to)
   if (g.mask === 0 || hedgedGroup(x, g)) return null

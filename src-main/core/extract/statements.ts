@@ -5,6 +5,7 @@
 import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
+import { CharSet } from './words'
 import { extendList } from './lists'
 import { findOptionTexts, optionTextAt, optionTextEndingAt, paraphrasedOption } from './options'
 import {
@@ -267,6 +268,7 @@ function verdictClosingLine(x: Ctx, cueStart: number, p: number, hit: number): b
   return words && NUMBERED_Y.test(s)
 }
 
+const QUOTED_CUE_Y = /^[“"‘][^”"’\n]{1,6}[”"’]/
 const BOTH_TOGETHER = /(?:两者|二者|两项|两种|这两(?:者|项|种))[^。\n，,]{0,2}(?:并用|联用|合用|结合|兼顾|同时|都用)/
 
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
@@ -274,6 +276,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
   if (MAPPED_IN_CUE.test(x.s.slice(cueStart, p))) return null
   if (verdictClosingLine(x, cueStart, p, to)) return null
+  // "个别题库会把“万古霉素”写成“首选”而把利奈唑胺当作“二线”": a quoted cue word is a term under discussion.
+  if (QUOTED_CUE_Y.test(x.s.slice(Math.max(x.lo, cueStart - 1), p + 2))) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
   // "A（抑制胃酸分泌，首选PPI）、B（保护胃黏膜）": a cue inside a bracket does not reach past its close.
   if (hits.length > 0 && closesBefore(x.s, p, hits[0].start)) return null
@@ -489,6 +493,44 @@ function cueBeforeOwnText(x: Ctx, g: LetterGroup): [number, number] | null {
   const cue = cueBefore(x, c)
   return cue !== null && cue[1] !== 3 ? cue : null
 }
+
+/**
+ * "答：不伤害、有利、尊重、公正——A、B、C、D": on a multi-answer item, a cue, words of each option's text in the letters'
+ * order, then the letters after a dash. The cue reaches the letters through their texts.
+ */
+function cueBeforeOwnTexts(x: Ctx, g: LetterGroup): [number, number] | null {
+  if (!x.multi || g.items < 2 || x.info.textLetters.length === 0) return null
+  const s = x.s
+  let k = g.start
+  while (k > x.lo && (s.charCodeAt(k - 1) === 32 || s.charCodeAt(k - 1) === 42)) k--
+  let dashes = 0
+  while (k > x.lo && (s.charCodeAt(k - 1) === 0x2014 || s.charCodeAt(k - 1) === 0x2013)) {
+    k--
+    dashes++
+  }
+  if (dashes === 0) return null
+  while (k > x.lo && s.charCodeAt(k - 1) === 32) k--
+  const letters: number[] = []
+  for (let i = g.start; i < g.end; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 65 && c <= 74 && !isLatin(s.charCodeAt(i + 1)) && !isLatin(s.charCodeAt(i - 1))) letters.push(c - 65)
+  }
+  if (letters.length !== g.items) return null
+  for (let n = letters.length - 1; n >= 0; n--) {
+    let t = optionTextEndingAt(s, k, letters[n], x.info)
+    if (t < 0) t = optionWordsEndingAt(x, k, letters[n])
+    if (t < 0) return null
+    k = t
+    if (n === 0) break
+    const sep = k
+    while (k > x.lo && TEXT_SEPARATORS.has(s.charCodeAt(k - 1))) k--
+    if (k === sep) return null
+  }
+  while (k > x.lo && (s.charCodeAt(k - 1) === 42 || s.charCodeAt(k - 1) === 95 || s.charCodeAt(k - 1) === 32)) k--
+  const cue = cueBefore(x, k)
+  return cue !== null && cue[1] !== 3 ? cue : null
+}
+const TEXT_SEPARATORS = new CharSet('、，, 和与及')
 
 /** A term such as 维生素, type or NYHA ends right before the letter at i: "维生素C", "type B". */
 function termBefore(s: string, i: number): boolean {
@@ -818,7 +860,7 @@ function newWalk(): Walk {
 
 /** A statement the walk can settle on at group g, or null; weak ones are kept aside in w.weak. */
 function statementAt(x: Ctx, w: Walk, g: LetterGroup): Assertion | null {
-  const cue = cueBefore(x, g.start) ?? cueBeforeOwnText(x, g)
+  const cue = cueBefore(x, g.start) ?? cueBeforeOwnText(x, g) ?? cueBeforeOwnTexts(x, g)
   // "| 本题 | A | B |" under "| 题号 | 原答案 | 更正后答案 |". A row whose old answer follows a cue
   // ("| 本题答案 | A | B |") is read from that cue (correctedCell), which spans the whole statement.
   // "| 题目 | 答案 |" … "| 乙肝传染性强的指标 | B、C |": the cell under the answer's own column.
@@ -979,7 +1021,8 @@ function readVerdicts(x: Ctx, w: Walk): void {
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {
-      w.ruledOut |= g.mask
+      // "要是题目想考“无症状者需要另日重复”，C单独一次也不够": a verdict on another question rules nothing out.
+      if (!conditionalVerdict(x, g.start)) w.ruledOut |= g.mask
     } else if (test(POS_AFTER_Y, s, v)) {
       const keep = g.mask & ~w.ruledOut
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: POS_AFTER_Y.lastIndex, rule: 'verdict' })
