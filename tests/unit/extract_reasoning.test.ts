@@ -1879,6 +1879,26 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 99, half dj (developed on after its blind score): "不从A和D里定一个", "这个字母不进我的作答", "算不得作答", "（此处暂空：…）", "I\'m not putting it forward as my answer", a quoted answer line withdrawn ("上面“答案：E”那一行我撤回"); "我愿意写E" after a supposition the model turns back from; "，答E：<text>"; "E这一栏我会涂黑"; what the doubt rests on ("让我不敢打满分的是：<option>") is no answer', () => {
+    checkCases('hedge_stress99.jsonl', ['dj002', 'dj018', 'dj020', 'dj039', 'dj051', 'dj079', 'dj086', 'dj089', 'dj093', 'dj099'])
+    check('前一组条件就是甲（A）的描述，后一组指向丁（D）。我不知道该信哪一句，所以不从A和D里定一个。', X, false, '')
+    check('剩下的就是A和D谁先。D出自老师之口，所以这个字母不进我的作答。', X, false, '')
+    check('所以我对B的偏向只是揣测，算不得作答。', X, false, '')
+    check('最终答案：\n\n（此处暂空：两种说法各占一席。）', X, false, '')
+    check('So: B is where my instinct points. I\'m not putting it forward as my answer to this item.', X, false, '')
+    check('答案：E\n\n再读题干，没有一个选项能同时占住两条。所以上面“答案：E”那一行我撤回，后面不接别的字母。', X, false, '')
+    check('如果选项里有丙，我可能会犹豫；可本题没有给它位置，那这道题我愿意写E。', X, false, 'E', '写E')
+    check('分析略。\n\n所以思考里的C我不用，答E：戊。', X, false, 'E', '答E')
+    check('分析略。把这张卷子给我，E这一栏我会涂黑，尽管甲那条老说法让我多想了两秒。', X, false, 'E')
+    const DEP = { A: '阿米替林', B: '氟西汀', C: '文拉法辛', D: '米氮平', E: '安非他酮' }
+    check('米氮平正好贴合题干三个条件。\n\n唯一让我不敢打满分的是：阿米替林在老教材里常被当作标准答案。我对D的信心大约七十分。\n\n米氮平睡前服用正好利用这一点。', DEP, false, 'D')
+    // Guards: a supposition still holds without the turn back; 答 after a comma with more words after its letter is no cue;
+    // an option named after a label that is not doubt's still answers; a column left unmarked declines as before.
+    check('如果题干问的是预防；那就选A。', X, false, '')
+    check('最该做的是：米氮平。', DEP, false, 'D')
+    check('我对D的信心大约七十分。', DEP, false, 'D')
+  })
+
   it('last stop\'s leftovers (hedge sets 93 and 95): an option said to lack a step is no retraction; doubt settled by keeping both; a quoted cue word; option words then their letters after a dash; an English sentence ends at its full stop; a conditional verdict rules nothing out; "Option E:" opening the reply', () => {
     checkCases('hedge_stress93.jsonl', ['de049'])
     checkCases('hedge_stress95.jsonl', ['df044', 'df059', 'df063', 'dg051', 'dg075'])

@@ -315,6 +315,9 @@ const ZH_1_SINGLE = [
   '(?:横线|空格|空位|填空处|下划线)(?:上)?(?:我)?(?:就|先|还是|仍然?|依然)?(?:留着|空着|不填|不动|保留|留空)(?=[。！!，,；;]|$)',
   // "所以终稿那一栏我只画了一道横线"
   '(?:栏|格|处|行)[^。\\n，,]{0,4}?只画了?一道(?:横线|杠)',
+  // Hedge set 99: "所以不从A和D里定一个", "这个字母不进我的作答", "算不得作答，我不把它填进答题处", "（此处暂空：……我挑不出唯一一个。）"
+  '不从[^。\\n，,]{0,12}?(?:里|中|之间|当中)(?:定|挑|选|取)(?:出)?(?:一个|一项)?(?=[。！!，,；;]|$)|不进(?:我的)?(?:作答|答案|答题卡|答卷)',
+  '算不(?:得|上)(?:是)?(?:作答|回答)|不把(?:它|这个字母|这个选项)(?:填|写)(?:进|入|到|在)|此处暂空|挑不出(?:唯一|一个)',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -578,6 +581,8 @@ const EN_1 = [
   // I'm not putting a different one in its place"
   "\\b(?:lean|leaning|hunch|guess|inclination|instinct)\\s+(?:that\\s+)?I(?:['’]m|\\s+am)\\s+(?:explicitly\\s+|deliberately\\s+|consciously\\s+)?not\\s+(?:submitting|putting\\s+down|committing\\s+to|entering|giving|recording)\\b",
   "\\bnot\\s+putting\\s+(?:a\\s+different|another|any\\s+other)\\s+(?:one|letter|answer|option)\\s+in\\s+its\\s+place\\b",
+  // Hedge set 99: "B is where my instinct points, and that's all it is. I'm not putting it forward as my answer"
+  "\\bnot\\s+(?:putting|offering|bringing)\\s+(?:it|that|this|[A-J])\\s+forward\\s+as\\s+(?:my|an|the)\\s+(?:final\\s+)?answer\\b",
   // "Circling isn't choosing, though, and I'm entering no letter for this item."
   "\\bI(?:['’]m|\\s+am)\\s+(?:entering|giving|writing|putting\\s+down|submitting|marking|recording)\\s+no\\s+(?:letter|answer|option|choice)\\b",
 ]

@@ -829,8 +829,9 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   }
   // "那句“答案应该是B”收回，不换成别的选项": the word right after the statement's own closing quote takes it back.
   // ("上面那行“选C”我收回来": the model, then the word.)
-  const own = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 5))
-  if (own !== null && /^[\s”"’'」』）)\]】]*(?:我|就|先)?$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
+  // ("所以上面“答案：E”那一行我撤回": the quoted line named, then the word.)
+  const own = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 9))
+  if (own !== null && /^[\s”"’'」』）)\]】]*(?:那一?(?:行|句|栏))?(?:我|就|先)?$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
   // "I'm withdrawing that line. … consider the answer above retracted and nothing in its place.": the answer taken back
   // by reference, and the model saying nothing takes its place.
   const w = WITHDRAW.nextMatch(s, d.end, x.hi)
@@ -1237,7 +1238,7 @@ const SELF_DECLINE_G = new RegExp(
     // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 我不是医生, 我没有查资料, 我并不完全排除: who answers
     // and how, not a decline; 我没法保证百分之百正确, 我不能替代医生的诊断, "I am not a doctor", "I cannot guarantee": a disclaimer; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
     // 不带 describes an option)
-    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

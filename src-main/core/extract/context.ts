@@ -422,8 +422,12 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
   if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before) || ASKED_OTHER.test(before) || OPENS_WITH_IF.test(before) || OPENS_WITH_CHANGE.test(before)
   // The condition may also open the statement's own clause ("……，否则应选B"), or a parallel clause
   // before it in the same sentence ("若题目给的是银翘散，则应选B；给白虎汤，则应为C").
-  return CONDITION.test(x.s.slice(sent, cueStart)) || CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart))
+  if (CONDITION.test(x.s.slice(sent, cueStart))) return true
+  // "如果选项里有…，我可能会犹豫…；可本题没有给它位置，那这道题我愿意写E": a clause turning back to the item as given
+  // ends the supposition before it.
+  return CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart)) && !TURNS_BACK.test(x.s.slice(sent, cueStart))
 }
+const TURNS_BACK = /^[ \t]*(?:可|但是?|不过|然而|可是)(?:本题|这道?题|此题|题目|题干|实际上?)/
 
 /** Start of the sentence holding `at` by full stops only (。！？!? or a line break; ； does not end it), at most 120 back. */
 function fullSentenceStart(x: Ctx, at: number): number {

@@ -268,6 +268,7 @@ function verdictClosingLine(x: Ctx, cueStart: number, p: number, hit: number): b
   return words && NUMBERED_Y.test(s)
 }
 
+const DOUBT_REASON_BEFORE = /(?:(?:让|令|使|叫)我[^。\n，,：:]{0,12}|(?:保留|犹豫|迟疑|担心|顾虑|疑虑|不放心|吃不准|拿不准|不踏实|存疑))的$/
 const QUOTED_CUE_Y = /^[“"‘][^”"’\n]{1,6}[”"’]/
 const BOTH_TOGETHER = /(?:两者|二者|两项|两种|这两(?:者|项|种))[^。\n，,]{0,2}(?:并用|联用|合用|结合|兼顾|同时|都用)/
 
@@ -278,6 +279,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   if (verdictClosingLine(x, cueStart, p, to)) return null
   // "个别题库会把“万古霉素”写成“首选”而把利奈唑胺当作“二线”": a quoted cue word is a term under discussion.
   if (QUOTED_CUE_Y.test(x.s.slice(Math.max(x.lo, cueStart - 1), p + 2))) return null
+  // "唯一让我不敢打满分的是：阿米替林在老教材里…": what the model's doubt rests on, not its answer.
+  if (DOUBT_REASON_BEFORE.test(x.s.slice(Math.max(x.lo, cueStart - 20), cueStart))) return null
   const hits = findOptionTexts(hay(x), p, to, x.info)
   // "A（抑制胃酸分泌，首选PPI）、B（保护胃黏膜）": a cue inside a bracket does not reach past its close.
   if (hits.length > 0 && closesBefore(x.s, p, hits[0].start)) return null
