@@ -1879,6 +1879,81 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('a leaning the sentence keeps out of the answer is no answer, whatever its words: a leaning, a hunch or a draft, a negation, then the answer\'s slot', () => {
+    check('分析略。我的第一反应是C，但这个第一反应不会落到答题卡上。', X, false, '')
+    check('分析略。手感上偏向D，可这份手感没资格进答卷。', X, false, '')
+    check('Analysis. My gut says B, but a gut call like that is not something I will enter as my answer.', X, false, '')
+    check('Analysis. The hunch points to E; it stays out of my reply.', X, false, '')
+    // Guards: a leaning that does not change the answer, a leaning then a later statement, and a leaning adopted.
+    check('我的直觉是A，但这不影响我的答案：答案：C', X, false, 'C')
+    check('第一反应是B，但第一反应不是答案。再核一遍：本题选C。', X, false, 'C')
+    check('Answer: D. My first read was B, but that reflex does not change my answer.', X, false, 'D')
+  })
+
+  it('hedge set 99, half dk (developed on after its blind score): "进不了作答那一行", "不是对这道题的回复", "五个框都没有涂…涂哪个都只是蒙", "不会拿它当自己的结论", "图没有跟着一起过来", "isn\'t my reply", "上面那行“选B”请当它不存在", a JSON "最终选项": "<待定>"; "Mine is A", "最终交D，霍乱", "我还是倾向写C", "而是取D", a JSON "picked", "勾选：A 致龋细菌、B 食物…" naming options without their brackets', () => {
+    checkCases('hedge_stress99.jsonl', ['dk012', 'dk016', 'dk023', 'dk026', 'dk031', 'dk037', 'dk045', 'dk050', 'dk054', 'dk060', 'dk063', 'dk070', 'dk082', 'dk086'])
+    check('B和D之间我的手会往B那边偏一点。这点偏向顶多算个页边批注，进不了作答那一行。', X, false, '')
+    check('**选B**\n\n上面那行“选B”请当它不存在——那是我读错题干时写的。两个同时符合，我没有别的字母可以顶替那个B。', X, false, '')
+    check('报告正文支持C，测量表支持D。所以思考里得出的C，只是我照着正文推出来的，不是对这道题的回复。', X, false, '')
+    check('Our study sheet has B circled. So I\'m not going along with the sheet. Mine is A, prevalence.', X, false, 'A', 'Mine is A')
+    check('思考里停在A，是我没分清两回事。最终交D，霍乱。', X, false, 'D', '交D')
+    check('So the 25 in my notes isn\'t my reply. The item needs both risks over the same period.', { A: '10', B: '20', C: '25', D: '50' }, false, '')
+    check('图没有跟着一起过来。单凭年龄，五个都说得通。麻烦把那张片子补上来，我再看。', X, false, '')
+    check('【答题卡】\n[ A ]　[ B ]　[ C ]\n\n（五个框都没有涂）\n\n两个框涂哪个都只是蒙。', X, false, '')
+    check('论坛选C，并不比选D更有道理，我也不会拿它当自己的结论。', X, false, '')
+    check('```json\n{\n  "待比较": ["B", "C"],\n  "最终选项": "<待定>"\n}\n```', X, false, '')
+    check('有一点我不太有把握。即便有这点出入，我还是倾向写C，就这样交了。', X, false, 'C', '写C')
+    check('所以这里不取思考里的B，而是取D。', X, false, 'D', '取D')
+    check('```json\n{\n  "picked": ["A", "B", "C"],\n  "left_out": {"D": "locates the centre"}\n}\n```', X, true, 'ABC')
+    const CARIES = { A: '致龋细菌', B: '食物（蔗糖等）', C: '宿主（牙齿与唾液）', D: '时间', E: '唾液pH值' }
+    check('唾液pH（E）属于宿主因素。\n\n这一题的勾选：A 致龋细菌、B 食物、C 宿主、D 时间。', CARIES, true, 'ABCD')
+    // Guards: "isn't my answer" about another letter after an answer, a letter after 而是取 that is taken back, a short
+    // name that runs on into other words, and 交 with a letter in the middle of a sentence.
+    check('Answer: C. B isn\'t my reply to the stem\'s second part, which asks something else.', X, false, 'C')
+    check('唾液pH（E）属于宿主因素。\n\n这一题的勾选：A 致龋细菌、B 食物中毒、C 宿主。', CARIES, true, 'A')
+    check('最终交D，霍乱。\n\n不对，霍乱是甲类，但题目问乙类。更正：答案是E。', X, false, 'E')
+  })
+
+  it('hedge set 97, half di (developed on after its blind score): "师兄的B…不能拿来当自己的答案", "A和B…并列成立，哪个写上去都等于替出题人瞎猜", "Stopping here without a pick."; "勾了四项：A B C D" opening its line; "这题就按老师的B交"; a JSON "勾选项" beside "弃选"; "I\'d still put my name to A"; "B is where I come down"; "Site: Little\'s area." naming an option by its bracketed other name', () => {
+    checkCases('hedge_stress97.jsonl', ['di005', 'di015', 'di027', 'di028', 'di031', 'di049', 'di065', 'di066', 'di068'])
+    check('群里一位师兄斩钉截铁：B。\n\n我没看到那两个字，师兄的B不能拿来当自己的答案。', X, false, '')
+    check('A和B在这道单选里并列成立，哪个写上去都等于替出题人瞎猜。', X, false, '')
+    check('Whether tubes are indicated turns on the hearing level, which pulls toward A or D. Stopping here without a pick.', X, false, '')
+    check('| A | ✓ |\n| B | ✓ |\n| E | ✗ |\n\n勾了四项：A B C D，只有E留白。', X, true, 'ABCD', '勾了四项：A B C D')
+    check('皮肤科老师的课件把这题标成了B。我自己从头走一遍，推出来的和课件上的一样，这题就按老师的B交。', X, false, 'B', '按老师的B')
+    check('```json\n{\n  "勾选项": ["B", "C", "D"],\n  "弃选": {"A": "属三补", "E": "属三补"}\n}\n```', X, true, 'BCD')
+    check('Observation (C) is off the table, so I\'m not reaching for steroids. I\'d still put my name to A as the first operation.', X, false, 'A')
+    check('Some algorithms reorder the later steps. B is where I come down, and I\'d defend it.', X, false, 'B', 'B is where I come down')
+    const NOSE = { A: 'Kiesselbach\'s plexus (Little\'s area)', B: 'Woodruff\'s plexus', C: 'Posterior sphenopalatine artery territory', D: 'Anterior ethmoidal artery' }
+    check('In children almost all bleeds come from the front of the septum.\n\nSite: Little\'s area.', NOSE, false, 'A')
+    // Guards: 弃选 before the chosen key is no cue; a bracketed name shared by two options names neither; "按…的B" in a clause that
+    // does not hand it in; "stopping here" followed by a pick.
+    check('```json\n{\n  "弃选": {"A": "属三补", "C": "属三补"},\n  "勾选项": ["B"]\n}\n```', X, false, 'B')
+    check('In children almost all bleeds come from the front.\n\nSite: septum.', { A: 'Little\'s area (septum)', B: 'Woodruff\'s plexus (septum)', C: '甲', D: '乙' }, false, '')
+    check('按老师的B来看，这题的思路是排除法。', X, false, 'B')
+  })
+
+  it('hedge set 97, half dh (developed on after its blind score): "两个候选留在桌面上…所以我就此打住", "这题不给选项", "这次我先不替你定", "这个偏向我不写进答案里", "stays a note to myself", "rather than pick a letter", "I\'m removing the B I typed at the top. Nothing among these five takes its place"; "，写A。" closing a sentence; "C，<its text without its comma>" closing the output', () => {
+    checkCases('hedge_stress97.jsonl', ['dh008', 'dh023', 'dh033', 'dh037', 'dh072', 'dh079', 'dh080', 'dh082', 'dh099'])
+    check('我能做的只是把A和D这两个候选留在桌面上，题干里找不到可以区分它们的那一条，所以我就此打住。', X, false, '')
+    check('传统答案是B。要我赌一把，我会推向E；可我不打算赌，这题不给选项。', X, false, '')
+    check('老题答案是A，现在是C。A和C各对应一个时期，这次我先不替你定。', X, false, '')
+    check('我更倾向于B。但这个偏向我不写进答案里。', X, false, '')
+    check('Read loosely it would be B. My loose reading shouldn\'t become a reply, so the B above stays a note to myself.', X, false, '')
+    check('I\'m going to push back on the setup rather than pick a letter. Reporting (C) is the textbook key.', X, false, '')
+    // dh049 under a closing courtesy line (the robustness suite's case): the decline is read where it stands.
+    check('My pencil drifts toward B.\n\nBut that\'s a reflex, and I don\'t want it taken as my answer.\n\nSo: B is where my eye goes, not where I\'m willing to sign. This item goes back unanswered.\n\nHope this helps!', X, false, '')
+    check('**Final answer: B**\n\n…wait. The sample was hemolysed. I\'m removing the B I typed at the top. Nothing among these five takes its place.', X, false, '')
+    check('第一遍看错了题目类型。但内容本身没疑问，写A。', X, false, 'A', '写A')
+    const HF = { A: '静脉滴注硝酸甘油', B: '静脉注射呋塞米', C: '坐位，双腿下垂', D: '静脉注射吗啡', E: '吸氧' }
+    check('题库里有把吸氧排第一的版本。我没有被说服。\n\nC，坐位双腿下垂。', HF, false, 'C', 'C，坐位双腿下垂。')
+    // Guards: a letter removed and replaced, a letter written as a word's part, words that only look like an option's text,
+    // and an answer that a conclusion written into the answer line keeps.
+    check('**Final answer: B**\n\nI\'m removing the B I typed at the top and putting D there instead.\n\nFinal answer: D', X, false, 'D')
+    check('题库里有把吸氧排第一的版本。我没有被说服。\n\nC，坐位、双腿抬高。', HF, false, '')
+    check('答案：C\n\n我把C写进答案里。', X, false, 'C')
+  })
+
   it('hedge set 99, half dj (developed on after its blind score): "不从A和D里定一个", "这个字母不进我的作答", "算不得作答", "（此处暂空：…）", "I\'m not putting it forward as my answer", a quoted answer line withdrawn ("上面“答案：E”那一行我撤回"); "我愿意写E" after a supposition the model turns back from; "，答E：<text>"; "E这一栏我会涂黑"; what the doubt rests on ("让我不敢打满分的是：<option>") is no answer', () => {
     checkCases('hedge_stress99.jsonl', ['dj002', 'dj018', 'dj020', 'dj039', 'dj051', 'dj079', 'dj086', 'dj089', 'dj093', 'dj099'])
     check('前一组条件就是甲（A）的描述，后一组指向丁（D）。我不知道该信哪一句，所以不从A和D里定一个。', X, false, '')

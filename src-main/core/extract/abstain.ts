@@ -186,7 +186,7 @@ const ZH_1 = [
   // "\boxed{\;}", "$\boxed{\quad}$": a box holding only LaTeX spacing
   '\\\\boxed\\{(?:\\s|\\\\[;,:!]|\\\\q?quad|~)*\\}',
   // "answer": null / "selected": [] / answer: ~
-  `["']${ANSWER_FIELD}["']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"(?:n/?a|none|未作答|无|待定|暂缺)")|\\banswer\\s*:\\s*~`,
+  `["']${ANSWER_FIELD}["']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"<?(?:n/?a|none|tbd|未作答|无|待定|暂缺)>?")|\\banswer\\s*:\\s*~`,
   // 即表示本题未作答 / 这一格我空着 / 我这一格不填
   '(?:表示|视为|本题|此题|这题|这道题)[^。\\n，,]{0,4}?(?:未作答|弃权)|我弃权',
   '(?:这一?格|这一?栏|这一?空|这个空)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空)',
@@ -259,6 +259,9 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // A leaning the sentence keeps out of the answer, whatever the words: its subject a leaning, a hunch or a draft, then a
+  // negation, then the answer's slot ("这点偏向顶多算个页边批注，进不了作答那一行", "这个直觉不会写进答题卡"; not "直觉…不影响答案").
+  '(?:偏向|倾向|直觉|偏好|猜测|第一反应|念头|草稿|手感|倾斜)[^。！？!?\\n]{0,20}?(?:不|没|进不|算不|并非|不能|不会|不该|不应)(?!影响|改变|妨碍|动摇)[^。！？!?\\n]{0,12}?(?:作答|答案|答题|答卷|回答|回复|交卷|落笔|提交)',
   // "所以不是B就是C，要看哪一组描述是原题的"
   '不是\\s*[A-J]\\s*就是\\s*[A-J](?![A-Za-z])',
   // Hedge set 73: "我现在判断不了，本题不选" (not "E为后续措施，本题不选": an option set aside in the clause before)
@@ -318,6 +321,16 @@ const ZH_1_SINGLE = [
   // Hedge set 99: "所以不从A和D里定一个", "这个字母不进我的作答", "算不得作答，我不把它填进答题处", "（此处暂空：……我挑不出唯一一个。）"
   '不从[^。\\n，,]{0,12}?(?:里|中|之间|当中)(?:定|挑|选|取)(?:出)?(?:一个|一项)?(?=[。！!，,；;]|$)|不进(?:我的)?(?:作答|答案|答题卡|答卷)',
   '算不(?:得|上)(?:是)?(?:作答|回答)|不把(?:它|这个字母|这个选项)(?:填|写)(?:进|入|到|在)|此处暂空|挑不出(?:唯一|一个)',
+  // Hedge set 97: "把A和D这两个候选留在桌面上，题干里找不到可以区分它们的那一条，所以我就此打住", "这题不给选项", "这次我先不替你定",
+  // "这个偏向我不写进答案里"
+  '所以(?:我)?就此打住|(?:候选|选项)(?:都)?留在桌面上|(?:找不到|没有|缺少?)[^。\\n，,]{0,10}?(?:可以|能够?)?(?:区分|区别|分开)(?:它们|两者|二者|这两)',
+  '(?:这|本|此)道?题[^。\\n，,]{0,4}?不给(?:出)?(?:选项|字母|答案)|不(?:替|帮)(?:你|您)(?:定|选|挑|拍板|做决定|决定)|不(?:写进|写入|放进|填进|写到|放到|填到)(?:我的)?(?:答案|作答|答题|答卷)',
+  // "师兄的B……我没看到，不能拿来当自己的答案"; "A和B在这道单选里并列成立，哪个写上去都等于替出题人瞎猜"
+  '不(?:能|会|想|愿意?|好)(?:拿来|拿它|把它)?(?:当|当作|当成|作为)(?:我)?(?:自己)?的(?:答案|作答|回答)|并列成立|哪(?:个|一个|一项)(?:写上去|填上去|选)都(?:等于|是|算)[^。\\n，,]{0,8}?(?:猜|蒙)',
+  // Hedge set 99: "这点偏向顶多算个页边批注，进不了作答那一行", "…，不是对这道题的回复", "（五个框都没有涂）…两个框涂哪个都只是蒙",
+  // "论坛选C…我也不会拿它当自己的结论…C和D在我这里是同一个待定项"
+  '进不(?:了|去)[^。\\n，,]{0,4}?(?:作答|答案|答题)|页边批注|不是对(?:这|本|此)道?题的(?:回复|回答|作答)|(?:涂|写|填|选)哪(?:个|一个|一项)都(?:只是|只能是|等于|是|算)?(?:在)?(?:猜|蒙|瞎猜)',
+  '(?:[两三四五六]个|所有|全部)(?:方?框|格子?)(?:都|均|全)(?:没有?|未)(?:涂|勾|填|圈)|不(?:能|会|想|愿意?|好)(?:拿来|拿它|把它)?(?:当|当作|当成|作为)(?:我)?(?:自己)?的结论|同一个待定项',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
 ]
@@ -328,6 +341,8 @@ const ZH_1_SINGLE = [
 // 但不影响判断"), so the remark is a caveat, not an abstention.
 const NO_MATTER = '[^。\\n]{0,16}?(?:不影响|并不影响|不妨碍|不改变|仍可|仍然可以|依然可以|仍能|照样)'
 const ZH_2 = [
+  // Hedge set 99: "图没有跟着一起过来……麻烦把那张片子补上来，我再看。"
+  '(?:图|图片|片子|附图|影像图?)(?:没有|没|未)(?:跟着|随)?(?:一起)?(?:过来|传过来|发过来|附上|上传)|补上来[，,]?我再(?:看|判断|答|作答)',
   // Declined by what the model does next: "我去做第12题，回头有时间再来看它", "这一题我合上了，先交回给出题人".
   '(?:我|先)(?:先|就)?去做(?:第\\s*\\d+\\s*题|下一题|后面的题)|回头(?:有时间)?再(?:来)?(?:看|做|处理)(?:它|这题|这道题|这一题)|这一?题我?(?:先)?合上了',
   // 这已经不是考试题 / 不能仅凭选择题的思路自行判断 / 我不能替代医生决定 / 请核对后重新发送
@@ -581,12 +596,23 @@ const EN_1 = [
   // I'm not putting a different one in its place"
   "\\b(?:lean|leaning|hunch|guess|inclination|instinct)\\s+(?:that\\s+)?I(?:['’]m|\\s+am)\\s+(?:explicitly\\s+|deliberately\\s+|consciously\\s+)?not\\s+(?:submitting|putting\\s+down|committing\\s+to|entering|giving|recording)\\b",
   "\\bnot\\s+putting\\s+(?:a\\s+different|another|any\\s+other)\\s+(?:one|letter|answer|option)\\s+in\\s+its\\s+place\\b",
+  // Hedge set 97: "My loose reading shouldn't become a reply, so the B above stays a note to myself."; "push back on the setup rather than pick a letter"
+  "\\bstays?\\s+a\\s+note\\s+to\\s+myself\\b|\\bshouldn['’]t\\s+become\\s+(?:a|my|the)\\s+(?:reply|answer)\\b|\\brather\\s+than\\s+(?:pick|choose|select)\\s+(?:a|one|an?\\s+single)\\s+(?:letter|option|answer)\\b",
+  // Hedge set 99: "So the 25 in my notes isn't my reply."
+  // Hedge set 97: "I don't want it taken as my answer", "B is where my eye goes, not where I'm willing to sign. This item goes
+  // back unanswered." (read under a closing courtesy line too)
+  "\\b(?:don['’]t|do\\s+not)\\s+want\\s+(?:it|that|this)\\s+(?:taken|read|counted|treated)\\s+as\\s+my\\s+(?:answer|reply|response)\\b|\\bnot\\s+where\\s+I['’]?m\\s+willing\\s+to\\s+sign\\b|\\b(?:item|question|this\\s+one)\\s+goes\\s+back\\s+unanswered\\b",
+  "\\b(?:is\\s*n['’]t|is\\s+not)\\s+my\\s+(?:reply|response)\\b",
+  // Hedge set 97: "Stopping here without a pick."
+  "\\b(?:stop(?:ping)?|leav(?:e|ing)\\s+it)\\s+(?:here|there)\\s+without\\s+(?:a|any|making\\s+a)\\s+(?:pick|choice|selection|answer|letter)\\b",
   // Hedge set 99: "B is where my instinct points, and that's all it is. I'm not putting it forward as my answer"
   "\\bnot\\s+(?:putting|offering|bringing)\\s+(?:it|that|this|[A-J])\\s+forward\\s+as\\s+(?:my|an|the)\\s+(?:final\\s+)?answer\\b",
   // "Circling isn't choosing, though, and I'm entering no letter for this item."
   "\\bI(?:['’]m|\\s+am)\\s+(?:entering|giving|writing|putting\\s+down|submitting|marking|recording)\\s+no\\s+(?:letter|answer|option|choice)\\b",
 ]
 const EN_1_SINGLE = [
+  // The same in English: "that lean isn't something I'm submitting as my answer", "the hunch stays out of my reply".
+  "\\b(?:lean(?:ing)?|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft)\\b[^.!?\\n]{0,40}?\\b(?:not|n['’]t|never|stays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
   // Hedge set 93: "Single-best format, yet two choices are accurate as written."
   "\\b(?:two|both|several|multiple)\\s+(?:of\\s+the\\s+)?(?:choices|options|answers)\\s+(?:are|look|seem|read\\s+as)\\s+(?:accurate|correct|right|defensible|true)\\b",
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have

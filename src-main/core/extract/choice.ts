@@ -524,7 +524,7 @@ function otherLetterDisowned(x: Ctx, d: Assertion, ab: [number, number]): boolea
   const named = namedLetters(x, Math.max(sentenceStartBefore(x, ab[0]), d.end), ab[0], isLatin)
   return named !== 0 && (named & d.mask) === 0
 }
-const NOT_THE_ANSWER = new RegExp(`^(?:(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案|${NOT_MINE})$`)
+const NOT_THE_ANSWER = new RegExp(`^(?:(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案|${NOT_MINE}|(?:is\\s*n['’]t|is\\s+not)\\s+my\\s+(?:reply|response))$`, 'i')
 
 /** Characters at most between the answer and the doubt, and after the doubt to its sentence's end. */
 const DOUBT_GAP = 12
@@ -636,6 +636,13 @@ function setAside(x: Ctx, label: string, lineStart: number): boolean {
 // A question asking which option: its sentence, up to the question mark.
 const ASKED_G = /[^。！？!?\n]*(?:哪一?[项个种条]|\bwhich\b)[^。！？!?\n]*[？?]/gi
 
+/** An option text "name (other name)" as its two names; any other text as none. */
+function namesOf(t: string): string[] {
+  const m = NAME_AND_GLOSS.exec(t)
+  return m === null ? [] : [m[1], m[2]]
+}
+const NAME_AND_GLOSS = /^(.{2,40}?)[ \t]*[(（]([^()（）]{2,30})[)）]$/
+
 function labelledTextLine(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const s = x.s
@@ -653,7 +660,12 @@ function labelledTextLine(x: Ctx): Assertion | null {
       if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 32 : 16) && !REJECT_LABEL.test(label) && !setAside(x, label, start) && !anyLetterIn(x, start, start + colon)) {
         const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
         const bare = text.replace(GLOSS_END, '')
-        const letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
+        let letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
+        // "Site: Little's area." for "Kiesselbach's plexus (Little's area)": the option's name or its bracketed other name, alone.
+        if (letter === undefined && text.length >= 4) {
+          const named = x.info.textLetters.filter((l) => namesOf(x.info.texts[l] as string).includes(text))
+          if (named.length === 1) letter = named[0]
+        }
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
       }
     }
@@ -731,7 +743,7 @@ function letterClause(x: Ctx): Assertion | null {
     if (m !== null) {
       const letter = m[1].charCodeAt(0) - 65
       const text = (m[2] ?? m[3])?.trim().replace(/[*_]+/g, '')
-      const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0)
+      const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && (optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0 || sameWords(text, x.info.texts[letter])))
       // "答案：D …… 上面那个D不算数": an answer line the statements already weighed, and set aside.
       const answerLine = /[：:]/.test(s[k - 1] ?? '') && ANSWER_LABEL.test(s.slice(start, k))
       if ((x.info.universe & (1 << letter)) !== 0 && ownText && !answerLine && !revisedAfter(x, end) && !withdrawalIn(x, end)) {
@@ -742,6 +754,13 @@ function letterClause(x: Ctx): Assertion | null {
     to = start - 1
   }
   return found
+}
+
+/** "C，坐位双腿下垂。" for "坐位，双腿下垂": the option's text with its inner commas and blanks dropped. */
+function sameWords(text: string, option: string | null): boolean {
+  if (option === null || option.length < 4) return false
+  const bare = (t: string) => t.toLowerCase().replace(/[，,、\s]+/g, '').replace(/[。.]$/, '')
+  return bare(text) === bare(option)
 }
 
 // A line choosing some letters and excluding the rest: "A、B、C、D；E排除", "最终把D加上：B、C、D、E，A不选",
@@ -790,7 +809,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_SOURCE = String.raw`收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`(?:请|就)?当(?:它|这行|这个|那行)?不存在|\bremov(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -846,7 +865,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 // The answer's own line or sentence as the object before a withdrawal word.
 const LINE_REFERENCE = /(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {

@@ -4,7 +4,7 @@
 
 import { hedgedGroup, markSign, negatedAfter, type Ctx } from './context'
 import { isBlankCode, isMarkdown, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
-import { optionTextAt } from './options'
+import { optionCoreAt, optionTextAt } from './options'
 
 export interface ListEnd {
   mask: LetterMask
@@ -36,7 +36,9 @@ function afterItem(x: Ctx, g: LetterGroup): number {
   const { s, hi } = x
   let k = skipClosers(s, g.end, hi)
   if (g.items === 1 && x.info.textLetters.length > 0) {
-    const t = optionTextAt(s, k, 31 - Math.clz32(g.lastMask), x.info)
+    const letter = 31 - Math.clz32(g.lastMask)
+    let t = optionTextAt(s, k, letter, x.info)
+    if (t < 0) t = optionCoreAt(s, k, letter, x.info)
     if (t >= 0) k = skipClosers(s, t, hi)
   }
   const n = skipNote(s, k, hi)

@@ -385,6 +385,22 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
 
 const QUALIFIER = /\s*[（(][^（()）]{1,40}[)）]$/
 
+/**
+ * "B 食物、C 宿主" for "食物（蔗糖等）", "宿主（牙齿与唾液）": in a list, right after its letter, the option's text without its
+ * bracketed qualifier however short, where the text ends there. Where it ends, or -1.
+ */
+export function optionCoreAt(s: string, i: number, letter: number, info: OptionInfo): number {
+  const t = info.texts[letter]
+  if (!t || !QUALIFIER.test(t)) return -1
+  const core = t.replace(QUALIFIER, '')
+  if (core.length < 2) return -1
+  let k = i
+  while (k - i < 6 && k < s.length && isLabelSep(s.charCodeAt(k))) k++
+  if (!matchesAt(s, k, core)) return -1
+  const next = s.charCodeAt(k + core.length)
+  return isCjk(next) || isLatinCode(next) ? -1 : k + core.length
+}
+
 /** An option's text without a trailing bracketed qualifier, when at least four characters remain; else null. */
 function coreText(t: string): string | null {
   if (!QUALIFIER.test(t)) return null

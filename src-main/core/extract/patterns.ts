@@ -24,14 +24,14 @@ const STRONG_ZH = src([
   // (not "我不会写进答案的那个字母：A": a letter labelled as kept out of the answer)
   '(?<!(?:不|没|未)(?:会|要|打算|准备|想)?(?:写进|写入|写到|填进|填入|放进|放入|算进|算入|列入|纳入)(?:我的)?)答案(?![^：:\\n]{0,8}?(?:可能|或许|也许|大概|似乎|不|没|无|还是|待|未|暂|疑|争议|误|错|或))[^。\\n，,：:？?!！]{1,8}?[：:]',
   // (not "为什么不作首选：": a first choice denied; not "次选", a second choice, but "这次选B")
-  '(?<![不没未别勿候误错易会落淘])(?<!不[入当])(?<!(?<!宁)可)(?<!没有\\s?)(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用错])',
+  '(?<![不没未别勿候误错易会落淘弃])(?<!不[入当])(?<!(?<!宁)可)(?<!没有\\s?)(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用错])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "答题栏：C", "作答栏：C" (hedge set 95: a correction rewriting the answer field)
   `(?<![不没未])(?:答题|作答)(?:栏|区)\\s*${CO}`,
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word.
-  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|愿意|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
@@ -51,8 +51,15 @@ const STRONG_ZH = src([
   '(?<=(?:^|\\n)[ \\t*_>]*(?:(?:这一?题|本题|此题|这道题)[ \\t]*(?:我)?(?:就|还是|最终|最后)?)?)落在(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=[，,；;][ \\t]*就)(?:取|用)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
   // "所以这题我勾前四个：A、B、C、D，人参那一项排除。"
-  '(?<=我)(?:勾|圈|选|挑)了?(?:这|前|后)?[两二三四五2-5](?:个|项)[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "勾了四项：A B C D，只有E留白。" (hedge set 97) opening its line.
+  '(?:(?<=我)|(?<=(?:^|\\n)[ \\t*_>]*))(?:勾|圈|选|挑)了?(?:这|前|后)?[两二三四五2-5](?:个|项)[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "这题就按老师的B交。" (hedge set 97): a quoted letter the model hands in as its own.
+  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?的(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|选|作答))',
+  // "所以这里不取思考里的B，而是取D。" (hedge set 99)
+  '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
+  // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence.
+  '(?<=[，,][ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[:：。.！!])',
   // "→ 判断：退行性病变，答 (a)。": 答 after a comma, one bracketed letter closing the line.
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[(（][ \\t]*[a-jA-J][ \\t]*[)）][ \\t]*[。.!！]?[ \\t]*(?:\\n|$))',
@@ -131,7 +138,7 @@ const STRONG_ZH = src([
   // "我把 C 填上", "我把票投给 A": the model marks its sheet.
   '(?:我(?:更愿意|还是|就|会|最终|最后)?|(?<=(?:^|[。！!；;\\n])[ \\t*_]*))把(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:填上|填进|填入|写上|写进|写到|写在|填到|填在|圈上|圈出|勾上|涂上|涂黑))',
   // "这题我填A，鼻咽部新生物活检。" (hedge set 95): the letter, then a short clause ending the line.
-  '(?<![不没未别勿])(?:填|涂)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,][ \\t]*[^，,。；;！!？?\\nA-J]{2,24}[。.!！]?[ \\t]*(?:\\n|$))',
+  '(?<![不没未别勿])(?:填|涂|交)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,][ \\t]*[^，,。；;！!？?\\nA-J]{2,24}[。.!！]?[ \\t]*(?:\\n|$))',
   // "写D，交上去。" (hedge set 93): the letter written, then handed in.
   '(?<![不没未别勿])(?:写|填|涂)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,][ \\t]*(?:就|直接)?交(?:上去|卷|了)?[ \\t]*(?:[。.!！]|\\n|$))',
   '(?:我|这)?(?:把|这一)?票投给',
@@ -206,9 +213,9 @@ const STRONG_EN = src([
   // "…which correspond to options **A, B, C, and D**" (not "each corresponds to a different option").
   '\\b(?:which|that|these|they|and)\\s+correspond(?:s)?\\s+to',
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
-  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|prediction|predicted|final_answer|correct_options?)"',
+  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|picked|prediction|predicted|final_answer|correct_options?)"',
   // {"题号": 27, "作答": "D"}
-  '"(?:作答|所选|最终选择|选择|选中)"',
+  '"(?:作答|所选|最终选择|选择|选中|勾选项?|已选)"',
   // "Choosing A." opening a sentence.
   '(?<=(?:^|\\n|[.!?。]\\s{1,2}))(?:choosing|picking|selecting)(?=\\s+\\(?[A-J](?![A-Za-z])\\)?\\s*[.;!])',
   // Not "Not correct: E".
@@ -238,6 +245,9 @@ const STRONG_EN = src([
   `(?<![Nn]ot\\s|[Nn]ever\\s)\\bsubmitted(?:\\s+(?:answer|letter|choice))?\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|selecting|choosing|picking|answer|submit|enter|check|tick|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "I'd still put my name to A as the first operation." (hedge set 97); "So I'm not going along with the sheet. Mine is A, prevalence." (hedge set 99)
+  '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)mine\\s+is(?=\\s+\\(?[A-J](?![A-Za-z]))',
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)(?:\\s+still)?\\s+put\\s+my\\s+name\\s+(?:to|on)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "My pick would be D — I'm not thrilled about …"
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|selection)\\s+(?:would\\s+be|will\\s+be|is)(?=\\s+\\(?[A-J](?![A-Za-z]))',
   // "I'm going to side with C"
@@ -418,7 +428,7 @@ export function nextCue(s: string, from: number, hi: number): RegExpExecArray | 
 
 /** Filler that hedges an answer cue ("答案可能是B"): the statement then only counts as a weak one. */
 /** The keys a structured answer is filed under (JSON, YAML, code): `"answer": …`, `final_answer = …`, `"作答": …`. */
-export const ANSWER_FIELD = '(?:answer|final_answer|choices?|selected|selection|pick|chosen|答案|作答|选项|最终答案)'
+export const ANSWER_FIELD = '(?:answer|final_answer|choices?|selected|selection|pick|picked|chosen|答案|作答|选项|最终答案|最终选项|所选)'
 
 export const HEDGE_FILLER = /(?<!最)(?:可能|大概|也许|或许)|\b(?:probably|likely|perhaps|maybe)\b/i
 
@@ -467,7 +477,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I\\s+(?:come\\s+down|land|settle|end\\s+up)\\b|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
