@@ -1879,6 +1879,30 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 101 (developed on after its blind score): a card row "[■A] [■B] [□C]"; an opening bold letter taken back with nothing in its place ("开头那个加粗的A我收回", "I\'m deleting the bold C from the top line"); "这点上风撑不起一个作答，字母栏空着"; "please don\'t read it as my reply"; "Consider that line withdrawn … nothing goes in its place"; "先把这一行收回来…答题行就空在这里"; "我没办法替它背书"; "the options arrived and the report didn\'t"; "I can\'t sign on to it"; "作答区：（待定）"; commitments "…一致。写B。", "我跟你同学的选择不一样：我选C", "和讲义落在同一个选项：E", a JSON "tick"', () => {
+    checkCases('hedge_stress101.jsonl', ['dn013', 'dn021', 'dn032', 'dn053', 'dn070', 'dn094', 'do015', 'do018', 'do055', 'do063', 'do073', 'do087', 'do097', 'do100'])
+    check('**A**\n\n课本上第一条就是索沟，所以我先写了A。\n\n开头那个加粗的A我收回，不拿别的字母去填补它的位置。', X, false, '')
+    check('**C**\n\nThat is the usual timetable. I\'m deleting the bold C from the top line and leaving that line bare.', X, false, '')
+    check('E在我这儿稍微占一点上风，也就一点。这点上风撑不起一个作答，字母栏空着。', X, false, '')
+    check('The A in my working was built on a sentence I imagined, so please don\'t read it as my reply.', X, false, '')
+    check('Answer: A\n\nConsider that line withdrawn. The pathways split here.\n\nSo the opening line comes off, and nothing goes in its place.', X, false, '')
+    check('答：C\n\n——写完又觉得不对，先把这一行收回来。收回之后，我没找到能替代它的那个年龄，答题行就空在这里。', X, false, '')
+    check('组长给C，可能是原题里还有数据。C只是组长的答案，我没办法替它背书，也不想另起一个。', X, false, '')
+    check('Your message says "see the report below", but nothing follows it; the options arrived and the report didn\'t. Paste the three values and I\'ll grade it.', X, false, '')
+    check('Your group chose B by reading a strip I haven\'t seen. That\'s their call, and I can\'t sign on to it.', X, false, '')
+    check('> 作答区：（待定）\n> 依据：肺压缩比例 → 未给出', X, false, '')
+    check('带教老师说过这题“选B”。推下来我也停在“有利”上，和老师的说法一致。写B。', X, false, 'B', '写B')
+    check('你同学说这题选A。\n\n所以我跟你同学的选择不一样：我选C。', X, false, 'C', '选C')
+    check('这题讲义印的是E。推到最后，和讲义落在同一个选项：E。', X, false, 'E')
+    check('```json\n{\n  "tick": ["A", "B", "C", "E"],\n  "skip": ["D"]\n}\n```', X, true, 'ABCE')
+    // do046 under a closing disclaimer (the robustness suite's case): a card whose cells keep their letters after the mark.
+    check('多选第9题 答题卡：\n\n[■A] [■B] [□C] [□D] [■E]\n\n没涂的两项单用不引起低血糖。\n\nI am not a doctor; this is for exam study only.', X, true, 'ABE', '[■A] [■B] [□C] [□D] [■E]')
+    // Guards: an opening letter taken back and replaced; someone's words after a colon; a report that arrived.
+    check('**A**\n\n开头那个加粗的A我收回，改成C。\n\n答案：C', X, false, 'C')
+    check('同学说：我选A。\n\n我自己推一遍，答案：D', X, false, 'D')
+    check('The report arrived with the options. Answer: B', X, false, 'B')
+  })
+
   it('a leaning the sentence keeps out of the answer is no answer, whatever its words: a leaning, a hunch or a draft, a negation, then the answer\'s slot', () => {
     check('分析略。我的第一反应是C，但这个第一反应不会落到答题卡上。', X, false, '')
     check('分析略。手感上偏向D，可这份手感没资格进答卷。', X, false, '')

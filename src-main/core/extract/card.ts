@@ -1,15 +1,18 @@
 // An answer card: one bracketed cell per option, in order, the chosen ones blacked out
 // ("第12题 [A] [■] [C] [D] [E]", "【A】【B】【●】【D】"). A filled cell hides its letter, so only its
-// place in the row names the option; a row with every letter still showing is an unfilled card.
+// place in the row names the option; a row with every letter still showing is an unfilled card. A cell may also keep
+// its letter after its mark ("[■A] [■B] [□C] [□D] [■E]"): a filled mark chooses it, an empty one does not.
 
 import type { Assertion, Ctx } from './context'
 
 const OPEN = new Set(['[', '【', '［', '(', '（'])
 /** An opening bracket right before an option letter or a fill mark. */
-const OPEN_G = /[[【［(（][ \u3000]*[A-J■●█◼▇▉◆✓✔√☑✅][ \u3000]*[\]】］)）]/g
+const OPEN_G = /[[【［(（][ \u3000]*(?:[■●█◼▇▉◆✓✔√☑✅□○☐◻][ \u3000]*)?[A-J■●█◼▇▉◆✓✔√☑✅][ \u3000]*[\]】］)）]/g
 const CLOSE: Record<string, string> = { '[': ']', '【': '】', '［': '］', '(': ')', '（': '）' }
 /** Marks a pencil or a form leaves in a filled cell. */
 const FILL = new Set(['■', '●', '█', '◼', '▇', '▉', '◆', '✓', '✔', '√', '☑', '✅'])
+/** Marks of a cell left empty before its letter ("[□C]"). */
+const EMPTY = new Set(['□', '○', '☐', '◻'])
 
 /** A mark a pencil or a form leaves in a filled cell or box ("[■] C" as well as a card row's "[■]"). */
 export function isFillMark(c: number): boolean {
@@ -32,9 +35,15 @@ function rowAt(s: string, k: number, to: number, universe: number): Row | null {
   while (i < to && s[i] === open) {
     let j = i + 1
     while (s[j] === ' ' || s[j] === '\u3000') j++
-    const c = s[j]
+    let c = s[j]
     j++
     while (s[j] === ' ' || s[j] === '\u3000') j++
+    // "[■A]" / "[□C]": a mark, then the cell's own letter.
+    if ((FILL.has(c) || EMPTY.has(c)) && s[j] === String.fromCharCode(65 + cell)) {
+      if (EMPTY.has(c)) c = s[j]
+      j++
+      while (s[j] === ' ' || s[j] === '\u3000') j++
+    }
     if (s[j] !== close) return null
     if (c !== String.fromCharCode(65 + cell)) {
       if (!FILL.has(c)) return null

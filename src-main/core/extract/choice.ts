@@ -809,7 +809,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_SOURCE = String.raw`(?:请|就)?当(?:它|这行|这个|那行)?不存在|\bremov(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bdelet(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|\bremov(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -863,9 +863,9 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 }
 
 // The answer's own line or sentence as the object before a withdrawal word.
-const LINE_REFERENCE = /(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
+const LINE_REFERENCE = /(?:(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?|把)(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
@@ -1123,6 +1123,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // "**B**\n\n——这是我的第一反应，但我要收回它……这题我不作答。": a first line the model then declines.
     const h1 = lastAbstention(x, first.end, 1)
     if (h1 !== null) return noAnswerAt(x, 'abstain', h1[0], h1[1])
+    // "**A**\n\n……开头那个加粗的A我收回，不拿别的字母去填补它的位置": the opening letter taken back, nothing in its place.
+    const gone = withdrawnAfter(x, first)
+    if (gone !== null) return noAnswerAt(x, 'withdrawn', gone[0], gone[1])
     return result(x, first.mask, first.start, first.end, first.rule)
   }
 

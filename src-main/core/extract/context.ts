@@ -265,7 +265,10 @@ const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nui
  * A"), 2 someone else's choice ("有人认为应选B", "many students choose D"), 0 neither.
  */
 export function framingBefore(x: Ctx, cueStart: number): number {
-  const from = clauseStart(x, cueStart)
+  let from = clauseStart(x, cueStart)
+  // "所以我跟你同学的选择不一样：我选C": after a colon the model speaks for itself.
+  const colon = Math.max(x.s.lastIndexOf('：', cueStart - 1), x.s.lastIndexOf(':', cueStart - 1))
+  if (colon >= from && OWN_VOICE_Y.test(x.s.slice(colon + 1, cueStart)) && MODEL_CONTRASTS.test(x.s.slice(from, colon))) from = colon + 1
   if (from < cueStart && FRAMING_FIRST.mayOccur(x.s, from, cueStart)) {
     const clause = x.s.slice(from, cueStart)
     if (DOUBT.test(clause)) return 1
@@ -273,6 +276,10 @@ export function framingBefore(x: Ctx, cueStart: number): number {
   }
   return quotedSpeech(x, cueStart) || speakerLine(x, cueStart) ? 2 : 0
 }
+
+const OWN_VOICE_Y = /^[ \t*_]*(?:我|\bI\b)/
+// The label before the colon is the model setting itself against someone ("我跟你同学的选择不一样"), not someone's words ("同学说").
+const MODEL_CONTRASTS = /^[^说讲道]*(?:我|\bI\b)[^说讲道]*(?:不一样|不同|相反|不一致|differs?|disagree)[^说讲道]*$/
 
 // A line of a transcript that opens with someone else's name: "【助手A】选D，硒。", "@老周：……所以选胺碘酮，B。", "Assistant 2: B".
 const SPEAKER_LABEL_Y = /[ \t>*_-]*(?:【([^】\n]{1,12})】|\[([^\]\n]{1,12})\][ \t]*[:：]|@([^\s：:@]{1,12})[ \t]*[:：]|([^\s：:，,。]{1,12})[ \t]*[:：])/y

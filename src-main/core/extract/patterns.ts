@@ -58,7 +58,10 @@ const STRONG_ZH = src([
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
-  // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence.
+  // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence; "…和老师的说法一致。写B。" (hedge set 101): a sentence of its own.
+  '(?<=(?:^|[。！!\\n])[ \\t*_]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
+  // "推到最后，和讲义落在同一个选项：E。" (hedge set 101)
+  `落在[^。\\n，,A-J]{0,8}?选项\\s*${CO}`,
   '(?<=[，,][ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[:：。.！!])',
   // "→ 判断：退行性病变，答 (a)。": 答 after a comma, one bracketed letter closing the line.
@@ -213,7 +216,7 @@ const STRONG_EN = src([
   // "…which correspond to options **A, B, C, and D**" (not "each corresponds to a different option").
   '\\b(?:which|that|these|they|and)\\s+correspond(?:s)?\\s+to',
   // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
-  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|picked|prediction|predicted|final_answer|correct_options?)"',
+  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|picked|ticks?|ticked|prediction|predicted|final_answer|correct_options?)"',
   // {"题号": 27, "作答": "D"}
   '"(?:作答|所选|最终选择|选择|选中|勾选项?|已选)"',
   // "Choosing A." opening a sentence.
