@@ -1879,6 +1879,30 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 103 (developed on after its blind score): "一个字母也不留", "答题处恢复原样", "这个判断我不写进答复", "补上，我马上算", "left it unfilled", "nothing on this page lets me choose", "treat the D at the top as deleted"; commitments "就写A吧", "这道题归到C", "这题的E我留在答案上", "E落在我的答题纸上", "D is where I\'ll stay", "I\'m marking E", "方用：<its text>", "r与b同号——C" after a hedge word; "either way" is no hedge', () => {
+    checkCases('hedge_stress103.jsonl', ['dp007', 'dp011', 'dp031', 'dp036', 'dp040', 'dp041', 'dp043', 'dp062', 'dp077', 'dp079', 'dp092', 'dq006', 'dq070', 'dq073', 'dq079'])
+    check('急性胰腺炎最常见病因——A。\n\n写完回头看题干，像是两道题拼在一起。我把它划回草稿纸，答题处恢复原样，一个字母也不留。', X, false, '')
+    check('我直觉上觉得应该是A。可直觉归直觉，这个判断我不写进答复。', X, false, '')
+    check('对照组是4%，保护率就是50%；是20%，就是90%。把对照组的发病例数补上，我马上算。', X, false, '')
+    check('I\'ve set the response out below and left it unfilled until the numbering is clear:\n\nSelected option: ____', X, false, '')
+    check('That still leaves A versus B, and nothing on this page lets me choose between them.', X, false, '')
+    check('Answer: D\n\nI typed that too fast. Please treat the D at the top as deleted. No other drug goes up there instead.', X, false, '')
+    check('C那句意思与A相近，但表述不规范。\n\n就写A吧，这是唯一用对了框架的一句。', X, false, 'A', '写A')
+    check('思考里那个E是我看漏了。\n\n这道题归到C。', X, false, 'C', '归到C')
+    check('有人会问TAT不在是不是题目有问题——不影响。这题的E我留在答案上。', X, false, 'E')
+    check('唯一让我犹豫的是证据不够强。\n\nE落在我的答题纸上；若让我给自己打个可信度，大约0.7。', X, false, 'E')
+    check('Some centres still treat with radiation alone, which is the only reason I looked twice at B. For a fit patient, D is where I\'ll stay.', X, false, 'D')
+    check('I\'m marking E, with roughly four-in-five confidence; the only doubt is that traction isn\'t mentioned.', X, false, 'E', 'I\'m marking E')
+    const TCM = { A: '瓜蒌薤白半夏汤', B: '血府逐瘀汤', C: '枳实薤白桂枝汤', D: '参附汤合右归饮', E: '生脉散合人参养荣汤' }
+    check('瘀血既成，单用理气药难以奏效。治法活血化瘀、通脉止痛，方用：血府逐瘀汤。', TCM, false, 'B')
+    check('二者的绝对值谁大谁小取决于两个变量的离散程度，D不成立。\n\nr与b同号——C。', X, false, 'C')
+    check('No medication history is given either way. Diagnosis I\'m giving: lichen planus.', { A: 'Psoriasis', B: 'Lichen planus', C: 'Pityriasis rosea', D: 'Secondary syphilis', E: 'Lichen simplex chronicus' }, false, 'B')
+    // Guards: a hedge with no closing letter, "either" as a hedge, and a struck line replaced.
+    check('谁大谁小取决于两个变量的离散程度，B和C都有可能。', X, false, '')
+    check('It could be either B or C.', X, false, '')
+    check('Answer: D\n\nPlease treat the D at the top as deleted.\n\nAnswer: B', X, false, 'B')
+  })
+
   it('hedge set 101 (developed on after its blind score): a card row "[■A] [■B] [□C]"; an opening bold letter taken back with nothing in its place ("开头那个加粗的A我收回", "I\'m deleting the bold C from the top line"); "这点上风撑不起一个作答，字母栏空着"; "please don\'t read it as my reply"; "Consider that line withdrawn … nothing goes in its place"; "先把这一行收回来…答题行就空在这里"; "我没办法替它背书"; "the options arrived and the report didn\'t"; "I can\'t sign on to it"; "作答区：（待定）"; commitments "…一致。写B。", "我跟你同学的选择不一样：我选C", "和讲义落在同一个选项：E", a JSON "tick"', () => {
     checkCases('hedge_stress101.jsonl', ['dn013', 'dn021', 'dn032', 'dn053', 'dn070', 'dn094', 'do015', 'do018', 'do055', 'do063', 'do073', 'do087', 'do097', 'do100'])
     check('**A**\n\n课本上第一条就是索沟，所以我先写了A。\n\n开头那个加粗的A我收回，不拿别的字母去填补它的位置。', X, false, '')

@@ -31,7 +31,7 @@ const STRONG_ZH = src([
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word.
-  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|[，,；;][ \\t]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
@@ -55,6 +55,8 @@ const STRONG_ZH = src([
   '(?:(?<=我)|(?<=(?:^|\\n)[ \\t*_>]*))(?:勾|圈|选|挑)了?(?:这|前|后)?[两二三四五2-5](?:个|项)[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
   // "这题就按老师的B交。" (hedge set 97): a quoted letter the model hands in as its own.
   '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?的(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|选|作答))',
+  // "这道题归到C。" (hedge set 103): the letter closing the sentence.
+  '(?<=(?:题|就)[ \\t]*)归(?:到|入)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
@@ -247,7 +249,7 @@ const STRONG_EN = src([
   // "Submitted: D.", "Submitted answer — B" (hedge set 68: a later remark names another option's text).
   `(?<![Nn]ot\\s|[Nn]ever\\s)\\bsubmitted(?:\\s+(?:answer|letter|choice))?\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
-  "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|selecting|choosing|picking|answer|submit|enter|check|tick|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|marking|selecting|choosing|picking|answer|submit|enter|check|tick|mark|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd still put my name to A as the first operation." (hedge set 97); "So I'm not going along with the sheet. Mine is A, prevalence." (hedge set 99)
   '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)mine\\s+is(?=\\s+\\(?[A-J](?![A-Za-z]))',
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)(?:\\s+still)?\\s+put\\s+my\\s+name\\s+(?:to|on)(?=\\s+\\(?[A-J](?![A-Za-z]))",
@@ -480,7 +482,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I\\s+(?:come\\s+down|land|settle|end\\s+up)\\b|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
@@ -520,7 +522,7 @@ export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|elim
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|方用[:：]|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
@@ -547,7 +549,7 @@ export function questionAfter(s: string, i: number, hi: number): boolean {
  * "either" as a hedge ("either A or B", "it could be either."), not the negative "also" that ends a
  * denial ("…doesn't meet the threshold either").
  */
-export const EITHER_HEDGE = String.raw`\beither\b(?![ \t]*(?:[.,;:。，；!?)）\n]|$))|(?<!(?:n['’]t|\bnot|\bno|\bnever|\bnor|\bnone)\b(?:[^.。\n;；!?]|\.(?=\d)){0,80})\beither\b`
+export const EITHER_HEDGE = String.raw`\beither\b(?![ \t]*(?:[.,;:。，；!?)）\n]|$)|\s+way\b)|(?<!(?:n['’]t|\bnot|\bno|\bnever|\bnor|\bnone)\b(?:[^.。\n;；!?]|\.(?=\d)){0,80})\beither\b`
 
 // Hedges: the model does not commit to one answer. Uncertainty counts on every item; "both are
 // possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict).
