@@ -55,7 +55,7 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, lette
 import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
-import { optionInfo, optionTextAt, type OptionInfo } from './options'
+import { nameAndQualifier, optionInfo, optionTextAt, type OptionInfo } from './options'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
@@ -638,10 +638,9 @@ const ASKED_G = /[^。！？!?\n]*(?:哪一?[项个种条]|\bwhich\b)[^。！？
 
 /** An option text "name (other name)" as its two names; any other text as none. */
 function namesOf(t: string): string[] {
-  const m = NAME_AND_GLOSS.exec(t)
-  return m === null ? [] : [m[1], m[2]]
+  const parts = nameAndQualifier(t)
+  return parts === null ? [] : parts
 }
-const NAME_AND_GLOSS = /^(.{2,40}?)[ \t]*[(（]([^()（）]{2,30})[)）]$/
 
 function labelledTextLine(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null

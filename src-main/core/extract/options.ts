@@ -383,7 +383,13 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
   return isCjk(next) || isLatinCode(next) ? -1 : k + core.length
 }
 
-const QUALIFIER = /\s*[（(][^（()）]{1,40}[)）]$/
+const QUALIFIER = /\s*[（(]([^（()）]{1,40})[)）]$/
+
+/** An option text "name (qualifier)" as its name and its bracketed qualifier; null for a text without one. */
+export function nameAndQualifier(t: string): [string, string] | null {
+  const m = QUALIFIER.exec(t)
+  return m === null ? null : [t.slice(0, m.index), m[1]]
+}
 
 /**
  * "B 食物、C 宿主" for "食物（蔗糖等）", "宿主（牙齿与唾液）": in a list, right after its letter, the option's text without its
@@ -391,9 +397,9 @@ const QUALIFIER = /\s*[（(][^（()）]{1,40}[)）]$/
  */
 export function optionCoreAt(s: string, i: number, letter: number, info: OptionInfo): number {
   const t = info.texts[letter]
-  if (!t || !QUALIFIER.test(t)) return -1
-  const core = t.replace(QUALIFIER, '')
-  if (core.length < 2) return -1
+  const parts = t ? nameAndQualifier(t) : null
+  if (parts === null || parts[0].length < 2) return -1
+  const core = parts[0]
   let k = i
   while (k - i < 6 && k < s.length && isLabelSep(s.charCodeAt(k))) k++
   if (!matchesAt(s, k, core)) return -1
@@ -403,8 +409,8 @@ export function optionCoreAt(s: string, i: number, letter: number, info: OptionI
 
 /** An option's text without a trailing bracketed qualifier, when at least four characters remain; else null. */
 function coreText(t: string): string | null {
-  if (!QUALIFIER.test(t)) return null
-  const core = t.replace(QUALIFIER, '')
+  const core = nameAndQualifier(t)?.[0]
+  if (core === undefined) return null
   return core.length >= 4 ? core : null
 }
 
