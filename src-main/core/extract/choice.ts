@@ -636,12 +636,6 @@ function setAside(x: Ctx, label: string, lineStart: number): boolean {
 // A question asking which option: its sentence, up to the question mark.
 const ASKED_G = /[^。！？!?\n]*(?:哪一?[项个种条]|\bwhich\b)[^。！？!?\n]*[？?]/gi
 
-/** An option text "name (other name)" as its two names; any other text as none. */
-function namesOf(t: string): string[] {
-  const parts = nameAndQualifier(t)
-  return parts === null ? [] : parts
-}
-
 function labelledTextLine(x: Ctx): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   const s = x.s
@@ -662,7 +656,7 @@ function labelledTextLine(x: Ctx): Assertion | null {
         let letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
         // "Site: Little's area." for "Kiesselbach's plexus (Little's area)": the option's name or its bracketed other name, alone.
         if (letter === undefined && text.length >= 4) {
-          const named = x.info.textLetters.filter((l) => namesOf(x.info.texts[l] as string).includes(text))
+          const named = x.info.textLetters.filter((l) => (nameAndQualifier(x.info.texts[l] as string) ?? ([] as string[])).includes(text))
           if (named.length === 1) letter = named[0]
         }
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
@@ -808,7 +802,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\bdelet(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|\bremov(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */

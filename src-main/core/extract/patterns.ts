@@ -61,10 +61,9 @@ const STRONG_ZH = src([
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
   // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence; "…和老师的说法一致。写B。" (hedge set 101): a sentence of its own.
-  '(?<=(?:^|[。！!\\n])[ \\t*_]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
+  '(?<=(?:^|[。！!\\n，,])[ \\t*_]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "推到最后，和讲义落在同一个选项：E。" (hedge set 101)
   `落在[^。\\n，,A-J]{0,8}?选项\\s*${CO}`,
-  '(?<=[，,][ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[:：。.！!])',
   // "→ 判断：退行性病变，答 (a)。": 答 after a comma, one bracketed letter closing the line.
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[(（][ \\t]*[a-jA-J][ \\t]*[)）][ \\t]*[。.!！]?[ \\t]*(?:\\n|$))',
