@@ -1879,6 +1879,40 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 107 (developed on after its blind score): "我这里不挑", "不在划掉的位置补写别的", "不把C填进答案", "a drift, and it doesn\'t go down as my reply", "carries no letter at all"; commitments "定为C。", "仍判为B", "我比较愿意写D", "I\'d go for E", doubt after the answer ("没有十足的把握", "尽管对“首要”二字还有点拿不准", "I\'m not entirely comfortable, but"); a labelled line of letters with notes, or with a note ruling the others out', () => {
+    checkCases('hedge_stress107.jsonl', ['dt005', 'dt008', 'dt020', 'dt041', 'dt048', 'dt054', 'dt065', 'dt067', 'dt068', 'dt074', 'du004', 'du037', 'du046', 'du061'])
+    check('剑突下进针，对应A。\n\n心尖途径则是B，两个答案各对一种入路，我这里不挑。', X, false, '')
+    check('~~本题：A~~\n\n开头那个A划掉。剩下D和C各有一句题干撑腰，我不在划掉的位置补写别的。', X, false, '')
+    check('我内心偏向C多一点。我把它当作旁注留在这里，不把C填进答案。', X, false, '')
+    check('So B is where my reading drifts — a drift, and it doesn\'t go down as my reply.', X, false, '')
+    check('Under a ticking clock I\'d scribble A. What I\'m handing in for this item carries no letter at all.', X, false, '')
+    check('<think>\n地高辛增加收缩力。选D。\n</think>\n\n我一开始想选地高辛，回看题干，问的是胸痛时。\n\n定为C。', X, false, 'C', '定为C')
+    check('在没看到特异性抗体结果之前我有所保留，但仍判为B。', X, false, 'B', '判为B')
+    check('膝内侧疼痛是牵涉痛。我比较愿意写D，虽然没见到MRI。', X, false, 'D', '写D')
+    check('Bed rest slows recovery. I\'d go for E here. The wording "only" on D is what tips me.', X, false, 'E', 'I\'d go for E')
+    check('按教材划分，分析阶段用的是分层。选A，不过这个区分我没有十足的把握。', X, false, 'A', '选A')
+    check('A也有它的道理。我写C，尽管对“首要”二字还有点拿不准。', X, false, 'C', '写C')
+    check('D — I\'m not entirely comfortable, but that\'s the one.', X, false, 'D')
+    const REHAB = { A: 'Early passive range-of-motion exercises', B: 'Strict immobilisation for six weeks', C: 'Positioning to prevent contractures', D: 'Aggressive passive stretching', E: 'Task-specific training of the affected limb' }
+    check('Appropriate measures: A (early passive range of motion), C (positioning against contractures) and E (task-specific training).\n\nNot appropriate: prolonged strict immobilisation.', REHAB, true, 'ACE')
+    const NECROSIS = { A: 'Coagulative necrosis', B: 'Liquefactive necrosis', C: 'Caseous necrosis', D: 'Fat necrosis', E: 'Fibrinoid necrosis' }
+    check('- Fat necrosis with pancreatitis: correct.\n\nThe three correct pairings: B, C, D (A and E are mismatched).', NECROSIS, true, 'BCD', 'The three correct pairings: B, C, D')
+    // Guards: a refusal to recommend is still a decline; a leaning that does not change the answer; a note that rules nothing out.
+    check('I\'m not comfortable recommending a specific drug. Both B and D fit.', X, false, '')
+    check('My hunch was B, and it doesn\'t change my answer: D.', X, false, 'D')
+    check('Options: B, C, D (see the table above).', X, true, 'BCD')
+  })
+
+  it('hedge set 103, dp056: "and not by D" rules D out, and the "not" before a letter leaves the letters before it standing', () => {
+    checkCases('hedge_stress103.jsonl', ['dp056'])
+    const ALARM = { A: 'Unintentional weight loss', B: 'Progressive dysphagia', C: 'Iron-deficiency anaemia', D: 'Postprandial fullness' }
+    check('Postprandial fullness alone does not raise the alarm.\n\nSo the scope is warranted by A, B, C and not by D.', ALARM, true, 'ABC', 'A, B, C')
+    check('So the scope is warranted by A, B, C, not D.', ALARM, true, 'ABC')
+    // Guards: "not" after a letter still rules that letter out; "not for" with no letter is a verdict on the letters before it.
+    check('A, B and C apply. D is not an alarm feature.', ALARM, true, 'ABC')
+    check('Endoscopy: A and B. C is not, since the anaemia is explained.', ALARM, true, 'AB')
+  })
+
   it('hedge set 103 (developed on after its blind score): "一个字母也不留", "答题处恢复原样", "这个判断我不写进答复", "补上，我马上算", "left it unfilled", "nothing on this page lets me choose", "treat the D at the top as deleted"; commitments "就写A吧", "这道题归到C", "这题的E我留在答案上", "E落在我的答题纸上", "D is where I\'ll stay", "I\'m marking E", "方用：<its text>", "r与b同号——C" after a hedge word; "either way" is no hedge', () => {
     checkCases('hedge_stress103.jsonl', ['dp007', 'dp011', 'dp031', 'dp036', 'dp040', 'dp041', 'dp043', 'dp062', 'dp077', 'dp079', 'dp092', 'dq006', 'dq070', 'dq073', 'dq079'])
     check('急性胰腺炎最常见病因——A。\n\n写完回头看题干，像是两道题拼在一起。我把它划回草稿纸，答题处恢复原样，一个字母也不留。', X, false, '')

@@ -147,8 +147,8 @@ const ZH_1 = [
   // 二者之间的胜负，留给出题人自己去分 (not "剩下一成留给出题人") / 我把答案标为待定 / 不在答题卡上留字母 / 哪一个也不往答题卡上搬 / 本题不输出结果 / 不输出字母
   '留给出题人(?:自己)?(?:去)?(?:分|定|决定|判断|定夺|裁决)|标为待定|不(?:在|往)[^。\\n，,]{0,4}?(?:答题卡|答卷|答题纸)上|不输出(?:结果|字母|答案|选项)',
   // 本助手不提供题目的选项答案 / 这个决定我不替他做，这题停在这里 / 拿不出一个能对得上的选项 / 在B和E之间没有选出一个
-  // 住院医没有给出最终选项 / 两个候选都摆着，不挑 / 我这次哪个都不往下写 / 硬挑一个，只是把抛硬币包装成推理
-  '不(?:提供|给出)[^。\\n，,]{0,6}?的?(?:选项)?答案(?=[，,。；;]|$)|(?:这题|本题|此题)停在这里|拿不出一个[^。\\n，,]{0,10}?选项|之间没有选出|没有给出(?:最终|确定)?的?(?:选项|答案)|(?<=[，,][ \\t]{0,2})不挑(?=[。！!]|$)|哪个都不(?:往下)?写|硬挑一个[，,][^。\\n]{0,6}?只是',
+  // 住院医没有给出最终选项 / 两个候选都摆着，不挑 / 两个答案各对一种入路，我这里不挑 / 我这次哪个都不往下写 / 硬挑一个，只是把抛硬币包装成推理
+  '不(?:提供|给出)[^。\\n，,]{0,6}?的?(?:选项)?答案(?=[，,。；;]|$)|(?:这题|本题|此题)停在这里|拿不出一个[^。\\n，,]{0,10}?选项|之间没有选出|没有给出(?:最终|确定)?的?(?:选项|答案)|(?<=[，,][ \\t]{0,2}(?:我|这里|这儿|在这里){0,2})不挑(?=[。！!]|$)|哪个都不(?:往下)?写|硬挑一个[，,][^。\\n]{0,6}?只是',
   // 我不会挑其中一个 / 该题答题栏目前为空 / 此处不列出选项 / 并非对本题的正式作答 / 目前没有能写上去的字母 / 本题维持无答案状态
   // 我自己的答题卡这一格没有涂 / 本题保持两项并列，不作取舍
   '不(?:会|想|打算)?挑其中(?:一个|一项|之一)|(?:答题栏|答案栏|答题区)[^。\\n，,]{0,4}?为空|不列出(?:任何)?选项|并非[^。\\n，,]{0,8}?正式(?:的)?作答|没有能写上去的(?:字母|选项|答案)|无答案状态|这一格没有涂|不[作做]取舍',
@@ -255,6 +255,8 @@ const ZH_1 = [
   '(?:按|作|视为|视作|算作|当作)(?:未作答|未答|弃答|空白|空题)(?:处理|对待)?(?=[。！!，,；;]|$)|(?:新的|另外的|别的|其他)字母不(?:补|填|写|给)|之间[^。\\n]{0,8}?定不下来|缺[^。\\n，,]{0,8}?(?:能|可以)?把(?:它们|两者|二者|两项)(?:区|分)开',
   // Hedge set 81: 这道题我不留答案 / 即使老师真说了C……我不会因为一句转写就跟着写C (a letter heard, not adopted)
   '(?:这|本|此)道?题[^。\\n，,]{0,4}?(?:就|也|先)?不留(?:答案|字母|选项)|不会?[^。\\n，,]{0,12}?就?跟着(?:写|选|填|报|定)',
+  // Hedge set 107: 开头那个A划掉……我不在划掉的位置补写别的 / 我把它当作旁注留在这里，不把C填进答案
+  '不[^。\\n，,]{0,10}?补(?:写|填|上)?(?:别的|其他|新的|另外的|任何)|不(?:把|将)[ \\t]*[A-J][ \\t]*(?:填|写|放|列|算)(?:进|入|到|在)[^。\\n，,]{0,4}?(?:答案|作答|答题|答卷|答复)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
@@ -565,7 +567,7 @@ const EN_1 = [
   '\\bflag\\s+(?:the|this)\\s+(?:item|question)\\s+rather\\s+than\\s+(?:choos|pick|answer|guess)',
   "\\bthere\\s+(?:isn['’]t|is\\s+not)\\s+(?:one|a)\\s+(?:(?:correct|single|right|best)\\s+){1,2}answer\\b",
   // I'm not picking between D and B / there's no single answer I can give / I'm withdrawing that boxed answer
-  "\\b(?:not|n['’]t)\\s+(?:\\w+\\s+)?(?:picking|choosing|committing|selecting)\\s+(?:between|one|a\\s+letter|an?\\s+answer|either)\\b",
+  "(?:\\bnot|n['’]t)\\s+(?:\\w+\\s+)?(?:picking|choosing|committing|selecting)\\s+(?:between|one|a\\s+letter|an?\\s+answer|either)\\b",
   "\\bno\\s+single\\s+answer\\s+I\\s+can\\s+give\\b|\\bwithdraw(?:ing|n)?\\s+(?:that|my|the)\\s+(?:boxed\\s+)?answer\\b",
   // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter
   '\\b(?:final(?:\\s+answer)?|answer)\\s*[:：]\\s*\\[?\\s*(?:tbd|tbc|pending|to\\s+be\\s+(?:confirmed|determined|decided))\\b',
@@ -604,6 +606,8 @@ const EN_1 = [
   // "Paste the three values and I'll grade it"
   "\\b(?:don['’]t|do\\s+not)\\s+(?:read|take|count|treat)\\s+(?:it|that|this)\\s+as\\s+my\\s+(?:answer|reply|response)\\b|\\bcan(?:no|['’])t\\s+sign\\s+(?:on\\s+to|off\\s+on)\\s+(?:it|that|this|their|the)\\b",
   "\\b(?:report|figure|image|table|ecg|tracing|strip|values?)\\s+(?:didn['’]t|did\\s+not|never)(?:\\s+(?:arrive|come\\s+through|come\\s+with\\s+it|make\\s+it))?(?=[.;,]|\\s*$)|\\bpaste\\s+(?:the|it|them)\\b[^.!?\\n]{0,30}\\band\\s+I['’]ll\\s+(?:grade|answer|pick|choose|read|work)\\b",
+  // Hedge set 107: "what I'm handing in for this item carries no letter at all"
+  "\\b(?:carries|carry|has|have|bears|holds)\\s+no\\s+letter\\b",
   // Hedge set 103: "I've set the response out below and left it unfilled", "nothing on this page lets me choose between them",
   // "Please treat the D at the top as deleted."
   "\\bleft\\s+(?:it|that|this|the\\s+(?:line|slot|answer|response|field))\\s+(?:unfilled|blank|empty)\\b|\\bnothing\\b[^.!?\\n]{0,30}\\blets\\s+me\\s+(?:choose|pick|decide)\\b",
@@ -621,7 +625,7 @@ const EN_1 = [
 ]
 const EN_1_SINGLE = [
   // The same in English: "that lean isn't something I'm submitting as my answer", "the hunch stays out of my reply".
-  "\\b(?:lean(?:ing)?|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft)\\b[^.!?\\n]{0,40}?\\b(?:not|n['’]t|never|stays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
+  "\\b(?:lean(?:ing)?|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft|drift)\\b[^.!?\\n]{0,40}?(?:\\bnot|n['’]t|\\bnever|\\bstays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
   // Hedge set 93: "Single-best format, yet two choices are accurate as written."
   "\\b(?:two|both|several|multiple)\\s+(?:of\\s+the\\s+)?(?:choices|options|answers)\\s+(?:are|look|seem|read\\s+as)\\s+(?:accurate|correct|right|defensible|true)\\b",
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have
@@ -926,7 +930,7 @@ export function doubtOnly(phrase: string): boolean {
 const DECLINE_WORD = /不(?:选|答|作答|给)|无法(?:选|确定哪|判断哪)|\b(?:commit|choose|pick|answer|decide)\b/i
 
 // Doubt, not refusal: "拿不准", "不确定", "I'm not sure" qualify a figure; "Abstaining." on the line still abstains.
-const DOUBT_WORD = /拿不准|没(?:有)?底|没谱|不太?有底|打鼓|吃不准|说不准|拿不稳|不(?:太|很|能)?确定|没(?:有)?(?:十足|太大|多大)?把握|不敢(?:完全)?肯定|\bnot\s+(?:entirely\s+|completely\s+|fully\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b/i
+const DOUBT_WORD = /拿不准|没(?:有)?底|没谱|不太?有底|打鼓|吃不准|说不准|拿不稳|不(?:太|很|能)?确定|没(?:有)?(?:十足|太大|多大)?的?把握|不敢(?:完全)?肯定|\bnot\s+(?:entirely\s+|completely\s+|fully\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b/i
 const CERTAINTY_LINE_Y = /^[ \t*_>-]*(?:置信度|把握度?|信心|确定度|确信度|可信度|confidence|certainty)[ \t*_]*(?:[:：]|约|大约|大概|≈|~|about|around|is|of)?[ \t*_]*(?:约|大约|大概|about|around|roughly|~|≈)?[ \t]*(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+|百分之|[一二三四五六七八九]成|(?:low|moderate|medium|high)\b)/i
 
 /**

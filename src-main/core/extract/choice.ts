@@ -527,7 +527,7 @@ function otherLetterDisowned(x: Ctx, d: Assertion, ab: [number, number]): boolea
 const NOT_THE_ANSWER = new RegExp(`^(?:(?:并?不|并非|非)(?:作为|作|算作?|当作|是)(?:我的|本题的?|这题的?)?(?:最终)?答案|${NOT_MINE}|(?:is\\s*n['’]t|is\\s+not)\\s+my\\s+(?:reply|response))$`, 'i')
 
 /** Characters at most between the answer and the doubt, and after the doubt to its sentence's end. */
-const DOUBT_GAP = 12
+const DOUBT_GAP = 16
 const DOUBT_TAIL = 12
 
 // A label that opens the output with its conclusion.
@@ -581,6 +581,9 @@ function labelledLastLine(x: Ctx): Assertion | null {
   return found
 }
 
+const EXCLUDING_NOTE = /[ \t]*[（(]([^()（）\n]{1,60})[)）][ \t。.]*$/
+const NOTE_EXCLUDES = /\b(?:wrong|incorrect|mis-?matched|excluded|ruled\s+out|not)\b|n['’]t\b|错|排除|不对|不正确|不选|除外|不符/i
+
 /** The line s[lineStart, hi) when it is "label：letters" (or "label = letters") with a label naming no option. */
 function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
   const s = x.s
@@ -592,9 +595,16 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
       break
     }
   }
+  // "Appropriate measures: A (early passive range of motion), C (…) and E (…).": letters with notes run on past it.
+  for (let i = lineStart; colon < 0 && i < hi && i - lineStart <= 48; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 58 || c === 0xff1a) colon = i
+  }
   if (colon < 0 || colon - lineStart > 48) return null
-  // "大概八九成吧：C 出血。": the letter may carry its option's own text.
-  const line = bareLine(x, colon + 1, hi, true)
+  // "大概八九成吧：C 出血。": the letter may carry its option's own text. "…: B, C, D (A and E are mismatched).": a closing
+  // note that rules the other letters out is no part of the list.
+  const note = EXCLUDING_NOTE.exec(s.slice(colon + 1, hi))
+  const line = bareLine(x, colon + 1, note !== null && NOTE_EXCLUDES.test(note[1]) ? colon + 1 + note.index : hi, true)
   if (line === null) return null
   const label = s.slice(lineStart, colon)
   if (REJECT_LABEL.test(label) || FIRST_GUESS.test(label) || SOURCE_LABEL.test(label) || anyLetterIn(x, lineStart, colon)) return null
@@ -1263,7 +1273,7 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|不填|未填|没有填',
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b))",
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear|guarantee|promise|replace|substitute)\\b)",
     '\\b[Bb]lank\\b',
     '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',

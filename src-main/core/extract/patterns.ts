@@ -31,7 +31,7 @@ const STRONG_ZH = src([
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word.
-  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|更愿意|愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
@@ -98,8 +98,8 @@ const STRONG_ZH = src([
   '(?<=题)答(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
-  // "这一题我定为B"
-  '(?<=我|就|最终|最后)定(?:为|成)?(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "这一题我定为B"; "定为C。" opening its sentence; "但仍判为B"
+  '(?<=我|就|最终|最后|仍|仍然|依然|(?:^|[\\n。！!；;])[ \\t*_]*)(?:定|判)(?:为|成)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "证据等级最高的是多个RCT的系统评价，对应E。": the letter alone after 对应, ending the sentence.
   // Not on a bulleted line, where each line maps a case to an option ("- 急性发作缓解：…，对应E。").
   '(?<=(?:^|\\n)[ \\t]*[^-*•·\\s\\d][^\\n]{0,160}?[，,][ \\t]{0,2})对应(?=[ \\t]*[*_]{0,2}[A-J][*_]{0,2}[ \\t]*(?:[。.!！]|\\n|$))',
@@ -291,6 +291,8 @@ const STRONG_EN = src([
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+say|I['’]ll\\s+say|I\\s+will\\s+say)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
+  // "I'd go for E here."
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:still\\s+)?go\\s+for(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd write D on the sheet", "I'm around 80% on D." (hedge set 95)
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+(?:write|put|mark|enter|bubble(?:\\s+in)?)(?=\\s+\\(?[A-J](?![A-Za-z])\\)?\\s+(?:on|in|into|onto)\\s+(?:the|my)\\s+(?:answer\\s+)?(?:sheet|line|card|form|box|grid)\\b)",
   "\\bI(?:['’]m|\\s+am)\\s+(?:about\\s+|around\\s+|roughly\\s+|maybe\\s+|perhaps\\s+|at\\s+)?\\d{1,3}\\s*%\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))",
@@ -462,7 +464,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 // An English full stop followed by a blank ends the sentence, and a verdict never reaches past it.
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，｜]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
-const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b|[ \\t]+(?:100[ \\t]*%|100[ \\t]+percent|a[ \\t]+hundred[ \\t]+percent)(?![ \\t]+(?:correct|right|accurate|true|wrong)\\b))|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:by|for|in|from|with|under|options?|choices?)[ \\t]+)?[(（]?[A-J](?![A-Za-z]))(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b|[ \\t]+(?:100[ \\t]*%|100[ \\t]+percent|a[ \\t]+hundred[ \\t]+percent)(?![ \\t]+(?:correct|right|accurate|true|wrong)\\b))|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|mis-?matched|mispaired|incorrectly\\s+(?:matched|paired)|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|(?<![不没未])(?:有把握|选上|(?<=[A-J][ \\t]{0,2})我(?:要|就)?选(?=[；;。，,]|$))|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
@@ -487,7 +489,7 @@ export const STRONG_AFTER_Y = new RegExp(
 
 /** Before a letter: the model rules it out ("不是A", "排除A、C", "rather than B"). Sticky look-behind. */
 export const NEG_BEFORE_Y = new RegExp(
-  `(?<=(?:不是|不选|误选|错选|误认为是|误以为是|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不要选|不建议选|不该选|别选|不宜选|不可能是|不会是|\\bnot|\\b(?:don['’]t|do\\s+not)\\s+think\\s+it(?:['’]s|\\s+is)|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
+  `(?<=(?:不是|不选|误选|错选|误认为是|误以为是|并非|而非|并不是|排除|除外|除了|去掉|去除|删去|删除|删掉|剔除|移除|不应选|不能选|不考虑|不应该选|不要选|不建议选|不该选|别选|不宜选|不可能是|不会是|\\bnot(?:\\s+(?:by|for|in|from|with|under))?|\\b(?:don['’]t|do\\s+not)\\s+think\\s+it(?:['’]s|\\s+is)|\\brather\\s+than|\\bexcept|\\bexclud(?:e|ing)|\\beliminat(?:e|ing)|\\brules?\\s+out|\\bruling\\s+out|\\binstead\\s+of|\\bincorrect(?:\\s+(?:options?|choices?|answers?))?\\s*${CO}|\\b(?:wrong|false)\\s*${CO})[ \\t${MD}]{0,4}(?:选项|options?|choices?)?[ \\t${MD}]{0,4}[(（\\[［"“'‘「]?[ \\t${MD}]{0,4})`,
   'iy',
 )
 
