@@ -1879,6 +1879,17 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('an answer card left unfilled (every cell an empty box, or under a card\'s name with every letter showing) chooses nothing', () => {
+    check('两种解释都说得通。\n\n答题卡：[A] [B] [C] [D] [E]', X, false, '')
+    check('两种解释都说得通。\n\n[□A] [□B] [□C] [□D] [□E]', X, false, '')
+    check('Both readings fit.\n\nAnswer card: 【A】【B】【C】【D】', X, true, '')
+    // Guards: a filled cell answers; a stated answer stands above an unfilled card; "Selected:" with every letter chooses all.
+    check('答题卡：[■A] [□B] [□C] [□D] [□E]', X, false, 'A')
+    check('答题卡：[A] [B] [■C] [D] [E]', X, false, 'C')
+    check('答案：C\n\n答题卡：[A] [B] [C] [D] [E]', X, false, 'C', '答案：C')
+    check('Each criterion scores one point.\n\nSelected: [A] [B] [C] [D]', X, true, 'ABCD')
+  })
+
   it('hedge set 107 (developed on after its blind score): "我这里不挑", "不在划掉的位置补写别的", "不把C填进答案", "a drift, and it doesn\'t go down as my reply", "carries no letter at all"; commitments "定为C。", "仍判为B", "我比较愿意写D", "I\'d go for E", doubt after the answer ("没有十足的把握", "尽管对“首要”二字还有点拿不准", "I\'m not entirely comfortable, but"); a labelled line of letters with notes, or with a note ruling the others out', () => {
     checkCases('hedge_stress107.jsonl', ['dt005', 'dt008', 'dt020', 'dt041', 'dt048', 'dt054', 'dt065', 'dt067', 'dt068', 'dt074', 'du004', 'du037', 'du046', 'du061'])
     check('剑突下进针，对应A。\n\n心尖途径则是B，两个答案各对一种入路，我这里不挑。', X, false, '')
