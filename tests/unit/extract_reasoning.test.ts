@@ -1879,6 +1879,37 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 105 (developed on after its blind score): "I\'m un-submitting the C", "rather than guess at A or C", "The opening line doesn\'t stand … I\'m not swapping in another letter", an instinct that "never reaches the answer", "我不填", "我自己不选", a template whose circles are all empty; commitments "答ABCD。", "最后落在ABCD四项上", "就这样定：A", "我按A作答", "这个E我认", "这题写B", "我会写B", "，落在<text>上——D", "I\'d still write E", "Ticked: A, B, D. Left blank: C and E.", a JSON "keep" list, a ticked checklist naming its options short ("SIADH", "Ectopic ACTH", "Lambert–Eaton"), "The xanthine oxidase inhibitor here: Allopurinol."', () => {
+    checkCases('hedge_stress105.jsonl', ['dr007', 'dr026', 'dr030', 'dr055', 'dr056', 'dr057', 'ds022', 'ds027', 'ds029', 'ds038', 'ds043', 'ds044', 'ds048', 'ds049', 'ds054', 'ds056', 'ds058', 'ds065', 'ds083', 'ds093'])
+    check('Final answer: C\n\nThe stem never gives the weight.\n\nI\'m un-submitting the C. There\'s no letter behind it.', X, false, '')
+    check('If the components are right, it\'s A; if the total is right, it\'s C. I\'d send it back rather than guess at A or C.', X, false, '')
+    check('Answer: C\n\nWait, that was a reflex. The opening line doesn\'t stand, then, and I\'m not swapping in another letter.', X, false, '')
+    check('I\'d put chips on B. But that instinct rests on guessing which source the item-writer used, so it never reaches the answer.', X, false, '')
+    check('A和B同样有出处，单选题只能填一个，我不填。', X, false, '')
+    check('你说师姐告诉你选D。师姐那个D是她的结论，我不接过来。C和D都站得住，我自己不选。', X, false, '')
+    check('【作答模板】\n\n填涂区：A ○　B ○　C ○　D ○　E ○\n解析：（待补充）', X, false, '')
+    check('所以E不入选。答ABCD。', X, true, 'ABCD', '答ABCD')
+    check('- 反复尿潴留：要选\n- 体积超过30 ml：不选\n\n最后落在ABCD四项上。', X, true, 'ABCD')
+    check('C、E是按附睾炎在处理。\n\n就这样定：A。探查时复位。', X, false, 'A', '定：A')
+    check('题干没有这类背景，我按A作答。', X, false, 'A', '我按A')
+    check('你说老师直接点了E。我没先看这句话，自己对了一遍，那这个E我认。', X, false, 'E')
+    check('这让我不敢把话说满。综合起来，这题写B。', X, false, 'B', '写B')
+    check('区别在消退，所以影响不大。\n\n我会写B。', X, false, 'B', '写B')
+    check('我有一点拿不准：题干没说分级。不过题目问的是“首选”，按单药回答，落在螺内酯上——D。', { A: '呋塞米', B: '氢氯噻嗪', C: '甘露醇', D: '螺内酯' }, false, 'D')
+    check('Herald patch plus the secondary eruption. I\'d still write E, though I\'d check an RPR first.', X, false, 'E', 'I\'d still write E')
+    check('Ticked: A, B, D. Left blank: C and E.', X, true, 'ABD')
+    check('```json\n{"keep": ["C", "A", "B"], "drop": ["D", "E"]}\n```', X, true, 'ABC')
+    check('填涂区：A ●　B ●　C ○　D ●　E ○', X, true, 'ABD')
+    const SCLC = { A: 'Syndrome of inappropriate ADH secretion', B: 'Ectopic ACTH (Cushing syndrome)', C: 'Lambert–Eaton myasthenic syndrome', D: 'Hypercalcaemia from PTH-related peptide' }
+    check('- [x] SIADH — hyponatraemia is common\n- [x] Ectopic ACTH — rapid-onset Cushing picture\n- [x] Lambert–Eaton — presynaptic calcium channels\n- [ ] PTHrP hypercalcaemia — the squamous cell one', SCLC, true, 'ABC')
+    const URATE = { A: 'Probenecid', B: 'Colchicine', C: 'Allopurinol', D: 'Indomethacin', E: 'Rasburicase' }
+    check('Which agent inhibits xanthine oxidase?\n\nProbenecid works at the tubule.\n\nThe xanthine oxidase inhibitor here: Allopurinol.', URATE, false, 'C')
+    // Guards: a per-option "不选" is no decline; a doubt about one option on a multi item; a filled circle answers.
+    check('答案：B\n\nC的说法片面，不选。', X, false, 'B')
+    check('填涂区：A ○　B ○　C ●　D ○　E ○', X, false, 'C')
+    check('- [x] Lambert — wrong name\n- [x] Ectopic ACTH — yes', { A: 'Lambert–Eaton myasthenic syndrome', B: 'Ectopic ACTH (Cushing syndrome)', C: 'Lambert syndrome variant', D: 'Other' }, true, '')
+  })
+
   it('an answer card left unfilled (every cell an empty box, or under a card\'s name with every letter showing) chooses nothing', () => {
     check('两种解释都说得通。\n\n答题卡：[A] [B] [C] [D] [E]', X, false, '')
     check('两种解释都说得通。\n\n[□A] [□B] [□C] [□D] [□E]', X, false, '')

@@ -34,6 +34,7 @@ const ENTRIES: [abbr: string, names: string[]][] = [
   ['GERD', ['胃食管反流病', 'gastroesophageal reflux disease']],
   ['IBS', ['肠易激综合征', 'irritable bowel syndrome']],
   ['OSAHS', ['阻塞性睡眠呼吸暂停低通气综合征']],
+  ['SIADH', ['抗利尿激素分泌失调综合征', 'syndrome of inappropriate adh secretion', 'syndrome of inappropriate antidiuretic hormone secretion']],
 ]
 
 const BY_NAME = new Map<string, string>()

@@ -147,8 +147,8 @@ const ZH_1 = [
   // 二者之间的胜负，留给出题人自己去分 (not "剩下一成留给出题人") / 我把答案标为待定 / 不在答题卡上留字母 / 哪一个也不往答题卡上搬 / 本题不输出结果 / 不输出字母
   '留给出题人(?:自己)?(?:去)?(?:分|定|决定|判断|定夺|裁决)|标为待定|不(?:在|往)[^。\\n，,]{0,4}?(?:答题卡|答卷|答题纸)上|不输出(?:结果|字母|答案|选项)',
   // 本助手不提供题目的选项答案 / 这个决定我不替他做，这题停在这里 / 拿不出一个能对得上的选项 / 在B和E之间没有选出一个
-  // 住院医没有给出最终选项 / 两个候选都摆着，不挑 / 两个答案各对一种入路，我这里不挑 / 我这次哪个都不往下写 / 硬挑一个，只是把抛硬币包装成推理
-  '不(?:提供|给出)[^。\\n，,]{0,6}?的?(?:选项)?答案(?=[，,。；;]|$)|(?:这题|本题|此题)停在这里|拿不出一个[^。\\n，,]{0,10}?选项|之间没有选出|没有给出(?:最终|确定)?的?(?:选项|答案)|(?<=[，,][ \\t]{0,2}(?:我|这里|这儿|在这里){0,2})不挑(?=[。！!]|$)|哪个都不(?:往下)?写|硬挑一个[，,][^。\\n]{0,6}?只是',
+  // 住院医没有给出最终选项 / 两个候选都摆着，不挑 / 两个答案各对一种入路，我这里不挑 / 单选题只能填一个，我不填 / 我这次哪个都不往下写 / 硬挑一个，只是把抛硬币包装成推理
+  '不(?:提供|给出)[^。\\n，,]{0,6}?的?(?:选项)?答案(?=[，,。；;]|$)|(?:这题|本题|此题)停在这里|拿不出一个[^。\\n，,]{0,10}?选项|之间没有选出|没有给出(?:最终|确定)?的?(?:选项|答案)|(?<=[，,][ \\t]{0,2}(?:我|这里|这儿|在这里){0,2})不挑(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})我(?:就|也|干脆)?不(?:填|写)(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})我自己(?:就|也)?不(?:选|填|写|挑)(?=[。！!]|$)|哪个都不(?:往下)?写|硬挑一个[，,][^。\\n]{0,6}?只是',
   // 我不会挑其中一个 / 该题答题栏目前为空 / 此处不列出选项 / 并非对本题的正式作答 / 目前没有能写上去的字母 / 本题维持无答案状态
   // 我自己的答题卡这一格没有涂 / 本题保持两项并列，不作取舍
   '不(?:会|想|打算)?挑其中(?:一个|一项|之一)|(?:答题栏|答案栏|答题区)[^。\\n，,]{0,4}?为空|不列出(?:任何)?选项|并非[^。\\n，,]{0,8}?正式(?:的)?作答|没有能写上去的(?:字母|选项|答案)|无答案状态|这一格没有涂|不[作做]取舍',
@@ -591,7 +591,7 @@ const EN_1 = [
   `\\b${ANSWER_FIELD}\\s*[:=]\\s*(?:""|None|nil|null|NULL)(?=\\s*(?:[,;)}]|//|#|\\n|$))`,
   // Hedge set 85: "I won't convert either into a final answer", "The item stays unanswered on my side", "leaving it between those two
   // rather than choosing" (a JSON answer that is null is ZH_1's, above)
-  "\\b(?:won['’]t|will\\s+not|can(?:no|['’])t)\\s+(?:convert|turn|make)\\s+(?:either|any|one|it|them)(?:\\s+of\\s+them)?\\s+into\\s+(?:a|my|the)\\s+(?:final\\s+)?answer\\b|\\b(?:item|question)\\s+(?:stays|remains|is\\s+left)\\s+unanswered\\b|\\bleav(?:e|ing)\\s+it\\s+between\\b|\\brather\\s+than\\s+(?:choosing|picking|committing)\\b",
+  "\\b(?:won['’]t|will\\s+not|can(?:no|['’])t)\\s+(?:convert|turn|make)\\s+(?:either|any|one|it|them)(?:\\s+of\\s+them)?\\s+into\\s+(?:a|my|the)\\s+(?:final\\s+)?answer\\b|\\b(?:item|question)\\s+(?:stays|remains|is\\s+left)\\s+unanswered\\b|\\bleav(?:e|ing)\\s+it\\s+between\\b|\\brather\\s+than\\s+(?:choosing|picking|committing|guess(?:ing)?\\s+at)\\b",
   // Hedge set 83: "the response to this item is now empty"; an empty key in a config-style answer ("selected =")
   "\\b(?:response|answer|reply)\\s+(?:to|for)\\s+this\\s+(?:item|question)\\s+is\\s+(?:now\\s+)?(?:empty|blank|none)\\b",
   `\\b${ANSWER_FIELD}[ \\t]*=[ \\t]*(?=\\n|$)`,
@@ -624,8 +624,9 @@ const EN_1 = [
   "\\bI(?:['’]m|\\s+am)\\s+(?:entering|giving|writing|putting\\s+down|submitting|marking|recording)\\s+no\\s+(?:letter|answer|option|choice)\\b",
 ]
 const EN_1_SINGLE = [
-  // The same in English: "that lean isn't something I'm submitting as my answer", "the hunch stays out of my reply".
-  "\\b(?:lean(?:ing)?|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft|drift)\\b[^.!?\\n]{0,40}?(?:\\bnot|n['’]t|\\bnever|\\bstays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
+  // The same in English: "that lean isn't something I'm submitting as my answer", "the hunch stays out of my reply", "that
+  // instinct rests on guessing which source the item-writer used, so it never reaches the answer".
+  "\\b(?:lean(?:ing)?|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft|drift)\\b[^.!?\\n]{0,64}?(?:\\bnot|n['’]t|\\bnever|\\bstays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
   // Hedge set 93: "Single-best format, yet two choices are accurate as written."
   "\\b(?:two|both|several|multiple)\\s+(?:of\\s+the\\s+)?(?:choices|options|answers)\\s+(?:are|look|seem|read\\s+as)\\s+(?:accurate|correct|right|defensible|true)\\b",
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have

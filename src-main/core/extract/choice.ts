@@ -572,8 +572,8 @@ function labelledLastLine(x: Ctx): Assertion | null {
   let hi = trimEnd(s, x.lo, x.hi)
   let lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
   let found = labelledLine(x, lineStart, hi)
-  // "三主征 = A、B、C\n\n降颅压的常用药物是20%甘露醇。": a closing remark that names no option may follow.
-  for (let n = 0; found === null && n < 2 && lineStart > x.lo && !namesLetter(x, lineStart, hi); n++) {
+  // "三主征 = A、B、C\n\n降颅压的常用药物是20%甘露醇。": closing remarks that name no option may follow (up to three: a note, a caveat, a disclaimer).
+  for (let n = 0; found === null && n < 3 && lineStart > x.lo && !namesLetter(x, lineStart, hi); n++) {
     hi = trimEnd(s, x.lo, lineStart - 1)
     lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
     found = labelledLine(x, lineStart, hi)
@@ -660,7 +660,7 @@ function labelledTextLine(x: Ctx): Assertion | null {
       // "**Deficient nutrient: Niacin (vitamin B3)**": the label measured without its markdown, the text without a gloss.
       let lead = 0
       while (lead < colon && isMarkdown(line.charCodeAt(lead))) lead++
-      if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 32 : 16) && !REJECT_LABEL.test(label) && !setAside(x, label, start) && !anyLetterIn(x, start, start + colon)) {
+      if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 40 : 16) && !REJECT_LABEL.test(label) && !setAside(x, label, start) && !anyLetterIn(x, start, start + colon)) {
         const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
         const bare = text.replace(GLOSS_END, '')
         let letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
@@ -812,7 +812,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -868,7 +868,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 // The answer's own line or sentence as the object before a withdrawal word.
 const LINE_REFERENCE = /(?:(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?|把)(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing)\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
@@ -1264,7 +1264,7 @@ const SELF_DECLINE_G = new RegExp(
     // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 我不是医生, 我没有查资料, 我并不完全排除: who answers
     // and how, not a decline; 我没法保证百分之百正确, 我不能替代医生的诊断, "I am not a doctor", "I cannot guarantee": a disclaimer; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
     // 不带 describes an option)
-    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    '(?<!自)我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

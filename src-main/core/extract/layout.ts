@@ -15,7 +15,7 @@ import { hay, type Assertion, type Ctx } from './context'
 import { bareItemLine, trimEnd } from './fallbacks'
 import { isBlankCode, isLatin, isMarkdown, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
-import { findOptionTexts, optionTextAt, type TextHit } from './options'
+import { findOptionTexts, optionByOpeningWords, optionCoreAt, optionTextAt, type TextHit } from './options'
 import { REJECT_LABEL } from './patterns'
 
 function popcount(m: number): number {
@@ -622,6 +622,8 @@ export function headsOptions(x: Ctx, a: Assertion): boolean {
 // A checklist line: "- [x] ", "[ ] ", "* [✓] ", "☑ ", "☐ ", "✅ ". Group 1 is the mark.
 const CHECKBOX_Y = /[ \t]*(?:[-*+•][ \t]*)?(?:\[([ xX✓✔√])\]|([☑✅✔✓☐⬜□]))[ \t]*/y
 const BLANK_BOXES = new Set([' ', '☐', '⬜', '□'])
+/** Where a ticked line's note opens after the option's name: a dash, a colon or a bracket. */
+const NOTE_OPENER = /[ \t]+[—–-][ \t]|[ \t]*(?:——|[:：（(])/
 const BOX_G = /\[|[☑✅✔✓☐⬜□]/g
 // What may follow the option's text on a checklist line: nothing, or a note after a dash, colon or bracket.
 const TEXT_LINE_END_Y = /[ \t*_]*(?:[。.,，;；]*$|(?:——|—|–|-|:|：|（|\())/y
@@ -658,6 +660,13 @@ function tickedTexts(x: Ctx): Assertion | null {
           letter = l
           break
         }
+      }
+      // "[x] Ectopic ACTH — rapid-onset Cushing picture" for "Ectopic ACTH (Cushing syndrome)", "[x] Lambert–Eaton — …": the
+      // option named short, before the dash or colon that opens its note.
+      if (letter < 0) {
+        const note = NOTE_OPENER.exec(s.slice(p, to))
+        letter = optionByOpeningWords(h, p, note === null ? to : p + note.index, x.info)
+        if (letter < 0) letter = x.info.textLetters.find((l) => optionCoreAt(h, p, l, x.info) === (note === null ? to : p + note.index)) ?? -1
       }
     }
     if (m !== null && letter >= 0 && (listed & (1 << letter)) === 0) {

@@ -134,8 +134,8 @@ class LazyOptionInfo implements OptionInfo {
   private deriveAcronyms(): (string | null)[] {
     const acronyms = this.derive(acronymOf)
     // A listed option name is also found by its abbreviation ("PTU"), in the case the haystack has.
+    // A listed abbreviation wins over the initials ("SIADH", not "sias", for "syndrome of inappropriate ADH secretion").
     for (const idx of this.textLetters) {
-      if (acronyms[idx]) continue
       const abbr = abbreviationOf(this.texts[idx] as string)
       if (abbr) acronyms[idx] = this.latin ? abbr.toLowerCase() : abbr
     }
@@ -405,6 +405,23 @@ export function optionCoreAt(s: string, i: number, letter: number, info: OptionI
   if (!matchesAt(s, k, core)) return -1
   const next = s.charCodeAt(k + core.length)
   return isCjk(next) || isLatinCode(next) ? -1 : k + core.length
+}
+
+/**
+ * "[x] Lambert–Eaton — antibodies against…" for "Lambert–Eaton myasthenic syndrome": the words at i, up to `to`, open exactly
+ * one option's text and end where a word of it ends (six characters or more; three in Chinese). That option's letter, or -1.
+ */
+export function optionByOpeningWords(s: string, i: number, to: number, info: OptionInfo): number {
+  const head = s.slice(i, to).trim().toLowerCase()
+  if (head.length < (isLatinCode(head.charCodeAt(0)) ? 6 : 3)) return -1
+  let found = -1
+  for (const l of info.textLetters) {
+    const t = info.texts[l] as string
+    if (!t.startsWith(head) || isLatinCode(t.charCodeAt(head.length)) || (isCjk(t.charCodeAt(head.length)) && isLatinCode(head.charCodeAt(0)))) continue
+    if (found >= 0) return -1
+    found = l
+  }
+  return found
 }
 
 /** An option's text without a trailing bracketed qualifier, when at least four characters remain; else null. */

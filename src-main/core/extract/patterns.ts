@@ -30,14 +30,14 @@ const STRONG_ZH = src([
   `(?<![不没未])(?:答题|作答)(?:栏|区)\\s*${CO}`,
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
-  // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word.
-  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是))?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word. "我会写B。"
+  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
   '(?<=[—–][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[，,。.；;！!]|\\n|$))',
   // "这题就写B。", "保留：A、B、D"
-  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<![不])保留[*_ \\t]*[:：]',
+  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|\\n|$))|(?<![不])保留[*_ \\t]*[:：]',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
@@ -46,7 +46,7 @@ const STRONG_ZH = src([
   // "我这一票最后给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
   '(?:这一票|我的票)(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
   '我把(?:答案|这一?票|票)(?:放|落|定|押)在(?=[ \\t]*[A-J](?![A-Za-z]))',
-  '(?<=(?:最后|最终|还是|我)落在[^。\\n，,；;]{1,20}上[ \\t]*)[—–]+(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
+  '(?<=(?:最后|最终|还是|我|[，,][ \\t]*)落在[^。\\n，,；;]{1,20}上[ \\t]*)[—–]+(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
   // "落在A，外上象限。" opening its line; "……但题目问的是一般小儿，就取B。", "……一致，就用C。"
   '(?<=(?:^|\\n)[ \\t*_>]*(?:(?:这一?题|本题|此题|这道题)[ \\t]*(?:我)?(?:就|还是|最终|最后)?)?)落在(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=[，,；;][ \\t]*就)(?:取|用)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
@@ -77,7 +77,8 @@ const STRONG_ZH = src([
   '(?<=我(?:就|还是|最终|最后)?)站在[^。\\n，,；;A-J]{1,20}?(?:这边|这一边|一边|这头)[，,、]?(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=我(?:还是|最终|最后|就|也)?会)选(?:择)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "最后落在A", "这次我落在A。", "本题落在 A。"
-  '(?:最后|最终|还是|(?<=我|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J](?![A-Za-z]))',
+  // "最后落在ABCD四项上"
+  '(?:最后|最终|还是|(?<=我|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明"
@@ -94,12 +95,16 @@ const STRONG_ZH = src([
   '(?<=[，,—–]\\s{0,2})选项(?=\\s{0,2}[A-J][ \\t*_]*(?:[（(][^）)\\n]{1,80}[）)][ \\t]*)?(?:[。.!！]|\\n|$))',
   // "—— 所以答 E。", "同学的A我照单全收，本题就答A", "本例我答A：…", "本题作答E", "作答为E，骨髓培养", "提交：ABCD", "犹豫到最后，我定E"
   '(?:本题|此题|这题|本例|我|就|所以|因此|故)(?:就|便|只)?答(?=[ \\t]*[A-J]+(?![A-Za-z]))',
+  // "所以E不入选。答ABCD。": 答 opening the sentence its letters close.
+  '(?<=(?:^|[\\n。！!；;])[ \\t*_]*)答(?=[ \\t]*[A-J]+(?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|\\n|$))',
+  // "题干没有这类背景，我按A作答。"
+  '(?:我|就|本题|这题|此题)按(?=[ \\t]*[A-J]+(?![A-Za-z])[ \\t]*(?:作答|答题|来答|答|提交|交卷))',
   // "所以这道多选题答 A、B、C、D。"
   '(?<=题)答(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<![不未没暂])作答(?:为|是)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   `(?<![不未没暂])提交(?:的是|为)?\\s*${CO}`,
-  // "这一题我定为B"; "定为C。" opening its sentence; "但仍判为B"
-  '(?<=我|就|最终|最后|仍|仍然|依然|(?:^|[\\n。！!；;])[ \\t*_]*)(?:定|判)(?:为|成)?(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "这一题我定为B"; "定为C。" opening its sentence; "但仍判为B"; "就这样定：A。"
+  '(?<=我|就|就这样|最终|最后|仍|仍然|依然|(?:^|[\\n。！!；;])[ \\t*_]*)(?:定|判)(?:为|成|[ \\t]*[:：])?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "证据等级最高的是多个RCT的系统评价，对应E。": the letter alone after 对应, ending the sentence.
   // Not on a bulleted line, where each line maps a case to an option ("- 急性发作缓解：…，对应E。").
   '(?<=(?:^|\\n)[ \\t]*[^-*•·\\s\\d][^\\n]{0,160}?[，,][ \\t]{0,2})对应(?=[ \\t]*[*_]{0,2}[A-J][*_]{0,2}[ \\t]*(?:[。.!！]|\\n|$))',
@@ -216,8 +221,8 @@ const STRONG_EN = src([
   '\\bthe\\s+(?:drug|agent|medication|treatment|therapy|test|step|intervention|antidote|antibiotic|diagnosis)\\s+to\\s+(?:[a-z-]+\\s+){1,3}?(?:is|would\\s+be|should\\s+be)',
   // "…which correspond to options **A, B, C, and D**" (not "each corresponds to a different option").
   '\\b(?:which|that|these|they|and)\\s+correspond(?:s)?\\s+to',
-  // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}.
-  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|picked|ticks?|ticked|prediction|predicted|final_answer|correct_options?)"',
+  // JSON keys that hold the chosen letters: {"selected": ["A", "C"]}, {"choice": "B"}, {"keep": ["C", "A", "B"], "drop": […]}.
+  '"(?:selected|selection|selected_options?|choices?|chosen|picks?|picked|ticks?|ticked|keep|kept|prediction|predicted|final_answer|correct_options?)"',
   // {"题号": 27, "作答": "D"}
   '"(?:作答|所选|最终选择|选择|选中|勾选项?|已选)"',
   // "Choosing A." opening a sentence.
@@ -291,8 +296,8 @@ const STRONG_EN = src([
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+say|I['’]ll\\s+say|I\\s+will\\s+say)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
-  // "I'd go for E here."
-  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:still\\s+)?go\\s+for(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "I'd go for E here."; "I'd still write E, though …"
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:still\\s+)?go\\s+for(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI(?:['’]d|\\s+would)\\s+still\\s+(?:write|put|pick|choose)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd write D on the sheet", "I'm around 80% on D." (hedge set 95)
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+(?:write|put|mark|enter|bubble(?:\\s+in)?)(?=\\s+\\(?[A-J](?![A-Za-z])\\)?\\s+(?:on|in|into|onto)\\s+(?:the|my)\\s+(?:answer\\s+)?(?:sheet|line|card|form|box|grid)\\b)",
   "\\bI(?:['’]m|\\s+am)\\s+(?:about\\s+|around\\s+|roughly\\s+|maybe\\s+|perhaps\\s+|at\\s+)?\\d{1,3}\\s*%\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))",
@@ -372,7 +377,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('按判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -466,7 +471,7 @@ const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
 const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:by|for|in|from|with|under|options?|choices?)[ \\t]+)?[(（]?[A-J](?![A-Za-z]))(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b|[ \\t]+(?:100[ \\t]*%|100[ \\t]+percent|a[ \\t]+hundred[ \\t]+percent)(?![ \\t]+(?:correct|right|accurate|true|wrong)\\b))|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|mis-?matched|mispaired|incorrectly\\s+(?:matched|paired)|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
-  '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|(?<![不没未])(?:有把握|选上|(?<=[A-J][ \\t]{0,2})我(?:要|就)?选(?=[；;。，,]|$))|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
+  '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|(?<![不没未])(?:有把握|选上|(?<=[A-J][ \\t]{0,2})我(?:要|就)?(?:选|认(?:了|可)?)(?=[；;。，,]|$))|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
 const END_OF_VERDICT = `(?=[\\s。；;，,.．!?！？)）${MD}]|$)`
 // (not "E，排除 D", "C、E，不选 D": a verb whose object is the next letter excludes that one; not "不对应")
@@ -483,7 +488,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
