@@ -58,6 +58,49 @@ function rowAt(s: string, k: number, to: number, universe: number): Row | null {
   return { mask, start: k, end: i }
 }
 
+// An answer card left unfilled: a row of bracketed cells, A to at least D in order, every one still showing its letter,
+// each with an empty box ("[□A] [□B] [□C] [□D]") or the row under a card's name ("答题卡：[A] [B] [C] [D] [E]"). It names
+// every option and chooses none, so it is blanked. A row with a filled cell ("[A] [■] [C] [D]", "[■A] [□B]") is an
+// answer card, which answerCard reads; "Selected: [A] [B] [C] [D]" chooses all four.
+const UNFILLED_CELL = (letter: string) => `[[【][ \\u3000]*[□○☐◻]?[ \\u3000]*${letter}[ \\u3000]*[\\]】]`
+/** Cells for A to D in order, then E to J as far as they go, joined by blanks; nothing of the kind after the last. */
+const cellRow = (cell: (letter: string) => string, after: string) =>
+  new RegExp(
+    ['A', 'B', 'C', 'D'].map(cell).join('[ \\t\\u3000]*') +
+      ['E', 'F', 'G', 'H', 'I', 'J'].reduceRight((rest, letter) => `(?:[ \\t\\u3000]*${cell(letter)}${rest})?`, '') +
+      after,
+    'g',
+  )
+const UNFILLED_CARD_G = cellRow(UNFILLED_CELL, '(?![ \\t\\u3000]*[[【])')
+const EMPTY_BOX_G = /[□○☐◻]/g
+const CARD_NAME = /(?:答题卡|涂卡|机读卡|answer\s*(?:card|sheet)|bubble\s*sheet)[^\n]{0,12}$/i
+
+// "填涂区：A ○　B ○　C ○　D ○　E ○": each letter beside its own circle or box. The empty ones are blanked, and the marks of
+// the filled ones, so that a row with none filled chooses nothing and "A ●　B ●　C ○ …" reads as the letters A and B.
+const MARKED_CELL = (letter: string) => `${letter}[ \\t\\u3000]*[○◯□☐◻●◉■█✓✔☑]`
+const MARKED_ROW_G = cellRow(MARKED_CELL, '(?![ \\t\\u3000]*[A-J■●])')
+const EMPTY_CELL_G = /[A-J][ \t\u3000]*[○◯□☐◻]/g
+const FILL_MARK_G = /[●◉■█✓✔☑]/g
+const ROUND_BOX = /[○◯□☐◻]/
+
+function blanked(m: string): string {
+  return ' '.repeat(m.length)
+}
+
+function unfilledCardBlanked(s: string, row: string, at: number): string {
+  const cells = row.split(/[\]】]/).length - 1
+  if ((row.match(EMPTY_BOX_G)?.length ?? 0) === cells) return blanked(row)
+  return CARD_NAME.test(s.slice(Math.max(0, at - 40), at)) ? blanked(row) : row
+}
+
+/** s with its unfilled card rows blanked and its rows of marked letters reduced to the filled letters (length kept). */
+export function cardRowsPrepared(s: string, from: number): string {
+  if (s.indexOf('D', from) < 0) return s
+  if (s.indexOf('[', from) >= 0 || s.indexOf('【', from) >= 0) s = s.replace(UNFILLED_CARD_G, (row, at: number, all: string) => unfilledCardBlanked(all, row, at))
+  if (ROUND_BOX.test(s)) s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blanked).replace(FILL_MARK_G, ' '))
+  return s
+}
+
 /** The last filled answer-card row in the region, or null. Two filled cells on a single-answer item give no answer. */
 export function answerCard(x: Ctx): Assertion | null {
   const s = x.s

@@ -1,4 +1,5 @@
 import { foldWidth } from '../text/width'
+import { cardRowsPrepared } from './card'
 import { firstOpening, splitReasoning } from './think'
 
 // Turns a raw model output into the text the answer rules read. Every transformation keeps the
@@ -67,38 +68,6 @@ const END_TOKEN_G = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|ca
 // A tilde inside ("~~D. 6~7cm~~": a range) does not end it.
 const STRIKE_G = /~~(?:(?!~~)[^\n]){1,60}?~~/g
 
-// An answer card left unfilled: a row of bracketed cells, A to at least D in order, every one still showing its letter,
-// each with an empty box ("[□A] [□B] [□C] [□D]", "A ○　B ○　C ○　D ○") or the row under a card's name ("答题卡：[A] [B] [C] [D] [E]"). It names
-// every option and chooses none, so it is blanked. A row with a filled cell ("[A] [■] [C] [D]", "[■A] [□B]") is an
-// answer card, which card.ts reads; "Selected: [A] [B] [C] [D]" chooses all four.
-const UNFILLED_CELL = (letter: string) => `[[【][ \\u3000]*[□○☐◻]?[ \\u3000]*${letter}[ \\u3000]*[\\]】]`
-const UNFILLED_CARD_G = new RegExp(
-  ['A', 'B', 'C', 'D'].map(UNFILLED_CELL).join('[ \\t\\u3000]*') +
-    ['E', 'F', 'G', 'H', 'I', 'J'].reduceRight((rest, letter) => `(?:[ \\t\\u3000]*${UNFILLED_CELL(letter)}${rest})?`, '') +
-    '(?![ \\t\\u3000]*[[【])',
-  'g',
-)
-// "填涂区：A ○　B ○　C ○　D ○　E ○": each letter beside its own circle or box. The empty ones are blanked, so that a row
-// with none filled chooses nothing and "A ●　B ●　C ○ …" reads as the letters A and B.
-const MARKED_CELL = (letter: string) => `${letter}[ \\t\\u3000]*[○◯□☐◻●◉■█✓✔☑]`
-const EMPTY_CELL_G = /[A-J][ \t\u3000]*[○◯□☐◻]/g
-const FILL_MARK_G = /[●◉■█✓✔☑]/g
-const MARKED_ROW_G = new RegExp(
-  '(?<![A-Za-z])' +
-    ['A', 'B', 'C', 'D'].map(MARKED_CELL).join('[ \\t\\u3000]*') +
-    ['E', 'F', 'G', 'H', 'I', 'J'].reduceRight((rest, letter) => `(?:[ \\t\\u3000]*${MARKED_CELL(letter)}${rest})?`, '') +
-    '(?![ \\t\\u3000]*[A-J■●])',
-  'g',
-)
-const EMPTY_BOX_G = /[□○☐◻]/g
-const CARD_NAME = /(?:答题卡|涂卡|机读卡|answer\s*(?:card|sheet)|bubble\s*sheet)[^\n]{0,12}$/i
-
-function blankUnfilledCard(s: string, row: string, at: number): string {
-  const cells = row.split(/[\]】]/).length - 1
-  if ((row.match(EMPTY_BOX_G)?.length ?? 0) === cells) return blank(row)
-  return CARD_NAME.test(s.slice(Math.max(0, at - 40), at)) ? blank(row) : row
-}
-
 // Tortoise-shell brackets ("答案〔B〕") read as the lenticular ones the rules know (one unit for one).
 const SHELL_G = /[〔〕]/g
 
@@ -140,8 +109,7 @@ function readable(output: string, from: number, to: number): Prepared {
   if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
   if (s.indexOf('~~', from) >= 0) s = s.replace(STRIKE_G, blank)
   if (s.indexOf('〔', from) >= 0) s = s.replace(SHELL_G, (c) => (c === '〔' ? '【' : '】'))
-  if ((s.indexOf('[', from) >= 0 || s.indexOf('【', from) >= 0) && s.indexOf('D', from) >= 0) s = s.replace(UNFILLED_CARD_G, (row, at: number, all: string) => blankUnfilledCard(all, row, at))
-  if ((s.indexOf('○', from) >= 0 || s.indexOf('□', from) >= 0 || s.indexOf('◯', from) >= 0 || s.indexOf('☐', from) >= 0 || s.indexOf('◻', from) >= 0) && s.indexOf('D', from) >= 0) s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blank).replace(FILL_MARK_G, ' '))
+  s = cardRowsPrepared(s, from)
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
   if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blank)
   // "选择：$\\textbf{B}$": a letter set in a formula's bold or text face is the letter.
