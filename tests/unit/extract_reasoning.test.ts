@@ -1879,6 +1879,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('held-out set 96 (developed on after its blind score): a genus\'s initial ("C. difficile") is no option letter, option texts restating the letters just named read as those letters, and a correction table\'s cells may carry a bracketed note', () => {
+    checkCases('reasoning_heldout96.jsonl', ['dx040', 'dx068'])
+    const VANC = { A: 'Methicillin-resistant Staphylococcus aureus', B: 'Clostridioides difficile (oral therapy)', C: 'Pseudomonas aeruginosa', D: 'Enterococcus faecalis', E: 'Escherichia coli' }
+    check('Vancomycin covers D, A and B — i.e. Enterococcus faecalis, MRSA, and C. difficile when given orally.', VANC, true, 'ABD', 'D, A and B')
+    check('答案：B\n\n| 项目 | 原答案 | 更正后 |\n|---|---|---|\n| 最常见核型 | B（易位型，约5%） | A（标准型，约占95%） |', X, false, 'A')
+    // Guards: a letter after an answer cue stays a letter whatever follows it; a letter cell without a note still answers.
+    check('Gram-negative rods are out, so the answer is C. pseudomonas aside, nothing else fits.', VANC, false, 'C')
+    check('| 项目 | 原答案 | 更正后 |\n|---|---|---|\n| 本题答案 | B | A |', X, false, 'A')
+  })
+
   it('hedge set 105 (developed on after its blind score): "I\'m un-submitting the C", "rather than guess at A or C", "The opening line doesn\'t stand … I\'m not swapping in another letter", an instinct that "never reaches the answer", "我不填", "我自己不选", a template whose circles are all empty; commitments "答ABCD。", "最后落在ABCD四项上", "就这样定：A", "我按A作答", "这个E我认", "这题写B", "我会写B", "，落在<text>上——D", "I\'d still write E", "Ticked: A, B, D. Left blank: C and E.", a JSON "keep" list, a ticked checklist naming its options short ("SIADH", "Ectopic ACTH", "Lambert–Eaton"), "The xanthine oxidase inhibitor here: Allopurinol."', () => {
     checkCases('hedge_stress105.jsonl', ['dr007', 'dr026', 'dr030', 'dr055', 'dr056', 'dr057', 'ds022', 'ds027', 'ds029', 'ds038', 'ds043', 'ds044', 'ds048', 'ds049', 'ds054', 'ds056', 'ds058', 'ds065', 'ds083', 'ds093'])
     check('Final answer: C\n\nThe stem never gives the weight.\n\nI\'m un-submitting the C. There\'s no letter behind it.', X, false, '')

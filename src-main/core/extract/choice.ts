@@ -1229,7 +1229,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (labelledText !== null) return weak(labelledText, labelledText.rule)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
-  const guess = optionTextInSentences(x, w.ruledOut) ?? w.lastMention
+  const guess = restatedLetters(x, optionTextInSentences(x, w.ruledOut), w.lastMention) ?? w.lastMention
   if (guess === null) return noAnswer('none')
   // "But with pure absence in a boy, ethosuximide is my answer.": the option's text the model calls its answer.
   if (guess.rule === 'option_text' && popcount(guess.mask) === 1) {
@@ -1251,6 +1251,19 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   }
   return weak(guess, guess.rule)
 }
+
+/**
+ * "Vancomycin covers D, A and B — i.e. Enterococcus faecalis, MRSA, and C. difficile": option texts that restate the
+ * letters just named, in the same line, read as those letters (every one of them), not as the texts found.
+ */
+function restatedLetters(x: Ctx, text: Assertion | null, letters: Assertion | null): Assertion | null {
+  if (text === null || letters === null || text.rule !== 'option_text') return text
+  if ((letters.mask & text.mask) !== text.mask || letters.end > text.start || text.start - letters.end > RESTATE_GAP) return text
+  for (let i = letters.end; i < text.start; i++) if (x.s.charCodeAt(i) === 10 || isSentenceEnd(x.s.charCodeAt(i))) return text
+  return letters
+}
+/** Characters at most between the letters and the texts restating them. */
+const RESTATE_GAP = 24
 
 // A model speaking of itself in the negative, or an answer left empty. Read only where no answer was
 // stated (rules 7–11) or only per-option verdicts were (rule 6), on single-answer items: there every such output in the blind sets declined,

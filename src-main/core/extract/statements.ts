@@ -996,12 +996,25 @@ export function finishWalk(x: Ctx, w: Walk): Walk {
 /** Before a letter: "旧题可能以A为答案", "有的教材曾以C为正确答案": what others take as the answer. */
 const TAKEN_BY_OTHERS = /(?:可能|曾经?|多|常|均|都|会|往往|一般|通常|也|题库|教材|旧题|旧版)以[\s*_（(“"]*$/
 
+/** After a capital: ". difficile", ". coli", ". aureus": the species after a genus's initial. */
+const GENUS_AFTER_Y = /\.[ \t]?[a-z]{3,}\b/y
+
+/** The word before `at` (blanks skipped) is a lower-case English word or ends with a comma: mid-sentence. */
+function inEnglishSentence(s: string, at: number): boolean {
+  let k = at - 1
+  while (k >= 0 && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k--
+  const c = s.charCodeAt(k)
+  return k < at - 1 && ((c >= 97 && c <= 122) || c === 44)
+}
+
 /** Reads the verdicts of the pending groups, last to first: ruled out, positive, strong, mentioned. */
 function readVerdicts(x: Ctx, w: Walk): void {
   const { s, hi } = x
   for (const g of w.pending) {
     const c = s.charCodeAt(g.start)
     if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) continue
+    // "…MRSA, and C. difficile when given orally": a genus's initial inside an English sentence, not an option.
+    if (g.items === 1 && test(GENUS_AFTER_Y, s, g.end) && inEnglishSentence(s, g.start)) continue
     if (isListing(x, g)) continue
     const row = rowVerdict(x, g)
     if (row !== 0) {

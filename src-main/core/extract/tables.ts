@@ -29,7 +29,7 @@ export function correctedCell(x: Ctx, from: number): Cell | null {
   const lineEnd = endOfLine(s, from, x.hi)
   let pipe = from
   while (pipe < lineEnd && s.charCodeAt(pipe) !== 124) pipe++
-  if (pipe >= lineEnd || !onlyBlanks(s, from, pipe)) return null
+  if (pipe >= lineEnd || !blanksOrNote(s, from, pipe)) return null
   let found: Cell | null = null
   let foundColumn = -1
   while (pipe >= 0 && pipe < lineEnd) {
@@ -39,7 +39,7 @@ export function correctedCell(x: Ctx, from: number): Cell | null {
     while (next < lineEnd && s.charCodeAt(next) !== 124) next++
     const cellEnd = next
     const g = k < cellEnd ? readGroup(s, k, cellEnd, x.info.universe, false) : null
-    if (g !== null && g.mask !== 0 && onlyBlanks(s, g.end, cellEnd)) {
+    if (g !== null && g.mask !== 0 && blanksOrNote(s, g.end, cellEnd)) {
       found = { mask: g.mask, end: g.end }
       foundColumn = columnOf(s, k)
     }
@@ -68,7 +68,7 @@ export function answerColumnOf(x: Ctx, g: LetterGroup): 'corrected_cell' | 'answ
   const lineEnd = endOfLine(s, g.end, x.hi)
   let close = g.end
   while (close < lineEnd && s.charCodeAt(close) !== 124) close++
-  if (close >= lineEnd || !onlyBlanks(s, g.end, close)) return null
+  if (close >= lineEnd || !blanksOrNote(s, g.end, close)) return null
   const header = headerRow(x, g.start)
   if (header === null) return null
   const name = header.split('|')[columnOf(s, g.start)]
@@ -128,6 +128,19 @@ function endOfLine(s: string, from: number, hi: number): number {
 function onlyBlanks(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isBlankCode(s.charCodeAt(i)) && !isMarkdown(s.charCodeAt(i))) return false
   return true
+}
+
+/** s[from, to) is blank, or a bracketed note after the letters ("B（易位型，约2.5%~5%）") and blanks. */
+function blanksOrNote(s: string, from: number, to: number): boolean {
+  let i = from
+  while (i < to && (isBlankCode(s.charCodeAt(i)) || isMarkdown(s.charCodeAt(i)))) i++
+  const open = s[i]
+  if (open === '（' || open === '(') {
+    const close = s.indexOf(open === '（' ? '）' : ')', i + 1)
+    if (close < 0 || close >= to || s.slice(i + 1, close).includes(open)) return false
+    i = close + 1
+  }
+  return onlyBlanks(s, i, to)
 }
 
 /** Index of the cell holding position `at`, counting the pipes before it on its line. */
