@@ -1879,6 +1879,23 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 109 (developed on after its blind score): "，不是我的。", "It stays out of my reply", "这个倾向我不交出去", "这一行我从结论里摘掉", "我定不下来", "不再留任何字母", "不写选项", "请当作null看待"; commitments "B就留在我的答案里", "落笔D", "这道题按教材写A"', () => {
+    checkCases('hedge_stress109.jsonl', ['dv002', 'dv016', 'dv029', 'dv048', 'dv064', 'dv069', 'dv073', 'dw009', 'dw062', 'dw091'])
+    check('摘要上写着“答案：A”。题干缺了病程。那个A是摘要的，不是我的。请把完整题干发来。', X, false, '')
+    check('My inclination toward B is just the default rule talking. It stays out of my reply.', X, false, '')
+    check('我写到这里，手边的倾向是D。这个倾向我不交出去，留着当草稿。', X, false, '')
+    check('答：A\n\n三消症状同时出现。所以上面“答：A”这一行我从结论里摘掉，不再算我的选择。', X, false, '')
+    check('所以这题可能是A，也可能是C，取决于出题人。我定不下来。', X, false, '')
+    check('第一反应：青蒿素类，答：C。\n\n上面那个“答：C”写早了，我把它撤掉，这一行不再留任何字母。这题我只写分析，不写选项。', X, false, '')
+    check('```json\n{"题号": 9, "答案": "B"}\n```\n\n题干的前提不成立。上面那一行里的"B"请当作null看待。', X, false, '')
+    check('“无痛、反复、鲜红”对上的是前置胎盘。B就留在我的答案里。', X, false, 'B')
+    check('C会很有竞争力，这一点让我没那么踏实。我给这次判断打65分的信心，落笔D。', X, false, 'D', '落笔D')
+    check('笔记本上的E我不照抄，这道题按教材写A。', X, false, 'A')
+    // Guards: a view that is not the model's own named as such, then its own answer; an unrelated "摘掉".
+    check('这是教材旧版的说法，不是我的。我的答案：C', X, false, 'C')
+    check('答案：C\n\n如果想摘掉眼镜，可以考虑ICL。', X, false, 'C')
+  })
+
   it('held-out set 96 (developed on after its blind score): a genus\'s initial ("C. difficile") is no option letter, option texts restating the letters just named read as those letters, and a correction table\'s cells may carry a bracketed note', () => {
     checkCases('reasoning_heldout96.jsonl', ['dx040', 'dx068'])
     const VANC = { A: 'Methicillin-resistant Staphylococcus aureus', B: 'Clostridioides difficile (oral therapy)', C: 'Pseudomonas aeruginosa', D: 'Enterococcus faecalis', E: 'Escherichia coli' }

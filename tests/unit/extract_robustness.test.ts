@@ -52,7 +52,7 @@ describe('an answer survives what a model adds after it', () => {
     ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
     ['\n\n内容由AI生成，请仔细甄别。', 0],
     ['\n\n（本回答仅供医学考试复习参考，不构成诊疗建议。）', 0],
-    ['\n\n如需进一步解释，请告诉我。', 2],
+    ['\n\n如需进一步解释，请告诉我。', 3],
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {

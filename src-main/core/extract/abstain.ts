@@ -252,10 +252,12 @@ const ZH_1 = [
   // 我现在手上的证据撑不起任何一个新的字母
   '不交(?:字母|答案|选项)(?=[。！!，,；;]|$)|(?:这|本|此)道?题[^。\\n，,]{0,6}?不交(?=[。！!，,；;]|$)|之间[^。\\n]{0,6}?(?:也|还|都)?(?:还)?拿不定|不(?:照搬|照抄)(?=[，,。；;！!]|$)|不在[^。\\n，,]{0,10}?之间替[^。\\n，,]{0,8}?(?:做|作|下)|撑不起(?:任何)?一?个?[^。\\n，,]{0,4}?(?:字母|选项|答案|作答)',
   // Hedge set 83: 这一题按未作答处理 / 判为无效……新的字母不补 / E和B之间我暂时定不下来 / B与C之间缺一条能把它们分开的线索
-  '(?:按|作|视为|视作|算作|当作)(?:未作答|未答|弃答|空白|空题)(?:处理|对待)?(?=[。！!，,；;]|$)|(?:新的|另外的|别的|其他)字母不(?:补|填|写|给)|之间[^。\\n]{0,8}?定不下来|缺[^。\\n，,]{0,8}?(?:能|可以)?把(?:它们|两者|二者|两项)(?:区|分)开',
+  '(?:按|作|视为|视作|算作|当作)(?:未作答|未答|弃答|空白|空题)(?:处理|对待)?(?=[。！!，,；;]|$)|(?:新的|另外的|别的|其他)字母不(?:补|填|写|给)|之间[^。\\n]{0,8}?定不下来|我(?:还是|实在|真的|暂时)?定不下来(?=[。！!]|$)|[，,][ \\t]*不是我的(?:答案|选择|结论)?(?=[。！!；;]|$)|缺[^。\\n，,]{0,8}?(?:能|可以)?把(?:它们|两者|二者|两项)(?:区|分)开',
   // Hedge set 81: 这道题我不留答案 / 即使老师真说了C……我不会因为一句转写就跟着写C (a letter heard, not adopted)
   '(?:这|本|此)道?题[^。\\n，,]{0,4}?(?:就|也|先)?不留(?:答案|字母|选项)|不会?[^。\\n，,]{0,12}?就?跟着(?:写|选|填|报|定)',
   // Hedge set 107: 开头那个A划掉……我不在划掉的位置补写别的 / 我把它当作旁注留在这里，不把C填进答案
+  // Hedge set 109: 这一行不再留任何字母 / 我不会再往这个字段里放任何字母 / 这题我只写分析，不写选项
+  '不[^。\\n，,]{0,10}?(?:留|写|填|给|放)任何(?:字母|选项)|不写(?:选项|字母)(?=[。！!，,；;]|$)',
   '不[^。\\n，,]{0,10}?补(?:写|填|上)?(?:别的|其他|新的|另外的|任何)|不(?:把|将)[ \\t]*[A-J][ \\t]*(?:填|写|放|列|算)(?:进|入|到|在)[^。\\n，,]{0,4}?(?:答案|作答|答题|答卷|答复)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
@@ -263,7 +265,7 @@ const ZH_1 = [
 const ZH_1_SINGLE = [
   // A leaning the sentence keeps out of the answer, whatever the words: its subject a leaning, a hunch or a draft, then a
   // negation, then the answer's slot ("这点偏向顶多算个页边批注，进不了作答那一行", "这个直觉不会写进答题卡"; not "直觉…不影响答案").
-  '(?:偏向|倾向|直觉|偏好|猜测|第一反应|念头|草稿|手感|倾斜|上风)[^。！？!?\\n]{0,20}?(?:不|没|进不|算不|撑不起|并非|不能|不会|不该|不应)(?!影响|改变|妨碍|动摇)[^。！？!?\\n]{0,12}?(?:作答|答案|答题|答卷|回答|回复|答复|交卷|落笔|提交)',
+  '(?:偏向|倾向|直觉|偏好|猜测|第一反应|念头|草稿|手感|倾斜|上风)[^。！？!?\\n]{0,20}?(?:不|没|进不|算不|撑不起|并非|不能|不会|不该|不应)(?!影响|改变|妨碍|动摇)[^。！？!?\\n]{0,12}?(?:作答|答案|答题|答卷|回答|回复|答复|交卷|落笔|提交|交出)',
   // "所以不是B就是C，要看哪一组描述是原题的"
   '不是\\s*[A-J]\\s*就是\\s*[A-J](?![A-Za-z])',
   // Hedge set 73: "我现在判断不了，本题不选" (not "E为后续措施，本题不选": an option set aside in the clause before)
@@ -601,6 +603,8 @@ const EN_1 = [
   "\\b(?:lean|leaning|hunch|guess|inclination|instinct)\\s+(?:that\\s+)?I(?:['’]m|\\s+am)\\s+(?:explicitly\\s+|deliberately\\s+|consciously\\s+)?not\\s+(?:submitting|putting\\s+down|committing\\s+to|entering|giving|recording)\\b",
   "\\bnot\\s+putting\\s+(?:a\\s+different|another|any\\s+other)\\s+(?:one|letter|answer|option)\\s+in\\s+its\\s+place\\b",
   // Hedge set 97: "My loose reading shouldn't become a reply, so the B above stays a note to myself."; "push back on the setup rather than pick a letter"
+  // Hedge set 109: "My inclination toward B is just the default rule talking… It stays out of my reply."
+  "\\b(?:it|that|this)\\s+stays?\\s+out\\s+of\\s+(?:my|the)\\s+(?:final\\s+)?(?:reply|answer|response|submission)\\b",
   "\\bstays?\\s+a\\s+note\\s+to\\s+myself\\b|\\bshouldn['’]t\\s+become\\s+(?:a|my|the)\\s+(?:reply|answer)\\b|\\brather\\s+than\\s+(?:pick|choose|select)\\s+(?:a|one|an?\\s+single)\\s+(?:letter|option|answer)\\b",
   // Hedge set 101: "please don't read it as my reply", "I can't sign on to it", "the options arrived and the report didn't",
   // "Paste the three values and I'll grade it"

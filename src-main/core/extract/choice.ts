@@ -812,7 +812,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
 // not stand".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -851,9 +851,9 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   }
   // "那句“答案应该是B”收回，不换成别的选项": the word right after the statement's own closing quote takes it back.
   // ("上面那行“选C”我收回来": the model, then the word.)
-  // ("所以上面“答案：E”那一行我撤回": the quoted line named, then the word.)
-  const own = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 9))
-  if (own !== null && /^[\s”"’'」』）)\]】]*(?:那一?(?:行|句|栏))?(?:我|就|先)?$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
+  // ("所以上面“答案：E”那一行我撤回": the quoted line named, then the word; "上面“答：A”这一行我从结论里摘掉".)
+  const own = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 16))
+  if (own !== null && /^[\s”"’'」』）)\]】]*(?:(?:那|这)一?(?:行|句|栏))?(?:我|就|先)?(?:从[^。\n，,]{1,6}?(?:里|中))?$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
   // "I'm withdrawing that line. … consider the answer above retracted and nothing in its place.": the answer taken back
   // by reference, and the model saying nothing takes its place.
   const w = WITHDRAW.nextMatch(s, d.end, x.hi)
