@@ -3,6 +3,7 @@
 // place in the row names the option; a row with every letter still showing is an unfilled card. A cell may also keep
 // its letter after its mark ("[■A] [■B] [□C] [□D] [■E]"): a filled mark chooses it, an empty one does not.
 
+import { blankOut } from '../text/width'
 import type { Assertion, Ctx } from './context'
 
 const OPEN = new Set(['[', '【', '［', '(', '（'])
@@ -83,21 +84,17 @@ const EMPTY_CELL_G = /[A-J][ \t\u3000]*[○◯□☐◻]/g
 const FILL_MARK_G = /[●◉■█✓✔☑]/g
 const ROUND_BOX = /[○◯□☐◻]/
 
-function blanked(m: string): string {
-  return ' '.repeat(m.length)
-}
-
 function unfilledCardBlanked(s: string, row: string, at: number): string {
   const cells = row.split(/[\]】]/).length - 1
-  if ((row.match(EMPTY_BOX_G)?.length ?? 0) === cells) return blanked(row)
-  return CARD_NAME.test(s.slice(Math.max(0, at - 40), at)) ? blanked(row) : row
+  if ((row.match(EMPTY_BOX_G)?.length ?? 0) === cells) return blankOut(row)
+  return CARD_NAME.test(s.slice(Math.max(0, at - 40), at)) ? blankOut(row) : row
 }
 
 /** s with its unfilled card rows blanked and its rows of marked letters reduced to the filled letters (length kept). */
 export function cardRowsPrepared(s: string, from: number): string {
   if (s.indexOf('D', from) < 0) return s
   if (s.indexOf('[', from) >= 0 || s.indexOf('【', from) >= 0) s = s.replace(UNFILLED_CARD_G, (row, at: number, all: string) => unfilledCardBlanked(all, row, at))
-  if (ROUND_BOX.test(s)) s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blanked).replace(FILL_MARK_G, ' '))
+  if (ROUND_BOX.test(s)) s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blankOut).replace(FILL_MARK_G, ' '))
   return s
 }
 

@@ -179,17 +179,19 @@ function statedFirstLine(x: Ctx, lo: number, end: number): Assertion | null {
   return letter === undefined ? null : { mask: 1 << letter, start: lo + m.index, end, rule: 'labelled_text' }
 }
 
+/** The first colon (half or full width) in s[from, to) within `max` characters of `from`, or -1. */
+function firstColon(s: string, from: number, to: number, max: number): number {
+  for (let i = from; i < to && i - from <= max; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 58 || c === 0xff1a) return i
+  }
+  return -1
+}
+
 /** The first line [lo, end) of the answer text (after any courtesy opening it) as "label: letters". */
 function labelledFirstLine(x: Ctx, lo: number, end: number): Assertion | null {
   const s = x.s
-  let colon = -1
-  for (let i = lo; i < end && i - lo <= MAX_FIRST_LABEL; i++) {
-    const c = s.charCodeAt(i)
-    if (c === 58 || c === 0xff1a) {
-      colon = i
-      break
-    }
-  }
+  const colon = firstColon(s, lo, end, MAX_FIRST_LABEL)
   if (colon < 0) return x.multi ? null : statedFirstLine(x, lo, end)
   const label = s.slice(lo, colon)
   if (!LABEL_WORDS.test(label) || ANSWER_LABEL.test(label) || FIRST_GUESS.test(label) || REJECT_LABEL.test(label) || SET_ASIDE_LABEL.test(label) || SOURCE_LABEL.test(label) || anyLetterIn(x, lo, colon)) return null
@@ -596,10 +598,7 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
     }
   }
   // "Appropriate measures: A (early passive range of motion), C (…) and E (…).": letters with notes run on past it.
-  for (let i = lineStart; colon < 0 && i < hi && i - lineStart <= 48; i++) {
-    const c = s.charCodeAt(i)
-    if (c === 58 || c === 0xff1a) colon = i
-  }
+  if (colon < 0) colon = firstColon(s, lineStart, hi, 48)
   if (colon < 0 || colon - lineStart > 48) return null
   // "大概八九成吧：C 出血。": the letter may carry its option's own text. "…: B, C, D (A and E are mismatched).": a closing
   // note that rules the other letters out is no part of the list.

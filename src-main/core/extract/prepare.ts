@@ -1,4 +1,4 @@
-import { foldWidth } from '../text/width'
+import { blankOut, foldWidth } from '../text/width'
 import { cardRowsPrepared } from './card'
 import { firstOpening, splitReasoning } from './think'
 
@@ -83,10 +83,6 @@ function keepLetter(m: string): string {
   return ' '.repeat(at) + m[at] + ' '.repeat(m.length - at - 1)
 }
 
-function blank(m: string): string {
-  return ' '.repeat(m.length)
-}
-
 export interface Prepared {
   /** Same length as the original output; reasoning blanked. */
   s: string
@@ -106,12 +102,12 @@ function isBlank(c: number): boolean {
 /** The readable text of output[from, to): folded, end tokens blanked, everything else blanked. */
 function readable(output: string, from: number, to: number): Prepared {
   let s = from === 0 && to === output.length ? foldIfRare(output) : ' '.repeat(from) + foldIfRare(output.slice(from, to)) + ' '.repeat(output.length - to)
-  if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blank)
-  if (s.indexOf('~~', from) >= 0) s = s.replace(STRIKE_G, blank)
+  if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blankOut)
+  if (s.indexOf('~~', from) >= 0) s = s.replace(STRIKE_G, blankOut)
   if (s.indexOf('〔', from) >= 0) s = s.replace(SHELL_G, (c) => (c === '〔' ? '【' : '】'))
   s = cardRowsPrepared(s, from)
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
-  if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blank)
+  if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blankOut)
   // "选择：$\\textbf{B}$": a letter set in a formula's bold or text face is the letter.
   if (s.indexOf('\\', from) >= 0 && LATEX_LETTER.test(s)) s = s.replace(LATEX_LETTER_G, keepLetter)
   let lo = from

@@ -17,3 +17,8 @@ function halfOf(ch: string): string {
 export function foldWidth(s: string): string {
   return FOLDABLE.test(s) ? s.replace(FOLDABLE_G, halfOf) : s
 }
+
+/** A string of m's length, all blanks: what a length-keeping transform leaves where it removes text. */
+export function blankOut(m: string): string {
+  return ' '.repeat(m.length)
+}
