@@ -1879,6 +1879,54 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 111 and held-out set 98 (developed on after their blind scores): a leaning or an option\'s text, then a decline in the model\'s own voice whose last sentence names no letter; "delete that line… I don\'t have a letter to replace it with"; "有下标就是A，没有就是B"; "选项：＿"; "分不出来"; commitments "我仍写A", "答题时仍写 D", "所以写C", "这道题用C", "把答案锁在了D", "C goes on my sheet", "问的是…，我交C" after "若问…", a closing short name ("Bipolar II."), a JSON list beside a caveat, letters with long notes; a checklist opening the output; "写成了D"; "，以此为准"', () => {
+    checkCases('hedge_stress111.jsonl', ['dz005', 'dz017', 'dz019', 'dz051', 'dz083', 'dz091', 'ea007', 'ea027', 'ea034', 'ea042', 'ea056', 'ea060', 'ea063', 'ea066', 'ea088'])
+    checkCases('reasoning_heldout98.jsonl', ['eb046', 'ec070'])
+    check('我的倾向是E——夜间痛加体重下降。这个E我不写上去，因为它只是提醒。没有影像，我没法在A和E之间落下一个字母。', X, false, '')
+    check('Answer: D\n\nHold on — delete that line. The report leaves that point open, and I don\'t have a letter to replace it with.', X, false, '')
+    check('有下标就是A，没有就是B。\n\n麻烦你把原题文字打出来。', X, false, '')
+    check('【作答】\n选项：＿\n理由：＿\n\n你把后半句发过来，我再把这两格填上。', X, false, '')
+    check('手指硬化让我想到甲；高滴度抗体又是乙的标志。现有信息在两者之间分不出来。', X, false, '')
+    check('我有一点拿不稳：题干还提到骨下袋。可即便要手术，也得先做基础治疗。\n\n所以我仍写A。', X, false, 'A')
+    check('各版教材的写法略有出入，这是我唯一不安的地方，答题时仍写 D。', X, false, 'D')
+    check('有些题库把水沟当作核心穴来问，那种问法我会写B。这道题问的是先后顺序，所以写C。', X, false, 'C')
+    check('我推出来的和书上印的是同一个，这道题用C。', X, false, 'C')
+    check('题干那句限定语把答案锁在了D。', X, false, 'D')
+    check('That split is why I\'m not fully settled: call it sixty-forty.\n\nStill, the displacement direction tips it. C goes on my sheet.', X, false, 'C')
+    check('培养阳性（E）当然支持诊断。题目若问“确诊病原”我会犹豫，问的是“诊断依据”，我交C。', X, false, 'C')
+    check('The stem doesn\'t say whether it was medication-induced.\n\nBipolar II.', { A: 'Atypical depression', B: 'Borderline personality disorder', C: 'Cyclothymic disorder', D: 'Persistent depressive disorder', E: 'Bipolar II disorder' }, false, 'E')
+    check('```json\n{\n  "选入": ["A", "B", "C", "E"],\n  "留意": "单凭它们不能确定窒息方式"\n}\n```', X, true, 'ABCE')
+    check('Selected: A (hypercalciuria), B (low urine volume), C (hypocitraturia — citrate normally chelates calcium), E (hyperoxaluria, including enteric hyperoxaluria after bowel resection).', X, true, 'ABCE')
+    check('- [x] A — MRSA\n- [x] B — *E. faecalis*\n- [ ] C — *P. aeruginosa*\n- [x] D — *C. difficile*\n- [ ] E — *E. coli*\n\nThe checked boxes are my answer.', { A: 'MRSA', B: 'Enterococcus faecalis', C: 'Pseudomonas aeruginosa', D: 'Clostridioides difficile', E: 'Escherichia coli' }, true, 'ABD')
+    check('答案：D\n\n⚠️ 刚才的最终行写成了D，与上面的分析不一致。本例是急性牙髓炎，正确的是 **B**，以此为准。', X, false, 'B')
+    // Guards: a supposed question alone still makes a letter hypothetical; a case with no paired negation still answers; a
+    // closing short name that opens two options names none; a decline whose last sentence is followed by a letter answers.
+    check('若问“确诊病原”，我交C。', X, false, '')
+    check('有下标，所以就是A。', X, false, 'A')
+    check('The stem doesn\'t say.\n\nBipolar.', { A: 'Bipolar I disorder', B: 'Bipolar II disorder', C: 'Cyclothymic disorder', D: 'Persistent depressive disorder' }, false, '')
+    check('我的倾向是E。这个E我不写上去，因为它只是提醒。再三考虑后，答：A。', X, false, 'A')
+  })
+
+  it('hedge set 109 leftovers: an option\'s text after a copula in the reasoning, then a decline in the model\'s own voice ("没法只圈一个", "我交不出字母", "放空"); "方用<text>"; a JSON list of letters under a name of the model\'s own; "what I\'m submitting — A, B, C, E —" beside one option\'s empty box; "I\'d put it on E"; "这题我勾B C D"; "我唯一有点拿不准的是，…" after an answer', () => {
+    checkCases('hedge_stress109.jsonl', ['dv008', 'dv018', 'dv023', 'dv043', 'dv054', 'dv061', 'dw041', 'dw058', 'dw071'])
+    const BURN = { A: 'Ⅰ度', B: '浅Ⅱ度', C: '深Ⅱ度', D: 'Ⅲ度', E: 'Ⅳ度' }
+    check('焦黄、凹陷、深及深部组织应为Ⅲ度；但有的教材把累及肌肉的列为Ⅳ度。\n\n我在D与E之间来回摆，没法只圈一个。', BURN, false, '')
+    check('后半句则是Ⅲ度全层烧伤的标志。找不到同时符合全部描述的一项，这题我交不出字母。', BURN, false, '')
+    check('把Ⅲ度当成界值找不到出处。四个选项没有一个能对上，我这里放空。', BURN, false, '')
+    check('暑湿伤表，清暑祛湿解表，方用新加香薷饮。\n\n银翘散里没有化湿的药。', { A: '银翘散', B: '荆防达表汤', C: '新加香薷饮', D: '参苏饮' }, false, 'C', '方用新加香薷饮')
+    check('```json\n{\n  "命中": ["A", "B", "D", "E"],\n  "落选": {"C": "与呼吸道无关"}\n}\n```\n\n补充：C项要焦痂切开。', X, true, 'ABDE')
+    check('- [x] Twin pregnancy\n- [ ] Maternal age\n\nBoxes with an x are what I\'m submitting — A, B, C, E — and the maternal-age box stays empty.', X, true, 'ABCE')
+    check('The deltoid is too small at this age.\n\nI\'d put it on E, the anterolateral thigh. The ventrogluteal site (C) has its advocates.', X, false, 'E')
+    check('五个时刻里列出来的是其中三个。\n\n这题我勾B C D', X, true, 'BCD')
+    check('选E：头孢曲松全身用药。\n\n我唯一有点拿不准的是，有的老教材把局部用药写在第一位。', X, false, 'E')
+    // Guards: a letter after the decline still answers; a final answer line stands against a later decline-like remark;
+    // a list under a name that sets its letters aside is not the answer; the answer slot itself left empty declines; doubt that is no caveat's subject, beside another option, hedges.
+    check('首选硫酸镁。我仍然没法把拉贝洛尔完全排除在外。A，硫酸镁。', { A: '硫酸镁', B: '地西泮', C: '硝苯地平', D: '拉贝洛尔' }, false, 'A')
+    check('```json\n{"可选": ["A", "B"], "落选": ["C", "D"]}\n```', X, true, 'AB')
+    check('I can\'t tell which the item asks. Until then the answer slot stays empty.', X, false, '')
+    check('选E。\n\n不过我拿不准，C也说得通。', X, false, '')
+  })
+
   it('hedge set 109 (developed on after its blind score): "，不是我的。", "It stays out of my reply", "这个倾向我不交出去", "这一行我从结论里摘掉", "我定不下来", "不再留任何字母", "不写选项", "请当作null看待"; commitments "B就留在我的答案里", "落笔D", "这道题按教材写A"', () => {
     checkCases('hedge_stress109.jsonl', ['dv002', 'dv016', 'dv029', 'dv048', 'dv064', 'dv069', 'dv073', 'dw009', 'dw062', 'dw091'])
     check('摘要上写着“答案：A”。题干缺了病程。那个A是摘要的，不是我的。请把完整题干发来。', X, false, '')

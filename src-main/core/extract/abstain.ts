@@ -178,7 +178,8 @@ const ZH_1 = [
   '(?:两|二|几)(?:种|个)(?:合理|可能|可行|正确|都说得通)的?(?:答案|选项|选择)',
   // The answer slot left empty: 最终答案：（空） / 答案：____ / "## 答案" over 暂缺 / <answer></answer> (not "__答案__：__A__",
   // a letter underlined)
-  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏)[*_\\s]*[:：][*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）]|[_＿]{2,}(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
+  // (also "【作答】\n选项：＿", one full-width blank)
+  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择))[*_\\s]*[:：][*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
   '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
   '<answer>\\s*</answer>',
   // "Option: {{selected_option}}", "**答案：{选项}**": an answer field holding a template's placeholder
@@ -581,7 +582,8 @@ const EN_1 = [
   // Hedge set 60: "Nothing selected here", "the answer bubble stays unfilled", "treat it as a non-answer", "instead of choosing
   // between A and D", "putting a letter on record", "The answer line for this item is left with nothing on it"
   '\\bnothing\\s+(?:is\\s+)?(?:selected|chosen|picked|marked|ticked)\\b|\\bnon-?answer\\b|\\binstead\\s+of\\s+(?:choosing|picking|selecting)\\s+(?:between|among|one)\\b',
-  '\\b(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
+  // (the answer's own place, not one option's: "the maternal-age box stays empty" after "A, B, C, E")
+  '\\b(?<=(?:^|\\n|\\b(?:the|my|this|answer|response|reply|Q\\d{1,3})\\s+))(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
   '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
   // Hedge set 81: "Treat this item as unanswered on my end", "E is that assistant's pick; it isn't mine, and I don't have a
   // different one to put forward", "I won't confirm a letter for that"

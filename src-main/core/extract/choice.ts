@@ -52,10 +52,10 @@ import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { alternativesOf, TieredDispatch } from './firstChars'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
-import { headedLetterLines, headsOptions, layoutAnswer } from './layout'
+import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
-import { nameAndQualifier, optionInfo, optionTextAt, type OptionInfo } from './options'
+import { nameAndQualifier, optionByOpeningWords, optionInfo, optionTextAt, type OptionInfo } from './options'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
@@ -154,7 +154,7 @@ function firstLine(x: Ctx): Assertion | null {
   const end = single ? x.hi : trimEnd(s, lo, nl)
   const first = bareItemLine(x, lo, end)
   if (first === null) return single ? null : labelledFirstLine(x, lo, end)
-  if (!single && headsOptions(x, first)) return null
+  if (!single && (headsOptions(x, first) || opensChecklist(x, lo))) return null
   first.rule = single ? 'bare' : 'leading'
   return x.multi && !single ? bareLinesAfter(x, first) : first
 }
@@ -491,7 +491,7 @@ function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
   let ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, level)
   // "本题选 A。思考中写的D是第二阶段用药，不作为答案。": the disowned letter is another option, not the answer.
   while (ab !== null && !several && otherLetterDisowned(x, d, ab)) ab = lastAbstention(x, ab[1], level)
-  if (ab !== null) return several || !doubtRightAfter(x, d, ab) ? ab : lastAbstention(x, ab[1], level)
+  if (ab !== null) return several || !(doubtRightAfter(x, d, ab) || doubtNamesItsPoint(x, d, ab)) ? ab : lastAbstention(x, ab[1], level)
   const from = several ? d.start : retractionAfter(x, d.end)
   return from < 0 ? null : lastHedge(x, from)
 }
@@ -516,6 +516,21 @@ function doubtRightAfter(x: Ctx, d: Assertion, ab: [number, number]): boolean {
   while (e < x.hi && !isSentenceEnd(s.charCodeAt(e)) && s.charCodeAt(e) !== 46) e++
   return e - ab[1] <= DOUBT_TAIL && !namesLetter(x, ab[1], e)
 }
+/**
+ * After a committed answer, doubt made the subject of what follows ("选E：头孢曲松全身用药。\n\n我唯一有点拿不准的是，
+ * 有的老教材把…写在第一位"): the model names the one point it is unsure of, a caveat on the answer it gave, in a
+ * sentence that names no other option.
+ */
+function doubtNamesItsPoint(x: Ctx, d: Assertion, ab: [number, number]): boolean {
+  if (d.rule === 'cue_weak' || ab[0] < d.end || !doubtOnly(x.s.slice(ab[0], ab[1]))) return false
+  DOUBT_POINT_Y.lastIndex = ab[1]
+  if (!DOUBT_POINT_Y.test(x.s)) return false
+  let e = ab[1]
+  while (e < x.hi && !isSentenceEnd(x.s.charCodeAt(e)) && x.s.charCodeAt(e) !== 10) e++
+  return !namesLetter(x, sentenceStartBefore(x, ab[0]), e)
+}
+const DOUBT_POINT_Y = /的(?:是|地方|一点|在于)|之处/y
+
 /**
  * The abstention only says that a letter is not the answer ("不作为答案", "不是我的答案"), in a sentence after the answer
  * statement d that names that letter and none of d's: the model sets aside an option (a draft's, the think block's),
@@ -675,6 +690,24 @@ function labelledTextLine(x: Ctx): Assertion | null {
   }
   return null
 }
+
+/** The last line before `hi`, on a paragraph of its own, naming one option by the opening words of its text (six characters or more). */
+function closingShortName(x: Ctx, hi: number): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  const end = trimEnd(s, x.lo, hi)
+  const start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
+  // A paragraph of its own: a blank line before it.
+  if (start <= x.lo || s.lastIndexOf('\n', start - 2) < x.lo || s.slice(s.lastIndexOf('\n', start - 2) + 1, start - 1).trim() !== '') return null
+  if (end - start > SHORT_NAME_MAX || anyLetterIn(x, start, end)) return null
+  let a = start
+  let b = end
+  while (a < b && (isBlankCode(s.charCodeAt(a)) || isMarkdown(s.charCodeAt(a)))) a++
+  while (b > a && (isBlankCode(s.charCodeAt(b - 1)) || isMarkdown(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 46 || s.charCodeAt(b - 1) === 0x3002)) b--
+  const letter = optionByOpeningWords(hay(x), a, b, x.info)
+  return letter < 0 ? null : { mask: 1 << letter, start: a, end: b, rule: 'option_text_line' }
+}
+const SHORT_NAME_MAX = 40
 
 /**
  * A retraction follows `from`, other than a remark added after the answer ("补一句：…", "补充：…") or a word
@@ -867,7 +900,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 // The answer's own line or sentence as the object before a withdrawal word.
 const LINE_REFERENCE = /(?:(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?|把)(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
 // Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:don['’]t|do\s+not)\s+have\s+(?:a|another|any)\s+(?:other\s+)?(?:letter|answer|option)\s+to\s+(?:replace|put|swap)\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:选|给|补|填|写|换)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
@@ -1169,11 +1202,19 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (t !== null) {
     const closing = x.multi ? null : letterClause(x)
     if (closing !== null && closing.start >= t.end && closing.mask !== t.mask) return result(x, closing.mask, closing.start, closing.end, 'letter_clause')
+    // "焦黄、凹陷应为Ⅲ度；但有的教材列为Ⅳ度……我在D与E之间来回摆，没法只圈一个。": an option's text after a
+    // copula in the reasoning, not a final answer, then the model declining in its own voice.
+    const declined = t.final === true ? null : declinedAfter(x, t.end)
+    if (declined !== null) return noAnswerAt(x, 'declined', declined[0], declined[1])
     return result(x, t.mask, t.start, t.end, t.rule)
   }
 
-  // 4. Weak statements.
-  if (w.weak !== null) return result(x, w.weak.mask, w.weak.start, w.weak.end, w.weak.rule)
+  // 4. Weak statements ("我的倾向是E……这个E我不写上去……没法在A和E之间落下一个字母": a leaning, then a decline).
+  if (w.weak !== null) {
+    const declined = declinedAfter(x, w.weak.end)
+    if (declined !== null) return noAnswerAt(x, 'declined', declined[0], declined[1])
+    return result(x, w.weak.mask, w.weak.start, w.weak.end, w.weak.rule)
+  }
 
   // 5. A last line that is nothing but the answer (on multi-answer items, with the lines before it).
   const s = x.s
@@ -1219,6 +1260,12 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const ord = ordinalAnswer(x)
   if (ord !== null) return weak(ord, 'ordinal')
 
+  // 8c. On a multi-answer item, the one JSON key whose value is a list of letters and whose name does not set
+  // them aside ({"命中": ["A", "B", "D", "E"], "落选": {"C": "…"}}): the model filed its choice under a name of its own
+  // (a caveat in another field, "单凭它们不能确定窒息方式", is no refusal).
+  const listed = x.multi ? jsonLetterList(x) : null
+  if (listed !== null) return result(x, listed.mask, listed.start, listed.end, 'json_list')
+
   // 9. Refusal.
   const ref = REFUSAL.exec(s)
   if (ref !== null && ref.index < x.hi) return noAnswerAt(x, 'refusal', ref.index, ref.index + ref[0].length)
@@ -1226,6 +1273,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 9b. A line "label：option text" ("心功能分级：Ⅲ级", "给药途径：“舌下含服”").
   const labelledText = x.multi ? null : labelledTextLine(x)
   if (labelledText !== null) return weak(labelledText, labelledText.rule)
+
+  // 9d. "…before anything else.\n\nBipolar II.": a closing line that is the opening words of one option's text alone.
+  const named = x.multi ? null : closingShortName(x, x.hi) ?? beforeCaveat(x, (hi) => closingShortName(x, hi))
+  if (named !== null) return weak(named, named.rule)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = restatedLetters(x, optionTextInSentences(x, w.ruledOut), w.lastMention) ?? w.lastMention
@@ -1249,6 +1300,26 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     if (popcount(guess.mask) > 1) return weak({ ...guess, mask: 0 }, 'none')
   }
   return weak(guess, guess.rule)
+}
+
+const JSON_LETTER_LIST_G = /"([^"\n]{1,24})"[ \t]*:[ \t]*\[((?:[ \t]*"[ \t]*[A-J][ \t]*"[ \t]*,?)+)[ \t]*\]/g
+
+function jsonLetterList(x: Ctx): Assertion | null {
+  let found: Assertion | null = null
+  JSON_LETTER_LIST_G.lastIndex = x.lo
+  for (let m = JSON_LETTER_LIST_G.exec(x.s); m !== null && m.index < x.hi; m = JSON_LETTER_LIST_G.exec(x.s)) {
+    if (REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1]) || /落选|淘汰|drop|reject|out\b/i.test(m[1])) continue
+    let mask = 0
+    for (let i = 0; i < m[2].length; i++) {
+      const c = m[2].charCodeAt(i)
+      if (c >= 65 && c <= 74) mask |= 1 << (c - 65)
+    }
+    if ((mask & x.info.universe) !== mask) return null
+    // Two lists that keep letters: which one answers is not said.
+    if (found !== null) return null
+    found = { mask, start: m.index, end: m.index + m[0].length, rule: 'json_list' }
+  }
+  return found
 }
 
 /**
@@ -1281,10 +1352,10 @@ const SELF_DECLINE_G = new RegExp(
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
     // (not an offer: 如需进一步解释，请告诉我 / 如有疑问请告诉我)
-    '(?<!(?:如需|如果需要|如果还需要|若需|如有|若有|如果有|有任何)[^。\\n]{0,12})(?:请|麻烦)[^。\\n]{0,12}(?:补|发|贴|提供|确认|告诉|核对|查阅|对照)',
+    '(?<!(?:如需|如果需要|如果还需要|若需|如有|若有|如果有|有任何)[^。\\n]{0,12})(?:请|麻烦)[^。\\n]{0,12}(?:补|发|贴|提供|确认|告诉|核对|查阅|对照|打出|打给)',
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
-    '空着|留空|不填|未填|没有填',
+    '空着|留空|放空|不填|未填|没有填',
     "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear|guarantee|promise|replace|substitute)\\b)",
     '\\b[Bb]lank\\b',
@@ -1300,7 +1371,26 @@ const SELF_DECLINE_G = new RegExp(
 
 /** The first self-decline in the output's answer text, or null (see SELF_DECLINE_G). */
 function selfDecline(x: Ctx): [number, number] | null {
-  SELF_DECLINE_G.lastIndex = x.lo
+  return selfDeclineAfter(x, x.lo)
+}
+
+/**
+ * On a single-answer item, the model declining in its own voice after `from`, and no option letter in a sentence after
+ * its last decline (not "我没法把拉贝洛尔完全排除在外……A，硫酸镁。"; but "没法在A和E之间落下一个字母" declines).
+ */
+function declinedAfter(x: Ctx, from: number): [number, number] | null {
+  if (x.multi) return null
+  const first = selfDeclineAfter(x, from)
+  if (first === null) return null
+  let last = first
+  for (let next = selfDeclineAfter(x, last[1]); next !== null; next = selfDeclineAfter(x, next[1])) last = next
+  let e = last[1]
+  while (e < x.hi && !isSentenceEnd(x.s.charCodeAt(e)) && x.s.charCodeAt(e) !== 10) e++
+  return anyLetterIn(x, e, x.hi) ? null : first
+}
+
+function selfDeclineAfter(x: Ctx, from: number): [number, number] | null {
+  SELF_DECLINE_G.lastIndex = from
   const m = SELF_DECLINE_G.exec(x.s)
   return m === null || m.index >= x.hi ? null : [m.index, m.index + m[0].length]
 }
@@ -1309,7 +1399,7 @@ function selfDecline(x: Ctx): [number, number] | null {
 // "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断"). Read only where no
 // statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings.)
 const UNSETTLED = new RegExp(
-  String.raw`(?<![而也并])不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
+  String.raw`(?<![而也并])不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
 

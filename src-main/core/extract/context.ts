@@ -416,6 +416,9 @@ const CONDITION_AFTER = /^[ \t,，]*(?:(?:if|when|had|were|in\s+a|for\s+a)\b|若
 export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boolean {
   const from = clauseStart(x, cueStart)
   const sent = sentenceStart(x, from)
+  // "有下标就是A，没有就是B": the first of a case and its negation.
+  PAIRED_CASE_AFTER_Y.lastIndex = letterStart + 1
+  if (/^(?:有|是)/.test(x.s.slice(from, cueStart)) && PAIRED_CASE_AFTER_Y.test(x.s)) return true
   // "我不能排除出题人想考该患者，那样的话就是C": the clause goes on from a case supposed before it.
   if (THAT_CASE.test(x.s.slice(from, cueStart)) || THAT_CASE_BRACKETED.test(x.s.slice(from, cueStart))) return true
   // "…；问“…”则选B": a clause of its own after a semicolon, its condition stated before it.
@@ -425,15 +428,22 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
     if (ASKED_OTHER.test(cond)) return true
     return CONSEQUENT.test(x.s.slice(from, letterStart)) && CONDITION.test(cond)
   }
-  const before = x.s.slice(sent, from)
+  // "题目若问“确诊病原”我会犹豫，问的是“诊断依据”，我交C": a clause restating what the item does ask ends the supposition.
+  const b = x.s.slice(sent, from)
+  const actual = ASKED_ACTUALLY.exec(b)
+  const before = actual === null ? b : b.slice(actual.index)
   if (!CONSEQUENT.test(x.s.slice(from, letterStart))) return OTHER_QUESTION.test(before) || OPENS_WITH_CASE.test(before) || ASKED_OTHER.test(before) || OPENS_WITH_IF.test(before) || OPENS_WITH_CHANGE.test(before)
   // The condition may also open the statement's own clause ("……，否则应选B"), or a parallel clause
   // before it in the same sentence ("若题目给的是银翘散，则应选B；给白虎汤，则应为C").
-  if (CONDITION.test(x.s.slice(sent, cueStart))) return true
+  if (CONDITION.test(x.s.slice(sent, cueStart)) || PAIRED_CASES.test(x.s.slice(sent, cueStart))) return true
   // "如果选项里有…，我可能会犹豫…；可本题没有给它位置，那这道题我愿意写E": a clause turning back to the item as given
   // ends the supposition before it.
   return CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart)) && !TURNS_BACK.test(x.s.slice(sent, cueStart))
 }
+// "有下标就是A，没有就是B": a case and its negation, each with its letter (the slice ends before the second 就).
+const PAIRED_CASES = /(?:有|是)[^，,。；;\n]{0,8}?就(?:是|选)[ \t]*[A-J][ \t]*[，,；;][ \t]*(?:没有|不是|无|否则|不然)[^，,。；;\n]{0,8}$/
+const PAIRED_CASE_AFTER_Y = /[ \t]*[，,；;][ \t]*(?:没有|不是|无|否则|不然)[^，,。；;\n]{0,8}?就(?:是|选)[ \t]*[A-J](?![A-Za-z])/y
+const ASKED_ACTUALLY = /[，,；;][ \t]*(?:而|可|但是?|不过|然而)?(?:本题|这道?题|此题|题目|题干)?(?:实际(?:上)?)?问的(?:是|却是)/
 const TURNS_BACK = /^[ \t]*(?:可|但是?|不过|然而|可是)(?:本题|这道?题|此题|题目|题干|实际上?)/
 
 /** Start of the sentence holding `at` by full stops only (。！？!? or a line break; ； does not end it), at most 120 back. */

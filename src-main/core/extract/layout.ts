@@ -621,6 +621,20 @@ export function headsOptions(x: Ctx, a: Assertion): boolean {
 
 // A checklist line: "- [x] ", "[ ] ", "* [✓] ", "☑ ", "☐ ", "✅ ". Group 1 is the mark.
 const CHECKBOX_Y = /[ \t]*(?:[-*+•][ \t]*)?(?:\[([ xX✓✔√])\]|([☑✅✔✓☐⬜□]))[ \t]*/y
+
+/**
+ * The line at `from` and the next line with words both open with a checkbox ("- [x] A — MRSA\n- [x] B — …"): the first
+ * line is one row of a checklist, which answers as a whole.
+ */
+export function opensChecklist(x: Ctx, from: number): boolean {
+  CHECKBOX_Y.lastIndex = from
+  if (!CHECKBOX_Y.test(x.s)) return false
+  let k = x.s.indexOf('\n', from)
+  while (k >= 0 && k < x.hi && isBlankCode(x.s.charCodeAt(k))) k++
+  if (k < 0 || k >= x.hi) return false
+  CHECKBOX_Y.lastIndex = x.s.lastIndexOf('\n', k - 1) + 1
+  return CHECKBOX_Y.test(x.s)
+}
 const BLANK_BOXES = new Set([' ', '☐', '⬜', '□'])
 /** Where a ticked line's note opens after the option's name: a dash, a colon or a bracket. */
 const NOTE_OPENER = /[ \t]+[—–-][ \t]|[ \t]*(?:——|[:：（(])/

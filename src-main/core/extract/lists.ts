@@ -12,6 +12,9 @@ export interface ListEnd {
   end: number
 }
 
+/** Characters at most in a bracketed note after a listed letter. */
+const NOTE_MAX = 80
+
 /** Index after a bracketed note right at k ("（抗炎）", "(Furosemide)"), or k. Notes stay on one line. */
 function skipNote(s: string, k: number, hi: number): number {
   let i = k
@@ -22,7 +25,8 @@ function skipNote(s: string, k: number, hi: number): number {
   if (close === 0) return k
   // "(A)(B)": a bracketed letter is the next item, not a note.
   if (isCapital(s.charCodeAt(i + 1)) && (s.charCodeAt(i + 2) === 41 || s.charCodeAt(i + 2) === 0xff09 || s.charCodeAt(i + 2) === 0x3011)) return k
-  const lim = Math.min(hi, i + 40)
+  // "E (hyperoxaluria, including enteric hyperoxaluria after bowel resection)": a note may run to a clause.
+  const lim = Math.min(hi, i + NOTE_MAX)
   for (let j = i + 1; j < lim; j++) {
     const d = s.charCodeAt(j)
     if (close < 0 ? d === 41 || d === 0xff09 : d === close) return j + 1

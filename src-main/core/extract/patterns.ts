@@ -31,13 +31,15 @@ const STRONG_ZH = src([
   // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word. "我会写B。"
-  '(?<=我(?:就|还是|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "所以我仍写A。"
+  '(?<=我(?:就|还是|仍然?|依然|照样|照旧|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
   '(?<=[—–][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[，,。.；;！!]|\\n|$))',
   // "这题就写B。", "保留：A、B、D"
-  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|\\n|$))|(?<![不])保留[*_ \\t]*[:：]',
+  // "我推出来的和书上印的是同一个，这道题用C。"
+  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|\\n|$))|(?<![不])保留[*_ \\t]*[:：]',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
@@ -46,6 +48,8 @@ const STRONG_ZH = src([
   // "我这一票最后给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
   '(?:这一票|我的票)(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
   '我把(?:答案|这一?票|票)(?:放|落|定|押)在(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "题干那句限定语把答案锁在了D。"
+  '(?<![不没别])把答案(?:锁|定|圈)(?:在|到)了?(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=(?:最后|最终|还是|我|[，,][ \\t]*)落在[^。\\n，,；;]{1,20}上[ \\t]*)[—–]+(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
   // "落在A，外上象限。" opening its line; "……但题目问的是一般小儿，就取B。", "……一致，就用C。"
   '(?<=(?:^|\\n)[ \\t*_>]*(?:(?:这一?题|本题|此题|这道题)[ \\t]*(?:我)?(?:就|还是|最终|最后)?)?)落在(?=[ \\t]*[A-J](?![A-Za-z]))',
@@ -63,7 +67,10 @@ const STRONG_ZH = src([
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
   // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence; "…和老师的说法一致。写B。" (hedge set 101): a sentence of its own.
-  '(?<=(?:^|[。！!\\n，,])[ \\t*_]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
+  // "各版教材的配穴写法略有出入，这是我唯一不安的地方，答题时仍写 D。"
+  '(?<=(?:仍然?|依然|照样|照旧)[ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
+  // "……而不是哪个穴最重要，所以写C。"
+  '(?<=(?:^|[。！!\\n，,])[ \\t*_]*(?:所以|因此|故而?|于是|那就|那么)?)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "推到最后，和讲义落在同一个选项：E。" (hedge set 101)
   `落在[^。\\n，,A-J]{0,8}?选项\\s*${CO}`,
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[:：。.！!])',
@@ -157,7 +164,7 @@ const STRONG_ZH = src([
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
   // "这题我勾A、B、C、D，E不选。": or a comma, then the letters left out.
-  '(?<![不没未别勿])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈定?|勾定?|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*(?:共|一共|这)?[两三四五2-5](?:项|个|样)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$))|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
+  '(?<![不没未别勿提])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈定?|勾定?|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z])|[ \\t]+[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*(?:共|一共|这)?[两三四五2-5](?:项|个|样)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$))|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
   // "改交A，阿尔茨海默病。": the mark changed, the letter then its option text.
   '改(?:交|填|涂|圈|勾|押)(?:为|成)?(?=[ \\t:：]*[A-J](?![A-Za-z]))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
@@ -236,6 +243,8 @@ const STRONG_EN = src([
   `\\b(?:final|revised|corrected|updated)_answers?\\s*${CO}`,
   // "My submission is A, B, C and D.", "So my answer, C, stands after all that."
   '\\bmy\\s+(?:final\\s+)?submission\\s+(?:is|was|will\\s+be|stands\\s+as)',
+  // "Boxes with an x are what I'm submitting — A, B, C, E —"
+  "\\bwhat\\s+I(?:['’]m|\\s+am)\\s+(?:submitting|putting\\s+forward|handing\\s+in)",
   '\\bmy\\s+(?:final\\s+)?answer,(?=\\s*\\(?[A-J]\\)?\\s*,\\s*(?:stands|remains|holds)\\b)',
   // "That settles it for me: nitrofurantoin, B."
   '\\bthat\\s+settles\\s+it(?:\\s+for\\s+me)?\\s*[:：]',
@@ -298,8 +307,8 @@ const STRONG_EN = src([
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+say|I['’]ll\\s+say|I\\s+will\\s+say)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
-  // "I'd go for E here."; "I'd still write E, though …"
-  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:still\\s+)?go\\s+for(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI(?:['’]d|\\s+would)\\s+still\\s+(?:write|put|pick|choose)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "I'd go for E here."; "I'd still write E, though …"; "I'd put it on E, the anterolateral thigh."
+  "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:still\\s+)?(?:go\\s+for|put\\s+it\\s+on)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI(?:['’]d|\\s+would)\\s+still\\s+(?:write|put|pick|choose)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd write D on the sheet", "I'm around 80% on D." (hedge set 95)
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+(?:write|put|mark|enter|bubble(?:\\s+in)?)(?=\\s+\\(?[A-J](?![A-Za-z])\\)?\\s+(?:on|in|into|onto)\\s+(?:the|my)\\s+(?:answer\\s+)?(?:sheet|line|card|form|box|grid)\\b)",
   "\\bI(?:['’]m|\\s+am)\\s+(?:about\\s+|around\\s+|roughly\\s+|maybe\\s+|perhaps\\s+|at\\s+)?\\d{1,3}\\s*%\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))",
@@ -490,7 +499,7 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+is(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*(?:也)?(?:都|均|全|全部)(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
@@ -530,7 +539,7 @@ export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|\b(?:exclud|elim
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|方用[:：]|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
