@@ -1879,6 +1879,28 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 113 (developed on after its blind score): "I\'m withdrawing it… the answer line is now empty", "我停在A和B之间", "isn\'t something I\'ll do", "开头那个A我先腾空，这题我不再往里放字母", "Your attending told the team it\'s C", "neither A nor B gets my vote"; commitments "我还是愿意写A", "选C——…不能碰" under "问禁用的药物", "that\'s A, B, C and E.", "E — ethosuximide — is what I\'m putting down" beside "a blank spell", "I mark A through D"; "按我分析的顺序写：E、B、D、A"', () => {
+    checkCases('hedge_stress113.jsonl', ['ed025', 'ed036', 'ed040', 'ee011', 'ee014', 'ee027', 'ee028', 'ee066', 'ee081', 'ee083', 'ee098'])
+    check('Answer: C\n\nThe claim depends on the cohort.\n\nThat C on the first line was written too fast; I\'m withdrawing it. None of the others has a better claim, so the answer line is now empty.', X, false, '')
+    check('水飞蓟宾效果更确切；甲的用法更早。两份资料各写各的，我停在A和B之间。', X, false, '')
+    check('Ranking these for home use isn\'t something I\'ll do. Head for an emergency department now.', { A: 'Ocular massage', B: 'Carbogen inhalation', C: 'Same-day referral', D: 'Emergency department now' }, false, '')
+    check('【答】A\n\n头孢菌素类同样是B类。开头那个A我先腾空，这题我不再往里放字母。', X, false, '')
+    check('Your attending told the team it\'s C. Both B and C are taught. I\'m not offering B in its place either.', X, false, '')
+    check('The vignette describes it two incompatible ways, so neither A nor B gets my vote.', X, false, '')
+    check('这道题的选项里没有那种中间方案，我还是愿意写A。', X, false, 'A')
+    check('先兆性偏头痛，放过冠脉支架。问禁用的药物。\n\n急性期的一线选择还是对乙酰氨基酚。\n\n选C——曲普坦类在这里不能碰。', { A: '布洛芬', B: '对乙酰氨基酚', C: '舒马普坦', D: '甲氧氯普胺' }, false, 'C')
+    check('Strength, consistency, temporality, dose-response — that\'s A, B, C and E. Statistical significance (D) I\'m leaving unmarked.', X, true, 'ABCE')
+    check('Hyperventilation triggers a ten-second blank spell.\n\nE — ethosuximide — is what I\'m putting down.', X, false, 'E')
+    check('Pulse pressure narrows, so that one\'s out.\n\nI mark A through D and leave E unmarked.', X, true, 'ABCD')
+    check('按我分析的顺序写：E、B、D、A（即反应迟钝、便秘、黏液性水肿、怕冷），心动过速不选。', { A: '怕冷', B: '便秘', C: '心动过速', D: '黏液性水肿', E: '反应迟钝' }, true, 'ABDE')
+    // Guards: a negation after the letter still rules it out when the question asks for what to use; on a multi-answer item
+    // a list's negated tail stays out; "blank" left as the answer still declines; "neither" far before the letter does not.
+    check('问首选的药物。\n\n选C——曲普坦类在这里不能碰。', { A: '布洛芬', B: '对乙酰氨基酚', C: '舒马普坦', D: '甲氧氯普胺' }, false, '')
+    check('问：哪些为禁用。\n\n答案为 A、B、E，C 和 D 不选。', X, true, 'ABE')
+    check('Two options fit equally. I\'m leaving it blank.', X, false, '')
+    check('Neither the stem nor the history is unusual here, and after weighing it all, B gets my vote.', X, false, 'B')
+  })
+
   it('hedge set 111 and held-out set 98 (developed on after their blind scores): a leaning or an option\'s text, then a decline in the model\'s own voice whose last sentence names no letter; "delete that line… I don\'t have a letter to replace it with"; "有下标就是A，没有就是B"; "选项：＿"; "分不出来"; commitments "我仍写A", "答题时仍写 D", "所以写C", "这道题用C", "把答案锁在了D", "C goes on my sheet", "问的是…，我交C" after "若问…", a closing short name ("Bipolar II."), a JSON list beside a caveat, letters with long notes; a checklist opening the output; "写成了D"; "，以此为准"', () => {
     checkCases('hedge_stress111.jsonl', ['dz005', 'dz017', 'dz019', 'dz051', 'dz083', 'dz091', 'ea007', 'ea027', 'ea034', 'ea042', 'ea056', 'ea060', 'ea063', 'ea066', 'ea088'])
     checkCases('reasoning_heldout98.jsonl', ['eb046', 'ec070'])

@@ -583,7 +583,7 @@ const EN_1 = [
   // between A and D", "putting a letter on record", "The answer line for this item is left with nothing on it"
   '\\bnothing\\s+(?:is\\s+)?(?:selected|chosen|picked|marked|ticked)\\b|\\bnon-?answer\\b|\\binstead\\s+of\\s+(?:choosing|picking|selecting)\\s+(?:between|among|one)\\b',
   // (the answer's own place, not one option's: "the maternal-age box stays empty" after "A, B, C, E")
-  '\\b(?<=(?:^|\\n|\\b(?:the|my|this|answer|response|reply|Q\\d{1,3})\\s+))(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
+  '\\b(?<=(?:^|\\n|\\b(?:the|my|this|answer|response|reply|Q\\d{1,3})\\s+))(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left|is\\s+now)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
   '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
   // Hedge set 81: "Treat this item as unanswered on my end", "E is that assistant's pick; it isn't mine, and I don't have a
   // different one to put forward", "I won't confirm a letter for that"

@@ -115,6 +115,8 @@ export function isListing(x: Ctx, g: LetterGroup): boolean {
 // The question asks for the wrong, unsuitable or excluded option.
 const ASKS_FOR_WRONG = /(?:本题|题目|此题|这题|题干)(?:问|问的是|要求选|要选|考的是)[^。\n]{0,6}?[“"「]?[^”"」。\n]{0,8}?(?:不恰当|不正确|错误|不属于|不包括|不宜|不应|禁忌|不符合|不妥|不合理)/
 
+const ASKED_FOR_FORBIDDEN = /问(?:的是)?[^。\n？?，,]{0,8}?(?:禁用|禁忌|不宜使用|不能使用|不可使用)/
+
 export function negatedAfter(x: Ctx, g: LetterGroup): boolean {
   return negatedFrom(x, g, verdictAnchor(x, g))
 }
@@ -134,6 +136,8 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "答案：B——这是错误的做法，本题问“不恰当的措施”", "**答案：B**（本题问的是"错误"的做法）": the wrong one is
   // what the question asks for.
   if (ASKS_FOR_WRONG.test(x.s.slice(at, sentenceEndFrom(x.s, end, Math.min(x.hi, end + 80))))) return false
+  // "……问禁用的药物。……选C——曲普坦类在这里不能碰。": the question restated earlier asks for the one not to use.
+  if (!x.multi && g.items === 1 && ASKED_FOR_FORBIDDEN.test(x.s.slice(x.lo, g.start))) return false
   // "A、B、D（顺序不影响）", "B, A, D (order does not matter)": a remark on the list's order, no verdict on D.
   if (ORDER_REMARK.test(x.s.slice(at, end))) return false
   // "把E写到答题卡上——不算十足把握": doubt about the choice, no verdict on the option.
@@ -258,7 +262,7 @@ function isWordCode(c: number): boolean {
 // A character of each word of DOUBT and ATTRIBUTED, mostly the first (keep in sync; 些 stands for 一些人, 一 being too
 // common to filter): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其smoc'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其smocy'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is

@@ -32,7 +32,7 @@ const STRONG_ZH = src([
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word. "我会写B。"
   // "所以我仍写A。"
-  '(?<=我(?:就|还是|仍然?|依然|照样|照旧|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=我(?:就|还是|仍然?|依然|照样|照旧|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:还是|就|也)?(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
@@ -67,6 +67,8 @@ const STRONG_ZH = src([
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
   // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence; "…和老师的说法一致。写B。" (hedge set 101): a sentence of its own.
+  // "按我分析的顺序写：E、B、D、A（即…），心动过速不选。"
+  '(?<=(?:我|顺序|就|这样|最终|最后|卡上)[ \\t]*)(?<![不没别]写?)写[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
   // "各版教材的配穴写法略有出入，这是我唯一不安的地方，答题时仍写 D。"
   '(?<=(?:仍然?|依然|照样|照旧)[ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "……而不是哪个穴最重要，所以写C。"
@@ -264,6 +266,8 @@ const STRONG_EN = src([
   // "Submitted: D.", "Submitted answer — B" (hedge set 68: a later remark names another option's text).
   `(?<![Nn]ot\\s|[Nn]ever\\s)\\bsubmitted(?:\\s+(?:answer|letter|choice))?\\s*${CO}`,
   // "I'm answering A.", "I'll submit C."
+  // "I mark A through D and leave E unmarked."
+  "\\bI\\s+(?:mark|tick|select|pick|choose)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|marking|selecting|choosing|picking|answer|submit|enter|check|tick|mark|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd still put my name to A as the first operation." (hedge set 97); "So I'm not going along with the sheet. Mine is A, prevalence." (hedge set 99)
   '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)mine\\s+is(?=\\s+\\(?[A-J](?![A-Za-z]))',
@@ -334,7 +338,8 @@ const THEREFORE = src([
   '(?<=[,，][ \\t]{0,2})which\\s+is(?=[ \\t]*[*_]{0,2}[(（]?[A-J][)）]?[*_]{0,2}[ \\t]*(?:[.。!]|\\n|$))',
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
   // "…discharge it. That's A." closing the output or its line.
-  "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z])|[ \\t]*[A-J][ \\t]*[.!]?[ \\t]*(?:\\n|$))",
+  // "Strength, consistency, temporality, dose-response — that's A, B, C and E."
+  "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z])|[ \\t]*[A-J][ \\t]*[.!]?[ \\t]*(?:\\n|$)|[ \\t]*[A-J](?:[ \\t]*(?:,[ \\t]*(?:and[ \\t]+)?|and[ \\t]+)[A-J](?![A-Za-z])){1,9}[ \\t]*[.!])",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
   '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
   // The same at the head of a line without an article: "Risk factors are A, C, and D."
@@ -467,7 +472,7 @@ export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b/i
+export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a

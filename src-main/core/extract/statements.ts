@@ -994,6 +994,8 @@ export function finishWalk(x: Ctx, w: Walk): Walk {
 }
 
 /** Before a letter: "旧题可能以A为答案", "有的教材曾以C为正确答案": what others take as the answer. */
+// "so neither A nor B gets my vote": the verdict after the letter is denied.
+const NEITHER_BEFORE = /\b(?:neither|nor)\b[^.!?\n]{0,16}$/i
 const TAKEN_BY_OTHERS = /(?:可能|曾经?|多|常|均|都|会|往往|一般|通常|也|题库|教材|旧题|旧版)以[\s*_（(“"]*$/
 
 /** After a capital: ". difficile", ". coli", ". aureus": the species after a genus's initial. */
@@ -1033,7 +1035,7 @@ function readVerdicts(x: Ctx, w: Walk): void {
       continue
     }
     const v = verdictAnchor(x, g)
-    if (test(STRONG_AFTER_Y, s, v) && (conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex) || TAKEN_BY_OTHERS.test(s.slice(Math.max(x.lo, g.start - 10), g.start)))) continue
+    if (test(STRONG_AFTER_Y, s, v) && (conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex) || TAKEN_BY_OTHERS.test(s.slice(Math.max(x.lo, g.start - 10), g.start)) || NEITHER_BEFORE.test(s.slice(Math.max(x.lo, g.start - 24), g.start)))) continue
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
     } else if (test(NEG_AFTER_Y, s, v)) {
