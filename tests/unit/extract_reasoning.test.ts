@@ -1879,8 +1879,37 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
-  it('hedge set 113 (developed on after its blind score): "I\'m withdrawing it… the answer line is now empty", "我停在A和B之间", "isn\'t something I\'ll do", "开头那个A我先腾空，这题我不再往里放字母", "Your attending told the team it\'s C", "neither A nor B gets my vote"; commitments "我还是愿意写A", "选C——…不能碰" under "问禁用的药物", "that\'s A, B, C and E.", "E — ethosuximide — is what I\'m putting down" beside "a blank spell", "I mark A through D"; "按我分析的顺序写：E、B、D、A"', () => {
+  it('hedge set 115, half ei (developed on after its blind score): "这道单选我不落在B或C任何一边" after "…为准", "I\'m flagging that as a tilt, not as my response", "导师…讲这题“选B”" as someone else\'s; commitments "我这边写B", "我押C，自估六七成能对", "最后的落点是D", "那就照A交", "落笔写B", "本题选：宫缩乏力（B）、胎盘因素（C）、…", "我勾ABC，D、E不选"', () => {
+    checkCases('hedge_stress115.jsonl', ['ei014', 'ei018', 'ei019', 'ei022', 'ei041', 'ei045', 'ei060', 'ei068', 'ei086', 'ei090'])
+    const PERIO = { A: '牙龈出血', B: '牙周袋形成和附着丧失', C: '牙槽骨吸收', D: '牙龈红肿', E: '口臭' }
+    check('有的题库以“附着丧失”为核心，有的以X线上的牙槽骨吸收为准。\n\n两行都能把两病分开，这道单选我不落在B或C任何一边。', PERIO, false, '')
+    check('Both fit.\n\nB is where my attention keeps going. I\'m flagging that as a tilt, not as my response to the item.', X, false, '')
+    check('你转述说，导师在查房时讲这题“选B，链霉素那组”。A和B都站得住，我没法把导师那一票当成我的作答交出去。', X, false, '')
+    check('你男朋友说这题选A。他那是老教材的答案，我这边写B。', X, false, 'B')
+    check('我拿不太准的一处在于：新指南允许急性期启动。按国内教材的老规矩，我押C，自估六七成能对。', X, false, 'C')
+    check('题干里又提到内眦部胀痛，让我有点拿捏不稳。\n\n权衡下来，最后的落点是D。', X, false, 'D')
+    check('你手里的教辅书这题标的是A。\n\n自己推完也停在A上，那就照A交。', X, false, 'A')
+    check('缓解急性支气管痉挛要起效最快的药。\n\n落笔写B。不过得补一句：这道题的D只是单用吸入激素。', X, false, 'B')
+    check('本题选：宫缩乏力（B）、胎盘因素（C）、软产道裂伤（D）、凝血功能障碍（E）。处理时逐项排查。', { A: '妊娠期糖尿病', B: '子宫收缩乏力', C: '胎盘因素', D: '软产道裂伤', E: '凝血功能障碍' }, true, 'BCDE')
+    check('E我犹豫过，但选项写的是餐具。我勾ABC，D、E不选。', X, true, 'ABC')
+    // Guards: a verdict on an option's text stands against doubt voiced before it; one's own answer after a quoted one.
+    checkCases('hedge_stress42.jsonl', ['ao080'])
+    check('老师课上说这题答B。查过教材，老师的B没有问题，我的答案：B', X, false, 'B')
+  })
+
+  it('leftovers of held-out set 98 and hedge set 68: a negation in the sentence after a list of letters ("… and E. Asthma alone is not a reason to avoid it."), a line of option texts joined by "and"', () => {
+    checkCases('reasoning_heldout98.jsonl', ['ec020'])
+    checkCases('hedge_stress68.jsonl', ['bo139'])
+    check('Succinylcholine should be avoided in options A, B, D, and E. Asthma alone is not a reason to avoid it.', X, true, 'ABDE')
+    const LMN = { A: 'Fasciculations', B: 'Hyperreflexia', C: 'Muscle wasting', D: 'Extensor plantar response', E: 'Hypotonia' }
+    check('Both sides of the ledger.\n\nFasciculations, muscle wasting and hypotonia.\n\nHyperreflexia and an extensor plantar response sit on the other side.', LMN, true, 'ACE', 'Fasciculations, muscle wasting and hypotonia.')
+    // Guard: a negation in the list's own sentence still rules its last letter out.
+    check('分析略。\n\n答案：A、B、D、E 不选。', X, true, 'ABD')
+  })
+
+  it('hedge set 113 (developed on after its blind score): "I\'m withdrawing it… the answer line is now empty", "我停在A和B之间", "isn\'t something I\'ll do", "开头那个A我先腾空，这题我不再往里放字母", "Your attending told the team it\'s C", "neither A nor B gets my vote"; commitments "我还是愿意写A", "选C——…不能碰" under "问禁用的药物", "that\'s A, B, C and E.", "E — ethosuximide — is what I\'m putting down" beside "a blank spell", "I mark A through D"; "按我分析的顺序写：E、B、D、A" (held-out set 100)', () => {
     checkCases('hedge_stress113.jsonl', ['ed025', 'ed036', 'ed040', 'ee011', 'ee014', 'ee027', 'ee028', 'ee066', 'ee081', 'ee083', 'ee098'])
+    checkCases('reasoning_heldout100.jsonl', ['ef097'])
     check('Answer: C\n\nThe claim depends on the cohort.\n\nThat C on the first line was written too fast; I\'m withdrawing it. None of the others has a better claim, so the answer line is now empty.', X, false, '')
     check('水飞蓟宾效果更确切；甲的用法更早。两份资料各写各的，我停在A和B之间。', X, false, '')
     check('Ranking these for home use isn\'t something I\'ll do. Head for an emergency department now.', { A: 'Ocular massage', B: 'Carbogen inhalation', C: 'Same-day referral', D: 'Emergency department now' }, false, '')

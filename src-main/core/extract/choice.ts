@@ -529,7 +529,7 @@ function doubtNamesItsPoint(x: Ctx, d: Assertion, ab: [number, number]): boolean
   while (e < x.hi && !isSentenceEnd(x.s.charCodeAt(e)) && x.s.charCodeAt(e) !== 10) e++
   return !namesLetter(x, sentenceStartBefore(x, ab[0]), e)
 }
-const DOUBT_POINT_Y = /的(?:是|地方|一点|在于)|之处/y
+const DOUBT_POINT_Y = /的(?:一处|一点)?(?:是|在于)|的地方|之处/y
 
 /**
  * The abstention only says that a letter is not the answer ("不作为答案", "不是我的答案"), in a sentence after the answer
@@ -1284,7 +1284,12 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // "But with pure absence in a boy, ethosuximide is my answer.": the option's text the model calls its answer.
   if (guess.rule === 'option_text' && popcount(guess.mask) === 1) {
     STRONG_AFTER_Y.lastIndex = guess.end
-    if (STRONG_AFTER_Y.test(s) && !/^[ \t]*[?？]/.test(s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) return result(x, guess.mask, guess.start, STRONG_AFTER_Y.lastIndex, 'option_text_verdict')
+    // (yet "有的以X线上的牙槽骨吸收为准……这道单选我不落在B或C任何一边" declines)
+    if (STRONG_AFTER_Y.test(s) && !/^[ \t]*[?？]/.test(s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) {
+      const end = STRONG_AFTER_Y.lastIndex
+      const declined = declinedAfter(x, end)
+      return declined !== null ? noAnswerAt(x, 'declined', declined[0], declined[1]) : result(x, guess.mask, guess.start, end, 'option_text_verdict')
+    }
     const lettered = letteredText(x, guess)
     if (lettered !== null) return weak(lettered, lettered.rule)
   }
@@ -1361,6 +1366,8 @@ const SELF_DECLINE_G = new RegExp(
     // (not "a ten-second blank spell", "a blank stare": what the patient shows)
     '\\b[Bb]lank\\b(?!\\s+(?:spells?|stares?|episodes?|looks?|periods?|expressions?)\\b)',
     '\\b[Ww]ithdraw(?:ing|n)?\\s+(?:my|that|the|this)\\s+(?:\\w+\\s+)?answer',
+    // "I'm flagging that as a tilt, not as my response to the item"
+    "\\bnot\\s+(?:as\\s+)?my\\s+(?:final\\s+)?(?:response|answer|reply|submission)\\b",
     // "Ranking these for home use isn't something I'll do."
     "\\b(?:isn['’]t|is\\s+not)\\s+something\\s+I(?:['’]ll|\\s+will|\\s+can|['’]m\\s+going\\s+to)\\s+(?:do|offer|provide|give|answer|pick|choose|rank)\\b",
     '\\b[Hh]old(?:ing)?\\s+off\\b|\\b[Dd]efer\\b',

@@ -190,7 +190,7 @@ const ORDER_REMARK = /(?:顺序|次序|排序|排列|先后|\border\b|\bsequence
 // An answer label ending right before the letter: "Final: ", "**Answer:** ", "答案：".
 const LABEL_BEFORE = /(?:final|answer|答案|结论)[^\n:：]{0,12}[:：][\s*_]*$/i
 
-function sentenceEndsAt(s: string, at: number): boolean {
+export function sentenceEndsAt(s: string, at: number): boolean {
   let k = at
   while (s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95) k++
   return s.charCodeAt(k) === 46 && (s.charCodeAt(k + 1) === 32 || s.charCodeAt(k + 1) === 10)
@@ -262,7 +262,7 @@ function isWordCode(c: number): boolean {
 // A character of each word of DOUBT and ATTRIBUTED, mostly the first (keep in sync; 些 stands for 一些人, 一 being too
 // common to filter): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其smocy'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其导老带师室男女smocy'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is

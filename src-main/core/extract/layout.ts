@@ -127,6 +127,11 @@ function isRemark(c: number): boolean {
 }
 
 /** Only list separators, blanks, markdown and closing punctuation in s[from, to). */
+/** The word "and" at i, a blank on each side, ending before `to`. */
+function isAndAt(s: string, i: number, to: number): boolean {
+  return i + 3 < to && (s.charCodeAt(i - 1) === 32 || s.charCodeAt(i - 1) === 44) && s.startsWith('and', i) && s.charCodeAt(i + 3) === 32
+}
+
 function onlySeparators(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i)
@@ -137,6 +142,11 @@ function onlySeparators(s: string, from: number, to: number): boolean {
       c === 0x3010 || c === 0x3011 || c === 0x300c || c === 0x300d || c === 0x300e || c === 0x300f || c === 0x201c ||
       c === 0x201d || c === 0x300a || c === 0x300b || c === 0x3014 || c === 0x3015
     ) continue
+    // "Fasciculations, muscle wasting and hypotonia.": the English "and" joins the last text.
+    if (isAndAt(s, i, to)) {
+      i += 2
+      continue
+    }
     return false
   }
   return true

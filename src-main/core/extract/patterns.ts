@@ -32,7 +32,7 @@ const STRONG_ZH = src([
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word. "我会写B。"
   // "所以我仍写A。"
-  '(?<=我(?:就|还是|仍然?|依然|照样|照旧|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|(?:还是|就|也)?(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=我(?:就|还是|仍然?|依然|照样|照旧|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|这边|(?:还是|就|也)?(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "权衡后答B", "我拿B作答"
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
@@ -60,7 +60,9 @@ const STRONG_ZH = src([
   // "这题就按老师的B交。" (hedge set 97): a quoted letter the model hands in as its own.
   '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?的(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|选|作答))',
   // "笔记本上的E我不照抄，这道题按教材写A。"; "我给这次判断打65分的信心，落笔D。"
-  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?(?:写|填|选|交)(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:^|[\\n。！!，,；;])[ \\t]*)落笔(?=[ \\t]*[A-J](?![A-Za-z]))',
+  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?(?:写|填|选|交)(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:^|[\\n。！!，,；;])[ \\t]*)落笔(?:写|填)?(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "自己推完也停在A上，那就照A交。"; "按国内教材的老规矩，我押C，自估六七成能对。"; "最后的落点是D。"
+  '(?<=(?:就|我|便)[ \\t]*)照(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|作答))|(?<=我(?:就|还是|最终|最后)?)押(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,])|落点(?:是|为|在)',
   // "这道题归到C。" (hedge set 103): the letter closing the sentence.
   '(?<=(?:题|就)[ \\t]*)归(?:到|入)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
@@ -166,7 +168,7 @@ const STRONG_ZH = src([
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
   // "这题我勾A、B、C、D，E不选。": or a comma, then the letters left out.
-  '(?<![不没未别勿提])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈定?|勾定?|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z])|[ \\t]+[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*(?:共|一共|这)?[两三四五2-5](?:项|个|样)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$))|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
+  '(?<![不没未别勿提])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈定?|勾定?|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J]{1,10}(?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z])|[ \\t]+[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*(?:共|一共|这)?[两三四五2-5](?:项|个|样)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$))|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
   // "改交A，阿尔茨海默病。": the mark changed, the letter then its option text.
   '改(?:交|填|涂|圈|勾|押)(?:为|成)?(?=[ \\t:：]*[A-J](?![A-Za-z]))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
@@ -393,7 +395,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('笔按判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -472,7 +474,7 @@ export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
+export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|(?:你|您)(?:转述|转告|提到)|(?:导师|老师|带教|师兄|师姐|学长|学姐|室友|男朋友|女朋友)[^。\n，,“"]{0,10}?(?:讲|说|标|写)|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a

@@ -2,7 +2,7 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, sentenceEndsAt, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { CharSet } from './words'
@@ -762,7 +762,7 @@ export function textStatements(x: Ctx): Assertion | null {
     // "1. 有症状的胆囊结石——选\n4. 无症状的小结石": a verdict closing one numbered line is not a cue for the next.
     if (verdictClosingLine(x, m.index, p, x.hi)) continue
     const label = labelledText(x, m.index, p, clauseEnd(x, p, 80))
-    const named = label !== null && x.multi ? labelledLines(x, label) : label ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
+    const named = label !== null && x.multi ? labelledLines(x, labelledRun(x, label, clauseEnd(x, p, 200))) : label ?? textAfterCue(x, m.index, p, clauseEnd(x, p, 80))
     // "本题答案：咳嗽、咳痰；咯血；低热、盗汗": the options listed on past the clause's end.
     const a = named !== null && x.multi ? chainedTexts(x, named) : named
     // "如果本意是考这位患者最可能的病原，答案方向是肺炎克雷伯菌": the answer to another question.
@@ -806,6 +806,26 @@ function labelledLines(x: Ctx, a: Assertion): Assertion {
 function lineEndAt(s: string, i: number): number {
   const nl = s.indexOf('\n', i)
   return nl < 0 ? s.length : nl
+}
+
+// Between two labelled options on one line: "、", a comma, a semicolon, 和 / 及 / 与.
+const LABEL_SEP_Y = /[ \t]*(?:[、,，；;]|和|及|与)[ \t]*/y
+
+/** "本题选：宫缩乏力（B）、胎盘因素（C）、软产道裂伤（D）": the labelled options after the first, on its line. */
+function labelledRun(x: Ctx, a: Assertion, to: number): Assertion {
+  let { mask, end } = a
+  for (;;) {
+    LABEL_SEP_Y.lastIndex = end
+    if (!LABEL_SEP_Y.test(x.s) || LABEL_SEP_Y.lastIndex >= to) break
+    const from = LABEL_SEP_Y.lastIndex
+    const m = LABEL_AFTER.exec(x.s.slice(from, Math.min(to, from + 60)))
+    if (m === null) break
+    const bit = (1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & x.info.universe
+    if (bit === 0 || (mask & bit) !== 0) break
+    mask |= bit
+    end = from + m[0].length
+  }
+  return mask === a.mask ? a : { ...a, mask, end }
 }
 
 /** After a cue at p: the option named in a few words and labelled by its letter in brackets, or null. */
@@ -1038,7 +1058,8 @@ function readVerdicts(x: Ctx, w: Walk): void {
     if (test(STRONG_AFTER_Y, s, v) && (conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex) || TAKEN_BY_OTHERS.test(s.slice(Math.max(x.lo, g.start - 10), g.start)) || NEITHER_BEFORE.test(s.slice(Math.max(x.lo, g.start - 24), g.start)))) continue
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
-    } else if (test(NEG_AFTER_Y, s, v)) {
+    } else if (test(NEG_AFTER_Y, s, v) && !(g.items > 1 && sentenceEndsAt(s, v))) {
+      // ("…in options A, B, D, and E. Asthma alone is not a reason to avoid it.": a list's sentence ended before the negation.)
       // "要是题目想考“无症状者需要另日重复”，C单独一次也不够": a verdict on another question rules nothing out.
       if (!conditionalVerdict(x, g.start)) w.ruledOut |= g.mask
     } else if (test(POS_AFTER_Y, s, v)) {
