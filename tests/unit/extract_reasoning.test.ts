@@ -1879,6 +1879,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 115, half eh (developed on after its blind score): "博主在视频里讲这道题选A" as someone else\'s; a "我" inside quoted speech is not the model declining ("投射会变成“是继母看我不顺眼”"); "I\'m putting D down"', () => {
+    checkCases('hedge_stress115.jsonl', ['eh014', 'eh019', 'eh067'])
+    check('你说有个儿科医生博主在视频里讲这道题选A。B和C之间我分不出题目用的是哪一套；至于博主的A，我不接。', X, false, '')
+    check('投射会变成“是继母看我不顺眼”；否认是拒绝承认事实存在。\n\n对应的防御机制：反向形成', { A: '投射', B: '否认', C: '合理化', D: '升华', E: '反向形成' }, false, 'E')
+    check('Propranolol is sometimes used for lithium tremor.\n\nI\'m putting D down, and I\'d bet on it about 85 times in a hundred.', X, false, 'D')
+    // Guards: the model's own "我" after a closing quote still declines; "I'm not putting D down" is no commitment.
+    check('你说监考"不太严"。我不参与任何正在进行的考试作答。', { A: '运化', B: '疏泄', C: '宣发', D: '纳气' }, false, '')
+    check('D was my first thought. I\'m not putting D down, though; the stem is missing the drug.', X, false, '')
+  })
+
   it('hedge set 115, half ei (developed on after its blind score): "这道单选我不落在B或C任何一边" after "…为准", "I\'m flagging that as a tilt, not as my response", "导师…讲这题“选B”" as someone else\'s; commitments "我这边写B", "我押C，自估六七成能对", "最后的落点是D", "那就照A交", "落笔写B", "本题选：宫缩乏力（B）、胎盘因素（C）、…", "我勾ABC，D、E不选"', () => {
     checkCases('hedge_stress115.jsonl', ['ei014', 'ei018', 'ei019', 'ei022', 'ei041', 'ei045', 'ei060', 'ei068', 'ei086', 'ei090'])
     const PERIO = { A: '牙龈出血', B: '牙周袋形成和附着丧失', C: '牙槽骨吸收', D: '牙龈红肿', E: '口臭' }

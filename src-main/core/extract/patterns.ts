@@ -318,6 +318,8 @@ const STRONG_EN = src([
   // "I'd write D on the sheet", "I'm around 80% on D." (hedge set 95)
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+(?:write|put|mark|enter|bubble(?:\\s+in)?)(?=\\s+\\(?[A-J](?![A-Za-z])\\)?\\s+(?:on|in|into|onto)\\s+(?:the|my)\\s+(?:answer\\s+)?(?:sheet|line|card|form|box|grid)\\b)",
   "\\bI(?:['’]m|\\s+am)\\s+(?:about\\s+|around\\s+|roughly\\s+|maybe\\s+|perhaps\\s+|at\\s+)?\\d{1,3}\\s*%\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "I'm putting D down, and I'd bet on it about 85 times in a hundred"
+  "\\bI(?:['’]m|\\s+am)\\s+putting(?=\\s+\\(?[A-J]\\)?\\s+down\\b)",
   // "I'm going to put down B and move on.", "I'll put down C."
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+put\\s+down|I['’]ll\\s+put\\s+down|I\\s+will\\s+put\\s+down|putting\\s+down)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'll put A and move on, knowing I might be wrong."
@@ -474,7 +476,7 @@ export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|(?:你|您)(?:转述|转告|提到)|(?:导师|老师|带教|师兄|师姐|学长|学姐|室友|男朋友|女朋友)[^。\n，,“"]{0,10}?(?:讲|说|标|写)|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
+export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|(?:你|您)(?:转述|转告|提到)|(?:导师|老师|带教|师兄|师姐|学长|学姐|室友|男朋友|女朋友|博主|网友)[^。\n，,“"]{0,10}?(?:讲|说|标|写)|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
