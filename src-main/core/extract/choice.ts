@@ -1313,12 +1313,8 @@ function jsonLetterList(x: Ctx): Assertion | null {
   let found: Assertion | null = null
   JSON_LETTER_LIST_G.lastIndex = x.lo
   for (let m = JSON_LETTER_LIST_G.exec(x.s); m !== null && m.index < x.hi; m = JSON_LETTER_LIST_G.exec(x.s)) {
-    if (REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1]) || /落选|淘汰|drop|reject|out\b/i.test(m[1])) continue
-    let mask = 0
-    for (let i = 0; i < m[2].length; i++) {
-      const c = m[2].charCodeAt(i)
-      if (c >= 65 && c <= 74) mask |= 1 << (c - 65)
-    }
+    if (REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1])) continue
+    const mask = lettersToMask(m[2])
     if ((mask & x.info.universe) !== mask) return null
     // Two lists that keep letters: which one answers is not said.
     if (found !== null) return null

@@ -129,7 +129,7 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   if (!test(NEG_AFTER_Y, x.s, at)) return false
   // "…options **A, B, and D**. Lowering glucose is not one.": after a list, ". " ends the sentence; it
   // is no option label ("D. 降血糖不正确") of a single letter.
-  if (g.items > 1 && sentenceEndsAt(x.s, at)) return false
+  if (listSentenceEnded(x.s, g, at)) return false
   // "Final: A. (Study notes only — not a treatment protocol.)": a remark in brackets after the sentence ends.
   if (sentenceEndsAt(x.s, at) && x.s.charCodeAt(at + 2) === 40 && LABEL_BEFORE.test(x.s.slice(Math.max(x.lo, g.start - 24), g.start))) return false
   let end = NEG_AFTER_Y.lastIndex
@@ -190,7 +190,12 @@ const ORDER_REMARK = /(?:顺序|次序|排序|排列|先后|\border\b|\bsequence
 // An answer label ending right before the letter: "Final: ", "**Answer:** ", "答案：".
 const LABEL_BEFORE = /(?:final|answer|答案|结论)[^\n:：]{0,12}[:：][\s*_]*$/i
 
-export function sentenceEndsAt(s: string, at: number): boolean {
+/** g is a list of letters whose sentence ends at `at` ("… A, B, D, and E. Asthma alone is not…"): what follows is no verdict on it. */
+export function listSentenceEnded(s: string, g: LetterGroup, at: number): boolean {
+  return g.items > 1 && sentenceEndsAt(s, at)
+}
+
+function sentenceEndsAt(s: string, at: number): boolean {
   let k = at
   while (s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95) k++
   return s.charCodeAt(k) === 46 && (s.charCodeAt(k + 1) === 32 || s.charCodeAt(k + 1) === 10)

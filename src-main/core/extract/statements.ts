@@ -2,7 +2,7 @@
 // (<B>, \\boxed{B}, <answer>B</answer>), strong verdicts (B是正确答案), and answers named by option
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
-import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, negatedAfter, sentenceEndsAt, test, verdictAnchor, type Assertion, type Ctx } from './context'
+import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, listSentenceEnded, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
 import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { CharSet } from './words'
@@ -820,7 +820,7 @@ function labelledRun(x: Ctx, a: Assertion, to: number): Assertion {
     const from = LABEL_SEP_Y.lastIndex
     const m = LABEL_AFTER.exec(x.s.slice(from, Math.min(to, from + 60)))
     if (m === null) break
-    const bit = (1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & x.info.universe
+    const bit = labelBit(x, m)
     if (bit === 0 || (mask & bit) !== 0) break
     mask |= bit
     end = from + m[0].length
@@ -832,8 +832,13 @@ function labelledRun(x: Ctx, a: Assertion, to: number): Assertion {
 function labelledText(x: Ctx, cueStart: number, p: number, to: number): Assertion | null {
   const m = LABEL_AFTER.exec(x.s.slice(p, Math.min(to, p + 60)))
   if (m === null) return null
-  const bit = (1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & x.info.universe
+  const bit = labelBit(x, m)
   return bit === 0 ? null : { mask: bit, start: cueStart, end: p + m[0].length, rule: 'option_label' }
+}
+
+/** The option a LABEL_AFTER match labels, as a bit of the item's letters (0 when the item has no such option). */
+function labelBit(x: Ctx, m: RegExpExecArray): LetterMask {
+  return (1 << ((m[1] ?? m[2]).charCodeAt(0) - 65)) & x.info.universe
 }
 
 /**
@@ -1058,7 +1063,7 @@ function readVerdicts(x: Ctx, w: Walk): void {
     if (test(STRONG_AFTER_Y, s, v) && (conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex) || TAKEN_BY_OTHERS.test(s.slice(Math.max(x.lo, g.start - 10), g.start)) || NEITHER_BEFORE.test(s.slice(Math.max(x.lo, g.start - 24), g.start)))) continue
     if (test(STRONG_AFTER_Y, s, v)) {
       if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
-    } else if (test(NEG_AFTER_Y, s, v) && !(g.items > 1 && sentenceEndsAt(s, v))) {
+    } else if (test(NEG_AFTER_Y, s, v) && !listSentenceEnded(s, g, v)) {
       // ("…in options A, B, D, and E. Asthma alone is not a reason to avoid it.": a list's sentence ended before the negation.)
       // "要是题目想考“无症状者需要另日重复”，C单独一次也不够": a verdict on another question rules nothing out.
       if (!conditionalVerdict(x, g.start)) w.ruledOut |= g.mask
