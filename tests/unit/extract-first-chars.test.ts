@@ -165,13 +165,45 @@ describe('firstCharList', { timeout: 300_000 }, () => {
     expect(matches).toBeGreaterThan(50)
   })
 
-  it.each(families)('never skips, by the pair filter, a position where one of the %s matches on any fixture', (_name, alts) => {
+  it.each(families)('never skips, by the filter on the first three characters, a position where one of the %s matches on any fixture', (_name, alts) => {
     const d = new TieredDispatch([alts], 'iy', ([a]) => a)
     let matches = 0
     for (const alt of alts) {
-      matches += eachMatch(alt, (s, m) => expect(d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true))
+      matches += eachMatch(alt, (s, m) => expect(d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1), s.charCodeAt(m.index + 2)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true))
     }
     expect(matches).toBeGreaterThan(300)
+  })
+
+  it('reads the third character after a literal and through groups, capturing or not; any third where it cannot', () => {
+    const d = new TieredDispatch([['(无法|没法)确定', '我?不选(?=。)', '本题[^。]{0,4}放弃', '不对']], 'iy', ([a]) => a)
+    const at = (a: string) => d.pairMayStart(a.charCodeAt(0), a.charCodeAt(1), a.length > 2 ? a.charCodeAt(2) : NaN)
+    expect(at('无法确')).toBe(true)
+    expect(at('无法判')).toBe(false)
+    expect(at('没法确')).toBe(true)
+    expect(at('我不选')).toBe(true)
+    expect(at('我不对')).toBe(false)
+    expect(at('不选。')).toBe(true)
+    expect(at('不选项')).toBe(true) // the look-ahead is not read as a character
+    // After 本题 anything may come; after 不对 the match may end.
+    expect(at('本题是')).toBe(true)
+    expect(at('不对劲')).toBe(true)
+    expect(at('无法')).toBe(true) // the end of the text: the pair decides
+    expect(at('不同意')).toBe(false)
+  })
+
+  it('skips a place inside a word where every alternative opening there asks for a word boundary', () => {
+    const d = new TieredDispatch([['\\bnot\\s+sure', '\\b(?:is|are)n[\'’]t\\s+clear', 'x无答案']], 'iy', ([a]) => a)
+    const places = (s: string, boundaries = true) => {
+      const out: number[] = []
+      for (let i = d.nextPlace(s, 0, s.length, boundaries); i >= 0; i = d.nextPlace(s, i + 1, s.length, boundaries)) out.push(i)
+      return out
+    }
+    // "cannot sure" holds "not s" inside a word; "isn't clear" opens at a word's start; "x无答案" needs no boundary.
+    expect(places('cannot sure; isn\'t clear; ax无答案')).toEqual([13, 27])
+    // Left to the caller, the place inside the word is kept (as on a stretch that starts there).
+    expect(places('cannot sure', false)).toEqual([3])
+    expect(d.matchAt('cannot sure', 3)).toBeNull()
+    expect(d.matchAt('not sure', 0)?.[0]).toBe('not sure')
   })
 
   it('reads pairs past assertions and from classes: tighter than any second character, never missing one', () => {

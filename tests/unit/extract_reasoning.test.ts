@@ -1879,6 +1879,16 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('leftover dw088 of hedge set 109: a drug named on its own line with its dose ("Doxycycline, 100 mg twice daily for 10 days.") is the answer, written as a prescription', () => {
+    checkCases('hedge_stress109.jsonl', ['dw088'])
+    const LYME = { A: 'Doxycycline', B: 'Intravenous ceftriaxone', C: 'Azithromycin', D: 'Amoxicillin-clavulanate', E: 'No treatment until serology is positive' }
+    check('Erythema migrans; treat without serology.\n\nDoxycycline, 100 mg twice daily for 10 days.\n\nAzithromycin is a second-line fallback. Intravenous ceftriaxone is kept for meningitis.', LYME, false, 'A', 'Doxycycline, 100 mg twice daily for 10 days.')
+    check('早期莱姆病，不必等血清学。\n\nDoxycycline，100 mg 每日两次，疗程10天。\n\nIntravenous ceftriaxone 留给神经受累。', LYME, false, 'A')
+    // Guards: a dose line that goes on to name another option is no prescription of one; the same line under a hedge is none.
+    check('Erythema migrans.\n\nDoxycycline, 100 mg twice daily or azithromycin 500 mg daily — I can\'t pick between them without the allergy history.', LYME, false, '')
+    check('Doxycycline, 100 mg twice daily, is what most guidelines say, but without knowing whether she is pregnant I won\'t commit to a letter.', LYME, false, '')
+  })
+
   it('hedge set 115, half eh (developed on after its blind score): "博主在视频里讲这道题选A" as someone else\'s; a "我" inside quoted speech is not the model declining ("投射会变成“是继母看我不顺眼”"); "I\'m putting D down"', () => {
     checkCases('hedge_stress115.jsonl', ['eh014', 'eh019', 'eh067'])
     check('你说有个儿科医生博主在视频里讲这道题选A。B和C之间我分不出题目用的是哪一套；至于博主的A，我不接。', X, false, '')

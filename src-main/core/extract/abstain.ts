@@ -541,7 +541,8 @@ const EN_1 = [
   // "I'm leaving it without a single answer rather than guessing."
   "\\b(?:leave|leaving)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+without\\s+(?:a|an|any)\\s+(?:single\\s+)?(?:answer|letter|choice|option)",
   // The stem doesn't give enough information to pick a single best answer.
-  "\\b(?:not|\\w*n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
+  // The contractions by name, not "\\w*n't": a phrase that may open with any word would be tried at every word.
+  "\\b(?:not|(?:do|does|did|is|are|was|were|has|have|had|ca|wo|would|could|should|must|need|ai|might|sha|dare)n['’]t|in)\\s*(?:\\w+\\s+){0,2}?(?:enough|sufficient)\\s+(?:information|detail|details|data|info|context)\\s+(?:here\\s+|in\\s+the\\s+(?:stem|question|vignette)\\s+)?to\\s+(?:confidently\\s+|reliably\\s+)?(?:pick|choose|select|determine|decide|identify|settle\\s+on|commit\\s+to|give)\\s+(?:a|one|between|which|the\\s+(?:single|best|correct|right|one|answer))\\b",
   // I don't think it would be right for me to pick a medication for you.
   "\\bI\\s+(?:don['’]t|do\\s+not)\\s+think\\s+it\\s+(?:would\\s+be|is|['’]s)\\s+(?:right|appropriate|safe|responsible|wise)\\s+for\\s+me\\s+to\\s+(?:pick|choose|select|recommend|decide|prescribe)\\b|\\bit\\s+(?:wouldn['’]t|would\\s+not|isn['’]t|is\\s+not)\\s+(?:be\\s+)?(?:right|appropriate|safe|responsible)\\s+for\\s+me\\s+to\\s+(?:pick|choose|select|recommend|decide|prescribe)\\b",
   // I'm not confident enough to answer this one; I'd rather flag it than guess.
@@ -749,7 +750,8 @@ function phrasePlaces(x: Ctx): number {
   const all = (anyPhrase ??= new TieredDispatch([[...chinesePhrases(), ...englishPhrases()].flatMap(alternativesOf)], 'iy', ([a]) => a))
   const s = x.s
   let n = 0
-  for (let i = all.nextPlace(s, x.lo, x.hi); i >= 0; i = all.nextPlace(s, i + 1, x.hi)) {
+  // Word boundaries are left to the try: the phrases run on a stretch, which may start inside a word.
+  for (let i = all.nextPlace(s, x.lo, x.hi, false); i >= 0; i = all.nextPlace(s, i + 1, x.hi, false)) {
     if (n === places.length) {
       const grown = new Int32Array(places.length * 2)
       grown.set(places)

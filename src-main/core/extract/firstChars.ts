@@ -296,7 +296,10 @@ export class TieredDispatch {
 
   /** The match starting at i of s, as the whole alternation would find it there, or null. */
   matchAt(s: string, i: number): RegExpExecArray | null {
-    return this.pairMayStart(s.charCodeAt(i), s.charCodeAt(i + 1)) ? this.execAt(s, i) : null
+    const p = (this.pairs ??= this.buildPairs())
+    const head = p.heads[s.charCodeAt(i)]
+    if (head === 0) return null
+    return head === HEAD_ANY_SECOND || this.mayStart(p, s, i, true) ? this.execAt(s, i) : null
   }
 
   /** matchAt at a place nextPlace found (the pair filter already passed). */
@@ -308,22 +311,37 @@ export class TieredDispatch {
   }
 
   /**
-   * The first place in s[from, to) where the pair filter lets some alternative start, or -1: the one loop
-   * over a text's characters, with the tables at hand.
+   * The first place in s[from, to) where the filter lets some alternative start, or -1: the one loop
+   * over a text's characters, with the tables at hand. With `boundaries` false, a place inside a word
+   * is kept even where every alternative opening there asks for a word boundary before it (for a
+   * caller that then tries the place on a stretch of the text starting there, where it has one).
    */
-  nextPlace(s: string, from: number, to: number): number {
-    const { heads, bits } = (this.pairs ??= this.buildPairs())
+  nextPlace(s: string, from: number, to: number, boundaries = true): number {
+    const p = (this.pairs ??= this.buildPairs())
+    const heads = p.heads
     for (let i = from; i < to; i++) {
-      const c = s.charCodeAt(i)
-      const head = heads[c]
+      const head = heads[s.charCodeAt(i)]
       if (head === 0) continue
-      if (head === HEAD_ANY_SECOND) return i
-      const d = s.charCodeAt(i + 1)
-      if (d !== d) continue
-      const k = pairSlot(c, d)
-      if ((bits[k >>> 3] & (1 << (k & 7))) !== 0) return i
+      if (head === HEAD_ANY_SECOND || this.mayStart(p, s, i, boundaries)) return i
     }
     return -1
+  }
+
+  /** Whether an alternative checked as a pair can start at i: its pair, its third character, the word boundary it asks for. */
+  private mayStart(p: PairTables, s: string, i: number, boundaries: boolean): boolean {
+    const c = s.charCodeAt(i)
+    const d = s.charCodeAt(i + 1)
+    if (d !== d) return false
+    const k = pairSlot(c, d)
+    const bit = 1 << (k & 7)
+    if ((p.bits[k >>> 3] & bit) === 0) return false
+    // "\\bnot enough…", "\\banswer:": inside a word ("cannot", "analysis") no such phrase starts.
+    if (boundaries && (p.midWord[k >>> 3] & bit) === 0 && isWordUnit(s.charCodeAt(i - 1))) return false
+    if ((p.anyThird[k >>> 3] & bit) !== 0) return true
+    const e = s.charCodeAt(i + 2)
+    if (e !== e) return true
+    const t = tripleSlot(c, d, e)
+    return (p.triples[t >>> 3] & (1 << (t & 7))) !== 0
   }
 
   /**
@@ -356,7 +374,7 @@ export class TieredDispatch {
 
   private readonly pairSlots = new Map<number, number>()
   /** Per alternative (in tier order, flattened), the pairs it can start with. */
-  private altPairs: [number[], number[] | null][][] | null = null
+  private altPairs: Lead[][] | null = null
 
   private slotForPair(c: number, d: number): number {
     const candidates = this.startersOf().get(c)
@@ -395,23 +413,25 @@ export class TieredDispatch {
    * character, whether it starts none, starts one with any second character, or must be checked as a
    * pair; the pairs are bits small enough to stay in cache.
    */
-  pairMayStart(c: number, d: number): boolean {
+  pairMayStart(c: number, d: number, e = NaN): boolean {
     const pairs = (this.pairs ??= this.buildPairs())
     const head = pairs.heads[c]
     if (head !== HEAD_PAIRED) return head === HEAD_ANY_SECOND
-    if (d !== d) return false
-    const k = pairSlot(c, d)
-    return (pairs.bits[k >>> 3] & (1 << (k & 7))) !== 0
+    const s = String.fromCharCode(c) + (d === d ? String.fromCharCode(d) : '') + (e === e ? String.fromCharCode(e) : '')
+    return this.mayStart(pairs, s, 0, false)
   }
 
-  private pairs: { heads: Uint8Array; bits: Uint8Array } | null = null
+  private pairs: PairTables | null = null
 
-  private buildPairs(): { heads: Uint8Array; bits: Uint8Array } {
+  private buildPairs(): PairTables {
     const heads = new Uint8Array(65536)
     const bits = new Uint8Array(PAIR_BITS >>> 3)
+    const anyThird = new Uint8Array(PAIR_BITS >>> 3)
+    const midWord = new Uint8Array(PAIR_BITS >>> 3)
+    const triples = new Uint8Array(PAIR_BITS >>> 3)
     const ignoreCase = this.flags.includes('i')
     for (const alt of this.tiers.flat().flatMap(alternativesOf)) {
-      for (const [firsts, seconds] of leadingPairs(alt, ignoreCase, 0)) {
+      for (const [firsts, seconds, thirds, boundary] of leadingPairs(alt, ignoreCase, 0, 3)) {
         for (const c of firsts) {
           if (seconds === null) heads[c] = HEAD_ANY_SECOND
           else {
@@ -419,12 +439,19 @@ export class TieredDispatch {
             for (const d of seconds) {
               const k = pairSlot(c, d)
               bits[k >>> 3] |= 1 << (k & 7)
+              if (boundary !== true || !isWordUnit(c)) midWord[k >>> 3] |= 1 << (k & 7)
+              if (thirds === null) anyThird[k >>> 3] |= 1 << (k & 7)
+              else
+                for (const e of thirds) {
+                  const t = tripleSlot(c, d, e)
+                  triples[t >>> 3] |= 1 << (t & 7)
+                }
             }
           }
         }
       }
     }
-    return { heads, bits }
+    return { heads, bits, anyThird, midWord, triples }
   }
 
   // Built on first use: a process that never reads a hedge pays nothing.
@@ -453,48 +480,97 @@ function pairSlot(c: number, d: number): number {
   return (Math.imul(c, 0x9e3779b1) ^ Math.imul(d, 0x85ebca6b)) >>> (32 - 18)
 }
 
+function tripleSlot(c: number, d: number, e: number): number {
+  return (Math.imul(c, 0x9e3779b1) ^ Math.imul(d, 0x85ebca6b) ^ Math.imul(e, 0xc2b2ae35)) >>> (32 - 18)
+}
+
+/**
+ * The filter's tables: per character whether it opens no alternative, one with any second character,
+ * or must be checked as a pair; the pairs; the pairs after which any third character may follow; the
+ * triples. Bits collide only towards trying a place that need not be.
+ */
+interface PairTables {
+  heads: Uint8Array
+  bits: Uint8Array
+  anyThird: Uint8Array
+  /** Pairs some alternative may open inside a word with (one not behind \\b, or not opening with a word character). */
+  midWord: Uint8Array
+  triples: Uint8Array
+}
+
+/** A character \\b counts as part of a word (the expressions run without the u flag): ASCII letters, digits, "_". */
+function isWordUnit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95
+}
+
 const SPECIAL = new Set(['(', ')', '[', ']', '\\', '.', '^', '$', '|', '?', '*', '+', '{', '}'])
 const QUANT = new Set(['?', '*', '+', '{'])
+
+/**
+ * The characters a match opens with: first, second (null: any), third (null: any; always null for a
+ * pair); and whether a word boundary stands before it ("\\bno\\s+answer").
+ */
+type Lead = [number[], number[] | null, number[] | null, boolean?]
 
 /**
  * The first two characters an alternative's match can start with, as [first characters, second
  * characters or null for any]. A leading non-capturing group is opened into its alternatives so that
  * "(?:无法|没法)…" gives 无法 and 没法; anything else not a plain literal gives its first characters with
- * any second one (conservative, like firstCharList).
+ * any second one (conservative, like firstCharList). With width 3, the third characters too, read the
+ * same way from what follows a literal first character (any third one where that cannot be read).
  */
-function leadingPairs(alt: string, ignoreCase: boolean, depth: number): [number[], number[] | null][] {
-  const any = (): [number[], number[] | null][] => {
+function leadingPairs(alt: string, ignoreCase: boolean, depth: number, width: 2 | 3 = 2): Lead[] {
+  const any = (): Lead[] => {
     const first = firstCharList(alt, ignoreCase)
     if (first === null) throw new Error('TieredDispatch: an alternative may start with any character')
-    return [[first, null]]
+    return [[first, null, null]]
   }
   if (depth > 6) return any()
-  if (alt.startsWith('(?:')) {
+  // A group, capturing or not, is opened the same way: what it captures does not change what it matches.
+  const inner = alt.startsWith('(?:') ? 3 : alt[0] === '(' && alt[1] !== '?' ? 1 : 0
+  if (inner > 0) {
     const close = groupEnd(alt, 0)
     // "(?:先|暂)?不选": the group's alternatives, each followed by the rest, or the rest alone.
     const optional = alt[close + 1] === '?' && !QUANT.has(alt[close + 2] ?? '')
     if (close < 0 || (QUANT.has(alt[close + 1] ?? '') && !optional)) return any()
     const after = alt.slice(close + (optional ? 2 : 1))
     if (optional && after === '') return any()
-    const out: [number[], number[] | null][] = optional ? leadingPairs(after, ignoreCase, depth + 1) : []
-    for (const inner of alternativesOf(alt.slice(3, close))) out.push(...leadingPairs(inner + after, ignoreCase, depth + 1))
+    const out: Lead[] = optional ? leadingPairs(after, ignoreCase, depth + 1, width) : []
+    for (const one of alternativesOf(alt.slice(inner, close))) out.push(...leadingPairs(one + after, ignoreCase, depth + 1, width))
     return out
   }
   // "(?!)" never matches: no pairs. Other assertions at the head match nothing: the pairs are those of
   // what follows ("\\bI\\s+can", "(?<![A-Ja-j])不答").
   if (alt.startsWith('(?!)')) return []
   const zw = zeroWidthHead(alt)
-  if (zw > 0) return leadingPairs(alt.slice(zw), ignoreCase, depth + 1)
+  if (zw > 0) {
+    const leads = leadingPairs(alt.slice(zw), ignoreCase, depth + 1, width)
+    return alt.startsWith('\\b') ? leads.map(([f, s, t]): Lead => [f, s, t, true]) : leads
+  }
   const c = alt[0]
   if (c === undefined || alt.codePointAt(0)! > 0xffff) return any()
   if (SPECIAL.has(c)) return classPairs(alt, ignoreCase, depth) ?? any()
   // "我?不选": 我 then 不选, or 不选 alone.
-  if (alt[1] === '?' && !QUANT.has(alt[2] ?? '') && alt.length > 2) return [...leadingPairs(c + alt.slice(2), ignoreCase, depth + 1), ...leadingPairs(alt.slice(2), ignoreCase, depth + 1)]
+  if (alt[1] === '?' && !QUANT.has(alt[2] ?? '') && alt.length > 2) return [...leadingPairs(c + alt.slice(2), ignoreCase, depth + 1, width), ...leadingPairs(alt.slice(2), ignoreCase, depth + 1, width)]
   if (QUANT.has(alt[1] ?? '')) return any()
   const rest = alt.slice(1)
-  const second = rest === '' ? null : firstCharList(rest, ignoreCase)
   const firsts = ignoreCase ? [...new Set([c, c.toLowerCase(), c.toUpperCase()].filter((v) => v.length === 1))].map((v) => v.charCodeAt(0)) : [c.charCodeAt(0)]
-  return [[firsts, second]]
+  if (rest === '') return [[firsts, null, null]]
+  // The rest's own pairs are the second and third characters; where the rest may open with anything, or
+  // match nothing, its first characters alone (or any) say the second.
+  const tails = width === 3 ? pairsOrNull(rest, ignoreCase, depth + 1) : null
+  if (tails !== null) return tails.map(([second, third]): Lead => [firsts, second, third])
+  return [[firsts, firstCharList(rest, ignoreCase), null]]
+}
+
+/** leadingPairs of alt, or null where its match may open with any character or be empty. */
+function pairsOrNull(alt: string, ignoreCase: boolean, depth: number): Lead[] | null {
+  if (firstCharList(alt, ignoreCase) === null) return null
+  try {
+    return leadingPairs(alt, ignoreCase, depth)
+  } catch {
+    return null
+  }
 }
 
 /** Length of the zero-width assertion opening alt (\\b, \\B, ^, a look-around), or 0. */
@@ -531,7 +607,7 @@ function classAtomEnd(alt: string): number {
  * its characters, followed by its own (when it may repeat) or those the rest starts with. Null when the
  * head is no such atom.
  */
-function classPairs(alt: string, ignoreCase: boolean, depth: number): [number[], number[] | null][] | null {
+function classPairs(alt: string, ignoreCase: boolean, depth: number): Lead[] | null {
   const e = classAtomEnd(alt)
   if (e <= 0) return null
   const firsts = firstCharList(alt.slice(0, e), ignoreCase)
@@ -542,7 +618,7 @@ function classPairs(alt: string, ignoreCase: boolean, depth: number): [number[],
   const rest = alt.slice(q.i)
   const restFirst = rest === '' ? null : firstCharList(rest, ignoreCase)
   const seconds = restFirst === null ? null : repeats ? [...new Set([...firsts, ...restFirst])] : restFirst
-  const out: [number[], number[] | null][] = [[firsts, seconds]]
+  const out: Lead[] = [[firsts, seconds, null]]
   // Zero repetitions: the rest may open the match itself.
   if (zero) {
     if (rest === '') return null

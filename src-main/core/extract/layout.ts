@@ -166,7 +166,16 @@ function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: numb
     mask |= 1 << hits[h].letter
     at = ownLetterAfter(x.s, hits[h].end, to, hits[h].letter)
   }
-  return onlySeparators(x.s, at, to) || commitTrailer(x.s, at, to) ? mask : 0
+  return onlySeparators(x.s, at, to) || commitTrailer(x.s, at, to) || regimenTrailer(x.s, at, to) ? mask : 0
+}
+
+// "Doxycycline, 100 mg twice daily for 10 days.", "阿莫西林，0.5 g 每日三次": the drug named, then its dose and
+// how it is given: a prescription, the answer written as the clinician would write it.
+const REGIMEN_TRAILER_Y = /[ \t]*[，,][ \t]*\d+(?:\.\d+)?[ \t]*(?:mg|g|mcg|μg|µg|ug|ml|mL|IU|U|units?|毫克|克|微克|毫升|单位|万单位)(?:\/kg|\/(?:d|day)|\/次)?(?![A-Za-z])[^\n。.;；A-J]{0,60}[。.]?[ \t*_]*/y
+
+function regimenTrailer(s: string, at: number, to: number): boolean {
+  REGIMEN_TRAILER_Y.lastIndex = at
+  return REGIMEN_TRAILER_Y.test(s) && REGIMEN_TRAILER_Y.lastIndex === to
 }
 
 // "奥美拉唑，就它了。": the option's text, then the model settling on it.
