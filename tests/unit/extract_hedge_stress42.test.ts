@@ -6,8 +6,9 @@
 // This suite holds that floor; it is far from the target.
 // Now 197/200, none read from a hedge ("The assistant abstains", "I'll stop at "A or D"", "the stem needs one more line before…", "C 对处理没有影响").
 // Now 199/200 ("ethosuximide is my answer" after "I can't rule out…", "对阿片" as a preposition).
+// Now 200/200 (ao009: "A、B、C、E。脑不选。", the option set aside named by its text).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress42.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress42.jsonl', 'hedge stress set 42: impersonal declines versus committing amid doubt', { atLeast: 199, hedgeReadsAtMost: 0, spans: true, size: 200 })
+heldOutSuite('hedge_stress42.jsonl', 'hedge stress set 42: impersonal declines versus committing amid doubt', { atLeast: 200, hedgeReadsAtMost: 0, spans: true, size: 200 })

@@ -1889,6 +1889,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('Doxycycline, 100 mg twice daily, is what most guidelines say, but without knowing whether she is pregnant I won\'t commit to a letter.', LYME, false, '')
   })
 
+  it('leftover ao009 of hedge set 42: the option set aside after a list of letters may be named by its text ("A、B、C、E。脑不选。")', () => {
+    checkCases('hedge_stress42.jsonl', ['ao009'])
+    const FU = { A: '胆', B: '胃', C: '三焦', D: '脑', E: '膀胱' }
+    check('六腑：胆、胃、小肠、大肠、膀胱、三焦。\n\nA、B、C、E。脑不选。', FU, true, 'ABCE', 'A、B、C、E')
+    check('六腑：胆、胃、小肠、大肠、膀胱、三焦。\n\nA、B、C、D；膀胱排除。', FU, true, 'ABCD')
+    // Guard: letters that with the one named do not split the options are read as they stand.
+    check('A、B、C。脑不选。', FU, true, 'ABC')
+  })
+
   it('hedge set 115, half eh (developed on after its blind score): "博主在视频里讲这道题选A" as someone else\'s; a "我" inside quoted speech is not the model declining ("投射会变成“是继母看我不顺眼”"); "I\'m putting D down"', () => {
     checkCases('hedge_stress115.jsonl', ['eh014', 'eh019', 'eh067'])
     check('你说有个儿科医生博主在视频里讲这道题选A。B和C之间我分不出题目用的是哪一套；至于博主的A，我不接。', X, false, '')

@@ -823,21 +823,44 @@ function complementLine(x: Ctx): Assertion | null {
     start = Math.max(x.lo, s.lastIndexOf('\n', end - 1) + 1)
   }
   if (end - start > 120 || end <= start) return null
+  // "A、B、C、E。脑不选。": the option set aside may be named by its text; read as its letter.
+  const named = excludedByText(x, start, end)
+  const t = named === null ? s.slice(0, end) : s.slice(0, named.at) + named.letter + s.slice(named.at + named.length, end)
   COMPLEMENT_Y.lastIndex = start
-  const m = COMPLEMENT_Y.exec(s.slice(0, end))
+  const m = COMPLEMENT_Y.exec(t)
   if (m === null || (m[2] === undefined && m[4] === undefined)) return null
   // "不选A、B、C，D……": the words before the chosen letters do not set them aside.
   const at = s.indexOf(m[1], start)
+  if (named !== null && at + m[1].length > named.at) return null
   if (/不|没|\bnot\b|n['’]t\b/i.test(s.slice(start, at).replace(/^.*[，,。.：:；;]/, ''))) return null
   // The runs hold only option letters and their separators (COMPLEMENT_Y).
   const chosen = lettersToMask(m[1])
   const rest = lettersToMask(m[3])
   if (chosen === 0 || rest === 0 || (chosen & rest) !== 0 || (chosen | rest) !== x.info.universe) return null
   // What follows the excluded letters, on the line ("置信度约0.8") and after it, takes nothing back.
-  const after = s.lastIndexOf(m[3], end) + m[3].length
+  const after = named === null ? s.lastIndexOf(m[3], end) + m[3].length : Math.max(named.at + named.length, t.lastIndexOf(m[3], t.length) + m[3].length + named.length - 1)
   if (revisedAfter(x, after) || withdrawalIn(x, after) || abstentionIn(x, after, x.hi, 3) !== null) return null
   return { mask: chosen, start: at, end: at + m[1].length, rule: 'complement', final: true }
 }
+
+/** On a line, one option's whole text right before a word setting it aside ("脑不选", "膀胱排除"), after a sentence break: where, and its letter. */
+function excludedByText(x: Ctx, start: number, end: number): { at: number; length: number; letter: string } | null {
+  const s = x.s
+  let found: { at: number; length: number; letter: string } | null = null
+  for (const l of x.info.textLetters) {
+    const text = x.info.texts[l] as string
+    if (text.length === 0 || text.length > 20) continue
+    for (let i = s.indexOf(text, start); i >= 0 && i + text.length <= end; i = s.indexOf(text, i + 1)) {
+      if (!/[。.；;，,\s]/.test(s[i - 1] ?? '')) continue
+      EXCLUDED_AFTER_Y.lastIndex = i + text.length
+      if (!EXCLUDED_AFTER_Y.test(s)) continue
+      if (found !== null && found.at !== i) return null
+      if (found === null || text.length > found.length) found = { at: i, length: text.length, letter: String.fromCharCode(65 + l) }
+    }
+  }
+  return found
+}
+const EXCLUDED_AFTER_Y = /[ \t]*(?:不选|排除|除外|不入选|不当选|不勾)/y
 
 /** Characters of a labelled line, at most. */
 const MAX_LABELLED_LINE = 60
