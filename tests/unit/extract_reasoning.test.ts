@@ -1898,6 +1898,14 @@ describe('answers stated under a restatement of the question, and other forms of
     check('A、B、C。脑不选。', FU, true, 'ABC')
   })
 
+  it('leftover bl039 of hedge set 65: letters followed by "为本题所选" are the answer', () => {
+    checkCases('hedge_stress65.jsonl', ['bl039'])
+    const SHOCK = { A: '烦躁不安', B: '皮肤苍白湿冷', C: '脉压缩小', D: '尿量减少', E: '收缩压低于70mmHg' }
+    check('休克代偿期表现为烦躁不安，皮肤苍白，脉压缩小，尿量减少。\n\n就这么定下来：A、B、C、D为本题所选，E不收。', SHOCK, true, 'ABCD', 'A、B、C、D为本题所选')
+    // Guard: asked of itself, it is no answer.
+    check('休克代偿期的表现我还在回忆。\n\nA、B、C、D为本题所选吗？我还没想好，先不作答。', SHOCK, true, '')
+  })
+
   it('hedge set 115, half eh (developed on after its blind score): "博主在视频里讲这道题选A" as someone else\'s; a "我" inside quoted speech is not the model declining ("投射会变成“是继母看我不顺眼”"); "I\'m putting D down"', () => {
     checkCases('hedge_stress115.jsonl', ['eh014', 'eh019', 'eh067'])
     check('你说有个儿科医生博主在视频里讲这道题选A。B和C之间我分不出题目用的是哪一套；至于博主的A，我不接。', X, false, '')
