@@ -1898,6 +1898,15 @@ describe('answers stated under a restatement of the question, and other forms of
     check('A、B、C。脑不选。', FU, true, 'ABC')
   })
 
+  it('leftover aw153 of hedge set 50: the chosen letters, then each of the others opening a clause with a remark, closed by "二者不选"', () => {
+    checkCases('hedge_stress50.jsonl', ['aw153'])
+    const LIVER = { A: '主疏泄', B: '主藏血', C: '主运化', D: '主纳气', E: '在体合筋' }
+    check('肝主疏泄、主藏血，在体合筋。\n\nA、B、E；C主运化属脾，D主纳气属肾，二者不选。', LIVER, true, 'ABE', 'A、B、E')
+    check('肝的功能。\n\nA、B、E；C属脾，D属肾，不选。', LIVER, true, 'ABE')
+    // Guard: the letters and the ones set aside must split the options.
+    check('肝的功能。\n\nA、B；C属脾，D属肾，二者不选。\n\n还差E没想清楚，先不作答。', LIVER, true, '')
+  })
+
   it('leftover bl039 of hedge set 65: letters followed by "为本题所选" are the answer', () => {
     checkCases('hedge_stress65.jsonl', ['bl039'])
     const SHOCK = { A: '烦躁不安', B: '皮肤苍白湿冷', C: '脉压缩小', D: '尿量减少', E: '收缩压低于70mmHg' }

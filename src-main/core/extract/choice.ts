@@ -828,7 +828,7 @@ function complementLine(x: Ctx): Assertion | null {
   const t = named === null ? s.slice(0, end) : s.slice(0, named.at) + named.letter + s.slice(named.at + named.length, end)
   COMPLEMENT_Y.lastIndex = start
   const m = COMPLEMENT_Y.exec(t)
-  if (m === null || (m[2] === undefined && m[4] === undefined)) return null
+  if (m === null || (m[2] === undefined && m[4] === undefined)) return named === null ? remarkedComplement(x, start, end) : null
   // "不选A、B、C，D……": the words before the chosen letters do not set them aside.
   const at = s.indexOf(m[1], start)
   if (named !== null && at + m[1].length > named.at) return null
@@ -842,6 +842,34 @@ function complementLine(x: Ctx): Assertion | null {
   if (revisedAfter(x, after) || withdrawalIn(x, after) || abstentionIn(x, after, x.hi, 3) !== null) return null
   return { mask: chosen, start: at, end: at + m[1].length, rule: 'complement', final: true }
 }
+
+/**
+ * "A、B、E；C主运化属脾，D主纳气属肾，二者不选。": the chosen letters, then each of the others opening a clause
+ * with a remark on it, the line closing by setting those aside. The two sets split the options.
+ */
+function remarkedComplement(x: Ctx, start: number, end: number): Assertion | null {
+  const s = x.s
+  REMARKED_HEAD_Y.lastIndex = start
+  const head = REMARKED_HEAD_Y.exec(s)
+  if (head === null || REMARKED_HEAD_Y.lastIndex > end) return null
+  const tail = s.slice(REMARKED_HEAD_Y.lastIndex, end)
+  if (!SET_ASIDE_END.test(tail)) return null
+  const chosen = lettersToMask(head[1])
+  let rest = 0
+  for (const clause of tail.split(/[，,；;]/)) {
+    const c = clause.trim()
+    // Each clause opens with one letter standing alone ("C主运化属脾"), or is the closing words alone ("二者不选").
+    const l = /^([A-J])(?![A-Za-z])/.exec(c)
+    if (l !== null) rest |= 1 << (l[1].charCodeAt(0) - 65)
+    else if (!SET_ASIDE_END.test(c) || /[A-J](?![A-Za-z])/.test(c)) return null
+  }
+  if (chosen === 0 || rest === 0 || (chosen & rest) !== 0 || (chosen | rest) !== x.info.universe) return null
+  if (revisedAfter(x, end) || withdrawalIn(x, end) || abstentionIn(x, end, x.hi, 3) !== null) return null
+  const at = head.index + head[0].indexOf(head[1])
+  return { mask: chosen, start: at, end: at + head[1].length, rule: 'complement', final: true }
+}
+const REMARKED_HEAD_Y = new RegExp(`[ \\t*_]*(${LETTER_RUN})[ \\t*_]*[；;。.][ \\t]*`, 'y')
+const SET_ASIDE_END = /(?:二者|两者|两项|三者|三项|这两项|这两个|均|都|皆|一律)?(?:不选|排除|除外|不入选|不当选|不勾|不收)[ \t*_]*[。.!！]?[ \t*_]*$/
 
 /** On a line, one option's whole text right before a word setting it aside ("脑不选", "膀胱排除"), after a sentence break: where, and its letter. */
 function excludedByText(x: Ctx, start: number, end: number): { at: number; length: number; letter: string } | null {
