@@ -1894,6 +1894,8 @@ describe('answers stated under a restatement of the question, and other forms of
     const FU = { A: '胆', B: '胃', C: '三焦', D: '脑', E: '膀胱' }
     check('六腑：胆、胃、小肠、大肠、膀胱、三焦。\n\nA、B、C、E。脑不选。', FU, true, 'ABCE', 'A、B、C、E')
     check('六腑：胆、胃、小肠、大肠、膀胱、三焦。\n\nA、B、C、D；膀胱排除。', FU, true, 'ABCD')
+    // An option's Latin text is found as the texts are stored (folded, lower case).
+    check('抗血小板药物有哪些？\n\nA、B、C、E。Warfarin不选。', { A: 'Aspirin', B: 'Clopidogrel', C: 'Ticagrelor', D: 'Warfarin', E: 'Cilostazol' }, true, 'ABCE', 'A、B、C、E')
     // Guard: letters that with the one named do not split the options are read as they stand.
     check('A、B、C。脑不选。', FU, true, 'ABC')
   })

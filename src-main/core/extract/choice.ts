@@ -869,16 +869,20 @@ function remarkedComplement(x: Ctx, start: number, end: number): Assertion | nul
   return { mask: chosen, start: at, end: at + head[1].length, rule: 'complement', final: true }
 }
 const REMARKED_HEAD_Y = new RegExp(`[ \\t*_]*(${LETTER_RUN})[ \\t*_]*[；;。.][ \\t]*`, 'y')
-const SET_ASIDE_END = /(?:二者|两者|两项|三者|三项|这两项|这两个|均|都|皆|一律)?(?:不选|排除|除外|不入选|不当选|不勾|不收)[ \t*_]*[。.!！]?[ \t*_]*$/
+// Words after an option (by letter or text) that set it aside, for the two readings above.
+const SET_ASIDE_WORD = '(?:不选|排除|除外|不入选|不当选|不勾|不收)'
+const SET_ASIDE_END = new RegExp(`(?:二者|两者|两项|三者|三项|这两项|这两个|均|都|皆|一律)?${SET_ASIDE_WORD}[ \\t*_]*[。.!！]?[ \\t*_]*$`)
 
 /** On a line, one option's whole text right before a word setting it aside ("脑不选", "膀胱排除"), after a sentence break: where, and its letter. */
 function excludedByText(x: Ctx, start: number, end: number): { at: number; length: number; letter: string } | null {
   const s = x.s
+  // The option texts are folded as the haystack is (same length as the text): found there, read in the text.
+  const h = hay(x)
   let found: { at: number; length: number; letter: string } | null = null
   for (const l of x.info.textLetters) {
     const text = x.info.texts[l] as string
     if (text.length === 0 || text.length > 20) continue
-    for (let i = s.indexOf(text, start); i >= 0 && i + text.length <= end; i = s.indexOf(text, i + 1)) {
+    for (let i = h.indexOf(text, start); i >= 0 && i + text.length <= end; i = h.indexOf(text, i + 1)) {
       if (!/[。.；;，,\s]/.test(s[i - 1] ?? '')) continue
       EXCLUDED_AFTER_Y.lastIndex = i + text.length
       if (!EXCLUDED_AFTER_Y.test(s)) continue
@@ -888,7 +892,7 @@ function excludedByText(x: Ctx, start: number, end: number): { at: number; lengt
   }
   return found
 }
-const EXCLUDED_AFTER_Y = /[ \t]*(?:不选|排除|除外|不入选|不当选|不勾)/y
+const EXCLUDED_AFTER_Y = new RegExp(`[ \\t]*${SET_ASIDE_WORD}`, 'y')
 
 /** Characters of a labelled line, at most. */
 const MAX_LABELLED_LINE = 60
