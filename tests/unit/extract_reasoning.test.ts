@@ -1879,6 +1879,40 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('hedge set 117, half ej (developed on after its blind score): "so A it stays", "我最后把勾画在C上", "Locking in D."; a doubt that cannot fully exclude another diagnosis ("我没法完全排除早期骨髓炎") after a labelled answer; a cue that walks through the options\' texts is no answer; "有一点小保留：" is no label', () => {
+    checkCases('hedge_stress117.jsonl', ['ej040', 'ej047', 'ej048', 'ej051', 'ej059', 'ej065', 'ej093'])
+    check('Potassium 7.2 with peaked T waves. First step?\n\nThe key at the back gives A; I ran it from scratch first.\n\nMy working arrives at the same letter as the book, so A it stays.', X, false, 'A')
+    check('伦理题的分寸各教材不一，我摸不准出题人站哪一边。\n\n我最后把勾画在C上，心里并不完全踏实，但不改了。', X, false, 'C', '把勾画在C')
+    const DRY = { A: '拔牙后出血', B: '干槽症', C: '颌骨骨髓炎', D: '上颌窦穿孔', E: '下牙槽神经损伤' }
+    check('拔牙后第4天剧痛、骨面外露、腐臭。\n\n判断：干槽症\n\n只是题干没写有没有下唇麻木，我没法完全排除早期骨髓炎，这点存疑。', DRY, false, 'B', '判断：干槽症')
+    check('Loss of reflexes means magnesium toxicity.\n\nLocking in D. The one thing I\'d still want is a serum magnesium level.', X, false, 'D', 'Locking in D')
+    const DOSE = { A: '60 mg', B: '120 mg', C: '180 mg', D: '240 mg' }
+    check('题干没有体重。四个选项对应的体重大约是：60 mg 对应4～6 kg，120 mg 对应8～12 kg，180 mg 对应12～18 kg。\n\n不知道孩子多重，哪个选项都有可能是对的。', DOSE, false, '')
+    const PDR = { A: '视网膜新生血管', B: '玻璃体积血', C: '硬性渗出', D: '牵拉性视网膜脱离' }
+    check('硬性渗出非增殖期就有。\n\n属于增殖期的：视网膜新生血管、玻璃体积血、牵拉性视网膜脱离。\n\n有一点小保留：玻璃体积血严格说是并发症。', PDR, true, 'ABD')
+    // Guards: a tick not placed, a doubt that excludes neither, "not locking in", a cue naming two options, and 保留 as a label stand as before.
+    check('题干缺信息，我不会把勾画在C上，也不画在别处。', X, false, '')
+    check('判断：干槽症还是骨髓炎？我没法排除B，也没法排除C，这题不作答。', DRY, false, '')
+    check('D was my first thought. I\'m not locking in D; the stem lacks the level.', X, false, '')
+    check('按体重算，答案是：60 mg，而不是120 mg。', DOSE, false, 'A')
+    check('分析略。\n\n保留：A、B、D', PDR, true, 'ABD')
+  })
+
+  it('hedge set 117, half en (developed on after its blind score): "C — confidence around four-fifths", "我更倾向D，就把D写上", a labelled prescription after "我不往C走"; "B comes off the line and stays off" takes the answer back; an answer label "答＝" with nothing after it is no answer', () => {
+    checkCases('hedge_stress117.jsonl', ['en025', 'en029', 'en039', 'en072', 'en092'])
+    check('Beneficence is the trap.\n\nC — confidence around four-fifths, the leftover fifth for an examiner who wants B.', X, false, 'C', 'C — confidence')
+    check('Answer: B\n\nThe antibody screen is pending, which undoes it. B comes off the line and stays off; nothing replaces it.', X, false, '')
+    check('二甲双胍需要看肾功能。权衡下来，我更倾向D，就把D写上。', X, false, 'D', '就把D')
+    const TCM = { A: '华盖散', B: '银翘散合麻杏石甘汤', C: '五虎汤合葶苈大枣泻肺汤', D: '黄连解毒汤合麻杏石甘汤', E: '人参五味子汤' }
+    check('风热闭肺。痰热还没有成为主导，这是我不往C走的原因。\n\n处方：**银翘散合麻杏石甘汤**', TCM, false, 'B')
+    const PD = { A: '凝固酶阴性葡萄球菌', B: '金黄色葡萄球菌', C: '大肠埃希菌', D: '铜绿假单胞菌', E: '白念珠菌' }
+    check('腹透相关腹膜炎最常见的致病菌。\n\n铜绿假单胞菌和真菌较少，但一旦出现往往需要拔管。\n\n两份统计各有所指，而出题依据没有写明。\n\n答＝', PD, false, '')
+    // Guards: another letter off the line leaves the answer; "我不往C走，也不往B走" declines; "答＝B" answers.
+    check('Answer: B\n\nA comes off the line first: it is the distractor.', X, false, 'B')
+    check('我不往C走，也不往B走，这题不作答。', TCM, false, '')
+    check('分析略。\n\n答＝B', X, false, 'B')
+  })
+
   it('leftover dw088 of hedge set 109: a drug named on its own line with its dose ("Doxycycline, 100 mg twice daily for 10 days.") is the answer, written as a prescription', () => {
     checkCases('hedge_stress109.jsonl', ['dw088'])
     const LYME = { A: 'Doxycycline', B: 'Intravenous ceftriaxone', C: 'Azithromycin', D: 'Amoxicillin-clavulanate', E: 'No treatment until serology is positive' }

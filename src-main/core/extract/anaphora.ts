@@ -4,7 +4,7 @@
 
 import type { Assertion, Ctx } from './context'
 import { negatedAfter } from './context'
-import { isLatin, readGroup, type LetterMask } from './letters'
+import { isLatin, popcount, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
 import { optionTextAt } from './options'
 
@@ -22,12 +22,6 @@ function count(ch: string | undefined): number {
   const i = '一二三四五'.indexOf(ch)
   if (i >= 0) return i + 1
   return ch === '两' ? 2 : Number(ch)
-}
-
-function popcount(m: number): number {
-  let n = 0
-  for (; m !== 0; m &= m - 1) n++
-  return n
 }
 
 /** Letters in s[from, to) each followed by its option text ("Ⓐ 解热 Ⓑ 镇痛"). */

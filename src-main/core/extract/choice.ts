@@ -53,7 +53,7 @@ import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { alternativesOf, TieredDispatch } from './firstChars'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
-import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, type LetterMask } from './letters'
+import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, popcount, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
 import { nameAndQualifier, optionByOpeningWords, optionInfo, optionTextAt, type OptionInfo } from './options'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
@@ -302,12 +302,6 @@ const AS_AI = /^(?:作为|as an ai|I\s)/i
 
 const HEDGES_MULTI = [HEDGE_ANY_G]
 const HEDGES_SINGLE = [HEDGE_ANY_G, HEDGE_SINGLE_G]
-
-function popcount(m: number): number {
-  let n = 0
-  for (; m !== 0; m &= m - 1) n++
-  return n
-}
 
 /**
  * An output cut short (by the length limit, or visibly: an answer cue with nothing after it, a
@@ -898,8 +892,8 @@ const EXCLUDED_AFTER_Y = new RegExp(`[ \\t]*${SET_ASIDE_WORD}`, 'y')
 const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
-// not stand".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+// not stand", "B comes off the line and stays off".
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -1397,14 +1391,14 @@ const RESTATE_GAP = 24
 const SELF_DECLINE_G = new RegExp(
   [
     // 我不在B和E之间做选择 / 我看不清楚，就不下笔了 / 我没有办法确认 / 我无法核实
-    // (not an opinion on an option, 我不认为是A, 我不建议选C; nor doubt, 我不太确定, 我没有十足把握, which a
+    // (not an opinion on an option, 我不认为是A, 我不建议选C, 我不往C走; nor doubt, 我不太确定, 我没有十足把握, which a
     // committed answer may carry: "我不太确定，不过坏血病最符合")
     // (我国, 我院: not the model speaking; 不踏实, 不足以改变答案, 不是满分把握: doubt it answers through;
-    // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 我不是医生, 我没有查资料, 我并不完全排除: who answers
+    // 我对这个答案的信心不算高, 我不太有底: doubt it answers through; 我不是医生, 我没有查资料, 我并不完全排除, 我没法完全排除早期骨髓炎: who answers
     // and how, not a decline; 我没法保证百分之百正确, 我不能替代医生的诊断, "I am not a doctor", "I cannot guarantee": a disclaimer; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
     // 不带 describes an option)
     // (nor a "我" inside quoted speech: 投射会变成“是继母看我不顺眼”)
-    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

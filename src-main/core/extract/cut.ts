@@ -13,12 +13,12 @@ export function isLengthFinish(reason: string | null | undefined): boolean {
 }
 
 // An answer cue at the very end: "本题的答案：", "所以正确答案是", "因此应选", "**最终答案：**",
-// "Therefore, the answer is". Read on the last 40 characters only.
+// "Therefore, the answer is", "答＝". Read on the last 40 characters only.
 const DANGLING =
-  /(?:(?:答案|答|选择|结论|回答)[\s*_]*(?:应该?是|应为|是|为)?[\s*_]*[:：]|(?:答案|选择|结论)[\s*_]*(?:应该|应当|应)?(?:是|为)|(?:故|应|所以|因此|因而|综上|则|即|本题)[，,\s]*(?:应)?选(?:择)?|\b(?:answer|choice|option)s?\s+(?:is|are|would\s+be|should\s+be|will\s+be)|\b(?:answer|final)\s*:|\b(?:I\s+)?(?:choose|select))[\s*_【\[(（<"“]*$/i
+  /(?:(?:答案|答|选择|结论|回答)[\s*_]*(?:应该?是|应为|是|为)?[\s*_]*[:：=＝]|(?:答案|选择|结论)[\s*_]*(?:应该|应当|应)?(?:是|为)|(?:故|应|所以|因此|因而|综上|则|即|本题)[，,\s]*(?:应)?选(?:择)?|\b(?:answer|choice|option)s?\s+(?:is|are|would\s+be|should\s+be|will\s+be)|\b(?:answer|final)\s*[:=]|\b(?:I\s+)?(?:choose|select))[\s*_【\[(（<"“]*$/i
 
 /** The characters a dangling cue can end with; most outputs end with 。 . or a letter and skip the regex. */
-const DANGLING_LAST = new Set(Array.from(':：*_【[(（<"“是为选择案答论sSeEtT:', (c) => c.charCodeAt(0)))
+const DANGLING_LAST = new Set(Array.from(':：=＝*_【[(（<"“是为选择案答论sSeEtT:', (c) => c.charCodeAt(0)))
 
 /** Start of an answer cue that ends the output with nothing after it, or -1. */
 export function danglingCue(x: Ctx): number {

@@ -13,16 +13,10 @@
 import { answerCard } from './card'
 import { hay, type Assertion, type Ctx } from './context'
 import { bareItemLine, trimEnd } from './fallbacks'
-import { isBlankCode, isLatin, isMarkdown, readGroup, type LetterMask } from './letters'
+import { isBlankCode, isLatin, isMarkdown, popcount, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
 import { findOptionTexts, optionByOpeningWords, optionCoreAt, optionTextAt, type TextHit } from './options'
 import { REJECT_LABEL } from './patterns'
-
-function popcount(m: number): number {
-  let n = 0
-  for (; m !== 0; m &= m - 1) n++
-  return n
-}
 
 /** Lines longer than this are prose, not an answer line. */
 const MAX_LINE = 160

@@ -10,6 +10,13 @@ export const DEFAULT_UNIVERSE: LetterMask = 0x3ff
 
 const SINGLE = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i))
 
+/** How many letters a mask holds. */
+export function popcount(m: LetterMask): number {
+  let n = 0
+  for (; m !== 0; m &= m - 1) n++
+  return n
+}
+
 export function maskToLetters(mask: LetterMask): string {
   if (mask === 0) return ''
   if ((mask & (mask - 1)) === 0) return SINGLE[31 - Math.clz32(mask)]

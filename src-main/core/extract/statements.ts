@@ -3,7 +3,7 @@
 // text after a cue (答案是卵巢); and the backward walk over letter groups that finds the last one.
 
 import { clauseEnd, conditionalVerdict, framingBefore, hay, hedgedGroup, hypothetical, isListing, markBefore, markSign, listSentenceEnded, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, isUpper, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, isUpper, popcount, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { exclusionAt } from './except'
 import { CharSet } from './words'
 import { extendList } from './lists'
@@ -327,6 +327,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     if (test(SYSTEM_AFTER_Y, x.s, hits[0].end)) return null
     // "调整为“乙类乙管”": a quoted term the option's text only begins.
     if (quotedLonger(x.s, cueStart, hits[0].start, hits[0].end)) return null
+    // "四个选项对应的体重大约是：60 mg 对应4～6 kg，120 mg 对应8～12 kg，180 mg…": the cue walks through the options.
+    if (!x.multi && enumeratesOptions(x, p)) return null
     return { mask: 1 << hits[0].letter, start: cueStart, end: hits[0].end, rule: 'option_text_cue' }
   }
   // "所以酯类只有A、B两个，利多卡因和阿替卡因都是酰胺类": letters answer the cue; the texts in the next clause are others.
@@ -337,6 +339,24 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
 }
 
 const OPEN_QUOTE = /["“「『‘][ \t]*$/
+
+/** Characters of the sentence after a cue searched for the options it walks through. */
+const ENUMERATION_REACH = 160
+
+/** The sentence after a cue names the texts of three options or more: a walk through the options, not an answer. */
+function enumeratesOptions(x: Ctx, p: number): boolean {
+  const s = x.s
+  let e = p
+  const end = Math.min(x.hi, p + ENUMERATION_REACH)
+  while (e < end) {
+    const c = s.charCodeAt(e)
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b || c === 59) break
+    e++
+  }
+  let seen = 0
+  for (const h of findOptionTexts(hay(x), p, e, x.info)) seen |= 1 << h.letter
+  return popcount(seen) >= 3
+}
 
 /** The text at [start, end) opens a quotation (the cue's filler may hold its mark) that runs on past it in more Chinese. */
 function quotedLonger(s: string, cueStart: number, start: number, end: number): boolean {

@@ -1,15 +1,6 @@
 // Set comparison of choice answers. Letters are canonical upper-case strings such as "ACE".
 
-import { lettersToMask, maskToLetters } from '../extract/letters'
-
-function popcount(m: number): number {
-  let n = 0
-  while (m) {
-    m &= m - 1
-    n++
-  }
-  return n
-}
+import { lettersToMask, maskToLetters, popcount } from '../extract/letters'
 
 /** 1 when the predicted letter set equals the key exactly, else 0. */
 export function choiceExact(pred: string, gold: string): number {
