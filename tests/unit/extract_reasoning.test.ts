@@ -1879,6 +1879,26 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('leftovers bp032, ai077, ad038 and an176 of the standard sets: a lower-case letter in brackets alone after a colon; "以 B 为准" after the letter is final; a truncated output\'s bold "C. text" line under a line leading to it; an answer line in words after a letter said on the way', () => {
+    checkCases('reasoning_heldout69.jsonl', ['bp032'])
+    checkCases('reasoning_heldout36.jsonl', ['ai077'])
+    checkCases('reasoning_heldout31.jsonl', ['ad038'])
+    checkCases('reasoning_heldout41.jsonl', ['an176'])
+    check('分析略。\n\n确诊 PNH 最敏感、特异的检查：（b）\n\n治疗可用补体 C5 抑制剂。', X, false, 'B', '（b）')
+    const RASH = { A: '先躯干后四肢', B: '耳后发际→面部→躯干→四肢', C: '先四肢后躯干', D: '向心性分布', E: '全身同时出现' }
+    check('再到躯干和四肢，最后到手掌足底。\n\n选 A。\n\nPS：以 B 为准。', RASH, false, 'B', '以 B')
+    const AUSC = { A: '心尖部', B: '胸骨左缘第2肋间', C: '胸骨右缘第2肋间', D: '胸骨左缘第3、4肋间', E: '剑突下' }
+    check('瓣膜听诊区要记牢。\n\n主动脉瓣狭窄杂音的最佳听诊部位是\n\n**C. 胸骨右缘第2肋间**\n\n这里是主动脉瓣听诊区，杂音向颈部传', AUSC, false, 'C', 'C. 胸骨右缘第2肋间**', 'length')
+    const ABO = { A: 'O型', B: 'A型', C: 'B型', D: 'AB型' }
+    check('父亲AA、母亲BB，子女基因型只能是AB。\n\n答案：AB型\n\n补充：A与B之间为共显性。', ABO, false, 'D', '答案：AB型')
+    // Guards: "(a)" opening a list line is no answer; "以 B 为准" asked is none; options echoed one per line in a cut output are
+    // no answer; a letter said on the way and an answer line that only discusses the answer keep the letter.
+    check('可能的原因有：\n(a) 甲\n(b) 乙\n\n我还没想好选哪个，不作答。', X, false, '')
+    check('选 A。\n\nPS：要不要以 B 为准？我拿不准，两个都可能。', RASH, false, '')
+    check('这道题考听诊区，选项是\n\n**C. 胸骨右缘第2肋间**\n**D. 胸骨左缘第3、4肋间**\n\n先看主动脉瓣区的位', AUSC, false, '', undefined, 'length')
+    check('父亲AA、母亲BB，子女基因型只能是AB，选D。\n\n答案的写法：AB型和D是一回事。', ABO, false, 'D')
+  })
+
   it('hedge set 117, half ej (developed on after its blind score): "so A it stays", "我最后把勾画在C上", "Locking in D."; a doubt that cannot fully exclude another diagnosis ("我没法完全排除早期骨髓炎") after a labelled answer; a cue that walks through the options\' texts is no answer; "有一点小保留：" is no label', () => {
     checkCases('hedge_stress117.jsonl', ['ej040', 'ej047', 'ej048', 'ej051', 'ej059', 'ej065', 'ej093'])
     check('Potassium 7.2 with peaked T waves. First step?\n\nThe key at the back gives A; I ran it from scratch first.\n\nMy working arrives at the same letter as the book, so A it stays.', X, false, 'A')

@@ -5,8 +5,9 @@
 // Now 297/300, none read from a decline ("孕12周" no longer names the option 2周).
 // Now 298/300 ("正确：C｜…").
 // Now 299/300 ("在本题中是 B 选项").
+// Now 300/300 (ai077: "以 B 为准" after a "选 A。" line).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout36.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout36.jsonl', 'reasoning-model outputs, thirty-sixth blind held-out set', { atLeast: 299, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout36.jsonl', 'reasoning-model outputs, thirty-sixth blind held-out set', { atLeast: 300, hedgeReadsAtMost: 0, spans: true })

@@ -247,6 +247,12 @@ function earlyAnswerLine(x: Ctx): Assertion | null {
         return { ...bare, rule: 'early_line' }
       }
       if (!x.multi) {
+        // "主动脉瓣狭窄杂音的最佳听诊部位是\n\n**C. 胸骨右缘第2肋间**\n\n这里是…": one letter with its own text, a line
+        // alone under a line that leads to it (not an option echoed among others).
+        const own = bare === null && leadsInto(s, x.lo, from) ? bareLine(x, from, to, true) : null
+        if (own !== null && own.end === to && popcount(own.mask) === 1 && !turnAfter(x, own.end) && !TURN_NEXT.test(s.slice(own.end, own.end + 40)) && !letterHeadedNext(x, to)) {
+          return { ...own, rule: 'early_line' }
+        }
         const text = hay(x).slice(from, to).replace(LINE_DECOR, '')
         const letter = x.info.textLetters.find((l) => x.info.texts[l] === text)
         // "**肾上腺素**\n\n这是需要先排除的一个": an option named to be set aside, not chosen.
@@ -256,6 +262,37 @@ function earlyAnswerLine(x: Ctx): Assertion | null {
     from = nl + 1
   }
   return null
+}
+
+/** An answer word stands in s[from, hi) (a cheap test before looking for answer lines in words). */
+function answerWordAfter(s: string, from: number, hi: number): boolean {
+  const a = s.indexOf('答', from)
+  if (a >= 0 && a < hi) return true
+  ANSWER_WORD_G.lastIndex = from
+  const m = ANSWER_WORD_G.exec(s)
+  return m !== null && m.index < hi
+}
+const ANSWER_WORD_G = /answer/gi
+const ANSWER_LABEL_OPENS = /^[*_#\s]*(?:(?:最终|正确|本题的?|参考)?答案|(?:final\s+)?answer)[*_ \t]*[:：]/i
+
+// A line that ends by leading into what follows: "……的最佳听诊部位是", "正确的处理：", "The answer is".
+const LEADS_INTO = /(?:是|为|如下|[:：]|\bis|\bare)[ \t*_]*$/
+
+/** The last non-blank line before `from` leads into it. */
+function leadsInto(s: string, lo: number, from: number): boolean {
+  const end = trimEnd(s, lo, from)
+  if (end <= lo) return false
+  return LEADS_INTO.test(s.slice(Math.max(lo, s.lastIndexOf('\n', end - 1) + 1), end))
+}
+
+/** The next non-blank line after `to` opens with an option letter (option lines echoed one per line). */
+function letterHeadedNext(x: Ctx, to: number): boolean {
+  const s = x.s
+  let k = to
+  while (k < x.hi && isBlankCode(s.charCodeAt(k))) k++
+  while (k < x.hi && (s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95 || s.charCodeAt(k) === 35)) k++
+  const c = s.charCodeAt(k)
+  return c >= 65 && c <= 74 && (x.info.universe & (1 << (c - 65))) !== 0 && !isLatin(s.charCodeAt(k + 1))
 }
 
 function noAnswerAt(x: Ctx, rule: string, start: number, end: number): ChoiceExtraction {
@@ -740,6 +777,8 @@ function closingClauseAfter(x: Ctx, from: number): Assertion | null {
 // A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text (after a comma,
 // or in brackets: "选项 B（ARB）"), ending a line.
 const LETTER_CLAUSE_Y = /[ \t*_]*(?:选项|[Oo]ption)?[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?)|[（(][ \t]*([^\n（()）]{1,40}?)[ \t]*[）)])?[ \t*_]*[。.!！]?[ \t*_]*$/y
+// The same clause as a lower-case letter in brackets, read only after a colon (elsewhere "(a)" numbers a list).
+const LOWER_LETTER_CLAUSE_Y = /[ \t*_]*[(（][ \t]*([a-j])[ \t]*[)）][ \t*_]*[。.!！]?[ \t*_]*$/y
 
 /**
  * The letter of the only line whose last clause (after 。！？；：, or a full stop and a blank) is that letter alone or
@@ -769,8 +808,13 @@ function letterClause(x: Ctx): Assertion | null {
         else if (m !== null) k = comma + 1
       }
     }
+    // "确诊 PNH 最敏感、特异的检查：（b）": a lower-case letter, bracketed, alone after a colon.
+    if (m === null && end > start && /[：:]/.test(s[k - 1] ?? '')) {
+      LOWER_LETTER_CLAUSE_Y.lastIndex = k
+      m = LOWER_LETTER_CLAUSE_Y.exec(line)
+    }
     if (m !== null) {
-      const letter = m[1].charCodeAt(0) - 65
+      const letter = m[1].toUpperCase().charCodeAt(0) - 65
       const text = (m[2] ?? m[3])?.trim().replace(/[*_]+/g, '')
       const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && (optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0 || sameWords(text, x.info.texts[letter])))
       // "答案：D …… 上面那个D不算数": an answer line the statements already weighed, and set aside.
@@ -1135,6 +1179,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // "B\n\n解析：……有人会误认为而选C": the answer line opening the output is the final answer.
     const first = firstLine(x)
     if (first !== null && first.end <= d.start && !retractedBetween(x, first.end, d.end)) d = first
+  }
+  // "子女基因型只能是AB。\n\n答案：AB型": a final answer line in words after a letter said on the way.
+  if (d !== null && d.final !== true && d.conclusive !== true && answerWordAfter(x.s, d.end, x.hi)) {
+    const t = textStatements(x)
+    if (t !== null && t.final === true && t.start >= d.end && ANSWER_LABEL_OPENS.test(x.s.slice(t.start, t.end))) d = t
   }
   if (d === null || d.final !== true) {
     // "故应选以上三项" after a block of option lines.

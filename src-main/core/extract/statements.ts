@@ -117,8 +117,12 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   let c = family === 3 ? 0 : commitment(x, cueStart, g.start)
   // "选 A。" on a line of its own is an answer line, whatever the explanation after it mentions.
   if (c === 0 && family === 1 && wholeLine(x, cueStart, end)) c = 1
+  // "PS：……以 B 为准。": the final word after the letter (an earlier answer line does not win over it).
+  if (c === 0 && family === 1 && test(FINAL_AFTER_Y, x.s, g.end)) c = 1
   return { mask, start: cueStart, end, rule: family === 1 ? 'cue' : family === 2 ? 'cue_therefore' : 'cue_weak', final: c === 1, conclusive: c === 2 }
 }
+
+const FINAL_AFTER_Y = /[ \t*_]*为(?:准|最终(?:答案|选择|结果))/y
 
 // The text before the letter: "按RA出题应是B，按题干描述就是" (the first reading's letter in group 1).
 // Or two quoted askings: "所以“非侵入性首选”是B，“胃镜下首选”是" (group 2).
