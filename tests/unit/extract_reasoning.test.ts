@@ -1879,6 +1879,27 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('leftover ay290 of set 52: "【结论】D" opening the output is an answer line, whatever letters the exclusions after it name', () => {
+    checkCases('reasoning_heldout52.jsonl', ['ay290'])
+    check('【结论】D\n\n排除法：\nA、B——少见；\nE——罕见。', X, false, 'D', '结论】D')
+    check('【最终结论】C\n\n其余：A——少见；E——罕见。', X, false, 'C')
+    // Guard: a bracketed heading that is no answer label leaves the letters as they were read.
+    check('【鉴别】D\n\n排除法：\nA、B——少见；\nE——罕见。', X, false, 'E')
+  })
+
+  it('leftovers an201 and an210 of set 41: the question restated, its copula and a lower-case letter ending the line ("…的体位是（ｃ）。", "…的脱水类型是　d"); "纠正缺水" is no correction', () => {
+    checkCases('reasoning_heldout41.jsonl', ['an201', 'an210'])
+    const POS = { A: '平卧位', B: '头高脚低位', C: '中凹卧位', D: '侧卧位', E: '俯卧位' }
+    check('<think>\n中凹卧位。\n</think>\n\n休克患者应采取的体位是（ｃ）。\n\n提醒一下区别：侧卧位用于灌肠；俯卧位用于腰背部检查。', POS, false, 'C', '（ｃ）。')
+    const DEHY = { A: '高渗性脱水', B: '水中毒', C: '低渗性脱水', D: '等渗性脱水', E: '低钾血症' }
+    check('分析略。\n\n外科患者最常见的脱水类型是　d\n\n补液首选平衡盐溶液。纠正缺水后排钾增加，要注意预防低钾血症。', DEHY, false, 'D', 'd')
+    // Guards: a lower-case letter after 可能是 is a leaning; an upper-case letter after a copula ending the line is read as before;
+    // a correction (纠正为) still takes the letter back.
+    check('分析略。\n\n外科患者最常见的脱水类型可能是 d，也可能是 c，题干不够。', DEHY, false, '')
+    check('分析略。\n\n我的倾向是B。但题干缺少血钠，我不作答。', DEHY, false, '')
+    check('分析略。\n\n外科患者最常见的脱水类型是 c\n\n纠正：应为D，等渗性脱水。', DEHY, false, 'D')
+  })
+
   it('leftovers bp032, ai077, ad038 and an176 of the standard sets: a lower-case letter in brackets alone after a colon; "以 B 为准" after the letter is final; a truncated output\'s bold "C. text" line under a line leading to it; an answer line in words after a letter said on the way', () => {
     checkCases('reasoning_heldout69.jsonl', ['bp032'])
     checkCases('reasoning_heldout36.jsonl', ['ai077'])

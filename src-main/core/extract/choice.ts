@@ -777,6 +777,10 @@ function closingClauseAfter(x: Ctx, from: number): Assertion | null {
 // A clause that is one letter, maybe bold or bracketed, maybe followed by its option's own text (after a comma,
 // or in brackets: "选项 B（ARB）"), ending a line.
 const LETTER_CLAUSE_Y = /[ \t*_]*(?:选项|[Oo]ption)?[ \t*_]*[(（【\[]?[ \t*_]*([A-J])(?![A-Za-z])[ \t*_]*[)）】\]]?[ \t*_]*(?:[，,、:：][ \t]*([^\n。.!！?？]{1,40}?)|[（(][ \t]*([^\n（()）]{1,40}?)[ \t]*[）)])?[ \t*_]*[。.!！]?[ \t*_]*$/y
+// A lower-case letter, half or full width, bracketed or not, after a copula ending the line (an upper-case one there is as
+// often a leaning: "我的倾向是B。"); group 1 from the letter on.
+const COPULA_LOWER = /(?<![能许概乎不或还像])(?<=[\u4e00-\u9fff])(?:是|为)[ \t\u3000]*((?:[(（][ \t]*([a-jａ-ｊ])[ \t]*[)）]|([a-jａ-ｊ])(?![A-Za-z]))[ \t*_]*[。.]?[ \t*_]*)$/
+
 // The same clause as a lower-case letter in brackets, read only after a colon (elsewhere "(a)" numbers a list).
 const LOWER_LETTER_CLAUSE_Y = /[ \t*_]*[(（][ \t]*([a-j])[ \t]*[)）][ \t*_]*[。.!！]?[ \t*_]*$/y
 
@@ -813,20 +817,34 @@ function letterClause(x: Ctx): Assertion | null {
       LOWER_LETTER_CLAUSE_Y.lastIndex = k
       m = LOWER_LETTER_CLAUSE_Y.exec(line)
     }
-    if (m !== null) {
-      const letter = m[1].toUpperCase().charCodeAt(0) - 65
-      const text = (m[2] ?? m[3])?.trim().replace(/[*_]+/g, '')
+    const clause = m !== null ? { at: k + (m[0].length - m[0].trimStart().length), letter: m[1], text: m[2] ?? m[3] } : end > start ? copulaLetter(x, start, end) : null
+    if (clause !== null) {
+      const letter = clause.letter.toUpperCase().charCodeAt(0) - 65
+      const text = clause.text?.trim().replace(/[*_]+/g, '')
       const ownText = text === undefined || text === '' || (x.info.texts[letter] !== undefined && (optionTextAt(hay(x), s.indexOf(text, k), letter, x.info) >= 0 || sameWords(text, x.info.texts[letter])))
       // "答案：D …… 上面那个D不算数": an answer line the statements already weighed, and set aside.
       const answerLine = /[：:]/.test(s[k - 1] ?? '') && ANSWER_LABEL.test(s.slice(start, k))
       if ((x.info.universe & (1 << letter)) !== 0 && ownText && !answerLine && !revisedAfter(x, end) && !withdrawalIn(x, end)) {
         if (found !== null && found.mask !== 1 << letter) return null
-        found ??= { mask: 1 << letter, start: k + (m[0].length - m[0].trimStart().length), end, rule: 'letter_clause' }
+        found ??= { mask: 1 << letter, start: clause.at, end, rule: 'letter_clause' }
       }
     }
     to = start - 1
   }
   return found
+}
+
+/**
+ * "休克患者应采取的体位是（ｃ）。", "外科患者最常见的脱水类型是　d": the question restated, its copula, and a lower-case
+ * letter ending the line s[start, end) (not after 可能是, 或是, 还是, 不是). Read on the text as written: folding makes "ｃ" an
+ * upper-case C.
+ */
+function copulaLetter(x: Ctx, start: number, end: number): { at: number; letter: string; text: undefined } | null {
+  const from = Math.max(start, end - 24)
+  const c = COPULA_LOWER.exec(x.out.slice(from, end))
+  if (c === null) return null
+  const at = from + c.index + c[0].length - c[1].length
+  return { at, letter: x.s[at + c[1].indexOf(c[2] ?? c[3])], text: undefined }
 }
 
 /** "C，坐位双腿下垂。" for "坐位，双腿下垂": the option's text with its inner commas and blanks dropped. */

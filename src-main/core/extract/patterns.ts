@@ -94,8 +94,8 @@ const STRONG_ZH = src([
   '(?:最后|最终|还是|(?<=我|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
-  // "【答】A 新斯的明"
-  '(?<=[【\\[［][ \\t]*)答[ \\t]*[】\\]］]',
+  // "【答】A 新斯的明", "【结论】D"
+  '(?<=[【\\[［][ \\t]*)(?:答|结论|最终结论|最终选择|本题选择)[ \\t]*[】\\]］]',
   // "**应避免使用的是 B（苯海索）。**": a bold line restating the question names its answer.
   '(?<=(?:^|\\n)[ \\t]*\\*\\*[^*\\n]{1,30})的是(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "答 A B C": 答 opening a line, the letters after a blank.
@@ -402,7 +402,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
