@@ -1879,6 +1879,18 @@ describe('answers stated under a restatement of the question, and other forms of
     check('分析略。除C外均属阴虚证表现，本题问的是阳虚，答案：C', X, false, 'C')
   })
 
+  it('leftover aq075 of set 44: reasoning never closed, then a bold line of one letter with its own option text ("**（b）佝偻病活动期**")', () => {
+    checkCases('reasoning_heldout44.jsonl', ['aq075'])
+    const RICKETS = { A: '佝偻病初期', B: '佝偻病活动期', C: '佝偻病恢复期', D: '佝偻病后遗症期', E: '维生素D中毒' }
+    check('<think>\n骨骼体征明显，X线典型改变，ALP升高。\n\n**（b）佝偻病活动期**\n\n治疗：维生素D口服。', RICKETS, false, 'B')
+    check('<think>\nAll three findings point one way.\n\n**C. 佝偻病恢复期**', RICKETS, false, 'C')
+    // Guards: two bold option lines naming different letters, a bold line whose text is not the option's, and a bold line in
+    // reasoning the length limit cut give none.
+    check('<think>\n先看A。\n\n**A. 佝偻病初期**\n\n再看B。\n\n**B. 佝偻病活动期**\n\n两者都要考虑。', RICKETS, false, '')
+    check('<think>\n骨骼体征明显。\n\n**（b）活动期的表现**\n\n治疗：维生素D口服。', RICKETS, false, '')
+    check('<think>\n骨骼体征明显。\n\n**（b）佝偻病活动期**\n\n还要排除初期的可能，血磷', RICKETS, false, '', undefined, 'length')
+  })
+
   it('leftover ay290 of set 52: "【结论】D" opening the output is an answer line, whatever letters the exclusions after it name', () => {
     checkCases('reasoning_heldout52.jsonl', ['ay290'])
     check('【结论】D\n\n排除法：\nA、B——少见；\nE——罕见。', X, false, 'D', '结论】D')

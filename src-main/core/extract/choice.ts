@@ -55,7 +55,8 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, lette
 import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, popcount, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
-import { nameAndQualifier, optionByOpeningWords, optionInfo, optionTextAt, type OptionInfo } from './options'
+import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionInfo, optionTextAt, type OptionInfo } from './options'
+import { foldWidth } from '../text/width'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
@@ -1632,11 +1633,35 @@ function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction
     // "……故答案：Ⓐ\n\n我不是医生，以上仅用于学习。": the conclusion ends the reasoning before a closing remark.
     const tail = f >= 0 ? null : (closingFooter(output, p.thoughtFrom, output.length) ?? closingCaveat(output, p.thoughtFrom, output.length))
     if (tail !== null) f = finalLineInThought(output.slice(0, tail[1]), p.thoughtFrom)
+    // (not in an output the limit cut: a bold line on the way is no stated answer there)
+    if (f < 0 && !truncated) f = boldOptionLineInThought(output, p.thoughtFrom, info)
     if (f < 0) return noAnswer('think_unclosed')
     // What follows that line is read as a reply would be, an app's footer and closing remarks included.
     return readReply(output, prepareFrom(output, f), info, opts.multi, truncated)
   }
   return readReply(output, p, info, opts.multi, truncated)
+}
+
+// A line that is one letter and its option's own text, in bold: "**（b）佝偻病活动期**", "**C. 胸骨右缘第2肋间**".
+const BOLD_OPTION_LINE_G = /^[ \t]*\*\*[ \t]*[(（]?[ \t]*([A-Ja-jＡ-Ｊａ-ｊ])[ \t]*[)）.．、:：]?[ \t]*([^*\n]{1,60}?)[ \t。.]*\*\*[ \t。.]*$/gm
+
+/**
+ * In reasoning never closed ("<think>……\n\n**（b）佝偻病活动期**\n\n治疗：…"), the start of the one bold line that gives a letter
+ * with its option's own text, after some reasoning; -1 when there is none, or two naming different letters.
+ */
+function boldOptionLineInThought(output: string, from: number, info: OptionInfo): number {
+  let found = -1
+  let letter = -1
+  BOLD_OPTION_LINE_G.lastIndex = from
+  for (let m = BOLD_OPTION_LINE_G.exec(output); m !== null; m = BOLD_OPTION_LINE_G.exec(output)) {
+    const c = foldWidth(m[1]).toUpperCase().charCodeAt(0) - 65
+    const t = info.texts[c]
+    if (!t || matchHaystack(m[2].trim(), info).toLowerCase() !== t.toLowerCase()) continue
+    if (found >= 0 && c !== letter) return -1
+    found = m.index
+    letter = c
+  }
+  return found > from && output.slice(from, found).trim().length > 0 ? found : -1
 }
 
 /** The prepared reply p read: an app's footer set aside, closing remarks read past. */
