@@ -122,8 +122,8 @@ const ZH_1 = [
   '(?:我|就|这题|本题|此题)[^。\n，,]{0,4}?不(?:强行|勉强|贸然|硬)(?:选|选择|作答|给答案|给出答案)',
   // 目前无法选择。/ 本题我无法作答 (a bare refusal with its subject; "患者无法回答" is not one).
   '(?:我|目前|暂时|本题|此题|这题|这道题)(?:也|暂时|目前)?(?:无法|没法|不能|难以)(?:做出|作出)?(?:选择|作答|回答|选)(?=[。！!；;，,]|$)',
-  // 这题我不提交任何选项 / 最终答复：不提供选项 / 这题不给答案 / 不给最终选项
-  '不(?:再)?(?:直接)?(?:给|给出|提供|提交|填)(?:任何|最终|确定|明确|唯一|具体|单个|单一)?的?(?:一个)?(?:答案|选项|字母)(?=[。！!，,；;]|$)',
+  // 这题我不提交任何选项 / 最终答复：不提供选项 / 这题不给答案 / 不给最终选项 / 也暂时不给出自己的字母 (hedge set 119)
+  '不(?:再)?(?:直接)?(?:给|给出|提供|提交|填)(?:任何|最终|确定|明确|唯一|具体|单个|单一|(?:我)?自己)?的?(?:一个)?(?:答案|选项|字母)(?=[。！!，,；;]|$)',
   // 我不想给出一个可能与你的题库冲突的确定选项 / 不再提供最终答案
   '不(?:再|想|愿|愿意|打算|准备)(?:给|给出|提供|提交)[^。\\n，,；;：:]{0,16}?(?:确定|唯一|明确|最终)的?(?:选项|答案)',
   // 最终作答为空 / 这道题的回答是空的 / 这题就以没有答案结束 / 这里没有能对应的答案
@@ -178,8 +178,8 @@ const ZH_1 = [
   '(?:两|二|几)(?:种|个)(?:合理|可能|可行|正确|都说得通)的?(?:答案|选项|选择)',
   // The answer slot left empty: 最终答案：（空） / 答案：____ / "## 答案" over 暂缺 / <answer></answer> (not "__答案__：__A__",
   // a letter underlined)
-  // (also "【作答】\n选项：＿", one full-width blank)
-  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择))[*_\\s]*[:：][*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
+  // (also "【作答】\n选项：＿", one full-width blank; "【最终答案】（待定）", a bracketed label, hedge set 119)
+  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
   '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
   '<answer>\\s*</answer>',
   // "Option: {{selected_option}}", "**答案：{选项}**": an answer field holding a template's placeholder
@@ -210,10 +210,10 @@ const ZH_1 = [
   // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍
   '保留意见(?=[。！!，,；;）)]|$)|姑且存疑|按下不表|无从取舍',
   // Hedge set 60: the answer place described as empty or the letter withheld: 作答区：本题未选 / 状态一栏：未答 / 作答处依然是
-  // 空白 / 本人不选 / 一个字母也给不了 / 不附带字母 / 这里不替它补出答案 / 这道题的回应止于上面这张表，没有选项
+  // 空白 / 本人不选 / 一个字母也给不了 / 不附带字母 / 答题处现在不放字母 (hedge set 119) / 这里不替它补出答案 / 这道题的回应止于上面这张表，没有选项
   '(?:作答区|作答处|答题处|答案处|答题区|状态一栏|状态栏|结果栏)[^。\\n，,]{0,6}?(?:[：:]\\s*)?(?:本题)?(?:未选|未答|未作答|未填|(?:依然|仍然|仍)?(?:是|为)?空白)',
   '(?:本人|笔者|我)(?:就|也|暂|先)?不选(?=[。！!，,；;]|$)',
-  '(?:一个)?字母(?:也|都)给不(?:了|出)|给不(?:了|出)(?:一个|任何)?字母|不(?:附带|附|带|写)(?:任何|一个)?字母(?=[。！!，,；;]|$)',
+  '(?:一个)?字母(?:也|都)给不(?:了|出)|给不(?:了|出)(?:一个|任何)?字母|不(?:附带|附|带|写|放)(?:任何|一个)?字母(?=[。！!，,；;]|$)',
   '不(?:替|代|为)[^。\\n，,]{0,6}?补(?:出|上|全)?答案|(?:回应|回答|作答|答复)止于',
   // Hedge set 65: 这道题我目前没有答案 / 眼下这题还没有我的答案 / 这题就先这样，没有答案 / 本题不指定选项 /
   // 本解答不在A与B之间作出取舍 / 【本题作答】（   ） / 本题的作答栏保持原样 / 回复中不含任何选项 /
@@ -336,6 +336,8 @@ const ZH_1_SINGLE = [
   // "论坛选C…我也不会拿它当自己的结论…C和D在我这里是同一个待定项"
   '进不(?:了|去)[^。\\n，,]{0,4}?(?:作答|答案|答题)|页边批注|不是对(?:这|本|此)道?题的(?:回复|回答|作答)|(?:涂|写|填|选)哪(?:个|一个|一项)都(?:只是|只能是|等于|是|算)?(?:在)?(?:猜|蒙|瞎猜)',
   '(?:[两三四五六]个|所有|全部)(?:方?框|格子?)(?:都|均|全)(?:没有?|未)(?:涂|勾|填|圈)|同一个待定项',
+  // Hedge set 119: "四个字母我都空着"; "A与D我都讲得出道理，但讲不出哪一个更应该被选"
+  '(?:[两三四五六]个|所有|全部)(?:字母|选项)我?(?:都|均|全)(?:空着|留空|空下)|(?:讲|说)不(?:出|清)哪(?:一个|个|一项|项)(?:更)?(?:应该|应当|该)?(?:被)?(?:选|对|正确)',
   // Hedge set 103: "我把它划回草稿纸，答题处恢复原样，一个字母也不留"
   '一个字母(?:也|都)不(?:留|写|填|给)|(?:答题处|答案栏|答题栏|作答处|作答栏)恢复原样|划回草稿',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
@@ -350,6 +352,8 @@ const NO_MATTER = '[^。\\n]{0,16}?(?:不影响|并不影响|不妨碍|不改变
 const ZH_2 = [
   // Hedge set 99: "图没有跟着一起过来……麻烦把那张片子补上来，我再看。"
   '(?:图|图片|片子|附图|影像图?)(?:没有|没|未)(?:跟着|随)?(?:一起)?(?:过来|传过来|发过来|附上|上传)|补上来?[，,]?我(?:再|马上|就)(?:看|算|判断|答|作答)',
+  // Hedge set 119: "图片补发一次，或者用文字写出皮疹的样子……我再往下分析", "把产程图或者这几个数字补过来，我再作答"
+  '(?:补发|重发|补过来|补传|发过来)[^。\\n]{0,40}?[，,][ \\t]*我再(?:往下)?(?:分析|看|判断|答|作答|选)(?=[。！!]|$)',
   // Declined by what the model does next: "我去做第12题，回头有时间再来看它", "这一题我合上了，先交回给出题人".
   '(?:我|先)(?:先|就)?去做(?:第\\s*\\d+\\s*题|下一题|后面的题)|回头(?:有时间)?再(?:来)?(?:看|做|处理)(?:它|这题|这道题|这一题)|这一?题我?(?:先)?合上了',
   // 这已经不是考试题 / 不能仅凭选择题的思路自行判断 / 我不能替代医生决定 / 请核对后重新发送
@@ -511,6 +515,8 @@ const EN_1 = [
   "\\bI(?:['’]m|\\s+am)\\s+not\\s+going\\s+to\\s+(?:select|pick|choose|commit|answer|guess|give\\s+(?:an?|one)\\s+(?:answer|letter))\\b",
   "\\bI(?:['’]d|\\s+would)\\s+(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:select|pick|choose|commit|answer|guess|label|diagnose)",
   "\\bI\\s+(?:decline|refuse|must\\s+decline|have\\s+to\\s+decline)\\s+to\\s+(?:select|pick|choose|commit|answer|guess)",
+  // Hedge set 119: "handing over a letter while it's running would be helping you cheat, so I'm declining no matter how it's framed"
+  "\\bI(?:['’]m|\\s+am)\\s+declining\\b(?!\\s+to\\s+(?:rule|exclude|recommend))|\\bhelp(?:ing)?\\s+you\\s+cheat\\b",
   "\\b(?:leave|leaving|left|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
   // "No letter from me on this item.", "I'll leave the group's letter where it is and add none of mine."
   "\\bno\\s+letter\\s+from\\s+(?:me|this\\s+(?:reply|response|answer))\\b|\\b(?:add|adding|give|giving|offer|offering)\\s+none\\s+of\\s+(?:mine|my\\s+own)\\b",
@@ -536,8 +542,8 @@ const EN_1 = [
   "\\bstops?\\s+short\\s+of\\s+(?:a|any)\\s+(?:selection|choice|letter|answer|pick)\\b|\\banswer\\s+sheet\\s+(?:stays|remains|is\\s+left)\\s+(?:clean|blank|empty)\\b",
   // "Selected option: ( )", "Final answer: [ ]", "Answer: ___" on a line of its own
   '\\b(?:selected\\s+option|option\\s+selected|final\\s+answer|answer|choice)\\s*[:：][ \\t]*(?:\\([ \\t]*\\)|\\[[ \\t]*\\]|_+)[ \\t]*(?=\\n|$)',
-  // "leaving the item without a submitted answer", "so the option line above is unfilled"
-  "\\bwithout\\s+a\\s+submitted\\s+answer\\b|\\b(?:option|answer|letter)\\s+(?:line|slot|field)\\s+(?:above\\s+)?(?:is|stays|remains)\\s+(?:unfilled|empty|blank)\\b",
+  // "leaving the item without a submitted answer", "so the option line above is unfilled", "The response line is bare for this one." (hedge set 119)
+  "\\bwithout\\s+a\\s+submitted\\s+answer\\b|\\b(?:option|answer|letter|response)\\s+(?:line|slot|field)\\s+(?:above\\s+)?(?:is|stays|remains)\\s+(?:unfilled|empty|blank|bare)\\b",
   // "I'm leaving it without a single answer rather than guessing."
   "\\b(?:leave|leaving)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+without\\s+(?:a|an|any)\\s+(?:single\\s+)?(?:answer|letter|choice|option)",
   // The stem doesn't give enough information to pick a single best answer.
@@ -660,6 +666,9 @@ const EN_1_SINGLE = [
   // "Answer: B or C?" (an answer slot that asks; "Why not C or D?" rules two out)
   '(?:\\banswers?\\b[^.?\\n]{0,12}?|(?:^|\\n)[ \\t*_>#-]*)\\b[A-J]\\s+or\\s+[A-J]\\s*\\?',
   '\\bequally\\s+(?:arguable|defensible|justifiable)\\b|\\b[A-J]\\s+(?:and|or)\\s+[A-J]\\s+(?:are|seem|look|remain)\\s+equally\\b',
+  // Hedge set 119: "It's A or B depending on which of those two settings the writer meant…, and the text doesn't let me tell. I'm
+  // stopping at that pair."
+  "\\b[A-J]\\s+or\\s+[A-J]\\s+depending\\s+on\\b|\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not)\\s+let\\s+me\\s+(?:tell|choose|decide|pick)\\b|\\bstop(?:ping)?\\s+at\\s+(?:that|this|the)\\s+(?:pair|two|shortlist)\\b",
 ]
 const EN_2 = [
   // "I'm flagging this item for review and moving on to the next one."

@@ -54,8 +54,9 @@ import { alternativesOf, TieredDispatch } from './firstChars'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, popcount, type LetterMask } from './letters'
+import { CharSet } from './words'
 import { courtesyOnly, openingStart } from './opening'
-import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionInfo, optionTextAt, type OptionInfo } from './options'
+import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionHolding, optionInfo, optionTextAt, type OptionInfo } from './options'
 import { foldWidth } from '../text/width'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom, type Prepared } from './prepare'
@@ -736,10 +737,21 @@ function closingShortName(x: Ctx, hi: number): Assertion | null {
   let b = end
   while (a < b && (isBlankCode(s.charCodeAt(a)) || isMarkdown(s.charCodeAt(a)))) a++
   while (b > a && (isBlankCode(s.charCodeAt(b - 1)) || isMarkdown(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 46 || s.charCodeAt(b - 1) === 0x3002)) b--
-  const letter = optionByOpeningWords(hay(x), a, b, x.info)
+  let letter = optionByOpeningWords(hay(x), a, b, x.info)
+  // "一举几得的那个药——\n\n乳果糖。" for "口服乳果糖": after a paragraph that ends introducing it, part of one option's text.
+  if (letter < 0 && introducedAbove(s, start)) letter = optionHolding(hay(x).slice(a, b), x.info)
   return letter < 0 ? null : { mask: 1 << letter, start: a, end: b, rule: 'option_text_line' }
 }
 const SHORT_NAME_MAX = 40
+
+/** The paragraph above the line at `start` ends in a dash or a colon, introducing what follows. */
+function introducedAbove(s: string, start: number): boolean {
+  let k = start - 1
+  while (k > 0 && isBlankCode(s.charCodeAt(k - 1))) k--
+  while (k > 0 && isMarkdown(s.charCodeAt(k - 1))) k--
+  return INTRODUCER.has(s.charCodeAt(k - 1))
+}
+const INTRODUCER = new CharSet('—–：:')
 
 /**
  * A retraction follows `from`, other than a remark added after the answer ("补一句：…", "补充：…") or a word
@@ -1466,7 +1478,8 @@ const SELF_DECLINE_G = new RegExp(
     // and how, not a decline; 我没法保证百分之百正确, 我不能替代医生的诊断, "I am not a doctor", "I cannot guarantee": a disclaimer; 不再改了, 我不动摇: a commitment; 让我略有迟疑的是：题干没说…: after the colon another subject speaks; 我要的是不带前缀的那一个:
     // 不带 describes an option)
     // (nor a "我" inside quoted speech: 投射会变成“是继母看我不顺眼”)
-    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor 我先不看讲义，自己过一遍 / 室友那个A我不跟，我这边是D: how it answers, or whose letter it does not follow; hedge set 119)
+    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

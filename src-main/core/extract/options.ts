@@ -500,6 +500,20 @@ function withoutBrackets(t: string): string {
 }
 
 /**
+ * The one option whose text holds the clause (three characters or more), as its head words or at least 40% of it, or -1:
+ * "lithium" for "Lithium carbonate", "端坐位" for "端坐位，双腿下垂", "乳果糖" for "口服乳果糖".
+ */
+export function optionHolding(clause: string, info: OptionInfo): number {
+  const named = clause.trim().replace(/[.。!！]+$/, '')
+  if (named.length < 3) return -1
+  const holders = info.textLetters.filter((l) => (info.texts[l] as string).includes(named))
+  if (holders.length !== 1) return -1
+  const held = info.texts[holders[0]] as string
+  // …or the option's first phrase.
+  return named.length >= 0.4 * held.length || (HEAD_SEP.test(held.slice(named.length, named.length + 1)) && held.startsWith(named)) ? holders[0] : -1
+}
+
+/**
  * The option a short clause paraphrases ("应首选腹腔穿刺抽取腹水进行检查" for "腹腔穿刺腹水检查"):
  * the option whose characters the clause contains in order for at least 80% of the option's length,
  * clearly ahead (by 0.25) of every other option. Options shorter than four characters are left
@@ -516,13 +530,8 @@ export function paraphrasedOption(clause: string, info: OptionInfo): number {
   if (exact >= 0) return exact
   // The option named by its head words alone ("Best answer: lithium" for "Lithium carbonate"): the
   // clause is part of exactly one option's text and at least 40% of it.
-  const named = clause.trim().replace(/[.。!！]+$/, '')
-  if (named.length >= 3) {
-    const holders = info.textLetters.filter((l) => (info.texts[l] as string).includes(named))
-    const held = holders.length === 1 ? (info.texts[holders[0]] as string) : ''
-    // …or the option's first phrase ("端坐位" for "端坐位，双腿下垂").
-    if (holders.length === 1 && (named.length >= 0.4 * held.length || HEAD_SEP.test(held.slice(named.length, named.length + 1)) && held.startsWith(named))) return holders[0]
-  }
+  const held = optionHolding(clause, info)
+  if (held >= 0) return held
   // The option's words without its bracketed gloss ("口服抗凝药（华法林或新型口服抗凝药）" against
   // "口服抗凝治疗（华法林或NOAC）"), when that is what the clause shares with it.
   const bare = withoutBrackets(clause)
