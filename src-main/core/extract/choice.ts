@@ -54,7 +54,6 @@ import { alternativesOf, TieredDispatch } from './firstChars'
 import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, letteredText, optionTextAfterCue, optionTextInSentences, trimEnd } from './fallbacks'
 import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, popcount, type LetterMask } from './letters'
-import { CharSet } from './words'
 import { courtesyOnly, openingStart } from './opening'
 import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionHolding, optionInfo, optionTextAt, type OptionInfo } from './options'
 import { foldWidth } from '../text/width'
@@ -63,6 +62,7 @@ import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
 import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
+import { CharSet } from './words'
 
 export interface ChoiceExtraction {
   /** Sorted, de-duplicated canonical upper-case letters; "" when no answer was given. */
