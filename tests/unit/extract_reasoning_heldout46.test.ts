@@ -5,8 +5,9 @@
 // Now 293/300 ("更正：B项“…”说反了……正确答案：A、C、D").
 // Now 294/300 (a cue inside a bracket stops at its close).
 // Now 295/300 (as253: a negation in the sentence after a list of letters no longer rules the list out).
+// Now 296/300 (as060: "<b>A</b>" closing the output; HTML bold reads as markdown's).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout46.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout46.jsonl', 'reasoning-model outputs, forty-sixth blind held-out set', { atLeast: 295, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout46.jsonl', 'reasoning-model outputs, forty-sixth blind held-out set', { atLeast: 296, hedgeReadsAtMost: 0, spans: true })

@@ -716,6 +716,8 @@ function labelledTextLine(x: Ctx): Assertion | null {
           const named = x.info.textLetters.filter((l) => (nameAndQualifier(x.info.texts[l] as string) ?? ([] as string[])).includes(text))
           if (named.length === 1) letter = named[0]
         }
+        // "**死因：A. 机械性窒息**": the option's own letter, then its text.
+        if (letter === undefined) letter = letteredOwnText(x, start + colon + sep[0].length, end)
         if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
       }
     }
@@ -723,6 +725,38 @@ function labelledTextLine(x: Ctx): Assertion | null {
   }
   return null
 }
+
+/** The one line that opens with a bold option letter and its whole text ("**B：…**") right after a paragraph ending in a dash or colon. */
+function introducedBoldOption(x: Ctx): Assertion | null {
+  const s = x.s
+  let found: Assertion | null = null
+  for (let i = s.indexOf('**', x.lo); i >= 0 && i < x.hi; i = s.indexOf('**', i + 2)) {
+    let k = i
+    while (k > x.lo && (s.charCodeAt(k - 1) === 32 || s.charCodeAt(k - 1) === 9)) k--
+    if (k > x.lo && s.charCodeAt(k - 1) !== 10) continue
+    const close = s.indexOf('**', i + 2)
+    const nl = s.indexOf('\n', i)
+    if (close < 0 || close >= x.hi || (nl >= 0 && nl < close)) continue
+    const l = introducedAbove(s, k) ? letteredOwnText(x, i + 2, close) : undefined
+    if (l !== undefined) {
+      if (found !== null && found.mask !== 1 << l) return null
+      found ??= { mask: 1 << l, start: i, end: close + 2, rule: 'labelled_text' }
+    }
+    i = close
+  }
+  return found
+}
+
+/** From `a` to `b`, an option's letter and then that option's whole text ("A. 机械性窒息", "（C）冠心病"): that letter, else undefined. */
+function letteredOwnText(x: Ctx, a: number, b: number): number | undefined {
+  OWN_LETTER_Y.lastIndex = a
+  const m = OWN_LETTER_Y.exec(x.s)
+  if (m === null || OWN_LETTER_Y.lastIndex >= b) return undefined
+  const l = m[1].charCodeAt(0) - 65
+  const text = hay(x).slice(OWN_LETTER_Y.lastIndex, b).replace(TEXT_DECOR, '')
+  return x.info.texts[l] === text || x.info.texts[l] === text.replace(GLOSS_END, '') ? l : undefined
+}
+const OWN_LETTER_Y = /[ \t*_]*[(（]?([A-J])(?![A-Za-z])[)）]?[ \t]*[.．、:：]?[ \t]*/y
 
 /** The last line before `hi`, on a paragraph of its own, naming one option by the opening words of its text (six characters or more). */
 function closingShortName(x: Ctx, hi: number): Assertion | null {
@@ -1406,6 +1440,11 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 9d. "…before anything else.\n\nBipolar II.": a closing line that is the opening words of one option's text alone.
   const named = x.multi ? null : closingShortName(x, x.hi) ?? beforeCaveat(x, (hi) => closingShortName(x, hi))
   if (named !== null) return weak(named, named.rule)
+
+  // 9e. "…的超声表现是——\n\n**B：宫腔内未见孕囊，附件区见混合性包块**，可伴盆腔积液": a bold letter with its option's whole text
+  // opening the line after a paragraph that introduces it.
+  const bold = x.multi ? null : introducedBoldOption(x)
+  if (bold !== null) return weak(bold, bold.rule)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = restatedLetters(x, optionTextInSentences(x, w.ruledOut), w.lastMention) ?? w.lastMention

@@ -71,6 +71,12 @@ const STRIKE_G = /~~(?:(?!~~)[^\n]){1,60}?~~/g
 // Tortoise-shell brackets ("答案〔B〕") read as the lenticular ones the rules know (one unit for one).
 const SHELL_G = /[〔〕]/g
 
+// HTML bold ("<b>A</b>", "<strong>C</strong>") reads as markdown's, one star per character of its tags; only a pair of
+// lower-case tags on one line ("<B>" alone is a letter in the platform's answer format).
+const HTML_BOLD = /<(b|strong)>[^<>\n]{1,200}<\/\1>/
+const HTML_BOLD_G = /<(b|strong)>([^<>\n]{1,200})<\/\1>/g
+const starred = (_m: string, tag: string, inner: string): string => '*'.repeat(tag.length + 2) + inner + '*'.repeat(tag.length + 3)
+
 const LATEX_SPACE = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/
 const LATEX_SPACE_G = /\\(?:[ ,;:!>]|q?quad\b|enspace\b|thinspace\b)/g
 
@@ -105,6 +111,7 @@ function readable(output: string, from: number, to: number): Prepared {
   if (s.indexOf('<', from) >= 0 && END_TOKEN.test(s)) s = s.replace(END_TOKEN_G, blankOut)
   if (s.indexOf('~~', from) >= 0) s = s.replace(STRIKE_G, blankOut)
   if (s.indexOf('〔', from) >= 0) s = s.replace(SHELL_G, (c) => (c === '〔' ? '【' : '】'))
+  if (s.indexOf('<', from) >= 0 && HTML_BOLD.test(s)) s = s.replace(HTML_BOLD_G, starred)
   s = cardRowsPrepared(s, from)
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
   if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blankOut)

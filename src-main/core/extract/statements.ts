@@ -647,9 +647,10 @@ export function markupStatements(x: Ctx): Assertion[] {
       }
     }
   }
-  // "【C】疫苗接种" on a line of its own: the bracketed letter and nothing but its option's text.
-  for (let i = s.indexOf('【', x.lo); i >= 0 && i < hi; i = s.indexOf('【', i + 1)) {
-    const a = bracketLine(x, i)
+  // "【C】疫苗接种" (or "「B」0.9%氯化钠溶液") on a line of its own: the bracketed letter and nothing but its option's text.
+  OPEN_BRACKET_G.lastIndex = x.lo
+  for (let m = OPEN_BRACKET_G.exec(s); m !== null && m.index < hi; m = OPEN_BRACKET_G.exec(s)) {
+    const a = bracketLine(x, m.index)
     if (a !== null) out.push(a)
   }
   // "~~A~~ B": a struck-out answer and the letter written after it.
@@ -668,15 +669,16 @@ export function markupStatements(x: Ctx): Assertion[] {
 }
 
 /**
- * A line "【C】" or "【C】疫苗接种" (its option's own text) standing alone, not one of several such lines
+ * A line "【C】" or "【C】疫苗接种" (or in 「」, 『』, 〖〗; "「B」0.9%氯化钠溶液", held-out set 52) (its option's own text) standing alone, not one of several such lines
  * (an analysis that heads each option so): the answer, as a statement.
  */
 function bracketLine(x: Ctx, i: number): Assertion | null {
   const s = x.s
   const lineStart = s.lastIndexOf('\n', i - 1) + 1
   const lead = s.slice(lineStart, i)
+  const closer = CLOSER[s[i]]
   // "给药途径：【肌内注射】": an option's whole text in brackets after a heading, ending the line.
-  if (HEADING_LEAD.test(lead)) {
+  if (s[i] === '【' && HEADING_LEAD.test(lead)) {
     const close = s.indexOf('】', i)
     let nl = s.indexOf('\n', i)
     if (nl < 0 || nl > x.hi) nl = x.hi
@@ -688,7 +690,7 @@ function bracketLine(x: Ctx, i: number): Assertion | null {
   }
   if (!/^[\s*_>#-]*$/.test(lead)) return null
   const c = s.charCodeAt(i + 1)
-  if (c < 65 || c > 74 || !(x.info.universe & (1 << (c - 65))) || s.charCodeAt(i + 2) !== 0x3011) return null
+  if (c < 65 || c > 74 || !(x.info.universe & (1 << (c - 65))) || s[i + 2] !== closer) return null
   let nl = s.indexOf('\n', i)
   if (nl < 0 || nl > x.hi) nl = x.hi
   const t = optionTextAt(s, i + 3, c - 65, x.info)
@@ -707,11 +709,13 @@ function bracketLineNear(s: string, at: number, dir: -1 | 1, bound: number): boo
   if (dir < 0) {
     while (k > bound && /\s/.test(s[k - 1])) k--
     const ls = s.lastIndexOf('\n', k - 1) + 1
-    return /^[\s*_>#-]*【[A-J]】/.test(s.slice(ls, k))
+    return /^[\s*_>#-]*[【「『〖][A-J][】」』〗]/.test(s.slice(ls, k))
   }
   while (k < bound && /\s/.test(s[k])) k++
-  return /^[*_>#-]*【[A-J]】/.test(s.slice(k, k + 12))
+  return /^[*_>#-]*[【「『〖][A-J][】」』〗]/.test(s.slice(k, k + 12))
 }
+const OPEN_BRACKET_G = /[【「『〖]/g
+const CLOSER: Record<string, string> = { '【': '】', '「': '」', '『': '』', '〖': '〗' }
 
 /** The letters of an answer tag that holds nothing else, across lines, and the end of its last letter; else null. */
 function letterLinesInTag(x: Ctx, p: number): [LetterMask, number] | null {
