@@ -1687,6 +1687,7 @@ function extractLf(output: string, opts: ChoiceExtractOptions): ChoiceExtraction
     if (tail !== null) f = finalLineInThought(output.slice(0, tail[1]), p.thoughtFrom)
     // (not in an output the limit cut: a bold line on the way is no stated answer there)
     if (f < 0 && !truncated) f = boldOptionLineInThought(output, p.thoughtFrom, info)
+    if (f < 0 && !truncated) f = labelledOptionLineInThought(output, p.thoughtFrom, info)
     if (f < 0) return noAnswer('think_unclosed')
     // What follows that line is read as a reply would be, an app's footer and closing remarks included.
     return readReply(output, prepareFrom(output, f), info, opts.multi, truncated)
@@ -1709,6 +1710,28 @@ function boldOptionLineInThought(output: string, from: number, info: OptionInfo)
     const c = foldWidth(m[1]).toUpperCase().charCodeAt(0) - 65
     const t = info.texts[c]
     if (!t || matchHaystack(m[2].trim(), info).toLowerCase() !== t.toLowerCase()) continue
+    if (found >= 0 && c !== letter) return -1
+    found = m.index
+    letter = c
+  }
+  return found > from && output.slice(from, found).trim().length > 0 ? found : -1
+}
+
+// A line that labels an option's own text as the answer or diagnosis: "诊断：结核性胸膜炎", "Final answer: Thiamine".
+const LABELLED_OPTION_LINE_G = /^[ \t*_]*(?:最终|最可能的?)?(?:诊断|答案|结论|final\s+answer|answer|diagnosis)[ \t*_]*[:：][ \t*_]*([^*\n:：]{2,60}?)[ \t*_。.]*$/gim
+
+/**
+ * In reasoning never closed ("<think>……题目问最可能的诊断。\n诊断：结核性胸膜炎\n\n治疗：…"), the start of the one line that
+ * labels an option's own text as the answer, after some reasoning; -1 when there is none, or two naming different options.
+ */
+function labelledOptionLineInThought(output: string, from: number, info: OptionInfo): number {
+  let found = -1
+  let letter = -1
+  LABELLED_OPTION_LINE_G.lastIndex = from
+  for (let m = LABELLED_OPTION_LINE_G.exec(output); m !== null; m = LABELLED_OPTION_LINE_G.exec(output)) {
+    const text = matchHaystack(m[1].trim(), info).toLowerCase()
+    const c = info.textLetters.find((l) => (info.texts[l] as string).toLowerCase() === text)
+    if (c === undefined) continue
     if (found >= 0 && c !== letter) return -1
     found = m.index
     letter = c
