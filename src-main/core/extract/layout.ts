@@ -160,7 +160,16 @@ function textOnlyLine(x: Ctx, from: number, to: number, hits: TextHit[], h: numb
     mask |= 1 << hits[h].letter
     at = ownLetterAfter(x.s, hits[h].end, to, hits[h].letter)
   }
-  return onlySeparators(x.s, at, to) || commitTrailer(x.s, at, to) || regimenTrailer(x.s, at, to) ? mask : 0
+  // (a gloss only on a bulleted line: an unbulleted one is as often a sentence describing the option)
+  return onlySeparators(x.s, at, to) || commitTrailer(x.s, at, to) || regimenTrailer(x.s, at, to) || (x.s.slice(from, k).trim() !== '' && glossTrailer(x.s, at, to)) ? mask : 0
+}
+
+// "- 胆道疾病（胆石症，胆汁反流或壶腹部梗阻）": the option's text, then a gloss in brackets that sets nothing aside.
+const GLOSS_TRAILER_Y = /[ \t]*[（(](?![^()（）\n]*(?:不|非|排除|除外|错|误|✗|×|❌|\bnot\b|\bwrong\b|\bexclu))[^()（）\n]{1,40}[)）][ \t*_。.]*/iy
+
+function glossTrailer(s: string, at: number, to: number): boolean {
+  GLOSS_TRAILER_Y.lastIndex = at
+  return GLOSS_TRAILER_Y.test(s) && GLOSS_TRAILER_Y.lastIndex === to
 }
 
 // "Doxycycline, 100 mg twice daily for 10 days.", "阿莫西林，0.5 g 每日三次": the drug named, then its dose and
