@@ -142,10 +142,10 @@ const ZH_1 = [
   // 没有一个可以心安理得地打钩 / 五个方框一个都没有勾上 / 本题交由你核对原题问句后再定 / 终选：—— / 不出结果 / 这道题不判 /
   // 停在这里，没有结论 / 这题不凑答案 / answer 为空值 / 选择权交还给出题人，本回答在此止步
   '没有一个[^。\\n，,]{0,10}?打(?:钩|勾)|一个都没有(?:勾|打钩|打勾|涂)|交由你[^。\\n]{0,16}?再定|(?:终选|最终选择|终稿|定稿|最终稿)[*_ \\t]*[:：][*_ \\t]*[—–]{1,2}[ \\t]*(?=\\n|$)|不出结果|(?:这道题|这题|本题|此题)不判(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})没有结论(?=[。！!]|$)|不凑答案|answer[ \\t]*为空值|选择权交还|在此止步',
-  // 签名栏（也就是选项）留白 / 先不交答案了 / 本题我保持空白 / 所以留空 / 所以标签我留空 / 这题在我这里没有答案 / 从我这里看不出是哪种
-  '(?:栏|处|格)[^。\\n，,]{0,12}?留白|不交答案|保持空白|(?:所以|因此|故而?)留空(?=[。！!]|$)|我留空(?=[。！!）)]|$)|(?:在我这里|我这里)没有答案|看不出是哪(?:种|个|一个|一种)',
-  // 二者之间的胜负，留给出题人自己去分 (not "剩下一成留给出题人") / 我把答案标为待定 / 不在答题卡上留字母 / 哪一个也不往答题卡上搬 / 本题不输出结果 / 不输出字母
-  '留给出题人(?:自己)?(?:去)?(?:分|定|决定|判断|定夺|裁决)|标为待定|不(?:在|往)[^。\\n，,]{0,4}?(?:答题卡|答卷|答题纸)上|不输出(?:结果|字母|答案|选项)',
+  // 签名栏（也就是选项）留白 / 上面加粗的E不成立了，那一行回到空白 (hedge set 121) / 先不交答案了 / 本题我保持空白 / 所以留空 / 所以标签我留空 / 这题在我这里没有答案 / 从我这里看不出是哪种
+  '(?:栏|处|格)[^。\\n，,]{0,12}?留白|(?:那|这)一?(?:行|栏|格)(?:就|又)?(?:回到|退回|恢复(?:成|为)?)空白|不交答案|保持空白|(?:所以|因此|故而?)留空(?=[。！!]|$)|我留空(?=[。！!）)]|$)|(?:在我这里|我这里)没有答案|看不出是哪(?:种|个|一个|一种)',
+  // 二者之间的胜负，留给出题人自己去分 / A和C，我留给你们老师来定 (hedge set 121; not "剩下一成留给出题人") / 我把答案标为待定 / 不在答题卡上留字母 / 哪一个也不往答题卡上搬 / 本题不输出结果 / 不输出字母
+  '留给(?:出题人|(?:你们|您们|你的|您的)?(?:带教)?老师|阅卷人)(?:自己)?(?:去|来)?(?:分|定|决定|判断|定夺|裁决)|标为待定|不(?:在|往)[^。\\n，,]{0,4}?(?:答题卡|答卷|答题纸)上|不输出(?:结果|字母|答案|选项)',
   // 本助手不提供题目的选项答案 / 这个决定我不替他做，这题停在这里 / 拿不出一个能对得上的选项 / 在B和E之间没有选出一个
   // 住院医没有给出最终选项 / 两个候选都摆着，不挑 / 两个答案各对一种入路，我这里不挑 / 单选题只能填一个，我不填 / 我这次哪个都不往下写 / 硬挑一个，只是把抛硬币包装成推理
   '不(?:提供|给出)[^。\\n，,]{0,6}?的?(?:选项)?答案(?=[，,。；;]|$)|(?:这题|本题|此题)停在这里|拿不出一个[^。\\n，,]{0,10}?选项|之间没有选出|没有给出(?:最终|确定)?的?(?:选项|答案)|(?<=[，,][ \\t]{0,2}(?:我|这里|这儿|在这里){0,2})不挑(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})我(?:就|也|干脆)?不(?:填|写)(?=[。！!]|$)|(?<=[，,][ \\t]{0,2})我自己(?:就|也)?不(?:选|填|写|挑)(?=[。！!]|$)|哪个都不(?:往下)?写|硬挑一个[，,][^。\\n]{0,6}?只是',
@@ -589,8 +589,9 @@ const EN_1 = [
   // Hedge set 60: "Nothing selected here", "the answer bubble stays unfilled", "treat it as a non-answer", "instead of choosing
   // between A and D", "putting a letter on record", "The answer line for this item is left with nothing on it"
   '\\bnothing\\s+(?:is\\s+)?(?:selected|chosen|picked|marked|ticked)\\b|\\bnon-?answer\\b|\\binstead\\s+of\\s+(?:choosing|picking|selecting)\\s+(?:between|among|one)\\b',
-  // (the answer's own place, not one option's: "the maternal-age box stays empty" after "A, B, C, E")
-  '\\b(?<=(?:^|\\n|\\b(?:the|my|this|answer|response|reply|Q\\d{1,3})\\s+))(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left|is\\s+now)\\s+(?:unfilled|empty|blank|with\\s+nothing)',
+  // (the answer's own place, not one option's: "the maternal-age box stays empty" after "A, B, C, E"; "I'm withdrawing that
+  // first-line B, and the slot stays open", hedge set 121)
+  '\\b(?<=(?:^|\\n|\\b(?:the|my|this|answer|response|reply|Q\\d{1,3})\\s+))(?:answer\\s+)?(?:bubble|box|line|slot|field)\\s+(?:for\\s+this\\s+(?:item|question)\\s+)?(?:stays|remains|is\\s+left|left|is\\s+now)\\s+(?:unfilled|empty|blank|open|with\\s+nothing)',
   '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
   // Hedge set 81: "Treat this item as unanswered on my end", "E is that assistant's pick; it isn't mine, and I don't have a
   // different one to put forward", "I won't confirm a letter for that"

@@ -1417,7 +1417,12 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 8. Option text after a phrase that introduces an answer.
   const cueText = optionTextAfterCue(x)
-  if (cueText !== null) return weak(cueText, cueText.rule)
+  if (cueText !== null) {
+    // "诊断依靠……特征性的大细胞：双核或多核" read as a paraphrase, then a closing "诊断性细胞：R-S细胞" (hedge set 121): an
+    // option's own text on a labelled line after it is the model's later, exact word.
+    const exact = cueText.rule === 'option_paraphrase' && !x.multi ? labelledTextLine(x) : null
+    return exact !== null && exact.start >= cueText.end ? weak(exact, exact.rule) : weak(cueText, cueText.rule)
+  }
 
   // 8b. An option named by its place ("选第三个选项", "the correct choice is the first option", "选前四项").
   const ord = ordinalAnswer(x)
