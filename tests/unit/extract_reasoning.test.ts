@@ -218,6 +218,10 @@ describe('the last answer the model commits to wins', () => {
     check('甲状腺危象抑制激素合成首选 PTU。', ATD, false, 'A')
     check('Start NAC now — do not wait for the 8-hour level.', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Flumazenil' }, false, 'A')
     check("It's either A or B. If it says most specific, pick anti-Sm; if it says most sensitive, pick ANA.", { A: 'Anti-Sm antibody', B: 'Antinuclear antibody', C: 'Rheumatoid factor' }, false, '')
+    // A vitamin option is named in English ("Vitamin B1" for 维生素B1), as a whole word: "vitamin B12" is not vitamin B1.
+    const VITB = { A: '维生素A', B: '维生素B1', C: '维生素B12', D: '维生素C' }
+    check('Wernicke encephalopathy.\n\nVitamin B1 (thiamine), given IV before any glucose-containing fluids.', VITB, false, 'B')
+    check('Pernicious anaemia.\n\nVitamin B12, given IM for life.', VITB, false, 'C')
     // Blind set 14: 与 reads as 和 in option texts; a negation in a note about another option stays there;
     // a correction that opens by naming the old letter and quoting its text is not a new answer.
     check('所以出生时应接种的是卡介苗与乙肝疫苗。', { A: '脊灰疫苗', B: '卡介苗和乙肝疫苗', C: '麻疹疫苗' }, false, 'B')
@@ -2508,5 +2512,41 @@ describe('answers stated under a restatement of the question, and other forms of
 
   it('reads an option text under an English label longer than a Chinese one', () => {
     check('Ethylene glycol poisoning.\n\nTreatment of choice: **fomepizole**\n\n补充：甲吡唑抑制乙醇脱氢酶，严重者同时血液透析。', { A: 'N-acetylcysteine', B: 'Fomepizole', C: 'Deferoxamine', D: 'Dimercaprol', E: 'Naloxone' }, false, 'B', 'Treatment of choice: **fomepizole**')
+  })
+})
+
+describe('wordings probed at stop 39, before the blind halves that followed were read', () => {
+  it('reads declines as no answer and unusual commitments as the letter committed to', () => {
+    // Five neutral options: what decides is the wording around the letters.
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    check('【作答】B（已划去）\n【说明】B只在老年患者成立，题干未给年龄，作答栏保持空。', P, false, '')
+    check('这题的正确答案应该落在A和D之间，题干信息不够让我把范围缩到一个。', P, false, '')
+    check('**Selected: —**\n\nB and E both fit; nothing in the vignette breaks the tie.', P, false, '')
+    check('Final answer: B\n\nOn reflection that B rests on an assumption the stem doesn\'t support. Treat the final-answer line above as void.', P, false, '')
+    check('I\'ll stand on C, though the edition question nags at me.', P, false, 'C')
+    check('My submission for this item: A (with some doubt about the cutoff).', P, false, 'A')
+    check('Locking B. If the stem had said "chronic", it would be C, but it says acute.', P, false, 'B')
+    check('我认定是A，别的都有硬伤。', P, false, 'A')
+    check('结论（保留意见）：C。', P, false, 'C')
+    check('老师说选B，我核对后同意，也写B。', P, false, 'B')
+    check('题库答案是C，但我算出来是D，按我的来：D。', P, false, 'D')
+    check('So the answer sits with B; I\'d put money on it, though not my house.', P, false, 'B')
+    check('“选D”——这是群里的标准答案。群里的答案我没有核实过，所以不转述为我的作答。', P, false, '')
+    check('A（待核）\n\n核了：A的剂量与指南不符，C的剂量又超出了题干给的体重范围。没有能核过的选项。', P, false, '')
+    check('答题卡：□A □B □C □D □E（均未涂）', P, false, '')
+    check('A is what the 2015 guideline says, E is what the 2023 update says; the item doesn\'t date itself. I\'ll stop at laying both out.', P, false, '')
+    check('I had written "**Answer: C**" above; I\'ve now taken it out because C assumes normal renal function, which isn\'t stated.', P, false, '')
+    check('My best single guess would be A, and "guess" is the operative word — I\'m not recording it as my answer.', P, false, '')
+    check('My money\'s on A; B would need a history of travel that isn\'t there.', P, false, 'A')
+    check('So this comes down to A versus D, and the normal CK tips it to A.', P, false, 'A')
+    check('Short version: E. Long version below — but the long version ends in the same place, and mentions B only to dismiss it.', P, false, 'E')
+    check('判断：D（把握中等）。A的可能性排第二。', P, false, 'D')
+    check('我的落脚点是A，C是次选。', P, false, 'A')
+    check('思来想去，仍以C作答；D的说法太绝对。', P, false, 'C')
+    check('核心证据指向D——这是我的选择，尽管A也有人选。', P, false, 'D')
+    check('答题：C（若为儿童则另当别论）', P, false, 'C')
+    check('本题多选。A、B、D我都勾；C属于左心衰表现，不勾；E也不勾。', P, true, 'ABD')
+    check('除了E，其余四项我全部保留。', P, true, 'ABCD')
+    check('Keep: A, D. Drop: B, C, E.', P, true, 'AD')
   })
 })

@@ -6,8 +6,9 @@
 // Now 294/300 (a cue inside a bracket stops at its close).
 // Now 295/300 (as253: a negation in the sentence after a list of letters no longer rules the list out).
 // Now 296/300 (as060: "<b>A</b>" closing the output; HTML bold reads as markdown's).
+// Now 297/300: a second label was wrong as delivered (as226 ends "所以本题的正确答案为：2分", option A, but was labelled B), corrected.
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_reasoning_heldout46.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('reasoning_heldout46.jsonl', 'reasoning-model outputs, forty-sixth blind held-out set', { atLeast: 296, hedgeReadsAtMost: 0, spans: true })
+heldOutSuite('reasoning_heldout46.jsonl', 'reasoning-model outputs, forty-sixth blind held-out set', { atLeast: 297, hedgeReadsAtMost: 0, spans: true })

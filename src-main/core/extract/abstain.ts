@@ -26,6 +26,10 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)'
 
 const ZH_1 = [
+  // "就不把任何一个字母填进去", "这一行我空着", "它停在手腕上，不落到纸上", "这两个我都不替它盖章" (hedge set 121)
+  '不把任何一个?(?:字母|选项|答案)(?:填|写|放|涂)|(?:这|那)一?(?:行|栏|格)我?(?:就|先)?空着|不落(?:到|在)(?:纸|纸面|答题卡|答卷|卷面)上|都不替[^。\\n，,]{0,4}?(?:盖章|签字|背书)',
+  // "群里的答案我没有核实过，所以不转述为我的作答" / "没有能核过的选项" / "□A □B □C □D □E（均未涂）" (probes, stop 39)
+  '不(?:转述|转记|记|列|算|当|当作|当成|作为|算作|视为)为?我的(?:作答|答案|回答|选择|选项)|没有(?:一个)?(?:能|可以)?(?:核过|核得过|站得住(?:脚)?)的选项|(?<=[（(])(?:均|都|全|全部)未(?:涂|勾|勾选|选|填|圈)(?=[)）])',
   // "所以A这一行不代表我的回答了": the answer line disowned; "本轮提交：无选项": the answer slot filled with none.
   '不再?代表我的(?:回答|答案|作答|选择)(?![是有会要就错对])',
   // "所以五个选项都不能成立，本题没有可选的正确答案。"
@@ -129,8 +133,8 @@ const ZH_1 = [
   // 最终作答为空 / 这道题的回答是空的 / 这题就以没有答案结束 / 这里没有能对应的答案
   '(?:作答|回答|答案)(?:为|是)空(?:的|白)?(?=[。！!，,；;]|$)|以没有答案结束|没有(?:能|可以)?(?:与之)?对应的答案',
   // 本题不出答案 / 我这边不出结论 / 这份回答不落选项 / 位置上什么都不放
-  // 答案处保持空缺 / 答案项空缺 / 答案处画个圈、里面不写东西 / 不能支持任何一项作为唯一答案 / 不对一位真实患者的病因下结论
-  '(?:答案|作答|答题|字母)(?:处|项|栏|位|区|行)(?:就|先)?(?:保持|仍然|仍|暂时|暂且)?(?:空缺|空白|空着|空在(?:这里|那里))|里面不写(?:东西|字母|任何)|不能支持任何一(?:项|个选项)|不(?:对|替|给)[^。\\n，,；;]{1,12}?下结论',
+  // 答案处保持空缺 / 答案项空缺 / 作答栏保持空 / 答案处画个圈、里面不写东西 / 不能支持任何一项作为唯一答案 / 不对一位真实患者的病因下结论
+  '(?:答案|作答|答题|字母)(?:处|项|栏|位|区|行)(?:就|先)?(?:保持|仍然|仍|暂时|暂且)?(?:空缺|空白|空着|空在(?:这里|那里)|空(?=[。！!，,；;]|$))|里面不写(?:东西|字母|任何)|不能支持任何一(?:项|个选项)|不(?:对|替|给)[^。\\n，,；;]{1,12}?下结论',
   // 此题答案位：——（空缺） / 答案悬空 / 这里不抽。 / 不出牌。
   '答案(?:位|处|栏)?[*_ \\t]*[:：][*_ \\t]*[—–\\-]*[ \\t]*[（(](?:空缺|空白|空)[)）]|(?:答案|结论)[^。\\n，,]{0,8}?悬(?:空|着)|(?:这里|此处|我)不抽(?=[。！!]|$)|不出牌(?=[。！!]|$)',
   // 我自己在这里收手 / 最后圈哪一个由你决定 / 我交还空白 / 【答案】＿＿ / 本题我没有填
@@ -207,8 +211,8 @@ const ZH_1 = [
   '不适合由我[^。\\n，,]{0,8}?(?:做出|作出|来)?(?:选择|决定|判断)|(?:替|帮)(?:你|您)[^。\\n]{0,10}?决定[，,]\\s*我(?:不能|不会|无法)(?:这样|这么)做',
   // 我倾向B，但这个倾向不能算答案 / 给出任何一个字母都可能让你涂错
   '(?:倾向|偏向)[^。\\n]{0,6}?(?:不能|不算|不作|不当)(?:算|作|当)?(?:答案|结论)|给出?任何一个(?:字母|选项|答案)都',
-  // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍
-  '保留意见(?=[。！!，,；;）)]|$)|姑且存疑|按下不表|无从取舍',
+  // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍 (not "结论（保留意见）：C": a caveat on a stated answer)
+  '保留意见(?=[。！!，,；;）)]|$)(?![）)][ \\t]*[:：])|姑且存疑|按下不表|无从取舍',
   // Hedge set 60: the answer place described as empty or the letter withheld: 作答区：本题未选 / 状态一栏：未答 / 作答处依然是
   // 空白 / 本人不选 / 一个字母也给不了 / 不附带字母 / 答题处现在不放字母 (hedge set 119) / 这里不替它补出答案 / 这道题的回应止于上面这张表，没有选项
   '(?:作答区|作答处|答题处|答案处|答题区|状态一栏|状态栏|结果栏)[^。\\n，,]{0,6}?(?:[：:]\\s*)?(?:本题)?(?:未选|未答|未作答|未填|(?:依然|仍然|仍)?(?:是|为)?空白)',
@@ -461,8 +465,15 @@ const EN_3 = [
 
 const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
-  // "I'm retracting the B above and not putting another letter in its place", "I'll stop here without a replacement"
-  "\\bnot\\s+(?:putting|giving|offering|writing)\\s+(?:another|a\\s+new|a\\s+different)\\s+(?:letter|answer|option)\\b|\\bwithout\\s+a\\s+replacement\\b",
+  // "I can't vouch for it — or for C — without knowing which cooling rate your course teaches" (hedge set 121)
+  "\\bcan(?:no|['’])t\\s+vouch\\s+for\\b",
+  // "I'm asking for the serum calcium before saying anything further." (hedge set 60, once "either way" stopped hedging)
+  "\\bbefore\\s+(?:saying|answering|committing\\s+to|choosing)\\s+(?:anything|any\\s+more|more|further)\\b",
+  // "'guess' is the operative word — I'm not recording it as my answer", "I'll stop at laying both out." (probes, stop 39)
+  "\\bnot\\s+(?:recording|counting|submitting|entering|logging)\\s+(?:it|that|this)\\s+as\\s+my\\s+(?:final\\s+)?(?:answer|response|pick|choice)\\b|\\b(?:stop|stopping)\\s+at\\s+(?:laying|setting|spelling)\\s+(?:both|them|the\\s+two|each)\\s+out\\b",
+  // "I'm retracting the B above and not putting another letter in its place", "I'll stop here without a replacement", "I'm not
+  // putting A there in its place either" (hedge set 121)
+  "\\bnot\\s+(?:putting|giving|offering|writing)\\s+(?:another|a\\s+new|a\\s+different)\\s+(?:letter|answer|option)\\b|\\bwithout\\s+a\\s+replacement\\b|\\bnot\\s+(?:putting|writing|entering)\\s+[^.\\n]{1,20}?\\bin\\s+its\\s+place\\b",
   // Hedge set 68: "My gut says B. I'm writing that down as a note to myself and nothing more — it doesn't go
   // on the answer line."
   "\\b(?:doesn['’]t|does\\s+not|won['’]t|will\\s+not|isn['’]t\\s+going\\s+to|is\\s+not\\s+going\\s+to)\\s+(?:go|be\\s+(?:written|entered|put))\\s+(?:on|onto|in|into)\\s+(?:the|my)\\s+answer\\s+(?:line|sheet|box|slot|field)\\b",
@@ -540,10 +551,11 @@ const EN_1 = [
   "\\bno\\s+(?:answer|letter|option)\\s+(?:is\\s+)?marked\\b|\\b(?:got|have)\\s+nothing\\s+to\\s+mark\\b|\\bplease\\s+paste\\s+the\\s+(?:remaining|rest|missing|full|complete)\\b",
   // "this response stops short of a selection", "My answer sheet stays clean on this one."
   "\\bstops?\\s+short\\s+of\\s+(?:a|any)\\s+(?:selection|choice|letter|answer|pick)\\b|\\banswer\\s+sheet\\s+(?:stays|remains|is\\s+left)\\s+(?:clean|blank|empty)\\b",
-  // "Selected option: ( )", "Final answer: [ ]", "Answer: ___" on a line of its own
-  '\\b(?:selected\\s+option|option\\s+selected|final\\s+answer|answer|choice)\\s*[:：][ \\t]*(?:\\([ \\t]*\\)|\\[[ \\t]*\\]|_+)[ \\t]*(?=\\n|$)',
-  // "leaving the item without a submitted answer", "so the option line above is unfilled", "The response line is bare for this one." (hedge set 119)
-  "\\bwithout\\s+a\\s+submitted\\s+answer\\b|\\b(?:option|answer|letter|response)\\s+(?:line|slot|field)\\s+(?:above\\s+)?(?:is|stays|remains)\\s+(?:unfilled|empty|blank|bare)\\b",
+  // "Selected option: ( )", "Final answer: [ ]", "Answer: ___", "**Selected: —**" on a line of its own
+  '\\b(?:selected\\s+option|option\\s+selected|final\\s+answer|answer|choice|selected|selection)\\s*[:：][*_ \\t]*(?:\\([ \\t]*\\)|\\[[ \\t]*\\]|_+|[—–]{1,2})[*_ \\t]*(?=\\n|$)',
+  // "leaving the item without a submitted answer", "so the option line above is unfilled", "The response line is bare for this one." (hedge set 119),
+  // "Treat the final-answer line above as void."
+  "\\bwithout\\s+a\\s+submitted\\s+answer\\b|\\b(?:treat|consider|count|regard)\\s+(?:the|that|my)\\s+(?:final[- ]answer|answer|response|option)\\s+line(?:\\s+above)?\\s+as\\s+(?:void|deleted|withdrawn|struck(?:\\s+out)?|cancell?ed|blank|empty|unwritten)\\b|\\b(?:option|answer|letter|response)\\s+(?:line|slot|field)\\s+(?:above\\s+)?(?:is|stays|remains)\\s+(?:unfilled|empty|blank|bare)\\b",
   // "I'm leaving it without a single answer rather than guessing."
   "\\b(?:leave|leaving)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+without\\s+(?:a|an|any)\\s+(?:single\\s+)?(?:answer|letter|choice|option)",
   // The stem doesn't give enough information to pick a single best answer.
@@ -857,7 +869,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && optionTextSubject(x, start, true)) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120)))))) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120)))))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -894,6 +906,8 @@ function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
 const KEPT_BOTH_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,60}(?:两个|两项|两者|二者|三个|三项|它们)都(?:选|勾|要|保留|留着)/
 // "氧化亚氮我查过两种说法，……所以不勾。": a sentence about one option ending in leaving it out.
 const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
+// "C属于左心衰表现，不勾": a sentence opening with one option's letter, ending in leaving it out.
+const LETTER_SENTENCE = /(?:^|[。；;！!？?\n])[ \t*_>-]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])[^。；;！!？?\nA-J]{1,60}$/
 const SENTENCE_OPEN = new CharSet('。；;！!？?\n')
 // What opens a clause, and what may stand before its subject.
 const CLAUSE_OPEN = new CharSet('。；;！!\n，,：:“"「‘\'')

@@ -26,8 +26,11 @@ interface Row {
   end: number
 }
 
-/** The cells of the card row opening at k, or null when the line holds no whole row of the options. */
-function rowAt(s: string, k: number, to: number, universe: number): Row | null {
+/**
+ * The cells of the card row opening at k, or null when the line holds no whole row of the options. Under a line of the
+ * letters themselves (`headed`), a cell may be left blank ("[ ]  [■]  [ ]" under "A    B    C"): its place names it.
+ */
+function rowAt(s: string, k: number, to: number, universe: number, headed = false): Row | null {
   const open = s[k]
   const close = CLOSE[open]
   let mask = 0
@@ -36,6 +39,12 @@ function rowAt(s: string, k: number, to: number, universe: number): Row | null {
   while (i < to && s[i] === open) {
     let j = i + 1
     while (s[j] === ' ' || s[j] === '\u3000') j++
+    if (headed && s[j] === close) {
+      cell++
+      i = j + 1
+      while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\u3000')) i++
+      continue
+    }
     let c = s[j]
     j++
     while (s[j] === ' ' || s[j] === '\u3000') j++
@@ -98,6 +107,9 @@ export function cardRowsPrepared(s: string, from: number): string {
   return s
 }
 
+// The letters alone over a card's cells: "   A    B    C    D    E".
+const LETTER_HEADER = /^[ \t\u3000]*A[ \t\u3000]+B[ \t\u3000]+C[ \t\u3000]+D(?:[ \t\u3000]+[E-J])*[ \t\u3000]*$/
+
 /** The last filled answer-card row in the region, or null. Two filled cells on a single-answer item give no answer. */
 export function answerCard(x: Ctx): Assertion | null {
   const s = x.s
@@ -106,12 +118,13 @@ export function answerCard(x: Ctx): Assertion | null {
   const first = OPEN_G.exec(s)
   if (first === null || first.index >= x.hi) return null
   let found: Row | null = null
-  for (let from = first.index; from < x.hi; ) {
+  for (let from = Math.max(x.lo, s.lastIndexOf('\n', first.index) + 1); from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
+    const headed = from > x.lo && LETTER_HEADER.test(s.slice(Math.max(x.lo, s.lastIndexOf('\n', from - 2) + 1), from - 1))
     for (let k = from; k < nl; k++) {
       if (!OPEN.has(s[k])) continue
-      const row = rowAt(s, k, nl, x.info.universe)
+      const row = rowAt(s, k, nl, x.info.universe, headed)
       if (row !== null && row.mask !== 0) found = row
       if (row !== null) break
     }

@@ -55,7 +55,7 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, lette
 import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, popcount, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
-import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionHolding, optionInfo, optionTextAt, type OptionInfo } from './options'
+import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionHolding, optionInfo, optionTextAt, paraphrasedOption, type OptionInfo } from './options'
 import { foldWidth } from '../text/width'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom, type Prepared } from './prepare'
@@ -747,6 +747,42 @@ function introducedBoldOption(x: Ctx): Assertion | null {
   return found
 }
 
+/**
+ * The one line that is bold from end to end and opens with an option's letter, a separator and that option's text in the
+ * model's words ("**C — stop heparin, start argatroban.**" for "Stop heparin and start argatroban", hedge set 121). A
+ * walk-through that bolds every option's line names several letters and reads as none.
+ */
+function boldLetteredLine(x: Ctx): Assertion | null {
+  const s = x.s
+  let found: Assertion | null = null
+  for (let i = s.indexOf('**', x.lo); i >= 0 && i < x.hi; i = s.indexOf('**', i + 2)) {
+    let k = i
+    while (k > x.lo && (s.charCodeAt(k - 1) === 32 || s.charCodeAt(k - 1) === 9)) k--
+    if (k > x.lo && s.charCodeAt(k - 1) !== 10) continue
+    const close = s.indexOf('**', i + 2)
+    let nl = s.indexOf('\n', i)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    if (close < 0 || close >= nl) continue
+    // Bold to the end of its line (a full stop may follow the closing marks).
+    if (!/^[ \t.。]*$/.test(s.slice(close + 2, nl))) {
+      i = close
+      continue
+    }
+    LETTER_SEPARATOR_Y.lastIndex = i + 2
+    const m = LETTER_SEPARATOR_Y.exec(s)
+    if (m !== null && LETTER_SEPARATOR_Y.lastIndex < close) {
+      const l = m[1].charCodeAt(0) - 65
+      if (((1 << l) & x.info.universe) !== 0 && paraphrasedOption(hay(x).slice(LETTER_SEPARATOR_Y.lastIndex, close).replace(/[ \t.。]+$/, ''), x.info) === l) {
+        if (found !== null && found.mask !== 1 << l) return null
+        found ??= { mask: 1 << l, start: i, end: close + 2, rule: 'labelled_text' }
+      }
+    }
+    i = close
+  }
+  return found
+}
+const LETTER_SEPARATOR_Y = /[ \t]*[(（]?([A-J])(?![A-Za-z])[)）]?[ \t]*(?:[.．、:：]|[—–]{1,2}|-)[ \t]*/y
+
 /** From `a` to `b`, an option's letter and then that option's whole text ("A. 机械性窒息", "（C）冠心病"): that letter, else undefined. */
 function letteredOwnText(x: Ctx, a: number, b: number): number | undefined {
   OWN_LETTER_Y.lastIndex = a
@@ -1000,9 +1036,9 @@ const EXCLUDED_AFTER_Y = new RegExp(`[ \\t]*${SET_ASIDE_WORD}`, 'y')
 /** Characters of a labelled line, at most. */
 const MAX_LABELLED_LINE = 60
 
-// Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "taking the A off the table", "that A does
+// Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "I've now taken it out", "taking the A off the table", "that A does
 // not stand", "B comes off the line and stays off".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -1448,7 +1484,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 9e. "…的超声表现是——\n\n**B：宫腔内未见孕囊，附件区见混合性包块**，可伴盆腔积液": a bold letter with its option's whole text
   // opening the line after a paragraph that introduces it.
-  const bold = x.multi ? null : introducedBoldOption(x)
+  const bold = x.multi ? null : introducedBoldOption(x) ?? boldLetteredLine(x)
   if (bold !== null) return weak(bold, bold.rule)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
@@ -1532,7 +1568,7 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|放空|不填|未填|没有填',
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|losing\\s+(?:any\\s+)?sleep|(?:too\\s+|very\\s+|overly\\s+)?(?:worried|concerned|bothered)\\b|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear|guarantee|promise|replace|substitute)\\b)",
     // (not "a ten-second blank spell", "a blank stare": what the patient shows)
     '\\b[Bb]lank\\b(?!\\s+(?:spells?|stares?|episodes?|looks?|periods?|expressions?)\\b)',

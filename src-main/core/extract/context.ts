@@ -267,7 +267,7 @@ function isWordCode(c: number): boolean {
 // A character of each word of DOUBT and ATTRIBUTED, mostly the first (keep in sync; 些 stands for 一些人, 一 being too
 // common to filter): clauses without any skip
 // the regular expressions.
-const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其导老带师室男女博网smocy'))
+const FRAMING_FIRST = new WordList(Array.from('不无难未没是如假若倘nuiwd有很许些部考学同初容常用题你您两几三多别另其导老带上主师室男女博网smocy'))
 
 /**
  * How the clause before a cue frames the statement: 1 doubt ("我不确定答案是A", "if the answer is

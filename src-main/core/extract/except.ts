@@ -11,10 +11,10 @@ const EN_BEFORE = /\b(?:all|everything)(?:\s+(?:of\s+them|of\s+the\s+(?:above|op
 
 /**
  * After the group: 外 / 以外 / 之外, or a clause about the rest (其余 / 其他), then a verdict that they
- * are right or chosen (均正确, 都选, 都对, 均是, 当选). Without it "除E外，A…" is an aside.
+ * are right or chosen (均正确, 都选, 都对, 均是, 当选, 我全部保留). Without it "除E外，A…" is an aside.
  */
 const ZH_AFTER_Y =
-  /(?:[ \t*_]*(?:项|选项))?[ \t*_]*(?:[(（][^()（）\n]{1,20}[)）])?[ \t*_]*(?:(?:以|之)?外|[，,、 \t]*(?:其余|其他|其它|剩下的?|余下的?|另外的?))[，,、 \t]*(?:其余|其他|其它|剩下的?|余下的?)?的?(?:选项|各项|几项|[一二三四五两\d]项|几个)?[ \t*_]*(?:均|都|全|皆|全部|也都|也均)[ \t]*(?:为|是)?[ \t]*(?:正确|对|入选|当选|应选|可选|要选|选|符合|属于?|是|为|成立)/y
+  /(?:[ \t*_]*(?:项|选项))?[ \t*_]*(?:[(（][^()（）\n]{1,20}[)）])?[ \t*_]*(?:(?:以|之)?外|[，,、 \t]*(?:其余|其他|其它|剩下的?|余下的?|另外的?))[，,、 \t]*(?:其余|其他|其它|剩下的?|余下的?)?的?(?:选项|各项|几项|[一二三四五两\d]项|几个)?[ \t*_]*(?:我)?(?:均|都|全|皆|全部|也都|也均)[ \t]*(?:为|是)?[ \t]*(?:正确|对|入选|当选|应选|可选|要选|选|符合|属于?|是|为|成立|保留|勾|圈)/y
 
 /** First characters ZH_BEFORE and EN_BEFORE can end with, a cheap test before the regexes. */
 function mayEndPhrase(c: number): boolean {

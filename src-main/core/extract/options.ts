@@ -20,7 +20,7 @@ export interface OptionInfo {
   alts: (string | null)[]
   /** Indexed by letter: the initials of a Latin option of three or more words ("jugular venous
    *  distension" → "jvd"), or the common abbreviation of a listed name ("丙硫氧嘧啶" → "PTU",
-   *  abbreviations.ts), matched as a whole word only; or null. */
+   *  abbreviations.ts), or a vitamin's English name ("维生素B1" → "vitamin b1"), matched as a whole word only; or null. */
   acronyms: (string | null)[]
   /** Indexed by letter: the text without a trailing bracketed qualifier ("严重未控制的高血压（>180/110 mmHg）" →
    *  "严重未控制的高血压") when at least four characters remain, or null. */
@@ -136,11 +136,19 @@ class LazyOptionInfo implements OptionInfo {
     // A listed option name is also found by its abbreviation ("PTU"), in the case the haystack has.
     // A listed abbreviation wins over the initials ("SIADH", not "sias", for "syndrome of inappropriate ADH secretion").
     for (const idx of this.textLetters) {
-      const abbr = abbreviationOf(this.texts[idx] as string)
+      const abbr = abbreviationOf(this.texts[idx] as string) ?? vitaminInEnglish(this.texts[idx] as string)
       if (abbr) acronyms[idx] = this.latin ? abbr.toLowerCase() : abbr
     }
     return acronyms
   }
+}
+
+const VITAMIN = /^维生素([a-k]\d{0,2})$/i
+
+/** "维生素B1" → "Vitamin B1": a model answering in English names a vitamin option so ("Vitamin B1 (thiamine), given IV…"). */
+function vitaminInEnglish(t: string): string | null {
+  const m = VITAMIN.exec(t)
+  return m === null ? null : `Vitamin ${m[1].toUpperCase()}`
 }
 
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'to', 'in', 'for', 'with', 'a', 'an', 'or', 'on', 'by'])
@@ -318,7 +326,8 @@ export function findOptionTexts(hay: string, from: number, to: number, info: Opt
     const acr = info.acronyms[letter]
     if (acr) {
       for (idx = text.indexOf(acr, first); idx >= 0 && idx + acr.length <= lim && hits.length < 256; idx = text.indexOf(acr, idx + 1)) {
-        if (!isLatinCode(text.charCodeAt(idx - 1)) && !isLatinCode(text.charCodeAt(idx + acr.length))) hits.push({ letter, start: base + idx, end: base + idx + acr.length })
+        // "vitamin b1" is no word of "vitamin b12".
+        if (!isLatinCode(text.charCodeAt(idx - 1)) && !isLatinCode(text.charCodeAt(idx + acr.length)) && !isDigitCode(text.charCodeAt(idx + acr.length))) hits.push({ letter, start: base + idx, end: base + idx + acr.length })
       }
     }
     const alt = info.alts[letter]
@@ -374,7 +383,7 @@ export function optionTextAt(s: string, i: number, letter: number, info: OptionI
   if (matchesAt(s, k, t)) return k + t.length
   // "选项 B（ARB）": the option's common abbreviation, as a whole word.
   const acr = info.acronyms[letter]
-  if (acr && matchesAt(s, k, acr) && !isLatinCode(s.charCodeAt(k + acr.length))) return k + acr.length
+  if (acr && matchesAt(s, k, acr) && !isLatinCode(s.charCodeAt(k + acr.length)) && !isDigitCode(s.charCodeAt(k + acr.length))) return k + acr.length
   // "D　严重未控制的高血压" for "严重未控制的高血压（>180/110 mmHg）": the text without its bracketed qualifier,
   // where the text ends there.
   const core = info.cores[letter]

@@ -27,14 +27,15 @@ const STRONG_ZH = src([
   '(?<![不没未别勿候误错易会落淘弃])(?<!不[入当])(?<!(?<!宁)可)(?<!没有\\s?)(?<!(?<![这此本再每一上下])次)(?<!(?<!准)备)(?<!(?<!现)在)(?<![不别]\\s?(?:应|应该|应当|要|建议|推荐|该|能|可|宜|必|用|再|去)\\s?)(?<!(?:不要|别|避免|以免|防止|不能|切勿|千万别)[^。！？!?\\n]{0,24}去)(?<!(?:不作|不是|不为|不作为|[非不])首)选(?:择|定|取)?(?![项题性修用错])',
   `(?<![问])答(?![案题复辩应卷])\\s*${CO}`,
   // "答题栏：C", "作答栏：C" (hedge set 95: a correction rewriting the answer field)
-  `(?<![不没未])(?:答题|作答)(?:栏|区)\\s*${CO}`,
-  // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"
+  // "答题：C（若为儿童则另当别论）" (probes, stop 39)
+  `(?<![不没未])(?:答题|作答)(?:栏|区)?\\s*${CO}`,
+  // "最可能的诊断，我写D", "最后落在A、B、C、D这四项上"; "思来想去，仍以C作答"
   // "我认这个D，就写D。", "我硬着头皮写A。"
   // "我更愿意写E，虽然说不上十拿九稳": a preference that is the final word. "我会写B。"
   // "所以我仍写A。" (not "原因是我写C时只看了…": when the letter was written, hedge set 119); "我跟老师一样写D" (hedge set 121)
   '(?<=我(?:就|还是|仍然?|依然|照样|照旧|最终|最后|硬着头皮|只好|只能|姑且|暂且|这里|在这里|这儿|这边|(?:还是|就|也)?(?:比较|更)?愿意|(?:还是)?倾向于?|宁愿|宁可|也|(?:这里|在这里|这儿)(?:也|就|还是)|(?:还是|最终|最后|就|也)?会|(?:跟|和|同|与)[^。\\n，,A-J]{1,8}?(?:一样|一致)(?:地)?(?:也|就|还是)?)?|(?:^|[\\n。！!，,；;])[ \\t*_]*就)写(?=[ \\t]*[A-J](?![A-Za-z])(?![ \\t]*(?:时|的时候)))',
   // "权衡后答B", "我拿B作答"
-  '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
+  '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我|仍|仍然|依然|还是|就|最终|最后)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
   '(?<=[—–][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[，,。.；;！!]|\\n|$))',
   // "这题就写B。", "保留：A、B、D"
@@ -45,8 +46,8 @@ const STRONG_ZH = src([
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
   // "权衡下来，我还是认B这个答案。"
   '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报|拍|取)(?:这个|这一?项)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*了?(?:——|—|[。.，,；;！!]|\\n|$|(?:这个|这一|作为|为)(?:答案|选项)))',
-  // "我这一票最后给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
-  '(?:这一票|我的票)(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "我这一票最后给A", "不过这一票我投给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
+  '(?:这一票|我的票)(?:我)?(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
   '我把(?:答案|这一?票|票)(?:放|落|定|押)在(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "题干那句限定语把答案锁在了D。"
   '(?<![不没别])把答案(?:锁|定|圈)(?:在|到)了?(?=[ \\t]*[A-J](?![A-Za-z]))',
@@ -61,12 +62,16 @@ const STRONG_ZH = src([
   // "这题就按老师的B交。" (hedge set 97): a quoted letter the model hands in as its own;
   // "我推出来的和讲义一致，就按讲义的A写，胃窦。" (hedge set 119): 就 opening the clause.
   '(?<=(?:(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?|(?:^|[\\n。！!，,；;])[ \\t]*(?:我)?就))按[^。\\n，,A-J]{1,8}?的(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|选|作答))',
+  // "所以我让C落地。"
+  '(?<=我(?:就|最终|最后|还是)?)让(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:落地|胜出|出线))',
   // "室友那个A我不跟，我这边是D。" (hedge set 119): the model's own side, its letter ending the sentence.
   '(?<=我(?:这边|这里|这儿)[ \\t]*(?:就|还是|仍然?)?)(?:是|选|写|填|交)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
+  // "我认定是A，别的都有硬伤。"; "题库答案是C，但我算出来是D，按我的来：D。": the model's own reckoning, then its letter.
+  '(?<=我(?:就|还是|最终|最后)?)认定(?:是|为)?(?=[ \\t]*[A-J](?![A-Za-z]))|(?:按|照)我(?:自己)?的(?:来|算的?|推的?|判断)[ \\t]*(?:[:：]|——)(?=[ \\t*_]*[A-J](?![A-Za-z]))',
   // "笔记本上的E我不照抄，这道题按教材写A。"; "我给这次判断打65分的信心，落笔D。"
   '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?(?:写|填|选|交)(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:^|[\\n。！!，,；;])[ \\t]*)落笔(?:写|填)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "自己推完也停在A上，那就照A交。"; "按国内教材的老规矩，我押C，自估六七成能对。"; "最后的落点是D。"
-  '(?<=(?:就|我|便)[ \\t]*)照(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|作答))|(?<=我(?:就|还是|最终|最后)?)押(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,])|落点(?:是|为|在)',
+  '(?<=(?:就|我|便)[ \\t]*)照(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|作答))|(?<=我(?:就|还是|最终|最后)?)押(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,])|落(?:脚)?点(?:是|为|在)',
   // "这道题归到C。" (hedge set 103): the letter closing the sentence.
   '(?<=(?:题|就)[ \\t]*)归(?:到|入)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
@@ -77,8 +82,8 @@ const STRONG_ZH = src([
   '(?<=(?:我|顺序|就|这样|最终|最后|卡上)[ \\t]*)(?<![不没别]写?)写[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
   // "各版教材的配穴写法略有出入，这是我唯一不安的地方，答题时仍写 D。"
   '(?<=(?:仍然?|依然|照样|照旧)[ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
-  // "……而不是哪个穴最重要，所以写C。"
-  '(?<=(?:^|[。！!\\n，,])[ \\t*_]*(?:所以|因此|故而?|于是|那就|那么)?)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
+  // "……而不是哪个穴最重要，所以写C。", "老师说选B，我核对后同意，也写B。", "交卷时写D。"
+  '(?<=(?:^|[。！!\\n，,])[ \\t*_]*(?:所以|因此|故而?|于是|那就|那么|也|(?:交卷|作答|答题|落笔|填卡)时)?)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "推到最后，和讲义落在同一个选项：E。" (hedge set 101)
   `落在[^。\\n，,A-J]{0,8}?选项\\s*${CO}`,
   '(?<=[，,][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[:：。.！!])',
@@ -278,12 +283,18 @@ const STRONG_EN = src([
   // "I'm answering A.", "I'll submit C."
   // "I mark A through D and leave E unmarked."
   "\\bI\\s+(?:mark|tick|select|pick|choose)(?=\\s+\\(?[A-J](?![A-Za-z]))",
-  // "Locking in D. The one thing I'd still want at the bedside is…"
-  "(?<=(?:^|\\n|[.!?;]\\s{1,2})[ \\t*_]*)(?:I(?:['’]m|\\s+am)\\s+)?[Ll]ocking\\s+in(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI(?:['’]ll|\\s+will)\\s+lock\\s+in(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "Locking in D. The one thing I'd still want at the bedside is…", "Locking B. If the stem had said…"
+  "(?<=(?:^|\\n|[.!?;]\\s{1,2})[ \\t*_]*)(?:I(?:['’]m|\\s+am)\\s+)?[Ll]ocking(?:\\s+in)?(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI(?:['’]ll|\\s+will)\\s+lock\\s+in(?=\\s+\\(?[A-J](?![A-Za-z]))",
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|marking|selecting|choosing|picking|answer|submit|enter|check|tick|mark|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd still put my name to A as the first operation." (hedge set 97); "So I'm not going along with the sheet. Mine is A, prevalence." (hedge set 99)
   '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)mine\\s+is(?=\\s+\\(?[A-J](?![A-Za-z]))',
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)(?:\\s+still)?\\s+put\\s+my\\s+name\\s+(?:to|on)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "I'll stand on C, though the edition question nags at me.", "My submission for this item: A (with some doubt…)", "So the
+  // answer sits with B"
+  "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)?\\s+stand\\s+(?:on|by|with)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bmy\\s+submission(?:\\s+(?:for|on)\\s+this\\s+(?:item|question|one)|\\s+here)?\\s*[:：]|\\b(?:the|my)\\s+answer\\s+(?:sits|rests|lies)\\s+with(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "判断：D（把握中等）", "Short version: E.", "Bottom line: C", "My money's on A", "the normal CK tips it to A" (probes, stop 39)
+  `(?<!初步|暂时|初始|最初|开始|[无难不未])判断[*_ \\t]*[:：](?=[*_ \\t]*\\(?[A-J](?![A-Za-z]))|\\b(?:[Ss]hort\\s+version|[Ii]n\\s+short|[Bb]ottom\\s+line|TL;?DR|[Ll]ong\\s+story\\s+short)\\s*${CO}`,
+  "\\bmy\\s+money(?:['’]s|\\s+is|\\s+would\\s+be|['’]d\\s+be)\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))|\\btips\\s+it\\s+(?:to(?:wards?)?|toward)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "My pick would be D — I'm not thrilled about …"
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|selection)\\s+(?:would\\s+be|will\\s+be|is)(?=\\s+\\(?[A-J](?![A-Za-z]))',
   // "I'm going to side with C"
@@ -413,7 +424,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -492,7 +503,7 @@ export const ANSWER_TAG_CLOSE = new RegExp(`</${ANSWER_TAG_NAME}>`, 'i')
 // Phrases that express doubt about the statement that follows ("不确定答案是A还是B", "if the answer is A").
 export const DOUBT = /不确定|无法确定|不能确定|难以确定|(?:没办法|没法|无法|不能)给出(?:唯一|确定|明确|单一)|不知道|不清楚|不认为|不一定|未必|无法判断|不能判断|不敢肯定|是否|如果|假如|假设|若|倘若|\b(?:not\s+sure|unsure|uncertain|if|whether|doubt|don['’]?t\s+think|do\s+not\s+think)\b/i
 // Phrases that attribute the choice that follows to someone else ("有人认为应选B", "考生常选D").
-export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|(?:你|您)(?:转述|转告|提到)|(?<!我(?:也|就)?(?:跟|和|同|与))(?:导师|老师|带教|师兄|师姐|学长|学姐|室友|男朋友|女朋友|博主|网友)[^。\n，,“"]{0,10}?(?:讲|说|标|写)|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
+export const ATTRIBUTED = /有人|有些人|(?:两|几|三|多|别的|另外的?|其他的?)个?(?:AI|模型|助手)|有的人|很多人|许多人|不少人|一些人|部分|考生|学生|同学|初学者|容易(?:误|错|混|选|被|当成|看成|想到|忽略)|常被|常常|用户|题库|(?:你|您)(?:给我看|发给我|给我|给|提供|说|贴|发|附|引)的|\b(?:some(?:one|\s+people|\s+students)?|many\s+(?:students|people)|students|one)\s+(?:might|would|may|could|often|tend\s+to|mistakenly)\b|\bcommon\s+(?:mistake|error|trap)\b|(?:你|您)(?:转述|转告|提到)|(?<!我(?:也|就)?(?:跟|和|同|与))(?:导师|老师|带教|上级医师|上级医生|上级|主任|师兄|师姐|学长|学姐|室友|男朋友|女朋友|博主|网友)[^。\n，,“"]{0,10}?(?:讲|说|标|写)|\byour\s+(?:attending|teacher|tutor|professor|lecturer|instructor|senior|resident|colleague|classmate|friend|textbook|notes|app|key)\s+(?:told|said|says|thinks|picked|chose|marked|wrote|gave|claims|insisted)\b/i
 
 // After a letter: optional 项/选项, the option's own text or a short comment inside the same clause,
 // then the verdict. A clause may not cross another capital letter, so "A正确，B错误" gives A a
@@ -523,10 +534,10 @@ export const POS_AFTER_Y = new RegExp(
   'y',
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue.
- * "C — confidence around four-fifths" and "D. I'd say I'm about three-quarters sure" (hedge sets 117, 121): the letter, then
+ * "A、B、D我都勾", "核心证据指向D——这是我的选择", "E，这个我认。", "E，照抄不误。" (hedge set 121). "C — confidence around four-fifths" and "D. I'd say I'm about three-quarters sure" (hedge sets 117, 121): the letter, then
  * how sure the model is of it. */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:选|当选|入选)(?![择项中出])(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:这|它|这个)(?:就)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
@@ -593,16 +604,16 @@ export function questionAfter(s: string, i: number, hi: number): boolean {
  * "either" as a hedge ("either A or B", "it could be either."), not the negative "also" that ends a
  * denial ("…doesn't meet the threshold either").
  */
-export const EITHER_HEDGE = String.raw`\beither\b(?![ \t]*(?:[.,;:。，；!?)）\n]|$)|\s+way\b)|(?<!(?:n['’]t|\bnot|\bno|\bnever|\bnor|\bnone)\b(?:[^.。\n;；!?]|\.(?=\d)){0,80})\beither\b`
+export const EITHER_HEDGE = String.raw`\beither\b(?![ \t]*(?:[.,;:。，；!?)）\n]|$)|\s+way\b)|(?<!(?:n['’]t|\bnot|\bno|\bnever|\bnor|\bnone)\b(?:[^.。\n;；!?]|\.(?=\d)){0,80})\beither\b(?!\s+way\b)`
 
 // Hedges: the model does not commit to one answer. Uncertainty counts on every item; "both are
-// possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict).
+// possible" only on single-answer items (on a multi-answer item "A和C都可以" is a verdict), as is "答案应该落在A和D之间".
 export const HEDGE_ANY_G =
   /无法(?:进一步|再|准确|明确)?(?:确定|判断|抉择|决定|区分|给出(?:唯一|确定|明确)?的?答案|在.{1,12}之间)|难以(?:确定|判断|抉择|决定|区分|取舍)|不能确定|没法确定|拿不准|不确定(?:是|选|该|答案|哪)|取决于|视[^。\n，,；;]{1,12}而定|因人而异|信息不足|不足以(?:判断|确定)|需要更多(?:的)?信息|不作答|\b(?:can(?:no|['’])t|unable to|not able to)\s+(?:decide|determine|choose|pick|be sure)|\bnot\s+(?:sure|certain|confident)\b|\bdepends\s+on\b|\binsufficient\s+information\b|\bnot\s+enough\s+information\b/gi
 export const HEDGE_SINGLE_G = new RegExp(
-  String.raw`(?:都|均|皆|也都)(?:有可能|可能(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|伴有|合并))|有道理|有一定道理|说得通|说得过去|可以(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|用于|使用|加重))|可选|合理|可(?=[，,。；;！!\s}]|$))|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|` +
+  String.raw`(?:都|均|皆|也都)(?:有可能|可能(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|伴有|合并))|有道理|有一定道理|说得通|说得过去|可以(?![^，,。；;！!\s]{0,2}(?:参与|引起|导致|出现|见于|造成|用于|使用|加重))|可选|合理|可(?=[，,。；;！!\s}]|$))|(?:都|均|皆|也都)(?:无法|不能|难以|没法)(?:排除|除外)|各有(?:道理|依据|出处)|二者皆可|两者皆可|也(?:有)?可能|不好说|(?:落在|介于|徘徊在|夹在)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*(?:两者|二者|两项)?之间|` +
     EITHER_HEDGE +
-    String.raw`|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could)\b`,
+    String.raw`|\bboth\b[^.。\n]{0,40}\b(?:plausible|possible|defensible|reasonable|could|fit)\b`,
   'gi',
 )
 

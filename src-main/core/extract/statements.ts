@@ -26,6 +26,7 @@ import {
   POS_AFTER_Y,
   PREDICATE_AFTER_Y,
   questionAfter,
+  REJECT_LABEL,
   STRONG_AFTER_Y,
   TERM_BEFORE_Y,
 } from './patterns'
@@ -74,6 +75,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   // A heading's colon introduces a list ("常见症状：C（…）、A（…）"), not one letter that opens a line
   // of the explanation ("鉴别要点：\nC（胆囊炎）墨菲征阳性").
   if (family === 3 && !extended && g.items < 2 && isColon(x.s.charCodeAt(cueStart))) return null
+  // "Keep: A, D. Drop: B, C, E.": a colon labelled as setting the letters aside introduces no answer.
+  if (family === 3 && isColon(x.s.charCodeAt(cueStart)) && REJECT_LABEL.test(labelBefore(x, cueStart))) return null
   if (g.lower && isListing(x, g)) return null
   const k = skipClosers(x.s, end, x.hi)
   // "应该选B？", "答案是B吗": a question the model asks itself.
@@ -1110,4 +1113,15 @@ function readVerdicts(x: Ctx, w: Walk): void {
 function settled(x: Ctx, w: Walk, groups: LetterGroup[], k: number, markup: Assertion[], mk: number): Walk {
   const d = w.decided as Assertion
   return d.final === true || d.conclusive === true ? w : preferEarlierFinal(x, w, groups, k, markup, mk)
+}
+
+/** The words before a colon back to the start of their sentence or line, at most 24 characters ("Drop" in "… Drop: B, C"). */
+function labelBefore(x: Ctx, colon: number): string {
+  let b = colon
+  while (b > x.lo && colon - b < 24) {
+    const c = x.s.charCodeAt(b - 1)
+    if (c === 10 || c === 0x3002 || c === 0xff1b || c === 59 || (c === 46 && b - 1 > x.lo && x.s.charCodeAt(b - 2) !== 46)) break
+    b--
+  }
+  return x.s.slice(b, colon)
 }
