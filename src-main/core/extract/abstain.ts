@@ -26,6 +26,8 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)'
 
 const ZH_1 = [
+  // "（两个选项都符合，故本题空白）", "五个都没勾" (probes, stop 39)
+  '(?:本题|此题|这题)(?:作答|答案)?(?:为)?空白(?=[。！!，,；;）)]|$)|[二三四五两六](?:个|项)(?:选项)?都没(?:有)?(?:勾|打钩|打勾|涂|圈|选)',
   // "就不把任何一个字母填进去", "这一行我空着", "它停在手腕上，不落到纸上", "这两个我都不替它盖章" (hedge set 121)
   '不把任何一个?(?:字母|选项|答案)(?:填|写|放|涂)|(?:这|那)一?(?:行|栏|格)我?(?:就|先)?空着|不落(?:到|在)(?:纸|纸面|答题卡|答卷|卷面)上|都不替[^。\\n，,]{0,4}?(?:盖章|签字|背书)',
   // "群里的答案我没有核实过，所以不转述为我的作答" / "没有能核过的选项" / "□A □B □C □D □E（均未涂）" (probes, stop 39)
@@ -465,6 +467,8 @@ const EN_3 = [
 
 const CANNOT_EN = "(?:can(?:no|['’])t|cannot|am\\s+unable\\s+to|am\\s+not\\s+able\\s+to|won['’]t|will\\s+not|(?:would|will|['’]ll|['’]d)\\s+(?:rather\\s+not|refrain\\s+from)|do\\s+not\\s+want\\s+to|don['’]t\\s+want\\s+to)"
 const EN_1 = [
+  // "I'll leave the answer for you to decide", "a value between options B and C, matching neither" (probes, stop 39)
+  "\\bleave\\s+(?:the\\s+(?:answer|choice|call|decision|pick)|it)\\s+(?:for|to|up\\s+to)\\s+you\\b|\\bmatch(?:es|ing)?\\s+neither\\b",
   // "I can't vouch for it — or for C — without knowing which cooling rate your course teaches" (hedge set 121)
   "\\bcan(?:no|['’])t\\s+vouch\\s+for\\b",
   // "I'm asking for the serum calcium before saying anything further." (hedge set 60, once "either way" stopped hedging)
