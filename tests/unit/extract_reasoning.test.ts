@@ -1899,8 +1899,9 @@ describe('answers stated under a restatement of the question, and other forms of
     checkCases('reasoning_heldout52.jsonl', ['ay290'])
     check('【结论】D\n\n排除法：\nA、B——少见；\nE——罕见。', X, false, 'D', '结论】D')
     check('【最终结论】C\n\n其余：A——少见；E——罕见。', X, false, 'C')
-    // Guard: a bracketed heading that is no answer label leaves the letters as they were read.
-    check('【鉴别】D\n\n排除法：\nA、B——少见；\nE——罕见。', X, false, 'E')
+    // Guard: a bracketed heading that is no answer label answers nothing; the letters after it, D and E in one paragraph
+    // with nothing choosing between them, give no answer either (stop 39; before, the last one named, E, was read).
+    check('【鉴别】D\n\n排除法：\nA、B——少见；\nE——罕见。', X, false, '')
   })
 
   it('leftovers an201 and an210 of set 41: the question restated, its copula and a lower-case letter ending the line ("…的体位是（ｃ）。", "…的脱水类型是　d"); "纠正缺水" is no correction', () => {
@@ -2556,5 +2557,19 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('Depending on which paragraph is authoritative, I land on B or on C; I won\'t pretend one reading is right.', P, false, '')
     check('我押宝C，理由是……（略）。D虽然常考，但不符合本例。', P, false, 'C')
     check('综合以上，B项最贴切；A、D只能算部分正确。', P, false, 'B')
+  })
+
+  it('reads no answer where the last letter named shares its paragraph with another option and nothing chooses between them', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    check('The 2015 edition keys B here; the 2020 edition keys C, since the cutoff moved.', P, false, '')
+    check('旧版教材这里给B，新版改成了C，理由是切点变了。', P, false, '')
+    // The letter that closes the reply is its last word.
+    check('That leaves B and C, and the unequal arm pressures point to B.', P, false, 'B')
+    // Commitments the guard would otherwise have met: "写B" ending a sentence, "作答栏里写的是A", "落在E。", "the final pick is".
+    check('以前的教材写的是2岁以前手术，有的题库会印C。我倒向新指南这边，写B。术式通常是睾丸下降固定术。', P, false, 'B')
+    check('D的疑虑我记在页边，作答栏里写的是A——血清铁蛋白。', P, false, 'A')
+    check('选项C让我稍微迟疑了一下。整体看，这个判断我能给自己打六十多分。落在E。', P, false, 'E')
+    check('I went back and forth between A, C and E while thinking, but the final pick is **A**.', P, false, 'A')
+    check('│ 答题卡  第 9 题 │\n│ ○A ○B ○C ○D ●E │', P, false, 'E')
   })
 })

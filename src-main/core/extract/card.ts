@@ -90,6 +90,12 @@ const CARD_NAME = /(?:答题卡|涂卡|机读卡|answer\s*(?:card|sheet)|bubble\
 const MARKED_CELL = (letter: string) => `${letter}[ \\t\\u3000]*[○◯□☐◻●◉■█✓✔☑]`
 const MARKED_ROW_G = cellRow(MARKED_CELL, '(?![ \\t\\u3000]*[A-J■●])')
 const EMPTY_CELL_G = /[A-J][ \t\u3000]*[○◯□☐◻]/g
+// "│ ○A ○B ○C ○D ●E │": a round bubble before its letter, read the same way (boxes before letters, "☑ A ☐ C", are a
+// checklist's, read as marked options).
+const MARKED_FIRST_CELL = (letter: string) => `[○◯●◉][ \\t\\u3000]*${letter}`
+const MARKED_FIRST_ROW_G = cellRow(MARKED_FIRST_CELL, '(?![ \\t\\u3000]*[○◯●◉])')
+const EMPTY_FIRST_CELL_G = /[○◯][ \t\u3000]*[A-J]/g
+const BUBBLE_G = /[●◉]/g
 const FILL_MARK_G = /[●◉■█✓✔☑]/g
 const ROUND_BOX = /[○◯□☐◻]/
 
@@ -103,7 +109,10 @@ function unfilledCardBlanked(s: string, row: string, at: number): string {
 export function cardRowsPrepared(s: string, from: number): string {
   if (s.indexOf('D', from) < 0) return s
   if (s.indexOf('[', from) >= 0 || s.indexOf('【', from) >= 0) s = s.replace(UNFILLED_CARD_G, (row, at: number, all: string) => unfilledCardBlanked(all, row, at))
-  if (ROUND_BOX.test(s)) s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blankOut).replace(FILL_MARK_G, ' '))
+  if (ROUND_BOX.test(s)) {
+    s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blankOut).replace(FILL_MARK_G, ' '))
+    s = s.replace(MARKED_FIRST_ROW_G, (row) => row.replace(EMPTY_FIRST_CELL_G, blankOut).replace(BUBBLE_G, ' '))
+  }
   return s
 }
 

@@ -61,7 +61,7 @@ import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJEC
 import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
-import { anyLetterIn, capitalIn, finishWalk, markupStatements, textStatements, walk } from './statements'
+import { anyLetterIn, capitalIn, finishWalk, lettersNamedIn, markupStatements, textStatements, walk } from './statements'
 import { CharSet } from './words'
 
 export interface ChoiceExtraction {
@@ -1512,8 +1512,41 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     if (u !== null && u.index < x.hi) return noAnswerAt(x, 'unsettled', u.index, u.index + u[0].length)
     // "options A, B, C and E are all someone else's prescription": several letters named on a single-answer item.
     if (popcount(guess.mask) > 1) return weak({ ...guess, mask: 0 }, 'none')
+    // The last letter named is a guess when its paragraph names another option not ruled out ("The key's B is one rule of
+    // thumb … that's C … I can't vouch for it"): only the model's word could choose between them, and it gave none.
+    // (Not where the letter closes its paragraph: "That leaves B and C, and the unequal arm pressures point to B.")
+    if (guess.rule === 'last_mention') {
+      const [a, b] = paragraphAround(x, guess.start)
+      if (!CLOSING_TAIL_Y.test(s.slice(guess.end, b)) && popcount(lettersNamedIn(x, a, b) & ~w.ruledOut) > 1) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
+    }
   }
   return weak(guess, guess.rule)
+}
+
+const CLOSING_TAIL_Y = /^[ \t*_.。!！)）]*$/
+
+/** The paragraph around `at`: between blank lines, within the reply. */
+function paragraphAround(x: Ctx, at: number): [number, number] {
+  const s = x.s
+  let a = at
+  while (a > x.lo && !(s.charCodeAt(a - 1) === 10 && blankLineBefore(s, a - 1, x.lo))) a--
+  let b = at
+  while (b < x.hi && !(s.charCodeAt(b) === 10 && blankLineAfter(s, b, x.hi))) b++
+  return [a, b]
+}
+
+/** The newline at `nl` ends a blank line: only blanks between it and the newline before. */
+function blankLineBefore(s: string, nl: number, lo: number): boolean {
+  let k = nl - 1
+  while (k >= lo && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k--
+  return k < lo || s.charCodeAt(k) === 10
+}
+
+/** The newline at `nl` opens a blank line: only blanks between it and the next newline. */
+function blankLineAfter(s: string, nl: number, hi: number): boolean {
+  let k = nl + 1
+  while (k < hi && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k++
+  return k >= hi || s.charCodeAt(k) === 10
 }
 
 const JSON_LETTER_LIST_G = /"([^"\n]{1,24})"[ \t]*:[ \t]*\[((?:[ \t]*"[ \t]*[A-J][ \t]*"[ \t]*,?)+)[ \t]*\]/g

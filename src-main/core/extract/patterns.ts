@@ -78,6 +78,8 @@ const STRONG_ZH = src([
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
   // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence; "…和老师的说法一致。写B。" (hedge set 101): a sentence of its own.
+  // "我倒向新指南这边，写B。术式通常是…" (a sentence ending in the letter, more text on the line); "作答栏里写的是A——血清铁蛋白"
+  '(?<=[，,][ \\t]*)(?<![不没别]写?)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。！!])|(?:作答|答题)(?:栏|区|处|卡)(?:里|上|中)?(?:写|填|涂)的是(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "按我分析的顺序写：E、B、D、A（即…），心动过速不选。"
   '(?<=(?:我|顺序|就|这样|最终|最后|卡上)[ \\t]*)(?<![不没别]写?)写[ \\t]*[:：](?=[ \\t]*[A-J](?![A-Za-z]))',
   // "各版教材的配穴写法略有出入，这是我唯一不安的地方，答题时仍写 D。"
@@ -98,9 +100,9 @@ const STRONG_ZH = src([
   // "我还是站在米氮平这边，D": the side taken, then its letter.
   '(?<=我(?:就|还是|最终|最后)?)站在[^。\\n，,；;A-J]{1,20}?(?:这边|这一边|一边|这头)[，,、]?(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=我(?:还是|最终|最后|就|也)?会)选(?:择)?(?=[ \\t]*[A-J](?![A-Za-z]))',
-  // "最后落在A", "这次我落在A。", "本题落在 A。"
+  // "最后落在A", "这次我落在A。", "本题落在 A。", "最后我让自己落在A这一格", "…打六十多分。落在E。"
   // "最后落在ABCD四项上"
-  '(?:最后|最终|还是|(?<=我|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
+  '(?:最后|最终|还是|(?<=我|自己|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,。！!][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明", "【结论】D"
@@ -299,6 +301,9 @@ const STRONG_EN = src([
   `\\bmy\\s+(?:read|take|call|verdict)\\s*${CO}`,
   // (not "Depending on which paragraph is authoritative, I land on B or on C")
   "\\bI(?:['’]m|\\s+am)\\s+(?:landing|coming\\s+down)\\s+on(?=\\s+\\(?[A-J](?![A-Za-z])(?!\\)?\\s+or\\b))|\\bI\\s+land\\s+on(?=\\s+\\(?[A-J](?![A-Za-z])(?!\\)?\\s+or\\b))",
+  // "but the final pick is **A**", "Answer: ④ — i.e., option D, ask the patient…", "So I land where they did: C" (not "points
+  // to B", which hedges weigh with as often)
+  "\\bthe\\s+final\\s+(?:pick|choice|selection|call)\\s+(?:is|was|would\\s+be)|\\bi\\.\\s?e\\.,?\\s+(?:option|choice)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI\\s+(?:land|come\\s+down)\\s+where\\s+(?:they|you|he|she|the\\s+\\w+)\\s+did\\s*[:：—–]",
   // "My pick would be D — I'm not thrilled about …"
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|selection)\\s+(?:would\\s+be|will\\s+be|is)(?=\\s+\\(?[A-J](?![A-Za-z]))',
   // "I'm going to side with C"

@@ -563,6 +563,23 @@ function cueBeforeOwnTexts(x: Ctx, g: LetterGroup): [number, number] | null {
 const TEXT_SEPARATORS = new CharSet('、，, 和与及')
 
 /** A term such as 维生素, type or NYHA ends right before the letter at i: "维生素C", "type B". */
+/**
+ * The option letters named in s[a, b) as options: not inside terms ("vitamin C", "B超"), not the article "A", not a genus's
+ * initial ("C. difficile").
+ */
+export function lettersNamedIn(x: Ctx, a: number, b: number): LetterMask {
+  const s = x.s
+  let mask = 0
+  for (const g of findGroups(s, a, b, x.info.universe)) {
+    if (g.lower || termBefore(s, g.start)) continue
+    const c = s.charCodeAt(g.start)
+    if (g.items === 1 && (c === 65 || c === 73) && test(ARTICLE_AFTER_Y, s, g.end)) continue
+    if (g.items === 1 && test(GENUS_AFTER_Y, s, g.end) && inEnglishSentence(s, g.start)) continue
+    mask |= g.mask
+  }
+  return mask
+}
+
 function termBefore(s: string, i: number): boolean {
   return mayHaveTermBefore(s, i) && test(TERM_BEFORE_Y, s, i)
 }
