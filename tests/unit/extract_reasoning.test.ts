@@ -2571,5 +2571,10 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('选项C让我稍微迟疑了一下。整体看，这个判断我能给自己打六十多分。落在E。', P, false, 'E')
     check('I went back and forth between A, C and E while thinking, but the final pick is **A**.', P, false, 'A')
     check('│ 答题卡  第 9 题 │\n│ ○A ○B ○C ○D ●E │', P, false, 'E')
+    // The option named by its place (hedge set 123).
+    check('我把票投给第一项。说实话抗体结果没给，我心里大概七成把握，但不会因此改投。', P, false, 'A')
+    check('My choice goes to the last option, E. Odds, if you want them: roughly 3:1 over B.', P, false, 'E')
+    check('My choice goes to the last option.', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, 'D')
+    check('房角关闭是闭角型的特点；瞳孔散大也不是开角型的表现。\n\n所以我勾前三项。', P, true, 'ABC')
   })
 })
