@@ -1646,10 +1646,10 @@ function selfDeclineAfter(x: Ctx, from: number): [number, number] | null {
 }
 
 // Doubt in any wording: cannot, unsure, contradictory, missing, a question mark, a choosing verb negated ("不从三兄弟里挑",
-// "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断"). Read only where no
+// "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断", nor "为什么不选别的"). Read only where no
 // statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings.)
 const UNSETTLED = new RegExp(
-  String.raw`(?<![而也并])不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|(?:在|停在|卡在|徘徊于?|介于)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*之间|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
+  String.raw`(?<![而也并])(?<!为什么|为何)不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|(?:在|停在|卡在|徘徊于?|介于)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*之间|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
 

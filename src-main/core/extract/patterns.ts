@@ -71,7 +71,7 @@ const STRONG_ZH = src([
   // "笔记本上的E我不照抄，这道题按教材写A。"; "我给这次判断打65分的信心，落笔D。"
   '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|也|还是)?)按[^。\\n，,A-J]{1,8}?(?:写|填|选|交)(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:^|[\\n。！!，,；;])[ \\t]*)落笔(?:写|填)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "自己推完也停在A上，那就照A交。"; "按国内教材的老规矩，我押C，自估六七成能对。"; "最后的落点是D。"
-  '(?<=(?:就|我|便)[ \\t]*)照(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|作答))|(?<=我(?:就|还是|最终|最后)?)押(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,])|(?<=我(?:就|还是|最终|最后)?)押宝(?:在)?(?=[ \\t]*[A-J](?![A-Za-z]))|落(?:脚)?点(?:是|为|在)',
+  '(?<=(?:就|我|便)[ \\t]*)照(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:交|写|填|作答))|(?<=我(?:就|还是|最终|最后)?)押(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,])|(?<=我(?:就|还是|最终|最后)?)押宝(?:在)?(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我|把)(?:名字|名)?签在(?=[ \\t]*[A-J](?![A-Za-z]))|落(?:脚)?点(?:是|为|在)',
   // "这道题归到C。" (hedge set 103): the letter closing the sentence.
   '(?<=(?:题|就)[ \\t]*)归(?:到|入)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
@@ -304,6 +304,8 @@ const STRONG_EN = src([
   // "but the final pick is **A**", "Answer: ④ — i.e., option D, ask the patient…", "So I land where they did: C" (not "points
   // to B", which hedges weigh with as often)
   "\\bthe\\s+final\\s+(?:pick|choice|selection|call)\\s+(?:is|was|would\\s+be)|\\bi\\.\\s?e\\.,?\\s+(?:option|choice)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI\\s+(?:land|come\\s+down)\\s+where\\s+(?:they|you|he|she|the\\s+\\w+)\\s+did\\s*[:：—–]",
+  // "所以我把名字签在C上" (above); "Writing D." after a certainty figure (hedge set 123)
+  "(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)(?:I['’]m\\s+)?[Ww]riting(?=\\s+\\(?[A-J](?![A-Za-z])\\)?[ \\t*_]*[.!]?[ \\t]*(?:\\n|$))",
   // "My pick would be D — I'm not thrilled about …"
   '\\bmy\\s+(?:final\\s+)?(?:pick|choice|selection)\\s+(?:would\\s+be|will\\s+be|is)(?=\\s+\\(?[A-J](?![A-Za-z]))',
   // "I'm going to side with C"
@@ -584,9 +586,10 @@ export const REFUSAL =
 /** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"). */
 export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|落选|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
 
-// Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**").
+// Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**";
+// "我的判断落在桥本甲状腺炎上", hedge set 123).
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=判断|选择|结论|我|笔)落在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi
