@@ -726,33 +726,11 @@ function labelledTextLine(x: Ctx): Assertion | null {
   return null
 }
 
-/** The one line that opens with a bold option letter and its whole text ("**B：…**") right after a paragraph ending in a dash or colon. */
-function introducedBoldOption(x: Ctx): Assertion | null {
-  const s = x.s
-  let found: Assertion | null = null
-  for (let i = s.indexOf('**', x.lo); i >= 0 && i < x.hi; i = s.indexOf('**', i + 2)) {
-    let k = i
-    while (k > x.lo && (s.charCodeAt(k - 1) === 32 || s.charCodeAt(k - 1) === 9)) k--
-    if (k > x.lo && s.charCodeAt(k - 1) !== 10) continue
-    const close = s.indexOf('**', i + 2)
-    const nl = s.indexOf('\n', i)
-    if (close < 0 || close >= x.hi || (nl >= 0 && nl < close)) continue
-    const l = introducedAbove(s, k) ? letteredOwnText(x, i + 2, close) : undefined
-    if (l !== undefined) {
-      if (found !== null && found.mask !== 1 << l) return null
-      found ??= { mask: 1 << l, start: i, end: close + 2, rule: 'labelled_text' }
-    }
-    i = close
-  }
-  return found
-}
-
 /**
- * The one line that is bold from end to end and opens with an option's letter, a separator and that option's text in the
- * model's words ("**C — stop heparin, start argatroban.**" for "Stop heparin and start argatroban", hedge set 121). A
- * walk-through that bolds every option's line names several letters and reads as none.
+ * The one option that the bold spans opening a line and closing on it name, by `pick` (given the span's line start, its
+ * opening and closing marks and the line's end); null when none does or two name different options.
  */
-function boldLetteredLine(x: Ctx): Assertion | null {
+function oneBoldLine(x: Ctx, pick: (lineStart: number, open: number, close: number, lineEnd: number) => number | undefined): Assertion | null {
   const s = x.s
   let found: Assertion | null = null
   for (let i = s.indexOf('**', x.lo); i >= 0 && i < x.hi; i = s.indexOf('**', i + 2)) {
@@ -763,23 +741,36 @@ function boldLetteredLine(x: Ctx): Assertion | null {
     let nl = s.indexOf('\n', i)
     if (nl < 0 || nl > x.hi) nl = x.hi
     if (close < 0 || close >= nl) continue
-    // Bold to the end of its line (a full stop may follow the closing marks).
-    if (!/^[ \t.。]*$/.test(s.slice(close + 2, nl))) {
-      i = close
-      continue
-    }
-    LETTER_SEPARATOR_Y.lastIndex = i + 2
-    const m = LETTER_SEPARATOR_Y.exec(s)
-    if (m !== null && LETTER_SEPARATOR_Y.lastIndex < close) {
-      const l = m[1].charCodeAt(0) - 65
-      if (((1 << l) & x.info.universe) !== 0 && paraphrasedOption(hay(x).slice(LETTER_SEPARATOR_Y.lastIndex, close).replace(/[ \t.。]+$/, ''), x.info) === l) {
-        if (found !== null && found.mask !== 1 << l) return null
-        found ??= { mask: 1 << l, start: i, end: close + 2, rule: 'labelled_text' }
-      }
+    const l = pick(k, i, close, nl)
+    if (l !== undefined) {
+      if (found !== null && found.mask !== 1 << l) return null
+      found ??= { mask: 1 << l, start: i, end: close + 2, rule: 'labelled_text' }
     }
     i = close
   }
   return found
+}
+
+/** The one line that opens with a bold option letter and its whole text ("**B：…**") right after a paragraph ending in a dash or colon. */
+function introducedBoldOption(x: Ctx): Assertion | null {
+  return oneBoldLine(x, (lineStart, open, close) => (introducedAbove(x.s, lineStart) ? letteredOwnText(x, open + 2, close) : undefined))
+}
+
+/**
+ * The one line that is bold from end to end and opens with an option's letter, a separator and that option's text in the
+ * model's words ("**C — stop heparin, start argatroban.**" for "Stop heparin and start argatroban", hedge set 121). A
+ * walk-through that bolds every option's line names several letters and reads as none.
+ */
+function boldLetteredLine(x: Ctx): Assertion | null {
+  return oneBoldLine(x, (_lineStart, open, close, lineEnd) => {
+    // Bold to the end of its line (a full stop may follow the closing marks).
+    if (!/^[ \t.。]*$/.test(x.s.slice(close + 2, lineEnd))) return undefined
+    LETTER_SEPARATOR_Y.lastIndex = open + 2
+    const m = LETTER_SEPARATOR_Y.exec(x.s)
+    if (m === null || LETTER_SEPARATOR_Y.lastIndex >= close) return undefined
+    const l = m[1].charCodeAt(0) - 65
+    return ((1 << l) & x.info.universe) !== 0 && paraphrasedOption(hay(x).slice(LETTER_SEPARATOR_Y.lastIndex, close).replace(/[ \t.。]+$/, ''), x.info) === l ? l : undefined
+  })
 }
 const LETTER_SEPARATOR_Y = /[ \t]*[(（]?([A-J])(?![A-Za-z])[)）]?[ \t]*(?:[.．、:：]|[—–]{1,2}|-)[ \t]*/y
 
