@@ -6,8 +6,9 @@
 // is no decline: 40/44. Still missed: ev006 (a table's "取"/"舍" rows of option texts), ev010 (an English name for a Chinese
 // option), ev029 ("…但我不选它" after the answer, read as a decline), ev039 ("Option A." then a remark on D). ew developed on in
 // the same stop ("我的判断落在桥本甲状腺炎上", "为什么不选别的" is no doubt, "我把名字签在C上", "Writing D."): 22/22. 62/66.
+// Next stop: ev029's "内镜电凝也很合理，但我不选它" sets aside the option its sentence echoes, not the item: 63/66.
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress123.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress123.jsonl', 'hedge stress set 123 (66 outputs of two short halves): declines and commitments in words sets 27–121 did not use', { atLeast: 62, hedgeReadsAtMost: 0, spans: true, size: 66 })
+heldOutSuite('hedge_stress123.jsonl', 'hedge stress set 123 (66 outputs of two short halves): declines and commitments in words sets 27–121 did not use', { atLeast: 63, hedgeReadsAtMost: 0, spans: true, size: 66 })

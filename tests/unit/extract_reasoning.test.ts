@@ -2576,5 +2576,16 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('My choice goes to the last option, E. Odds, if you want them: roughly 3:1 over B.', P, false, 'E')
     check('My choice goes to the last option.', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, 'D')
     check('房角关闭是闭角型的特点；瞳孔散大也不是开角型的表现。\n\n所以我勾前三项。', P, true, 'ABC')
+
+  })
+
+  it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
+    const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
+    // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).
+    check('我写下第二项：后鼻孔填塞。内镜电凝也很合理，但我不选它。', P, false, 'B')
+    check('我写下第二项：后鼻孔填塞。D也很合理，但我不选它。', P, false, 'B')
+    // The pronoun's sentence names the answer itself, or the answer was only a leaning: still a decline.
+    check('我写下第二项：后鼻孔填塞。后鼻孔填塞看着最像，但我不选它。', P, false, '')
+    check('可能是B。C也有道理，但我不选它。', P, false, '')
   })
 })

@@ -1378,7 +1378,8 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   }
 
   const weak = (a: Assertion, rule: string): ChoiceExtraction => {
-    const declined = x.multi ? null : selfDecline(x)
+    // A leaning ("可能是B") is no answer to keep against a decline, whatever the decline's object.
+    const declined = x.multi ? null : selfDecline(x, rule === 'cue_weak' || rule === 'hedged' ? 0 : a.mask)
     return declined === null ? result(x, a.mask, a.start, a.end, rule) : noAnswerAt(x, 'declined', declined[0], declined[1])
   }
 
@@ -1394,7 +1395,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     if (closing !== null && closing.start >= t.end && closing.mask !== t.mask) return result(x, closing.mask, closing.start, closing.end, 'letter_clause')
     // "焦黄、凹陷应为Ⅲ度；但有的教材列为Ⅳ度……我在D与E之间来回摆，没法只圈一个。": an option's text after a
     // copula in the reasoning, not a final answer, then the model declining in its own voice.
-    const declined = t.final === true ? null : declinedAfter(x, t.end)
+    const declined = t.final === true ? null : declinedAfter(x, t.end, t.mask)
     if (declined !== null) return noAnswerAt(x, 'declined', declined[0], declined[1])
     return result(x, t.mask, t.start, t.end, t.rule)
   }
@@ -1611,29 +1612,65 @@ const SELF_DECLINE_G = new RegExp(
 )
 
 /** The first self-decline in the output's answer text, or null (see SELF_DECLINE_G). */
-function selfDecline(x: Ctx): [number, number] | null {
-  return selfDeclineAfter(x, x.lo)
+function selfDecline(x: Ctx, answer: LetterMask): [number, number] | null {
+  return selfDeclineAfter(x, x.lo, answer)
 }
 
 /**
  * On a single-answer item, the model declining in its own voice after `from`, and no option letter in a sentence after
  * its last decline (not "我没法把拉贝洛尔完全排除在外……A，硫酸镁。"; but "没法在A和E之间落下一个字母" declines).
  */
-function declinedAfter(x: Ctx, from: number): [number, number] | null {
+function declinedAfter(x: Ctx, from: number, answer: LetterMask = 0): [number, number] | null {
   if (x.multi) return null
-  const first = selfDeclineAfter(x, from)
+  const first = selfDeclineAfter(x, from, answer)
   if (first === null) return null
   let last = first
-  for (let next = selfDeclineAfter(x, last[1]); next !== null; next = selfDeclineAfter(x, next[1])) last = next
+  for (let next = selfDeclineAfter(x, last[1], answer); next !== null; next = selfDeclineAfter(x, next[1], answer)) last = next
   let e = last[1]
   while (e < x.hi && !isSentenceEnd(x.s.charCodeAt(e)) && x.s.charCodeAt(e) !== 10) e++
   return anyLetterIn(x, e, x.hi) ? null : first
 }
 
-function selfDeclineAfter(x: Ctx, from: number): [number, number] | null {
+/** The first self-decline after `from`, passing over those that set aside an option other than `answer` (setsAsideOther). */
+function selfDeclineAfter(x: Ctx, from: number, answer: LetterMask = 0): [number, number] | null {
   SELF_DECLINE_G.lastIndex = from
-  const m = SELF_DECLINE_G.exec(x.s)
-  return m === null || m.index >= x.hi ? null : [m.index, m.index + m[0].length]
+  for (let m = SELF_DECLINE_G.exec(x.s); m !== null && m.index < x.hi; m = SELF_DECLINE_G.exec(x.s)) {
+    if (answer === 0 || !setsAsideOther(x, m.index, SELF_DECLINE_G.lastIndex, answer)) return [m.index, m.index + m[0].length]
+  }
+  return null
+}
+
+// A choosing verb whose object is a pronoun ("但我不选它", "我不考虑这一项"), closing its clause.
+const PRONOUN_OBJECT_Y = /[^。！？!?\n，,；;]{0,4}?(?:选|挑|要|取|写|填|考虑|用)[ \t]*(?:它|这个|这一?项|那个|那一?项)(?=[ \t]*(?:[。！!，,；;]|$))/y
+
+/**
+ * "我写下第二项：后鼻孔填塞。内镜电凝也很合理，但我不选它。" (hedge set 123): the pronoun stands for the option the
+ * sentence names before it, not for the item, and that option is not the answer given: it is set aside, not the item
+ * declined. The sentence must name another option (its letter, its text, or two of its text's character pairs, as
+ * "内镜电凝" names "鼻内镜下电凝止血") and not the answer.
+ */
+function setsAsideOther(x: Ctx, start: number, end: number, answer: LetterMask): boolean {
+  PRONOUN_OBJECT_Y.lastIndex = end
+  if (!PRONOUN_OBJECT_Y.test(x.s)) return false
+  const sentence = sentenceStartBefore(x, start)
+  const named = namedLetters(x, sentence, start, isLatin) | optionsEchoed(x, sentence, start)
+  return named !== 0 && (named & answer) === 0
+}
+
+/** Options whose texts s[from, to) echoes: two character pairs of one option's text and none of another's. */
+function optionsEchoed(x: Ctx, from: number, to: number): LetterMask {
+  const clause = x.s.slice(from, to)
+  let echoed = 0
+  let pairs = 0
+  for (const letter of x.info.textLetters) {
+    const t = x.info.texts[letter] as string
+    let n = 0
+    for (let i = 0; i + 2 <= t.length && n < 2; i++) if (!isLatin(t.charCodeAt(i)) && clause.includes(t.slice(i, i + 2))) n++
+    if (n === 0) continue
+    pairs++
+    if (n >= 2) echoed |= 1 << letter
+  }
+  return pairs === 1 ? echoed : 0
 }
 
 // Doubt in any wording: cannot, unsure, contradictory, missing, a question mark, a choosing verb negated ("不从三兄弟里挑",
