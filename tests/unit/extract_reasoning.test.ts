@@ -2579,6 +2579,40 @@ describe('wordings probed at stop 39, before the blind halves that followed were
 
   })
 
+  it('reads the declines and commitments of hedge set 125 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines: 所以不交, 没有立场替…背书, 作答：不提交, 是不答 / 恢复为空, and their English kin.
+    check('两种口径都有教材支持，我拿不准出题人的出处，所以不交。', P, false, '')
+    check('科室记录写的是B。我没有资格替这份记录背书，也不打算另挑一个。', P, false, '')
+    check('<think>\n先写C吧。\n</think>\n\nC和D证据等级相当。本题作答：不提交。', P, false, '')
+    check('答：B\n\n复核后发现题干前后矛盾，这一行撤回，答题行恢复为空。不是改成D，是不答。', P, false, '')
+    check('The score is 11 (C) with one reading and 13 (D) with the other. I\'m leaving the score unscored rather than pick one reading.', P, false, '')
+    check('I first leaned to B, but the weight is missing, so I\'m returning this item unanswered.', P, false, '')
+    check('The older guideline says surgery, which is A; the newer one says surveillance, which is B. I\'m leaving it unpicked.', P, false, '')
+    check('Both thresholds are defensible, B and C. I hand the question back blank.', P, false, '')
+    check('As a runner you get A, as a recruit B. No answer from my side until the population is clear.', P, false, '')
+    // "X或Y": an option's text, then "或" and another option's words: two offered.
+    check('我的判断：NYHA Ⅱ级或Ⅲ级，题干不足以区分。', { A: 'NYHA Ⅰ级', B: 'NYHA Ⅱ级', C: 'NYHA Ⅲ级', D: 'NYHA Ⅳ级' }, false, '')
+    // A bracketed letter closing a list's last line labels that line, not the paragraph's conclusion.
+    check('The age is not given.\n\n- age 20 → 170 (D)\n- age 44 → 150 (B)\n\nSend the age and it is one multiplication.', P, false, '')
+    // Commitments: 定在 / 取 / 就用 / 我把…留在卷面上 / 取第N项 / 判断：text / letter and its text opening a line.
+    check('三个关键词把范围收窄了。\n\n定在D。', P, false, 'D')
+    check('有的题库把强度称作最重要，我保留意见。\n\n取E。', P, false, 'E')
+    check('和讲义推出来一致，这题就用B，把握八成。', P, false, 'B')
+    check('我把C留在答题卡上，理由见上。', P, false, 'C')
+    check('针状、强负性双折光。我取第二项：乙。', P, false, 'B')
+    check('阳性体征都指向它。\n\n判断：前交叉韧带断裂。\n\n外翻常合并内侧副韧带损伤。', { A: '内侧副韧带', B: '髌腱', C: '前交叉韧带', D: '外侧半月板' }, false, 'C')
+    check('术前要充分α阻滞。\n\nD，酚苄明。普萘洛尔只能在α阻滞之后加。', { A: '普萘洛尔', B: '硝普钠', C: '呋塞米', D: '酚苄明' }, false, 'D')
+    check('E。甲和丙是点值，这两项我连犹豫都没有。', P, false, 'E')
+    check('Low TIBC? No. High ferritin — that\'s the one I\'m submitting.', { A: 'High ferritin', B: 'Low TIBC', C: 'Low RDW' }, false, 'A')
+    check('The catch-then-resistance wording is the plus grade. I\'m marking 1+ for it — option B.', { A: 'Grade 1', B: 'Grade 1+', C: 'Grade 2' }, false, 'B')
+    check('作答栏：\n| 题号 | A | B | C | D |\n|---|---|---|---|---|\n| 7 | ○ | ○ | ● | ○ |\n\n说明：C的依据见上。', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, 'C')
+    // Multi: an indented YAML list under its key; glossed letters sharing a verdict; 留下的N项; doubt resolved by keeping.
+    check('```yaml\nkeep:\n  - A   # first\n  - C   # second\n  - D   # third\ndrop:\n  - B   # no\n  - E   # no\n```', P, true, 'ACD')
+    check('A（甲型）、C（丙型）、D（丁型）——这三项我要。\n\nB、E剔除。\n\nD我犹豫过，算不算见仁见智；但教材写得明确，所以还是勾上。', P, true, 'ACD')
+    check('排除E。\n\n留下的四项：A、B、C、D，全部勾选。\n\n说实话B和D有点重复，我一度怀疑只选一个；但选项分开列，两个都要。', P, true, 'ABCD')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -348,6 +348,11 @@ const ZH_1_SINGLE = [
   '一个字母(?:也|都)不(?:留|写|填|给)|(?:答题处|答案栏|答题栏|作答处|作答栏)恢复原样|划回草稿',
   // The answer slot asks instead of answering: 答案：D还是A？ / 选B还是C?
   '(?<![A-Za-z])[A-J]\\s*还是\\s*(?:选\\s*)?[A-J]\\s*[？?]',
+  // Hedge set 125: "我不确定出题人用的是哪本书，所以不交", "我没有立场替她的记录背书，也不打算自己另挑一个整数级别", "本题作答：不提交",
+  // "不是改成D，也不是改成C，是不答", "现在撤回，答题行恢复为空"
+  '(?:所以|因此|于是|就|我|这题|本题|此题)(?:就|先)?不交(?:了|卷)?(?=[。！!，,；;]|$)|(?:不|没有?|无)[^。\\n，,]{0,4}?(?:替|帮|为)[^。\\n，,]{1,8}?(?:背书|盖章|担保|作保)',
+  '不打算[^。\\n，,]{0,6}?(?:挑|选|定|给)(?![ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z]))',
+  '(?:作答|答题|答案|回答|答)[*_ \\t]*[:：][*_ \\t]*不(?:提交|交|作答|答|填)(?=[。！!，,；;]|$)|(?:是|就是|选择)不答(?=[。！!，,；;]|$)|(?:恢复|回到|还原|改回)(?:为|成)?(?:空|空白|未作答)(?=[。！!，,；;]|$)',
 ]
 // Tier 2: the question is flawed or lacks information, or the model declines to advise. Counts when
 // no final answer line precedes it: after "答案：C" a remark that the stem is ambiguous, or a
@@ -686,6 +691,10 @@ const EN_1_SINGLE = [
   // Hedge set 119: "It's A or B depending on which of those two settings the writer meant…, and the text doesn't let me tell. I'm
   // stopping at that pair."
   "\\b[A-J]\\s+or\\s+[A-J]\\s+depending\\s+on\\b|\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not)\\s+let\\s+me\\s+(?:tell|choose|decide|pick)\\b|\\bstop(?:ping)?\\s+at\\s+(?:that|this|the)\\s+(?:pair|two|shortlist)\\b",
+  // Hedge set 125: "I'm leaving the total unscored rather than pick one", "I'm returning this one unanswered", "I'm leaving it
+  // unpicked", "I hand the item back blank", "No letter from this side of the screen until I know which population…"
+  "\\b(?:leav(?:e|ing)|return(?:ing)?|hand(?:ing)?(?:\\s+back)?|send(?:ing)?(?:\\s+back)?|submit(?:ting)?)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question|total|score|answer|response))(?:\\s+back)?\\s+(?:unscored|unpicked|unanswered|unmarked|blank|empty)\\b",
+  "\\brather\\s+than\\s+(?:pick|choose|commit\\s+to|guess\\s+at)\\s+(?:one|either|between)\\b|\\bno\\s+(?:letter|answer|pick|choice)\\s+from\\s+(?:me|this\\s+side|my\\s+side|this\\s+end|my\\s+end)\\b",
 ]
 const EN_2 = [
   // "I'm flagging this item for review and moving on to the next one."
@@ -873,7 +882,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120)))))) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120))) || RESOLVED_KEEP_Y.test(x.s.slice(end, Math.min(to, end + 180)))))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -908,6 +917,9 @@ function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
 // "还有一处吃不准：……，但题目问的是“可用于”，两个都选。": on a multi-answer item, doubt its own sentence settles by keeping
 // the options it was about.
 const KEPT_BOTH_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,60}(?:两个|两项|两者|二者|三个|三项|它们)都(?:选|勾|要|保留|留着)/
+// "E我犹豫过：……算不算"特点"见仁见智；但教材……明确写到第三期的溃疡坏疽，所以还是勾上。" (hedge set 125): on a multi-answer
+// item, doubt about one option the sentence resolves by keeping it.
+const RESOLVED_KEEP_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,80}(?:还是|仍然?|依然|照样)(?:勾上|勾选|勾|选上|保留|留着)/
 // "氧化亚氮我查过两种说法，……所以不勾。": a sentence about one option ending in leaving it out.
 const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
 // "C属于左心衰表现，不勾": a sentence opening with one option's letter, ending in leaving it out.

@@ -125,7 +125,7 @@ export function answerCard(x: Ctx): Assertion | null {
   // Most outputs hold no bracket that could open a row: one search says so before any line is walked.
   OPEN_G.lastIndex = x.lo
   const first = OPEN_G.exec(s)
-  if (first === null || first.index >= x.hi) return null
+  if (first === null || first.index >= x.hi) return tableCard(x)
   let found: Row | null = null
   for (let from = Math.max(x.lo, s.lastIndexOf('\n', first.index) + 1); from < x.hi; ) {
     let nl = s.indexOf('\n', from)
@@ -143,4 +143,50 @@ export function answerCard(x: Ctx): Assertion | null {
   let end = found.end
   while (end > found.start && /\s/.test(s[end - 1])) end--
   return { mask: !x.multi && (found.mask & (found.mask - 1)) !== 0 ? 0 : found.mask, start: found.start, end, rule: 'answer_card' }
+}
+
+const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}/
+
+/**
+ * A card drawn as a table (hedge set 125): the options' letters head consecutive columns, and the one row of marks under
+ * them fills some ("| 题号 | A | B | C | D |\n|---|---|---|---|---|\n| 14 | ● | ○ | ○ | ○ |"). Several marked rows
+ * (several questions) or a cell holding anything but a mark give none.
+ */
+function tableCard(x: Ctx): Assertion | null {
+  const s = x.s
+  const pipe = s.indexOf('|', x.lo)
+  if (pipe < 0 || pipe >= x.hi) return null
+  const lines = s.slice(x.lo, x.hi).split('\n')
+  let at = x.lo
+  const starts = lines.map((l) => {
+    const k = at
+    at += l.length + 1
+    return k
+  })
+  const n = 32 - Math.clz32(x.info.universe)
+  for (let h = 0; h + 2 < lines.length; h++) {
+    const head = lines[h].split('|').map((c) => c.replace(/[*_ \t]/g, ''))
+    const col = head.indexOf('A')
+    if (col < 0 || !TABLE_RULE.test(lines[h + 1])) continue
+    let ok = true
+    for (let k = 0; k < n && ok; k++) ok = head[col + k] === String.fromCharCode(65 + k)
+    if (!ok) continue
+    let found: Assertion | null = null
+    for (let r = h + 2; r < lines.length && lines[r].includes('|'); r++) {
+      const cells = lines[r].split('|').map((c) => c.trim())
+      let mask = 0
+      for (let k = 0; k < n && ok; k++) {
+        const c = cells[col + k] ?? ''
+        if (c === '' || EMPTY.has(c)) continue
+        if (FILL.has(c)) mask |= 1 << k
+        else ok = false
+      }
+      if (!ok) return null
+      if (mask === 0) continue
+      if (found !== null) return null
+      found = { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start: starts[h], end: starts[r] + lines[r].trimEnd().length, rule: 'answer_card' }
+    }
+    return found
+  }
+  return null
 }

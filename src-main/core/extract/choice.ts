@@ -55,13 +55,13 @@ import { bareItemLine, bareLine, bareLinesAfter, bareLinesBefore, leading, lette
 import { headedLetterLines, headsOptions, layoutAnswer, opensChecklist } from './layout'
 import { isBlankCode, isLatin, isLower, isMarkdown, isSentenceEnd, lettersToMask, maskToLetters, popcount, type LetterMask } from './letters'
 import { courtesyOnly, openingStart } from './opening'
-import { matchHaystack, nameAndQualifier, optionByOpeningWords, optionHolding, optionInfo, optionTextAt, paraphrasedOption, type OptionInfo } from './options'
+import { findOptionTexts, matchHaystack, nameAndQualifier, optionByOpeningWords, optionHolding, optionInfo, optionTextAt, paraphrasedOption, type OptionInfo } from './options'
 import { foldWidth } from '../text/width'
 import { ANSWER_FIELD, EITHER_HEDGE, HEDGE_ANY_G, HEDGE_SINGLE_G, REFUSAL, REJECT_LABEL, STRONG_AFTER_Y } from './patterns'
 import { prepare, prepareFrom, type Prepared } from './prepare'
 import { closingCaveat, closingFooter, closingTrapRemark } from './remarks'
 import { finalLineInThought, retractedBetween, retractionAfter, retractionIn, turnAfter } from './revisions'
-import { anyLetterIn, capitalIn, finishWalk, lettersNamedIn, markupStatements, textStatements, walk } from './statements'
+import { anyLetterIn, capitalIn, finishWalk, lettersNamedIn, markupStatements, orAnotherOption, textStatements, walk } from './statements'
 import { CharSet } from './words'
 
 export interface ChoiceExtraction {
@@ -774,6 +774,38 @@ function boldLetteredLine(x: Ctx): Assertion | null {
 }
 const LETTER_SEPARATOR_Y = /[ \t]*[(（]?([A-J])(?![A-Za-z])[)）]?[ \t]*(?:[.．、:：]|[—–]{1,2}|-)[ \t]*/y
 
+// A line's opening: a letter, a comma or colon, then (letterTextSentenceLine) that option's text ending a sentence.
+const LINE_LETTER_Y = /[ \t>*_#-]*([A-J])(?![A-Za-z])[ \t*_]*[，,、:：][ \t]*/y
+const SENTENCE_END_Y = /[ \t*_]*[。.!！]/y
+
+/**
+ * "E，酚苄明。普萘洛尔排在第一个选项，但它只能在α阻滞充分之后才加。" (hedge set 125): the only line of the output that opens
+ * with a letter and that option's own text as a sentence of their own: the model names its answer and goes on. Two such
+ * lines (an option-by-option walk, "A，普萘洛尔。……\nB，硝普钠。……") name none.
+ */
+function letterTextSentenceLine(x: Ctx): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  let found: Assertion | null = null
+  for (let start = x.lo; start < x.hi; ) {
+    let nl = s.indexOf('\n', start)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    LINE_LETTER_Y.lastIndex = start
+    const m = LINE_LETTER_Y.exec(s)
+    if (m !== null && LINE_LETTER_Y.lastIndex < nl) {
+      const letter = m[1].charCodeAt(0) - 65
+      const end = (x.info.universe & (1 << letter)) !== 0 ? optionTextAt(hay(x), LINE_LETTER_Y.lastIndex, letter, x.info) : -1
+      SENTENCE_END_Y.lastIndex = end
+      if (end > 0 && end <= nl && SENTENCE_END_Y.test(s)) {
+        if (found !== null) return null
+        found = { mask: 1 << letter, start: start + m[0].length - m[0].trimStart().length, end, rule: 'letter_text_line' }
+      }
+    }
+    start = nl + 1
+  }
+  return found
+}
+
 /** From `a` to `b`, an option's letter and then that option's whole text ("A. 机械性窒息", "（C）冠心病"): that letter, else undefined. */
 function letteredOwnText(x: Ctx, a: number, b: number): number | undefined {
   OWN_LETTER_Y.lastIndex = a
@@ -1479,9 +1511,23 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const bold = x.multi ? null : introducedBoldOption(x) ?? boldLetteredLine(x)
   if (bold !== null) return weak(bold, bold.rule)
 
+  // 9d. One line opening with a letter and that option's whole text as a sentence ("E，酚苄明。普萘洛尔排在第一个选项，但…").
+  const opened = x.multi ? null : letterTextSentenceLine(x)
+  if (opened !== null) return weak(opened, opened.rule)
+
+  // 9e. "Low TIBC? No. High ferritin — that's the one I'm submitting." (hedge set 125): the last option text, wherever it
+  // stands, that the model calls its answer.
+  const called = x.multi ? null : textCalledAnswer(x, w.ruledOut)
+  if (called !== null) {
+    const declined = declinedAfter(x, called.end)
+    return declined !== null ? noAnswerAt(x, 'declined', declined[0], declined[1]) : result(x, called.mask, called.start, called.end, 'option_text_verdict')
+  }
+
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = restatedLetters(x, optionTextInSentences(x, w.ruledOut), w.lastMention) ?? w.lastMention
   if (guess === null) return noAnswer('none')
+  // "判断：NYHA Ⅱ级或Ⅲ级": the option's text, then "或" and another option: two offered, none chosen.
+  if (!x.multi && guess.rule === 'option_text' && popcount(guess.mask) === 1 && orAnotherOption(x, guess.end, 31 - Math.clz32(guess.mask))) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
   // "But with pure absence in a boy, ethosuximide is my answer.": the option's text the model calls its answer.
   if (guess.rule === 'option_text' && popcount(guess.mask) === 1) {
     STRONG_AFTER_Y.lastIndex = guess.end
@@ -1506,16 +1552,32 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     if (popcount(guess.mask) > 1) return weak({ ...guess, mask: 0 }, 'none')
     // The last letter named is a guess when its paragraph names another option not ruled out ("The key's B is one rule of
     // thumb … that's C … I can't vouch for it"): only the model's word could choose between them, and it gave none.
-    // (Not where the letter closes its paragraph: "That leaves B and C, and the unequal arm pressures point to B.")
+    // (Not where the letter closes its paragraph: "That leaves B and C, and the unequal arm pressures point to B."; but a
+    // bracketed letter closing a list's last line, "- age 44 → 176 × 0.85 ≈ 150 (B)", labels that line, hedge set 125.)
     if (guess.rule === 'last_mention') {
       const [a, b] = paragraphAround(x, guess.start)
-      if (!CLOSING_TAIL_Y.test(s.slice(guess.end, b)) && popcount(lettersNamedIn(x, a, b) & ~w.ruledOut) > 1) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
+      const closes = CLOSING_TAIL_Y.test(s.slice(guess.end, b)) && !BRACKET_BEFORE.test(s.slice(Math.max(a, guess.start - 3), guess.start))
+      if (!closes && popcount(lettersNamedIn(x, a, b) & ~w.ruledOut) > 1) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
     }
   }
   return weak(guess, guess.rule)
 }
 
+/** The last option text in the reply that a strong verdict follows ("…ethosuximide is my answer", "X — that's the one I'm entering"), or null. */
+function textCalledAnswer(x: Ctx, ruledOut: LetterMask): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const hits = findOptionTexts(hay(x), x.lo, x.hi, x.info)
+  for (let k = hits.length - 1; k >= 0; k--) {
+    const h = hits[k]
+    if ((ruledOut & (1 << h.letter)) !== 0) continue
+    STRONG_AFTER_Y.lastIndex = h.end
+    if (STRONG_AFTER_Y.test(x.s) && !/^[ \t]*[?？]/.test(x.s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) return { mask: 1 << h.letter, start: h.start, end: STRONG_AFTER_Y.lastIndex, rule: 'option_text_verdict' }
+  }
+  return null
+}
+
 const CLOSING_TAIL_Y = /^[ \t*_.。!！)）]*$/
+const BRACKET_BEFORE = /[(（][ \t]*$/
 
 /** The paragraph around `at`: between blank lines, within the reply. */
 function paragraphAround(x: Ctx, at: number): [number, number] {
@@ -1584,7 +1646,8 @@ const SELF_DECLINE_G = new RegExp(
     // 不带 describes an option)
     // (nor a "我" inside quoted speech: 投射会变成“是继母看我不顺眼”)
     // (nor 我先不看讲义，自己过一遍 / 室友那个A我不跟，我这边是D: how it answers, or whose letter it does not follow; hedge set 119)
-    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "这两项我连犹豫都没有": no doubt at all about options set aside, hedge set 125)
+    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
@@ -1704,9 +1767,10 @@ function restatesQuestion(x: Ctx, at: number): boolean {
   return true
 }
 
-// "我把票投给第一项", "勾第三项", "剩下的只有第四项", "所以我勾前三项", "My choice goes to the last option, E" (hedge set 123).
+// "我把票投给第一项", "勾第三项", "剩下的只有第四项", "所以我勾前三项", "My choice goes to the last option, E" (hedge set 123);
+// "我取第三项：尿酸钠" (hedge set 125).
 const ORDINAL_G =
-  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条))/gi
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条))/gi
 const ZH_ORDINALS = '一二三四五六七八'
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 /** The place of the last option given (the universe's highest letter). */

@@ -335,10 +335,11 @@ function lettersLayout(x: Ctx, truncated: boolean): Assertion | null {
  * The one option letter a bulleted line names (UNTICKED when the line is marked ☐ or ❌), or -1: right after the bullet ("- A 秋水仙碱"), in brackets
  * ("- **MMR** (A)"), or after a dash or an arrow ending the line ("- 秋水仙碱 —— A").
  */
-function bulletLetter(x: Ctx, from: number, to: number): number {
+function bulletLetter(x: Ctx, from: number, to: number, indented = false): number {
   const s = x.s
   const k = skipBullet(s, from, to)
-  if (k === from || isBlankCode(s.charCodeAt(from))) return -1
+  // An indented bullet is a sub-point, unless it is an item of a list under a key (YAML, indentedUnderKey).
+  if (k === from || (isBlankCode(s.charCodeAt(from)) && !indented)) return -1
   const crossed = bulletMarkOf() < 0
   let found = -1
   for (let i = k; i < to; i++) {
@@ -360,6 +361,23 @@ function bulletLetter(x: Ctx, from: number, to: number): number {
 }
 
 const UNTICKED = -2
+
+function indentOf(s: string, from: number, to: number): number {
+  let i = from
+  while (i < to && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++
+  return i - from
+}
+
+// A key alone on its line ("keep:", "selected:", "入选：").
+const KEY_LINE = /^[ \t]*[^\s:：#*>-][^:：\n]{0,23}[:：][ \t]*$/
+
+/** The line before `from` is a key alone, indented less than `own`: the indented lines are its list. */
+function indentedUnderKey(x: Ctx, from: number, own: number): boolean {
+  if (from <= x.lo) return false
+  const prevStart = Math.max(x.lo, x.s.lastIndexOf('\n', from - 2) + 1)
+  const prev = x.s.slice(prevStart, from - 1)
+  return KEY_LINE.test(prev) && indentOf(prev, 0, prev.length) < own
+}
 
 function skipMarkdownBack(s: string, i: number, k: number): number {
   let j = i
@@ -389,16 +407,23 @@ export function headedLetterLines(x: Ctx): Assertion | null {
     cur = null
     return true
   }
+  let indent = -1
   for (let from = x.lo; from < x.hi; ) {
     let nl = s.indexOf('\n', from)
     if (nl < 0 || nl > x.hi) nl = x.hi
     const to = trimEnd(s, from, nl)
     if (to > from) {
-      let l = to - from <= MAX_LINE ? bulletLetter(x, from, to) : -1
+      const own = indentOf(s, from, to)
+      // "keep:\n  - A   # symmetric MCP/PIP\n  - B …" (hedge set 125): a block indented alike under a key of its own.
+      const indented = own > 0 && (cur === null ? indentedUnderKey(x, from, own) : own === indent)
+      let l = to - from <= MAX_LINE ? bulletLetter(x, from, to, indented) : -1
       if (l === -1 && labels && to - from <= MAX_LINE) l = labelLetter(x, from, to)
       if (l === UNTICKED && cur !== null) cur.end = to
       else if (l >= 0 && (cur === null || (cur.mask & (1 << l)) === 0)) {
-        if (cur === null) cur = { mask: 0, start: from, end: to, lines: 0 }
+        if (cur === null) {
+          cur = { mask: 0, start: from, end: to, lines: 0 }
+          indent = own
+        }
         cur.mask |= 1 << l
         cur.end = to
         cur.lines++

@@ -38,9 +38,9 @@ const STRONG_ZH = src([
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我|仍|仍然|依然|还是|就|最终|最后)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
   '(?<=[—–][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[，,。.；;！!]|\\n|$))',
-  // "这题就写B。", "保留：A、B、D"
-  // "我推出来的和书上印的是同一个，这道题用C。"
-  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|\\n|$))|(?<![不小点些个有])保留[*_ \\t]*[:：]',
+  // "这题就写B。", "保留：A、B、D", "留下的四项：A、B、C、D，全部勾选。" opening its line (hedge set 125)
+  // "我推出来的和书上印的是同一个，这道题用C。", "推出来和参考书一样，这题就用E，把握九成。" (hedge set 125)
+  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|还是)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|\\n|$))|(?<![不小点些个有])保留[*_ \\t]*[:：]|(?<=(?:^|\\n)[ \\t*_>#-]*)留下(?:的|来的)?(?:[两二三四五2-5](?:个|项))?[*_ \\t]*[:：]',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
@@ -53,7 +53,8 @@ const STRONG_ZH = src([
   '(?<![不没别])把答案(?:锁|定|圈)(?:在|到)了?(?=[ \\t]*[A-J](?![A-Za-z]))',
   '(?<=(?:最后|最终|还是|我|[，,][ \\t]*)落在[^。\\n，,；;]{1,20}上[ \\t]*)[—–]+(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.!！]?[ \\t]*(?:\\n|$))',
   // "落在A，外上象限。" opening its line; "……但题目问的是一般小儿，就取B。", "……一致，就用C。"
-  '(?<=(?:^|\\n)[ \\t*_>]*(?:(?:这一?题|本题|此题|这道题)[ \\t]*(?:我)?(?:就|还是|最终|最后)?)?)落在(?=[ \\t]*[A-J](?![A-Za-z]))',
+  // "定在C。" opening its line (hedge set 125)
+  '(?<=(?:^|\\n)[ \\t*_>]*(?:(?:这一?题|本题|此题|这道题)[ \\t]*(?:我)?(?:就|还是|最终|最后)?)?)(?:落在|定在)(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "本题问“最早”，取A。", "我的把握大约六到七成，按C作答。" (hedge set 119): the letter taken, closing its clause.
   '(?<=[，,；;][ \\t]*就?)(?:取|用)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))|(?<=[，,；;][ \\t]*)(?:就|我)?按(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|交卷|交|写|填)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$)))',
   // "所以这题我勾前四个：A、B、C、D，人参那一项排除。"
@@ -75,6 +76,10 @@ const STRONG_ZH = src([
   // "这道题归到C。" (hedge set 103): the letter closing the sentence.
   '(?<=(?:题|就)[ \\t]*)归(?:到|入)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
+  // "取D。", "所以最终取D，不取思考里的B。" (hedge set 125): 取 opening its sentence, the letter closing a clause.
+  '(?<=(?:^|[\\n。！!])[ \\t*_>]*(?:所以|因此|故|于是|那么)?[ \\t]*(?:我)?(?:最终|最后|还是|就)?)取(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|[ \\t]*(?:\\n|$)))',
+  // "我把B留在卷面上" (hedge set 125)
+  '(?<![不没别])我把(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:留|写|填|涂|放)在(?:卷面|答题卡|答卷|卡面|答题纸|纸面)上)',
   '(?<=(?:而是|而|就|还是)[ \\t]*)取(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "所以思考里的C我不用，答E：丙戊酸钠。": 答 after a comma, its letter then a colon or a stop.
   // "但内容本身没疑问，写A。": 写 after a comma, its letter closing the sentence; "…和老师的说法一致。写B。" (hedge set 101): a sentence of its own.
@@ -221,8 +226,8 @@ const STRONG_ZH = src([
   // "以复核为准：C", "最终以修正后的为准：B".
   `以[^\\n，。,；;：:]{1,10}为准`,
   // Not a source's revision: "新版教材已改为腺癌最常见", "指南把心肺复苏顺序由A-B-C改为C-A-B"; nor the
-  // question's ("如果题干改成“B 超显示不清”，那么首选 E").
-  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?<!不用|不必|无需|无须|不需要?|没必要|用不着|不要|[别勿]|不能|不应|不该)(?<!与其[^，,。；;\\n]{0,24})(?:应)?改(?:为|成|选|答)',
+  // question's ("如果题干改成“B 超显示不清”，那么首选 E"); nor a change denied ("不是改成D，也不是改成C，是不答", hedge set 125).
+  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?<!不用|不必|无需|无须|不需要?|没必要|用不着|不要|[别勿]|不能|不应|不该|不是|并非)(?<!与其[^，,。；;\\n]{0,24})(?:应)?改(?:为|成|选|答)',
   // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
   '(?:勾选|圈选|选中|打勾|打钩|勾出|圈出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
   // A correction right after taking the answer back: "答案：B\n\n不对，是A".
@@ -288,6 +293,8 @@ const STRONG_EN = src([
   // "Locking in D. The one thing I'd still want at the bedside is…", "Locking B. If the stem had said…"
   "(?<=(?:^|\\n|[.!?;]\\s{1,2})[ \\t*_]*)(?:I(?:['’]m|\\s+am)\\s+)?[Ll]ocking(?:\\s+in)?(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI(?:['’]ll|\\s+will)\\s+lock\\s+in(?=\\s+\\(?[A-J](?![A-Za-z]))",
   "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:answering|submitting|entering|checking|ticking|marking|selecting|choosing|picking|answer|submit|enter|check|tick|mark|select)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "I'm stamping 1+ on it — option C — and leaving 1 and 2 as the near neighbours" (hedge set 125): the option's words, then its letter after a dash.
+  "\\bI(?:['’]m|\\s+am|\\s+will|['’]ll)\\s+(?:stamping|stamp|marking|mark|entering|enter|submitting|submit)\\s+[^.!?\\n—–]{1,24}?\\s*[—–]+\\s*(?:option|choice)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd still put my name to A as the first operation." (hedge set 97); "So I'm not going along with the sheet. Mine is A, prevalence." (hedge set 99)
   '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)mine\\s+is(?=\\s+\\(?[A-J](?![A-Za-z]))',
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)(?:\\s+still)?\\s+put\\s+my\\s+name\\s+(?:to|on)(?=\\s+\\(?[A-J](?![A-Za-z]))",
@@ -295,7 +302,8 @@ const STRONG_EN = src([
   // answer sits with B"
   "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)?\\s+stand\\s+(?:on|by|with)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bmy\\s+submission(?:\\s+(?:for|on)\\s+this\\s+(?:item|question|one)|\\s+here)?\\s*[:：]|\\b(?:the|my)\\s+answer\\s+(?:sits|rests|lies)\\s+with(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "判断：D（把握中等）", "Short version: E.", "Bottom line: C", "My money's on A", "the normal CK tips it to A" (probes, stop 39)
-  `(?<!初步|暂时|初始|最初|开始|[无难不未])判断[*_ \\t]*[:：](?=[*_ \\t]*\\(?[A-J](?![A-Za-z]))|\\b(?:[Ss]hort\\s+version|[Ii]n\\s+short|[Bb]ottom\\s+line|TL;?DR|[Ll]ong\\s+story\\s+short)\\s*${CO}`,
+  // "判断：前交叉韧带断裂。" opening its line (hedge set 125): the option's text after the label.
+  `(?<!初步|暂时|初始|最初|开始|[无难不未])判断[*_ \\t]*[:：](?=[*_ \\t]*\\(?[A-J](?![A-Za-z]))|(?<=(?:^|\\n)[ \\t*_>#-]*)(?:我的)?判断[*_ \\t]*[:：]|\\b(?:[Ss]hort\\s+version|[Ii]n\\s+short|[Bb]ottom\\s+line|TL;?DR|[Ll]ong\\s+story\\s+short)\\s*${CO}`,
   "\\bmy\\s+money(?:['’]s|\\s+is|\\s+would\\s+be|['’]d\\s+be)\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))|\\btips\\s+it\\s+(?:to(?:wards?)?|toward)(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "My read: B. Not airtight…", "I'm landing on E, even though D was tempting" (probes, stop 39)
   `\\bmy\\s+(?:read|take|call|verdict)\\s*${CO}`,
@@ -546,9 +554,9 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue.
  * "A、B、D我都勾", "核心证据指向D——这是我的选择", "E，这个我认。", "E，照抄不误。" (hedge set 121), "B项最贴切". "C — confidence around four-fifths" and "D. I'd say I'm about three-quarters sure" (hedge sets 117, 121): the letter, then
- * how sure the model is of it. */
+ * how sure the model is of it. "Low ferritin — that's the one I'm entering.", "A（…）、B（…）、C（…）、E（…）——这四项我要。" (hedge set 125). */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:这|它|这个)(?:就)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|\\s+is\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|(?:项|选项)?[ \\t]*最(?:贴切|恰当|合适|切题)(?=[ \\t*_]*(?:[，,。.；;!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:这|它|这个)(?:就)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|(?:\\s+is|[ \\t]*(?:[—–]{1,2}|[,，])[ \\t]*that(?:['’]s|\\s+is))\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|(?:项|选项)?[ \\t]*最(?:贴切|恰当|合适|切题)(?=[ \\t*_]*(?:[，,。.；;!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:[—–]{1,2}|[，,])?[ \\t]*这[两二三四五六2-6](?:个|项)(?:我)?(?:都|全)?(?:要|选|勾|保留|留下)(?![ \\t]*[?？])(?=[ \\t*_]*(?:[。.!！；;]|\\n|$))|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 

@@ -257,6 +257,31 @@ const DIFFERS = /不同|不一样|各异|有别|取决于|分别|depends|differs
 const SYSTEM_AFTER_Y = /(?:分法|分类法|分级法|分期法|标准|体系)/y
 
 /** Right after an option's text: a predicate that rules it out ("是干扰项", "为错误选项", "不对"). */
+// "或", "还是", "or" right after the option's text: another option may follow.
+const OR_AFTER_Y = /[ \t*_]*(?:或者?|还是|抑或|[/／]|or\b)[ \t*_]*/iy
+
+/**
+ * "我的判断：NYHA Ⅱ级或Ⅲ级，信息不足以区分": the option's text, then "或" and another option's (or the words that set it apart,
+ * "Ⅲ级" of "NYHA Ⅲ级"): two options offered, not one chosen.
+ */
+export function orAnotherOption(x: Ctx, end: number, letter: number): boolean {
+  OR_AFTER_Y.lastIndex = end
+  if (!OR_AFTER_Y.test(x.s)) return false
+  const from = OR_AFTER_Y.lastIndex
+  let to = from
+  while (to < x.hi && to - from < 24 && !isClauseSep(x.s.charCodeAt(to))) to++
+  // A–Z lower-cased only, as the options' texts are ("Ⅲ级" stays "Ⅲ级").
+  const alt = x.s.slice(from, to).replace(/[*_`“”"'‘’]/g, '').trim().replace(/[A-Z]/g, (c) => c.toLowerCase())
+  if (alt.length === 0) return false
+  if (/^[A-J](?![A-Za-z])/i.test(x.s.slice(from, from + 2)) && x.s[from] === x.s[from].toUpperCase()) return true
+  for (const other of x.info.textLetters) {
+    if (other === letter) continue
+    const t = x.info.texts[other] as string
+    if (t.startsWith(alt) || (alt.length >= 2 && t.endsWith(alt)) || alt.startsWith(t)) return true
+  }
+  return false
+}
+
 const TEXT_RULED_OUT_Y = /[ \t*_]*(?:也|则|就)?(?:是|为|属于)?(?:干扰(?:选?项)|错误(?:的|选项|答案)|不(?:对|正确|符合题意|当选|选)|(?:is|are)\s+(?:a\s+)?(?:distractors?|wrong|incorrect))/y
 
 const NUMBERED_Y = /[ \t]*\d{1,2}[.、)）]/y
@@ -332,6 +357,7 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     if (test(TEXT_RULED_OUT_Y, x.s, skipClosers(x.s, hits[0].end, x.hi))) return null
     // "按国内传统的三度分法": the text begins a compound naming a system, not the option.
     if (test(SYSTEM_AFTER_Y, x.s, hits[0].end)) return null
+    if (!x.multi && orAnotherOption(x, skipClosers(x.s, hits[0].end, x.hi), hits[0].letter)) return null
     // "调整为“乙类乙管”": a quoted term the option's text only begins.
     if (quotedLonger(x.s, cueStart, hits[0].start, hits[0].end)) return null
     // "四个选项对应的体重大约是：60 mg 对应4～6 kg，120 mg 对应8～12 kg，180 mg…": the cue walks through the options.
@@ -1082,6 +1108,33 @@ function inEnglishSentence(s: string, at: number): boolean {
   return k < at - 1 && ((c >= 97 && c <= 122) || c === 44)
 }
 
+// A bracketed gloss right after a letter, without letters of its own.
+const GLOSS_Y = /[ \t]?[（(][^（()）\nA-J]{1,40}[）)]/y
+
+/** Where a bracketed gloss right after a one-letter group ends, or -1. */
+function glossEnd(x: Ctx, g: LetterGroup): number {
+  if (g.items !== 1) return -1
+  GLOSS_Y.lastIndex = g.end
+  return GLOSS_Y.test(x.s) ? GLOSS_Y.lastIndex : -1
+}
+
+// A letter glossed in brackets, then 、 or a comma, ending where the next letter starts.
+const GLOSSED_BEFORE = /(?<![A-Za-z])([A-J])[ \t]*[（(][^（()）\n]{1,40}[）)][ \t]*[、，,][ \t]*$/
+
+/**
+ * "A（青壮年男性、吸烟）、B（游走性浅静脉炎）、C（…）、E（…）——这四项我要" (hedge set 125): on a multi-answer item, the letters each
+ * glossed in brackets and joined before the one a verdict follows share that verdict. Returns their mask and start.
+ */
+function glossedChain(x: Ctx, mask: LetterMask, start: number): [LetterMask, number] {
+  for (;;) {
+    const from = Math.max(x.lo, start - 64)
+    const m = GLOSSED_BEFORE.exec(x.s.slice(from, start))
+    if (m === null) return [mask, start]
+    mask |= 1 << (m[1].charCodeAt(0) - 65)
+    start = from + m.index
+  }
+}
+
 /** Reads the verdicts of the pending groups, last to first: ruled out, positive, strong, mentioned. */
 function readVerdicts(x: Ctx, w: Walk): void {
   const { s, hi } = x
@@ -1107,10 +1160,18 @@ function readVerdicts(x: Ctx, w: Walk): void {
       if (keep !== 0) w.pos.push({ mask: keep, start: g.start, end: skipClosers(s, g.end, hi), rule: 'verdict' })
       continue
     }
-    const v = verdictAnchor(x, g)
+    let v = verdictAnchor(x, g)
+    // On a multi-answer item a letter glossed in its own words ("E（肢端溃疡坏疽）——这四项我要") takes the verdict after the gloss.
+    if (x.multi && v === g.end && !test(STRONG_AFTER_Y, s, v)) {
+      const after = glossEnd(x, g)
+      if (after >= 0 && test(STRONG_AFTER_Y, s, after)) v = after
+    }
     if (test(STRONG_AFTER_Y, s, v) && (conditionalVerdict(x, g.start, STRONG_AFTER_Y.lastIndex) || TAKEN_BY_OTHERS.test(s.slice(Math.max(x.lo, g.start - 10), g.start)) || NEITHER_BEFORE.test(s.slice(Math.max(x.lo, g.start - 24), g.start)))) continue
     if (test(STRONG_AFTER_Y, s, v)) {
-      if (w.strongAfter === null && !hedgedGroup(x, g)) w.strongAfter = { mask: g.mask, start: g.start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
+      if (w.strongAfter === null && !hedgedGroup(x, g)) {
+        const [mask, start] = x.multi ? glossedChain(x, g.mask, g.start) : [g.mask, g.start]
+        w.strongAfter = { mask, start, end: STRONG_AFTER_Y.lastIndex, rule: 'verdict_strong' }
+      }
     } else if (test(NEG_AFTER_Y, s, v) && !listSentenceEnded(s, g, v)) {
       // ("…in options A, B, D, and E. Asthma alone is not a reason to avoid it.": a list's sentence ended before the negation.)
       // "要是题目想考“无症状者需要另日重复”，C单独一次也不够": a verdict on another question rules nothing out.
