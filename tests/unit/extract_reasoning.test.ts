@@ -2613,6 +2613,29 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('排除E。\n\n留下的四项：A、B、C、D，全部勾选。\n\n说实话B和D有点重复，我一度怀疑只选一个；但选项分开列，两个都要。', P, true, 'ABCD')
   })
 
+  it('reads the declines and commitments of hedge set 127 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // A letter written first, then taken down with nothing in its place.
+    check('【C】\n\n题干前后两遍问法相反。开头那个【C】是只看了第一遍写的，现在拆掉，不换成别的字母。', P, false, '')
+    check('**Answer: D**¹\n\n---\n¹ *Withdrawn.* The exam contradicts the history. I\'ve struck it; B doesn\'t move into its slot either.', P, false, '')
+    // A label that sets letters aside is no cue: "出局 → C", "剔除 = [\"D\"]".
+    check('入选 → A｜B｜D\n出局 → C｜E', P, true, 'ABD')
+    check('```\n选中 = ["A", "C"]\n剔除 = ["B", "D", "E"]\n```', P, true, 'AC')
+    // Commitments.
+    check('题干问的是3期。\n\n落B。其余各项分属其他分期。', P, false, 'B')
+    check('活性炭的时间窗和它混在一起容易选错。\n\n我敲定D，6小时内。', P, false, 'D')
+    check('完整皮肤、指压不褪色，我不往深部损伤那一类去。\n\n归入1期。', { A: '1期', B: '2期', C: '3期', D: '不可分期' }, false, 'A')
+    check('头颈9，双上肢18。有人会把前胸算进来，题干没提，我不加。\n\n合计：27%。', { A: '18%', B: '27%', C: '36%' }, false, 'B')
+    check('Selections — A, C, D. B and E stay out.', P, true, 'ACD')
+    check('入选两项：B、D。阳性那一项不勾。', { A: '阳性体征', B: '乙', C: '丙', D: '丁' }, true, 'BD')
+    check('多少有点拿不准的是D，字面太宽泛，但两头都有，收。\n\n入选：A、B、D', P, true, 'ABD')
+    check('C这一项我写上去，其余的事留给治疗那一节。', P, false, 'C')
+    check('ANSWER SHEET\n  (   ) A\n  ( ● ) B\n  (   ) C\n\nDose notes follow.', { A: '甲', B: '乙', C: '丙' }, false, 'B')
+    check('| 选项 | 依据 | 判定 |\n|---|---|---|\n| A 甲 | 不符 | ✗ |\n| B 乙 | 符合 | ✓ |\n| C 丙 | 不符 | ✗ |\n\n打钩的那一行就是我的选择。', { A: '甲', B: '乙', C: '丙' }, false, 'B')
+    check('首选丁（D）。\n\n它没有细胞壁，甲、乙、戊都无从下手。', P, false, 'D')
+    check('保留：A、C\n剔除：B、D、E\n\n这是我对整道题的保留意见，不影响勾选。', P, true, 'AC')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -167,13 +167,14 @@ const ZH_1 = [
   '(?:当作|当成|视为|算作)(?:没写|没有写|未写|未作答|没答)|没有在[^。\\n，,]{0,8}?(?:之间|间|中)(?:做出|作出)?(?:选择|取舍)',
   // 不下最终结论 / 不作定论 (at a clause end; not "不下结论就无法治疗")
   '不(?:下|做|作)(?:最终|明确|确定)?的?(?:结论|定论)(?=[。！!，,；;]|$)',
-  // 这题答不了 / 我不瞎填 / 不在A和C之间硬选 / 我不替题目选边 / 单选无从下手 / 题意把握不住
+  // 这题答不了 / 我不瞎填 / 不在A和C之间硬选 / 我不替题目选边 / 单选无从下手 / 题意把握不住 (not "青霉素类、头孢类都无从下手": what the drugs
+  // cannot do, hedge set 127)
   // 确认之前，我不选。
   '(?<![A-Za-z项])我(?:就|先|暂且|暂时)?不选(?:了)?(?=[。！!]|$)',
   // 这题我两边都不背书，留白。
   // “选A”是题库给的，我不替题库背书。
   '(?<=[，,]\\s{0,2})留白(?=[。！!]|$)|两(?:边|者|个)都不(?:背书|表态|站)|不(?:替|为|给)[^。\\n，,；;]{1,8}?背书',
-  '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:打算|想|准备|会|愿)?(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
+  '答不了|不(?:在这里)?(?:替|帮)(?:您|你)(?:挑|选|做选择|做决定)|不(?:再)?(?:瞎|乱|硬|盲目)(?:填|选)|不(?:打算|想|准备|会|愿)?(?:在[^。\n，,]{0,12})?(?:硬选|强选)|不(?:替[^。\n，,]{0,6})?选边|(?<![都均也])无从下手|(?:题意|答案)[^。\n，,]{0,4}把握不住',
   // 我不想把“可能”当结论交上去 / 不作为最终答案提交 / 不拿碰巧当答案
   '不(?:想|愿|愿意|会|能|敢)?(?:把|拿)[^。\n]{0,12}?(?:当|作为|当作|当成)(?:我的)?(?:结论|答案|最终答案|回答|作答)|不作为(?:最终|正式)?的?(?:答案|结论)|不作为本题的?答案(?:提交|上交|交出)',
   // 这一题我准备放弃 / 本题打算放弃
@@ -213,8 +214,9 @@ const ZH_1 = [
   '不适合由我[^。\\n，,]{0,8}?(?:做出|作出|来)?(?:选择|决定|判断)|(?:替|帮)(?:你|您)[^。\\n]{0,10}?决定[，,]\\s*我(?:不能|不会|无法)(?:这样|这么)做',
   // 我倾向B，但这个倾向不能算答案 / 给出任何一个字母都可能让你涂错
   '(?:倾向|偏向)[^。\\n]{0,6}?(?:不能|不算|不作|不当)(?:算|作|当)?(?:答案|结论)|给出?任何一个(?:字母|选项|答案)都',
-  // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍 (not "结论（保留意见）：C": a caveat on a stated answer)
-  '保留意见(?=[。！!，,；;）)]|$)(?![）)][ \\t]*[:：])|姑且存疑|按下不表|无从取舍',
+  // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍 (not "结论（保留意见）：C": a caveat on a stated answer; nor "这是我对整道题的
+  // 保留意见，不影响勾选", hedge set 127)
+  '保留意见(?=[。！!，,；;）)]|$)(?![）)][ \\t]*[:：])(?![，,][ \\t]*(?:但|并|也)?不(?:影响|改变|妨碍))|姑且存疑|按下不表|无从取舍',
   // Hedge set 60: the answer place described as empty or the letter withheld: 作答区：本题未选 / 状态一栏：未答 / 作答处依然是
   // 空白 / 本人不选 / 一个字母也给不了 / 不附带字母 / 答题处现在不放字母 (hedge set 119) / 这里不替它补出答案 / 这道题的回应止于上面这张表，没有选项
   '(?:作答区|作答处|答题处|答案处|答题区|状态一栏|状态栏|结果栏)[^。\\n，,]{0,6}?(?:[：:]\\s*)?(?:本题)?(?:未选|未答|未作答|未填|(?:依然|仍然|仍)?(?:是|为)?空白)',
@@ -882,7 +884,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120))) || RESOLVED_KEEP_Y.test(x.s.slice(end, Math.min(to, end + 180)))))) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120))) || RESOLVED_KEEP_Y.test(x.s.slice(end, Math.min(to, end + 180))) || (DOUBT_WORD.test(m[0]) && DOUBT_OBJECT_Y.test(x.s.slice(end, Math.min(to, end + 12))))))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -911,9 +913,17 @@ function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
   for (const l of x.info.textLetters) {
     const t = x.info.texts[l]
     if (t !== null && t.length >= 2 && s.startsWith(t, b) && (sentence || start - (b + t.length) <= 6)) return true
+    // "远视那一项不勾" for 远视眼 (hedge set 127): the text's opening words, then "那一项".
+    if (t !== null && t.length >= 3) {
+      let n = 0
+      while (n < t.length && s.charCodeAt(b + n) === t.charCodeAt(n)) n++
+      THAT_ITEM_Y.lastIndex = b + n
+      if (n >= 2 && THAT_ITEM_Y.test(s) && (sentence || start - THAT_ITEM_Y.lastIndex <= 6)) return true
+    }
   }
   return false
 }
+const THAT_ITEM_Y = /(?:那|这)一?(?:项|个|条)/y
 // "还有一处吃不准：……，但题目问的是“可用于”，两个都选。": on a multi-answer item, doubt its own sentence settles by keeping
 // the options it was about.
 const KEPT_BOTH_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,60}(?:两个|两项|两者|二者|三个|三项|它们)都(?:选|勾|要|保留|留着)/
@@ -921,6 +931,8 @@ const KEPT_BOTH_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。�
 // item, doubt about one option the sentence resolves by keeping it.
 const RESOLVED_KEEP_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,80}(?:还是|仍然?|依然|照样)(?:勾上|勾选|勾|选上|保留|留着)/
 // "氧化亚氮我查过两种说法，……所以不勾。": a sentence about one option ending in leaving it out.
+// "多少有点拿不准的是E，……收。" (hedge set 127): the doubt's object is one option, on a multi-answer item.
+const DOUBT_OBJECT_Y = /^[^。！？!?\n，,]{0,3}?的?(?:是|在|就是)[ \t]*[A-J](?![A-Za-z])/
 const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
 // "C属于左心衰表现，不勾": a sentence opening with one option's letter, ending in leaving it out.
 const LETTER_SENTENCE = /(?:^|[。；;！!？?\n])[ \t*_>-]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])[^。；;！!？?\nA-J]{1,60}$/

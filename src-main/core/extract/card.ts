@@ -105,10 +105,19 @@ function unfilledCardBlanked(s: string, row: string, at: number): string {
   return CARD_NAME.test(s.slice(Math.max(0, at - 40), at)) ? blankOut(row) : row
 }
 
+// "ANSWER SHEET\n  ( ● ) A\n  (   ) B" (hedge set 127): a bubble drawn as a bracket opening its line before a letter. It is
+// read as the bare mark ("● A", "○ B"), padded to the bracket's length.
+const BRACKET_BUBBLE_G = /(?<=(?:^|\n)[ \t]*)[(（][ \t\u3000]*([●◉■✓✔xX])?[ \t\u3000]*[)）](?=[ \t]*[A-J](?![A-Za-z]))/g
+
+function bubbleInBrackets(cell: string, mark: string | undefined): string {
+  return (mark !== undefined ? '●' : '○') + ' '.repeat(cell.length - 1)
+}
+
 /** s with its unfilled card rows blanked and its rows of marked letters reduced to the filled letters (length kept). */
 export function cardRowsPrepared(s: string, from: number): string {
   if (s.indexOf('D', from) < 0) return s
   if (s.indexOf('[', from) >= 0 || s.indexOf('【', from) >= 0) s = s.replace(UNFILLED_CARD_G, (row, at: number, all: string) => unfilledCardBlanked(all, row, at))
+  if (s.indexOf('(', from) >= 0 || s.indexOf('（', from) >= 0) s = s.replace(BRACKET_BUBBLE_G, bubbleInBrackets)
   if (ROUND_BOX.test(s)) {
     s = s.replace(MARKED_ROW_G, (row) => row.replace(EMPTY_CELL_G, blankOut).replace(FILL_MARK_G, ' '))
     s = s.replace(MARKED_FIRST_ROW_G, (row) => row.replace(EMPTY_FIRST_CELL_G, blankOut).replace(BUBBLE_G, ' '))

@@ -1061,7 +1061,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "I've now taken it out", "taking the A off the table", "that A does
 // not stand", "B comes off the line and stays off".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -1116,8 +1116,8 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 
 // The answer's own line or sentence as the object before a withdrawal word.
 const LINE_REFERENCE = /(?:(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?|把)(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
-// Nothing put in the place of an answer taken back.
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:don['’]t|do\s+not)\s+have\s+(?:a|another|any)\s+(?:other\s+)?(?:letter|answer|option)\s+to\s+(?:replace|put|swap)\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:往[里上]?)?(?:选|给|补|填|写|换|放)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)/gi
+// Nothing put in the place of an answer taken back ("现在拆掉，不换成别的字母", "A doesn't move into its slot either": hedge set 127).
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:don['’]t|do\s+not)\s+have\s+(?:a|another|any)\s+(?:other\s+)?(?:letter|answer|option)\s+to\s+(?:replace|put|swap)\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:往[里上]?)?(?:选|给|补|填|写|换|放)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)|不(?:换|改)(?:成|为)(?:别的|其他的?|另外的|新的|另一个)(?:字母|选项|答案)|\b(?:doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:move|go|step|slide)\s+into\s+its\s+(?:slot|place)\b/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
@@ -1603,14 +1603,16 @@ function blankLineAfter(s: string, nl: number, hi: number): boolean {
   return k >= hi || s.charCodeAt(k) === 10
 }
 
-const JSON_LETTER_LIST_G = /"([^"\n]{1,24})"[ \t]*:[ \t]*\[((?:[ \t]*"[ \t]*[A-J][ \t]*"[ \t]*,?)+)[ \t]*\]/g
+// (also an assignment in code, "选中 = [\"A\", \"B\", \"C\", \"E\"]" above "剔除 = [\"D\"]", hedge set 127)
+const JSON_LETTER_LIST_G = /(?:"([^"\n]{1,24})"[ \t]*:|(?<=(?:^|\n)[ \t]*)([^\s"=:：\[\]{}#]{1,24})[ \t]*=)[ \t]*\[((?:[ \t]*"[ \t]*[A-J][ \t]*"[ \t]*,?)+)[ \t]*\]/g
 
 function jsonLetterList(x: Ctx): Assertion | null {
   let found: Assertion | null = null
   JSON_LETTER_LIST_G.lastIndex = x.lo
   for (let m = JSON_LETTER_LIST_G.exec(x.s); m !== null && m.index < x.hi; m = JSON_LETTER_LIST_G.exec(x.s)) {
-    if (REJECT_LABEL.test(m[1]) || SET_ASIDE_LABEL.test(m[1])) continue
-    const mask = lettersToMask(m[2])
+    const key = m[1] ?? m[2]
+    if (REJECT_LABEL.test(key) || SET_ASIDE_LABEL.test(key)) continue
+    const mask = lettersToMask(m[3])
     if ((mask & x.info.universe) !== mask) return null
     // Two lists that keep letters: which one answers is not said.
     if (found !== null) return null
@@ -1647,7 +1649,8 @@ const SELF_DECLINE_G = new RegExp(
     // (nor a "我" inside quoted speech: 投射会变成“是继母看我不顺眼”)
     // (nor 我先不看讲义，自己过一遍 / 室友那个A我不跟，我这边是D: how it answers, or whose letter it does not follow; hedge set 119)
     // (nor "这两项我连犹豫都没有": no doubt at all about options set aside, hedge set 125)
-    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "题干没有提躯干，我不加": a term left out of a sum; nor "我不往那一类去": a category set aside; hedge set 127)
+    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

@@ -38,14 +38,15 @@ const STRONG_ZH = src([
   '(?<=(?:权衡|考虑|比较|斟酌|掂量|思考|综合)(?:之|过)?后[ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=我|仍|仍然|依然|还是|就|最终|最后)(?:拿|用|以)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*(?:作答|作为答案|作为回答|来答|答题|交卷|交差|提交))',
   // "CT平扫对急性出血高度敏感——答B，我的把握不算高": 答 after a dash, its letter ending the clause.
   '(?<=[—–][ \\t]*)答(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[，,。.；;！!]|\\n|$))',
-  // "这题就写B。", "保留：A、B、D", "留下的四项：A、B、C、D，全部勾选。" opening its line (hedge set 125)
+  // "这题就写B。", "保留：A、B、D", "留下的四项：A、B、C、D，全部勾选。" opening its line (hedge set 125); "入选三项：A、B、C。", "入选 → A｜B｜D｜E" (hedge set 127)
   // "我推出来的和书上印的是同一个，这道题用C。", "推出来和参考书一样，这题就用E，把握九成。" (hedge set 125)
-  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|还是)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|\\n|$))|(?<![不小点些个有])保留[*_ \\t]*[:：]|(?<=(?:^|\\n)[ \\t*_>#-]*)留下(?:的|来的)?(?:[两二三四五2-5](?:个|项))?[*_ \\t]*[:：]',
+  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|还是)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|\\n|$))|(?<![不小点些个有])保留[*_ \\t]*[:：]|(?<=(?:^|\\n|[。！!][ \\t]*)[ \\t*_>#-]*)(?:留下|入选)(?:的|来的)?(?:[两二三四五2-5](?:个|项))?[*_ \\t]*(?:[:：]|[→⇒➜]|->)',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
   // "权衡下来，我还是认B这个答案。"
-  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报|拍|取)(?:这个|这一?项)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*了?(?:——|—|[。.，,；;！!]|\\n|$|(?:这个|这一|作为|为)(?:答案|选项)))',
+  // "我敲定E，8小时内。" (hedge set 127)
+  '(?<=我(?:就|还是|最终|最后)?)(?:挑|给|认|报|拍|取|敲定|拍板)(?:这个|这一?项)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*了?(?:——|—|[。.，,；;！!]|\\n|$|(?:这个|这一|作为|为)(?:答案|选项)))',
   // "我这一票最后给A", "不过这一票我投给A", "我把答案放在A上", "我还是落在肌钙蛋白I上——B。"
   '(?:这一票|我的票)(?:我)?(?:最后|最终|还是|就)?(?:给|投给?)(?=[ \\t]*[A-J](?![A-Za-z]))',
   '我把(?:答案|这一?票|票)(?:放|落|定|押)在(?=[ \\t]*[A-J](?![A-Za-z]))',
@@ -76,6 +77,8 @@ const STRONG_ZH = src([
   // "这道题归到C。" (hedge set 103): the letter closing the sentence.
   '(?<=(?:题|就)[ \\t]*)归(?:到|入)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "所以这里不取思考里的B，而是取D。" (hedge set 99)
+  // "落A。其余三项……" (hedge set 127): 落 opening its sentence, the letter closing a clause.
+  '(?<=(?:^|[\\n。！!])[ \\t*_>]*(?:所以|因此|最终|最后|我)?)落(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|[ \\t]*(?:\\n|$)))',
   // "取D。", "所以最终取D，不取思考里的B。" (hedge set 125): 取 opening its sentence, the letter closing a clause.
   '(?<=(?:^|[\\n。！!])[ \\t*_>]*(?:所以|因此|故|于是|那么)?[ \\t]*(?:我)?(?:最终|最后|还是|就)?)取(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|[ \\t]*(?:\\n|$)))',
   // "我把B留在卷面上" (hedge set 125)
@@ -301,6 +304,8 @@ const STRONG_EN = src([
   // "I'll stand on C, though the edition question nags at me.", "My submission for this item: A (with some doubt…)", "So the
   // answer sits with B"
   "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)?\\s+stand\\s+(?:on|by|with)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bmy\\s+submission(?:\\s+(?:for|on)\\s+this\\s+(?:item|question|one)|\\s+here)?\\s*[:：]|\\b(?:the|my)\\s+answer\\s+(?:sits|rests|lies)\\s+with(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "Selections — A, B, C, E. D stays out." (hedge set 127)
+  '(?<=(?:^|\\n)[ \\t*_>#-]*)(?:[Mm]y\\s+)?(?:[Ss]elections?|[Pp]icks|[Cc]hosen)[*_ \\t]*(?:[—–]{1,2}|--|:)(?=[ \\t*_]*\\(?[A-J](?![A-Za-z]))',
   // "判断：D（把握中等）", "Short version: E.", "Bottom line: C", "My money's on A", "the normal CK tips it to A" (probes, stop 39)
   // "判断：前交叉韧带断裂。" opening its line (hedge set 125): the option's text after the label.
   `(?<!初步|暂时|初始|最初|开始|[无难不未])判断[*_ \\t]*[:：](?=[*_ \\t]*\\(?[A-J](?![A-Za-z]))|(?<=(?:^|\\n)[ \\t*_>#-]*)(?:我的)?判断[*_ \\t]*[:：]|\\b(?:[Ss]hort\\s+version|[Ii]n\\s+short|[Bb]ottom\\s+line|TL;?DR|[Ll]ong\\s+story\\s+short)\\s*${CO}`,
@@ -404,7 +409,8 @@ const THEREFORE = src([
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options. "➜ 选项 Ｂ" names the option.
-  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒➜➔>=\\-]\\s{0,2})(?:→|⇒|⟶|➡|➜|➔|=>|->)(?=[ \\t]*(?:选项|[Oo]ption)?[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
+  // Not after a label that sets the letters aside ("出局 → C", "排除 → D", hedge set 127).
+  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒➜➔>=\\-]\\s{0,2})(?<!(?:^|\\n)[ \\t*_>#]*(?:排除|除外|出局|落选|淘汰|剔除|不选|删去|划掉|[Dd]rop(?:ped)?|[Rr]ejected|[Ee]xcluded|[Oo]ut)[ \\t*_]*)(?:→|⇒|⟶|➡|➜|➔|=>|->)(?=[ \\t]*(?:选项|[Oo]ption)?[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
@@ -443,7 +449,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('宝让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('落宝让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -554,9 +560,9 @@ export const POS_AFTER_Y = new RegExp(
 )
 /** "B是正确答案", "（A、B、D）即为答案", "B才是正确的", "B is the correct answer": as strong as an answer cue.
  * "A、B、D我都勾", "核心证据指向D——这是我的选择", "E，这个我认。", "E，照抄不误。" (hedge set 121), "B项最贴切". "C — confidence around four-fifths" and "D. I'd say I'm about three-quarters sure" (hedge sets 117, 121): the letter, then
- * how sure the model is of it. "Low ferritin — that's the one I'm entering.", "A（…）、B（…）、C（…）、E（…）——这四项我要。" (hedge set 125). */
+ * how sure the model is of it. "Low ferritin — that's the one I'm entering.", "A（…）、B（…）、C（…）、E（…）——这四项我要。" (hedge set 125); "E这一项我写上去" (hedge set 127). */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:这|它|这个)(?:就)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|(?:\\s+is|[ \\t]*(?:[—–]{1,2}|[,，])[ \\t]*that(?:['’]s|\\s+is))\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|(?:项|选项)?[ \\t]*最(?:贴切|恰当|合适|切题)(?=[ \\t*_]*(?:[，,。.；;!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:[—–]{1,2}|[，,])?[ \\t]*这[两二三四五六2-6](?:个|项)(?:我)?(?:都|全)?(?:要|选|勾|保留|留下)(?![ \\t]*[?？])(?=[ \\t*_]*(?:[。.!！；;]|\\n|$))|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:这|它|这个)(?:就)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|(?:\\s+is|[ \\t]*(?:[—–]{1,2}|[,，])[ \\t]*that(?:['’]s|\\s+is))\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|(?:项|选项)?[ \\t]*最(?:贴切|恰当|合适|切题)(?=[ \\t*_]*(?:[，,。.；;!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:这一?项|这个)?[ \\t]*我(?:就|还是|最终|最后)?(?:写上去|写上|填上去|填上|交上去|圈上|勾上|写进去)(?![ \\t]*[?？吗])|[ \\t]*(?:[—–]{1,2}|[，,])?[ \\t]*这[两二三四五六2-6](?:个|项)(?:我)?(?:都|全)?(?:要|选|勾|保留|留下)(?![ \\t]*[?？])(?=[ \\t*_]*(?:[。.!！；;]|\\n|$))|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
@@ -591,13 +597,13 @@ export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
 export const REFUSAL =
   /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b(?! (?:(?:completely |entirely |fully |totally )?(?:rule out|exclude)|overstate|stress|emphasi[sz]e|guarantee|promise)\b)|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
 
-/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"). */
-export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|落选|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
+/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"; "剔除 = [\"D\"]", "出局 → C", hedge set 127). */
+export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|落选|剔除|出局|划掉|删去|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**";
-// "我的判断落在桥本甲状腺炎上", hedge set 123).
+// "我的判断落在桥本甲状腺炎上", hedge set 123; "归入1期。", "合计：27%。" opening a line, hedge set 127).
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=判断|选择|结论|我|笔)落在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=(?:^|[\n。！!])[ \t*_>]*(?:所以|因此|最终|最后|我)?)归(?:入|到|为)|(?<=(?:^|\n)[ \t*_>]*)(?:合计|总计|共计)[ \t]*[:：]|(?<=判断|选择|结论|我|笔)落在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

@@ -75,8 +75,8 @@ export function answerColumnOf(x: Ctx, g: LetterGroup): 'corrected_cell' | 'answ
   return name === undefined ? null : CORRECTED.test(name) ? 'corrected_cell' : ANSWER_TITLE.test(name) ? 'answer_cell' : null
 }
 
-// A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?").
-const VERDICT_HEADER = /是否|入选|当选|对错|正误|判断|结论|选否|\b(?:verdict|correct|true|include[ds]?|select(?:ed)?|chosen|choose|pick(?:ed)?)\b/i
+// A header naming a column of yes/no verdicts on each row's option ("是否入选", "对错", "Correct?", "判定", hedge set 127).
+const VERDICT_HEADER = /是否|入选|当选|对错|正误|判断|判定|结论|选否|\b(?:verdict|correct|true|include[ds]?|select(?:ed)?|chosen|choose|pick(?:ed)?)\b/i
 // ● / ○: a filled and an empty dot under "入选".
 const YES = /^(?:是|对|正确|入选|当选|选中|选|✓|✔|√|✅|●|yes|y|true|correct)(?![\u3400-\u9fffA-Za-z])/i
 const NO = /^(?:否|不是|错|错误|不正确|不选|不入选|×|✗|✘|❌|○|no|n|false|incorrect|wrong)(?![\u3400-\u9fffA-Za-z])/i
