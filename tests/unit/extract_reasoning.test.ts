@@ -2636,6 +2636,37 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('保留：A、C\n剔除：B、D、E\n\n这是我对整道题的保留意见，不影响勾选。', P, true, 'AC')
   })
 
+  it('reads the declines and commitments of hedge set 129 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('常规答法是第一个选项。\n\n【作答】〔待定〕\n\n四个时间点都不适用于已致敏的孕妇，D也不行。', P, false, '')
+    check('Afebrile, so E is unlikely, and two weeks is long for C. Between A and B it comes down to age. How old is the child?', P, false, '')
+    check('Final: C\n\nLet me check that again. The stem never gives the trimester. I\'m pulling it, and I\'m not putting D there in its place either.', P, false, '')
+    check('<think>\n答：B\n</think>\n\n上面思考里那个"答：B"，我擦掉。题面问的是首先做什么，没有一个选项对得上。', P, false, '')
+    check('护士长说A。A和B取决于有没有出血，这个细节题面没写，我不替它定。', P, false, '')
+    check('- 冷敷对应B\n- 热敷对应C\n\n告诉我是哪种药，我再填。', P, false, '')
+    // Commitments.
+    check('胸中其实是心包经"起于胸中"的地方，B张冠李戴。\n\n这一题我落在"中焦"上。', { A: '心中', B: '胸中', C: '目内眦', D: '中焦' }, false, 'D')
+    check('┌── 答题卡 ──┐\n│ [ ] A   [■] B   [ ] C │\n│ [ ] D   [ ] E         │\n└───────────┘', P, false, 'B')
+    check('Needle first — E — with about three-quarters confidence; the rest is for examiners who teach a chest tube (D).', P, false, 'E')
+    check('So the A in my notes is overruled. Giving: C, at once.', P, false, 'C')
+    check('这题我圈“怒”。', { A: '悲', B: '喜', C: '怒', D: '思' }, false, 'C')
+    check('Three of them belong to screening studies. Putting D down, at about four-to-one odds.', P, false, 'D')
+    check('学员：我选B？\n\n讲师：记D。', P, false, 'D')
+    check('所以思考里那个A不用。这题交出去的是丙——C。', P, false, 'C')
+    check('我认领A、C两项；B、D、E退回。', P, true, 'AC')
+    check('Going on record with B — it fits best — knowing a stricter examiner might differ.', P, false, 'B')
+    check('Submitting A, C, D. B and E stay out.', P, true, 'ACD')
+    check('I\'ll sign off on E, about 80% sure.', P, false, 'E')
+    check('【答题卡】\n第 5 题　〇A　●B　〇C　〇D　〇E', P, false, 'B')
+    check('思考中一度把甲当成答案。\n\n阴经以输代原——戊（E）。戊同时还是脉会。', P, false, 'E')
+    check('- 乳磨牙：3~4岁\n- 第一恒磨牙：6~7岁\n- 第二恒磨牙：11~13岁\n\n问的是六龄牙。\n\n封在6~7岁。', { A: '3~4岁', B: '6~7岁', C: '11~13岁' }, false, 'B')
+    check('细菌 × 食物 × 宿主\n\n——对应A、B、C。\n\n遗传（E）不在其内，是宿主下面的分支，所以这一项我不勾。D也不勾。', P, true, 'ABC')
+    check('☑ A 甲\n☑ B 乙\n☐ C 丙\n\n打了勾的两格就是我交上去的卷面，C那一格空着不是漏看，是有意不勾。', { A: '甲', B: '乙', C: '丙' }, true, 'AB')
+    check('收  A 甲 —— 常见\n弃  B 乙 —— 不是意外\n收  C 丙 —— 常见', { A: '甲', B: '乙', C: '丙' }, true, 'AC')
+    check('D。我担心出题人的版本和我记的不同，但只有D是扩容。', P, false, 'D')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -42,17 +42,21 @@ describe('an answer survives what a model adds after it', () => {
   })
 
   // [suffix, most committed outputs whose reading may change]
+  // Hedge set 129's fc017 (stop 40) is one of them for four suffixes: its answer is read from an option's text among the
+  // closing sentences ("Treatment: oral griseofulvin, 20–25 mg/kg/day …"), and one more sentence after it pushes that
+  // sentence out of reach, so the letter named last is read instead. The reader that met the set read it so too.
   const DISCLAIMERS: [string, number][] = [
-    ['\n\n我不是医生，以上仅用于学习。', 0],
-    ['\n\n我没法保证百分之百正确。', 0],
+    ['\n\n我不是医生，以上仅用于学习。', 1],
+    ['\n\n我没法保证百分之百正确。', 1],
     ['\n\nI am not a doctor; this is for exam study only.', 1],
-    ['\n\nI cannot guarantee this is correct.', 0],
+    ['\n\nI cannot guarantee this is correct.', 1],
     ['\n\n（说实话我对这题不太有底。）', 1],
     // An app's footer, and an offer to explain more.
     ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
     ['\n\n内容由AI生成，请仔细甄别。', 0],
     ['\n\n（本回答仅供医学考试复习参考，不构成诊疗建议。）', 0],
-    ['\n\n如需进一步解释，请告诉我。', 3],
+    // (and hedge set 129's fc059, whose closing bulleted list is no longer the reply's last paragraph after this line)
+    ['\n\n如需进一步解释，请告诉我。', 5],
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {

@@ -90,14 +90,14 @@ const CARD_NAME = /(?:答题卡|涂卡|机读卡|answer\s*(?:card|sheet)|bubble\
 const MARKED_CELL = (letter: string) => `${letter}[ \\t\\u3000]*[○◯□☐◻●◉■█✓✔☑]`
 const MARKED_ROW_G = cellRow(MARKED_CELL, '(?![ \\t\\u3000]*[A-J■●])')
 const EMPTY_CELL_G = /[A-J][ \t\u3000]*[○◯□☐◻]/g
-// "│ ○A ○B ○C ○D ●E │": a round bubble before its letter, read the same way (boxes before letters, "☑ A ☐ C", are a
+// "│ ○A ○B ○C ○D ●E │" (or "〇A", an ideographic zero drawn as the bubble, hedge set 129): a round bubble before its letter, read the same way (boxes before letters, "☑ A ☐ C", are a
 // checklist's, read as marked options).
-const MARKED_FIRST_CELL = (letter: string) => `[○◯●◉][ \\t\\u3000]*${letter}`
-const MARKED_FIRST_ROW_G = cellRow(MARKED_FIRST_CELL, '(?![ \\t\\u3000]*[○◯●◉])')
-const EMPTY_FIRST_CELL_G = /[○◯][ \t\u3000]*[A-J]/g
+const MARKED_FIRST_CELL = (letter: string) => `[○◯〇●◉][ \\t\\u3000]*${letter}`
+const MARKED_FIRST_ROW_G = cellRow(MARKED_FIRST_CELL, '(?![ \\t\\u3000]*[○◯〇●◉])')
+const EMPTY_FIRST_CELL_G = /[○◯〇][ \t\u3000]*[A-J]/g
 const BUBBLE_G = /[●◉]/g
 const FILL_MARK_G = /[●◉■█✓✔☑]/g
-const ROUND_BOX = /[○◯□☐◻]/
+const ROUND_BOX = /[○◯〇□☐◻]/
 
 function unfilledCardBlanked(s: string, row: string, at: number): string {
   const cells = row.split(/[\]】]/).length - 1
@@ -134,7 +134,7 @@ export function answerCard(x: Ctx): Assertion | null {
   // Most outputs hold no bracket that could open a row: one search says so before any line is walked.
   OPEN_G.lastIndex = x.lo
   const first = OPEN_G.exec(s)
-  if (first === null || first.index >= x.hi) return tableCard(x)
+  if (first === null || first.index >= x.hi) return boxedLetters(x) ?? tableCard(x) ?? keptLines(x)
   let found: Row | null = null
   for (let from = Math.max(x.lo, s.lastIndexOf('\n', first.index) + 1); from < x.hi; ) {
     let nl = s.indexOf('\n', from)
@@ -148,7 +148,7 @@ export function answerCard(x: Ctx): Assertion | null {
     }
     from = nl + 1
   }
-  if (found === null) return null
+  if (found === null) return boxedLetters(x) ?? tableCard(x) ?? keptLines(x)
   let end = found.end
   while (end > found.start && /\s/.test(s[end - 1])) end--
   return { mask: !x.multi && (found.mask & (found.mask - 1)) !== 0 ? 0 : found.mask, start: found.start, end, rule: 'answer_card' }
@@ -198,4 +198,62 @@ function tableCard(x: Ctx): Assertion | null {
     return found
   }
   return null
+}
+
+// A box, filled or empty, then an option's letter: "[■] A   [ ] B".
+const BOX_LETTER_G = /[[【(（][ \u3000]*([■●█◼▇▉◆✓✔√☑✅xX]?)[ \u3000]*[\]】)）][ \t\u3000]*([A-J])(?![A-Za-z])/g
+
+/**
+ * A card of boxes each before its letter, in any layout (hedge set 129: "│  [■] A   [ ] B   [ ] C  │\n│  [ ] D   [ ] E  │"):
+ * every option boxed exactly once, the filled boxes the answer. Two filled on a single-answer item give none.
+ */
+function boxedLetters(x: Ctx): Assertion | null {
+  const s = x.s
+  const seen = new Map<number, boolean>()
+  let start = -1
+  let end = -1
+  BOX_LETTER_G.lastIndex = x.lo
+  for (let m = BOX_LETTER_G.exec(s); m !== null && m.index < x.hi; m = BOX_LETTER_G.exec(s)) {
+    const l = m[2].charCodeAt(0) - 65
+    if (seen.has(l)) return null
+    seen.set(l, m[1] !== '')
+    if (start < 0) start = m.index
+    end = m.index + m[0].length
+  }
+  let mask = 0
+  for (let l = 0; l < 10; l++) {
+    const inUniverse = (x.info.universe & (1 << l)) !== 0
+    if (inUniverse !== seen.has(l)) return null
+    if (seen.get(l) === true) mask |= 1 << l
+  }
+  if (mask === 0 || mask === x.info.universe) return null
+  return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end, rule: 'answer_card' }
+}
+
+// A line opening with a word that keeps or drops the option whose letter follows: "收  A 晕针 —— …", "收录 ← A 鼻塞",
+// "弃  E 得气", "不收 ← E 反复鼻出血" (hedge set 129).
+const KEPT_LINE_G = /(?<=(?:^|\n)[ \t>*_-]*)(不收|弃|舍|落选|不选|剔除|排除|收录|收|入选|选中|保留|取)[ \t]*(?:[←→⇐⇒:：|｜-]+[ \t]*)?([A-J])(?![A-Za-z])/g
+const DROP_WORDS = new Set(['不收', '弃', '舍', '落选', '不选', '剔除', '排除'])
+
+/** Every option on a line of its own that keeps or drops it, some kept and some dropped: the kept ones. */
+function keptLines(x: Ctx): Assertion | null {
+  const s = x.s
+  const seen = new Map<number, boolean>()
+  let start = -1
+  let end = -1
+  KEPT_LINE_G.lastIndex = x.lo
+  for (let m = KEPT_LINE_G.exec(s); m !== null && m.index < x.hi; m = KEPT_LINE_G.exec(s)) {
+    const l = m[2].charCodeAt(0) - 65
+    if (seen.has(l)) return null
+    seen.set(l, !DROP_WORDS.has(m[1]))
+    if (start < 0) start = m.index
+    end = m.index + m[0].length
+  }
+  let mask = 0
+  for (let l = 0; l < 10; l++) {
+    if (((x.info.universe & (1 << l)) !== 0) !== seen.has(l)) return null
+    if (seen.get(l) === true) mask |= 1 << l
+  }
+  if (mask === 0 || mask === x.info.universe) return null
+  return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end, rule: 'answer_card' }
 }

@@ -699,31 +699,61 @@ function labelledTextLine(x: Ctx): Assertion | null {
   for (let to = x.hi; to > x.lo; ) {
     const start = Math.max(x.lo, s.lastIndexOf('\n', to - 1) + 1)
     const end = trimEnd(s, start, to)
-    if (end - start <= MAX_LABELLED_LINE) {
-      const line = s.slice(start, end)
-      const sep = LABEL_SEPARATOR.exec(line)
-      const colon = sep === null ? -1 : sep.index
-      const label = line.slice(0, colon)
-      // "**Deficient nutrient: Niacin (vitamin B3)**": the label measured without its markdown, the text without a gloss.
-      let lead = 0
-      while (lead < colon && isMarkdown(line.charCodeAt(lead))) lead++
-      if (sep !== null && colon > lead && colon - lead <= (isLatin(line.charCodeAt(lead)) ? 40 : 16) && !REJECT_LABEL.test(label) && !setAside(x, label, start) && !anyLetterIn(x, start, start + colon)) {
-        const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
-        const bare = text.replace(GLOSS_END, '')
-        let letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
-        // "Site: Little's area." for "Kiesselbach's plexus (Little's area)": the option's name or its bracketed other name, alone.
-        if (letter === undefined && text.length >= 4) {
-          const named = x.info.textLetters.filter((l) => (nameAndQualifier(x.info.texts[l] as string) ?? ([] as string[])).includes(text))
-          if (named.length === 1) letter = named[0]
-        }
-        // "**死因：A. 机械性窒息**": the option's own letter, then its text.
-        if (letter === undefined) letter = letteredOwnText(x, start + colon + sep[0].length, end)
-        if (letter !== undefined) return { mask: 1 << letter, start, end, rule: 'labelled_text' }
-      }
+    const letter = labelledLineLetter(x, start, end)
+    if (letter !== undefined) {
+      // "- 乳磨牙：3~4岁\n- 第一恒磨牙：6~7岁\n- 第二恒磨牙、前磨牙：11~13岁" (hedge set 129): a list mapping cases to options,
+      // its neighbouring lines labelled with other options' texts, is no answer.
+      return BULLET_LINE.test(s.slice(start, end)) && mapsOptions(x, start, end, letter) ? null : { mask: 1 << letter, start, end, rule: 'labelled_text' }
     }
     to = start - 1
   }
   return null
+}
+const BULLET_LINE = /^[ \t]*(?:[-*•·]|\d{1,2}[.、)）])[ \t]/
+
+/** The line before or after s[start, end) is also a labelled line naming another option. */
+function mapsOptions(x: Ctx, start: number, end: number, letter: number): boolean {
+  const s = x.s
+  if (start > x.lo) {
+    const prevStart = Math.max(x.lo, s.lastIndexOf('\n', start - 2) + 1)
+    const other = labelledLineLetter(x, prevStart, trimEnd(s, prevStart, start - 1))
+    if (other !== undefined && other !== letter) return true
+  }
+  if (end < x.hi) {
+    const nextStart = s.indexOf('\n', end) + 1
+    if (nextStart > 0 && nextStart < x.hi) {
+      let nextEnd = s.indexOf('\n', nextStart)
+      if (nextEnd < 0 || nextEnd > x.hi) nextEnd = x.hi
+      const other = labelledLineLetter(x, nextStart, trimEnd(s, nextStart, nextEnd))
+      if (other !== undefined && other !== letter) return true
+    }
+  }
+  return false
+}
+
+/** The option a line "label：option text" names, or undefined. */
+function labelledLineLetter(x: Ctx, start: number, end: number): number | undefined {
+  const s = x.s
+  if (end - start > MAX_LABELLED_LINE) return undefined
+  const line = s.slice(start, end)
+  const sep = LABEL_SEPARATOR.exec(line)
+  const colon = sep === null ? -1 : sep.index
+  const label = line.slice(0, colon)
+  // "**Deficient nutrient: Niacin (vitamin B3)**": the label measured without its markdown, the text without a gloss.
+  let lead = 0
+  while (lead < colon && isMarkdown(line.charCodeAt(lead))) lead++
+  if (sep === null || colon <= lead || colon - lead > (isLatin(line.charCodeAt(lead)) ? 40 : 16) || REJECT_LABEL.test(label) || setAside(x, label, start) || anyLetterIn(x, start, start + colon)) return undefined
+  const text = hay(x).slice(start + colon + sep[0].length, end).replace(TEXT_DECOR, '')
+  const bare = text.replace(GLOSS_END, '')
+  let letter = text === '' ? undefined : x.info.textLetters.find((l) => x.info.texts[l] === text || x.info.texts[l] === bare)
+  // "Site: Little's area." for "Kiesselbach's plexus (Little's area)": the option's name or its bracketed other name, alone.
+  if (letter === undefined && text.length >= 4) {
+    const named = x.info.textLetters.filter((l) => (nameAndQualifier(x.info.texts[l] as string) ?? ([] as string[])).includes(text))
+    if (named.length === 1) letter = named[0]
+  }
+  // "**死因：A. 机械性窒息**": the option's own letter, then its text.
+  if (letter === undefined) letter = letteredOwnText(x, start + colon + sep[0].length, end)
+  return letter
 }
 
 /**
@@ -1061,7 +1091,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "I've now taken it out", "taking the A off the table", "that A does
 // not stand", "B comes off the line and stays off".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|\bI['’]m\s+pulling\s+(?:it|that|this)\b(?!\s+(?:up|out|together|off))|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -1100,9 +1130,10 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   }
   // "那句“答案应该是B”收回，不换成别的选项": the word right after the statement's own closing quote takes it back.
   // ("上面那行“选C”我收回来": the model, then the word.)
-  // ("所以上面“答案：E”那一行我撤回": the quoted line named, then the word; "上面“答：A”这一行我从结论里摘掉".)
+  // ("所以上面“答案：E”那一行我撤回": the quoted line named, then the word; "上面“答：A”这一行我从结论里摘掉"; "上面思考里那个“答：A”，我擦掉",
+  // hedge set 129.)
   const own = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 16))
-  if (own !== null && /^[\s”"’'」』）)\]】]*(?:(?:那|这)一?(?:行|句|栏))?(?:我|就|先)?(?:从[^。\n，,]{1,6}?(?:里|中))?$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
+  if (own !== null && /^[\s”"’'」』）)\]】]*(?:(?:那|这)一?(?:行|句|栏))?[，,]?[ \t]*(?:我|就|先)?(?:从[^。\n，,]{1,6}?(?:里|中))?$/.test(s.slice(d.end, own.index)) && /[”"’'」』]/.test(s.slice(Math.max(x.lo, d.start - 4), own.index))) return [d.start, own.index + own[0].length]
   // "I'm withdrawing that line. … consider the answer above retracted and nothing in its place.": the answer taken back
   // by reference, and the model saying nothing takes its place.
   const w = WITHDRAW.nextMatch(s, d.end, x.hi)
@@ -1116,8 +1147,9 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
 
 // The answer's own line or sentence as the object before a withdrawal word.
 const LINE_REFERENCE = /(?:(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?|把)(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
-// Nothing put in the place of an answer taken back ("现在拆掉，不换成别的字母", "A doesn't move into its slot either": hedge set 127).
-const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:don['’]t|do\s+not)\s+have\s+(?:a|another|any)\s+(?:other\s+)?(?:letter|answer|option)\s+to\s+(?:replace|put|swap)\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:往[里上]?)?(?:选|给|补|填|写|换|放)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)|不(?:换|改)(?:成|为)(?:别的|其他的?|另外的|新的|另一个)(?:字母|选项|答案)|\b(?:doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:move|go|step|slide)\s+into\s+its\s+(?:slot|place)\b/gi
+// Nothing put in the place of an answer taken back ("现在拆掉，不换成别的字母", "A doesn't move into its slot either": hedge set 127;
+// "I'm pulling it, and I'm not putting nitrofurantoin there in its place either": hedge set 129).
+const NO_REPLACEMENT_G = /nothing\s+(?:in\s+its\s+place|replaces\s+it|to\s+replace\s+it)|\bnothing\s+(?:goes|is\s+going|will\s+go)\s+(?:in|into)\s+its\s+place|\bnothing\s+(?:among|of)\s+(?:these|them|the\s+\w+)(?:\s+\w+)?\s+takes\s+its\s+place|\bnot\s+(?:putting|giving|offering|writing|swapping|substituting)(?:\s+in)?\s+(?:another|a\s+new|a\s+different)\s+(?:letter|answer|option)\b|\b(?:no|don['’]t\s+have\s+a|without\s+a)\s+replacement\b|\b(?:don['’]t|do\s+not)\s+have\s+(?:a|another|any)\s+(?:other\s+)?(?:letter|answer|option)\s+to\s+(?:replace|put|swap)\b|\b(?:have|has|with)\s+no\s+(?:better|other|different|alternative|replacement)\s+(?:letter|answer|option|choice)\b|没有(?:找到)?(?:一个)?[^。\n，,]{0,8}?(?:替代|替换|顶替|替补|顶上)|没有(?:再)?(?:写|补|给|放)?(?:新的|别的|另外的|其他的?)(?:字母|选项|答案)|不补(?:别的|其他|新的|另外的)?(?:字母|选项|答案)|不(?:另|再)(?:往[里上]?)?(?:选|给|补|填|写|换|放)(?:一个|答案|字母|选项)?(?=[。！!，,；;]|$)|不(?:换|改)(?:成|为)(?:别的|其他的?|另外的|新的|另一个)(?:字母|选项|答案)|\b(?:doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:move|go|step|slide)\s+into\s+its\s+(?:slot|place)\b|\bnot\s+putting\s+[^.\n]{1,30}?\s+(?:there\s+)?in\s+its\s+place\b/gi
 
 /** s[from, to) holds an option letter (alone or in a run: "B", "BCD"). */
 function namesLetter(x: Ctx, from: number, to: number): boolean {
@@ -1514,6 +1546,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 9d. One line opening with a letter and that option's whole text as a sentence ("E，酚苄明。普萘洛尔排在第一个选项，但…").
   const opened = x.multi ? null : letterTextSentenceLine(x)
   if (opened !== null) return weak(opened, opened.rule)
+  // "肺经输穴即原穴——太渊（E）。" (hedge set 129): after a dash, an option's text and its own letter closing the sentence.
+  const dashed = x.multi ? null : dashedLetteredText(x)
+  if (dashed !== null) return weak(dashed, dashed.rule)
 
   // 9e. "Low TIBC? No. High ferritin — that's the one I'm submitting." (hedge set 125): the last option text, wherever it
   // stands, that the model calls its answer.
@@ -1526,6 +1561,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = restatedLetters(x, optionTextInSentences(x, w.ruledOut), w.lastMention) ?? w.lastMention
   if (guess === null) return noAnswer('none')
+  // "…Between A and B, though, it comes down to age. How old is the child?" (hedge set 129): on a single-answer item that
+  // states no answer, a reply that ends by asking the user a question has handed the choice back.
+  const asked = x.multi ? -1 : closingQuestion(x)
+  if (asked >= 0) return noAnswerAt(x, 'unsettled', asked, trimEnd(s, x.lo, x.hi))
   // "判断：NYHA Ⅱ级或Ⅲ级": the option's text, then "或" and another option: two offered, none chosen.
   if (!x.multi && guess.rule === 'option_text' && popcount(guess.mask) === 1 && orAnotherOption(x, guess.end, 31 - Math.clz32(guess.mask))) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
   // "But with pure absence in a boy, ethosuximide is my answer.": the option's text the model calls its answer.
@@ -1556,11 +1595,41 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // bracketed letter closing a list's last line, "- age 44 → 176 × 0.85 ≈ 150 (B)", labels that line, hedge set 125.)
     if (guess.rule === 'last_mention') {
       const [a, b] = paragraphAround(x, guess.start)
-      const closes = CLOSING_TAIL_Y.test(s.slice(guess.end, b)) && !BRACKET_BEFORE.test(s.slice(Math.max(a, guess.start - 3), guess.start))
+      const lineStart = Math.max(a, s.lastIndexOf('\n', guess.start - 1) + 1)
+      // (nor the last line of a bulleted list, "- 冷敷对应B\n- 热敷对应C", whose lines map cases to options)
+      const listed = BULLET_LINE.test(s.slice(lineStart, guess.start)) && lineStart > a
+      const closes = CLOSING_TAIL_Y.test(s.slice(guess.end, b)) && !listed && !BRACKET_BEFORE.test(s.slice(Math.max(a, guess.start - 3), guess.start))
       if (!closes && popcount(lettersNamedIn(x, a, b) & ~w.ruledOut) > 1) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
     }
   }
   return weak(guess, guess.rule)
+}
+
+const DASH_G = /[—–]{1,2}[ \t]*/g
+const OWN_LETTER_CLOSE_Y = /[ \t]*[（(]([A-J])[)）]([ \t*_]*[。.!！])?/y
+
+/**
+ * The only place where a dash is followed by an option's text and its letter in brackets, closing its sentence; else null.
+ * Several such (“桡神经损伤”——肱骨干骨折（C）；“尺神经损伤”——肱骨内上髁骨折（E）) map cases to options.
+ */
+function dashedLetteredText(x: Ctx): Assertion | null {
+  if (x.info.textLetters.length === 0) return null
+  const s = x.s
+  let found: Assertion | null = null
+  DASH_G.lastIndex = x.lo
+  for (let m = DASH_G.exec(s); m !== null && m.index < x.hi; m = DASH_G.exec(s)) {
+    const at = m.index + m[0].length
+    for (const l of x.info.textLetters) {
+      const end = optionTextAt(hay(x), at, l, x.info)
+      if (end < 0) continue
+      OWN_LETTER_CLOSE_Y.lastIndex = end
+      const c = OWN_LETTER_CLOSE_Y.exec(s)
+      if (c === null || c[1].charCodeAt(0) - 65 !== l) continue
+      if (found !== null && found.mask !== 1 << l) return null
+      found ??= { mask: 1 << l, start: at, end: c[2] === undefined ? -1 : OWN_LETTER_CLOSE_Y.lastIndex - 1, rule: 'option_text_lettered' }
+    }
+  }
+  return found === null || found.end < 0 ? null : found
 }
 
 /** The last option text in the reply that a strong verdict follows ("…ethosuximide is my answer", "X — that's the one I'm entering"), or null. */
@@ -1574,6 +1643,18 @@ function textCalledAnswer(x: Ctx, ruledOut: LetterMask): Assertion | null {
     if (STRONG_AFTER_Y.test(x.s) && !/^[ \t]*[?？]/.test(x.s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) return { mask: 1 << h.letter, start: h.start, end: STRONG_AFTER_Y.lastIndex, rule: 'option_text_verdict' }
   }
   return null
+}
+
+/** Where the reply's closing sentence starts when that sentence is a question (not the stem restated), else -1. */
+function closingQuestion(x: Ctx): number {
+  const s = x.s
+  let end = trimEnd(s, x.lo, x.hi)
+  while (end > x.lo && /[*_)）"”]/.test(s[end - 1])) end--
+  if (end <= x.lo || (s[end - 1] !== '?' && s[end - 1] !== '？') || restatesQuestion(x, end - 1)) return -1
+  let k = end - 1
+  while (k > x.lo && !isSentenceEnd(s.charCodeAt(k - 1)) && s.charCodeAt(k - 1) !== 10 && !(s.charCodeAt(k - 1) === 32 && s.charCodeAt(k - 2) === 46)) k--
+  // The question names no option ("Is it A?" weighs one).
+  return namesLetter(x, k, end) ? -1 : k
 }
 
 const CLOSING_TAIL_Y = /^[ \t*_.。!！)）]*$/
@@ -1650,7 +1731,8 @@ const SELF_DECLINE_G = new RegExp(
     // (nor 我先不看讲义，自己过一遍 / 室友那个A我不跟，我这边是D: how it answers, or whose letter it does not follow; hedge set 119)
     // (nor "这两项我连犹豫都没有": no doubt at all about options set aside, hedge set 125)
     // (nor "题干没有提躯干，我不加": a term left out of a sum; nor "我不往那一类去": a category set aside; hedge set 127)
-    '(?<!自)(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "出题人的版本和我记的不同": 我 the object of a comparison, hedge set 129)
+    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
@@ -1741,9 +1823,10 @@ function optionsEchoed(x: Ctx, from: number, to: number): LetterMask {
 
 // Doubt in any wording: cannot, unsure, contradictory, missing, a question mark, a choosing verb negated ("不从三兄弟里挑",
 // "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断", nor "为什么不选别的"). Read only where no
-// statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings.)
+// statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings; "太渊同时还是八会穴中的
+// 脉会", also is, hedge set 129.)
 const UNSETTLED = new RegExp(
-  String.raw`(?<![而也并])(?<!为什么|为何)不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|(?:在|停在|卡在|徘徊于?|介于)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*之间|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
+  String.raw`(?<![而也并])(?<!为什么|为何)不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|(?:在|停在|卡在|徘徊于?|介于)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*之间|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|(?<!同时|也|却|仍然?|依然)还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
 

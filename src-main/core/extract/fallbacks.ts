@@ -315,7 +315,8 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   const lo = openingStart(x)
   let firstEnd = lo
   while (firstEnd < x.hi && !endsSentence(x, firstEnd)) firstEnd++
-  let firstHits = find(lo, firstEnd)
+  // An opening that is the first line of a bulleted list ("- 乳磨牙：3~4岁\n- 第一恒磨牙：6~7岁") maps cases to options: not an answer.
+  let firstHits = listOpening(x, lo) ? [] : find(lo, firstEnd)
   if (firstHits.length > 1 && !x.multi) firstHits = mainClauseHits(x, lo, firstHits)
   // On a multi-answer item the options may run on past the sentence's "；" ("三个特有体征：畸形；反常活动；骨擦音").
   if (firstHits.length > 0) return x.multi ? chainedTexts(x, restatedLetters(x, hitsAssertion(firstHits))) : restatedLetters(x, hitsAssertion(firstHits))
@@ -373,6 +374,14 @@ export function optionTextAfterCue(x: Ctx): Assertion | null {
 }
 
 const BULLETED = /^(?:[-*•·+]\s|\d{1,2}[.、)）])/
+
+/** The reply opens with a bulleted line and the next line is bulleted too (hedge set 129). */
+function listOpening(x: Ctx, lo: number): boolean {
+  const s = x.s
+  if (!BULLETED.test(s.slice(lo, lo + 4))) return false
+  const nl = s.indexOf('\n', lo)
+  return nl >= 0 && nl + 1 < x.hi && BULLETED.test(s.slice(nl + 1, nl + 5).trimStart())
+}
 
 /** A line short enough to be an answer in words. */
 const MAX_HEADED = 30

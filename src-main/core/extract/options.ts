@@ -38,6 +38,7 @@ const recentOptions: (object | null)[] = new Array<object | null>(RECENT).fill(n
 const recentInfo: OptionInfo[] = new Array<OptionInfo>(RECENT).fill(NO_OPTIONS)
 let nextSlot = 0
 
+const EDGE_QUOTES = /^["“「『]([\u3400-\u9fff])["”」』]$/
 const EDGE_PUNCT = /^[\s.,;:。，；：、]+|[\s.,;:。，；：、]+$/g
 const UPPER_G = /[A-Z]+/g
 const HAS_UPPER = /[A-Z]/
@@ -270,7 +271,8 @@ const ONE_CHAR_LIST = /^[\u3400-\u9fff](?:\s*[、，,和及与]\s*[\u3400-\u9fff
  * such texts: a single character occurs in almost any sentence, so nothing else around them counts.
  */
 function oneCharTexts(hay: string, from: number, to: number, info: OptionInfo): TextHit[] {
-  const whole = hay.slice(from, to).replace(EDGE_PUNCT, '')
+  // (a quoted one, "这题我圈“怒”", hedge set 129, without its quotes)
+  const whole = hay.slice(from, to).replace(EDGE_PUNCT, '').replace(EDGE_QUOTES, '$1')
   if (!ONE_CHAR_LIST.test(whole)) return []
   const at = hay.indexOf(whole, from)
   const hits: TextHit[] = []

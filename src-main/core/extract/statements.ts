@@ -393,7 +393,10 @@ function enumeratesOptions(x: Ctx, p: number): boolean {
 
 /** The text at [start, end) opens a quotation (the cue's filler may hold its mark) that runs on past it in more Chinese. */
 function quotedLonger(s: string, cueStart: number, start: number, end: number): boolean {
-  return OPEN_QUOTE.test(s.slice(Math.max(cueStart, start - 3), start)) && end < s.length && s.charCodeAt(end) >= 0x3400 && s.charCodeAt(end) <= 0x9fff
+  if (OPEN_QUOTE.test(s.slice(Math.max(cueStart, start - 3), start)) && end < s.length && s.charCodeAt(end) >= 0x3400 && s.charCodeAt(end) <= 0x9fff) return true
+  // "胸中其实是手厥阴心包经“起于胸中”的地方" (hedge set 129): the text ends a longer quoted phrase opened after the cue.
+  const open = Math.max(s.lastIndexOf('“', start - 1), s.lastIndexOf('"', start - 1))
+  return open > cueStart && open < start - 1 && (s[end] === '”' || s[end] === '"') && !/[”"\n]/.test(s.slice(open + 1, start))
 }
 
 // Between options named one after another: "脾大、脾功能亢进；侧支循环的建立和开放；腹水".
