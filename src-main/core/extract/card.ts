@@ -107,10 +107,10 @@ function unfilledCardBlanked(s: string, row: string, at: number): string {
 
 // "ANSWER SHEET\n  ( ● ) A\n  (   ) B" (hedge set 127): a bubble drawn as a bracket opening its line before a letter. It is
 // read as the bare mark ("● A", "○ B"), padded to the bracket's length.
-const BRACKET_BUBBLE_G = /(?<=(?:^|\n)[ \t]*)[(（][ \t\u3000]*([●◉■✓✔xX])?[ \t\u3000]*[)）](?=[ \t]*[A-J](?![A-Za-z]))/g
+const BRACKET_BUBBLE_G = /^([ \t]*)[(（][ \t\u3000]*([●◉■✓✔xX])?[ \t\u3000]*[)）](?=[ \t]*[A-J](?![A-Za-z]))/gm
 
-function bubbleInBrackets(cell: string, mark: string | undefined): string {
-  return (mark !== undefined ? '●' : '○') + ' '.repeat(cell.length - 1)
+function bubbleInBrackets(cell: string, indent: string, mark: string | undefined): string {
+  return indent + (mark !== undefined ? '●' : '○') + ' '.repeat(cell.length - indent.length - 1)
 }
 
 /** s with its unfilled card rows blanked and its rows of marked letters reduced to the filled letters (length kept). */
@@ -151,7 +151,7 @@ export function answerCard(x: Ctx): Assertion | null {
   if (found === null) return boxedLetters(x) ?? tableCard(x) ?? keptLines(x)
   let end = found.end
   while (end > found.start && /\s/.test(s[end - 1])) end--
-  return { mask: !x.multi && (found.mask & (found.mask - 1)) !== 0 ? 0 : found.mask, start: found.start, end, rule: 'answer_card' }
+  return { mask: chosenOnCard(x, found.mask), start: found.start, end, rule: 'answer_card' }
 }
 
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}/
@@ -193,7 +193,7 @@ function tableCard(x: Ctx): Assertion | null {
       if (!ok) return null
       if (mask === 0) continue
       if (found !== null) return null
-      found = { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start: starts[h], end: starts[r] + lines[r].trimEnd().length, rule: 'answer_card' }
+      found = { mask: chosenOnCard(x, mask), start: starts[h], end: starts[r] + lines[r].trimEnd().length, rule: 'answer_card' }
     }
     return found
   }
@@ -208,44 +208,34 @@ const BOX_LETTER_G = /[[【(（][ \u3000]*([■●█◼▇▉◆✓✔√☑✅
  * every option boxed exactly once, the filled boxes the answer. Two filled on a single-answer item give none.
  */
 function boxedLetters(x: Ctx): Assertion | null {
-  const s = x.s
-  const seen = new Map<number, boolean>()
-  let start = -1
-  let end = -1
-  BOX_LETTER_G.lastIndex = x.lo
-  for (let m = BOX_LETTER_G.exec(s); m !== null && m.index < x.hi; m = BOX_LETTER_G.exec(s)) {
-    const l = m[2].charCodeAt(0) - 65
-    if (seen.has(l)) return null
-    seen.set(l, m[1] !== '')
-    if (start < 0) start = m.index
-    end = m.index + m[0].length
-  }
-  let mask = 0
-  for (let l = 0; l < 10; l++) {
-    const inUniverse = (x.info.universe & (1 << l)) !== 0
-    if (inUniverse !== seen.has(l)) return null
-    if (seen.get(l) === true) mask |= 1 << l
-  }
-  if (mask === 0 || mask === x.info.universe) return null
-  return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end, rule: 'answer_card' }
+  return everyOptionMarked(x, BOX_LETTER_G, (m) => m[1] !== '')
 }
 
 // A line opening with a word that keeps or drops the option whose letter follows: "收  A 晕针 —— …", "收录 ← A 鼻塞",
-// "弃  E 得气", "不收 ← E 反复鼻出血" (hedge set 129).
-const KEPT_LINE_G = /(?<=(?:^|\n)[ \t>*_-]*)(不收|弃|舍|落选|不选|剔除|排除|收录|收|入选|选中|保留|取)[ \t]*(?:[←→⇐⇒:：|｜-]+[ \t]*)?([A-J])(?![A-Za-z])/g
+// "弃  E 得气", "不收 ← E 反复鼻出血" (hedge set 129). Anchored by the m flag rather than a look-behind, which would be
+// tried at every position of every output.
+const KEPT_LINE_G = /^[ \t>*_-]*(不收|弃|舍|落选|不选|剔除|排除|收录|收|入选|选中|保留|取)[ \t]*(?:[←→⇐⇒:：|｜-]+[ \t]*)?([A-J])(?![A-Za-z])/gm
 const DROP_WORDS = new Set(['不收', '弃', '舍', '落选', '不选', '剔除', '排除'])
 
 /** Every option on a line of its own that keeps or drops it, some kept and some dropped: the kept ones. */
 function keptLines(x: Ctx): Assertion | null {
+  return everyOptionMarked(x, KEPT_LINE_G, (m) => !DROP_WORDS.has(m[1]))
+}
+
+/**
+ * Matches of `re` (group 2 an option's letter) name every option exactly once, some kept (by `kept`) and some not: the
+ * kept ones, as an answer card. Null when an option is missing, named twice, or all or none are kept.
+ */
+function everyOptionMarked(x: Ctx, re: RegExp, kept: (m: RegExpExecArray) => boolean): Assertion | null {
   const s = x.s
   const seen = new Map<number, boolean>()
   let start = -1
   let end = -1
-  KEPT_LINE_G.lastIndex = x.lo
-  for (let m = KEPT_LINE_G.exec(s); m !== null && m.index < x.hi; m = KEPT_LINE_G.exec(s)) {
+  re.lastIndex = x.lo
+  for (let m = re.exec(s); m !== null && m.index < x.hi; m = re.exec(s)) {
     const l = m[2].charCodeAt(0) - 65
     if (seen.has(l)) return null
-    seen.set(l, !DROP_WORDS.has(m[1]))
+    seen.set(l, kept(m))
     if (start < 0) start = m.index
     end = m.index + m[0].length
   }
@@ -255,5 +245,10 @@ function keptLines(x: Ctx): Assertion | null {
     if (seen.get(l) === true) mask |= 1 << l
   }
   if (mask === 0 || mask === x.info.universe) return null
-  return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end, rule: 'answer_card' }
+  return { mask: chosenOnCard(x, mask), start, end, rule: 'answer_card' }
+}
+
+/** A card's filled options as the answer: on a single-answer item, two or more filled give none. */
+function chosenOnCard(x: Ctx, mask: number): number {
+  return !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask
 }

@@ -1553,10 +1553,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 9e. "Low TIBC? No. High ferritin — that's the one I'm submitting." (hedge set 125): the last option text, wherever it
   // stands, that the model calls its answer.
   const called = x.multi ? null : textCalledAnswer(x, w.ruledOut)
-  if (called !== null) {
-    const declined = declinedAfter(x, called.end)
-    return declined !== null ? noAnswerAt(x, 'declined', declined[0], declined[1]) : result(x, called.mask, called.start, called.end, 'option_text_verdict')
-  }
+  if (called !== null) return unlessDeclinedAfter(x, called)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
   const guess = restatedLetters(x, optionTextInSentences(x, w.ruledOut), w.lastMention) ?? w.lastMention
@@ -1569,13 +1566,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (!x.multi && guess.rule === 'option_text' && popcount(guess.mask) === 1 && orAnotherOption(x, guess.end, 31 - Math.clz32(guess.mask))) return noAnswerAt(x, 'unsettled', guess.start, guess.end)
   // "But with pure absence in a boy, ethosuximide is my answer.": the option's text the model calls its answer.
   if (guess.rule === 'option_text' && popcount(guess.mask) === 1) {
-    STRONG_AFTER_Y.lastIndex = guess.end
     // (yet "有的以X线上的牙槽骨吸收为准……这道单选我不落在B或C任何一边" declines)
-    if (STRONG_AFTER_Y.test(s) && !/^[ \t]*[?？]/.test(s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) {
-      const end = STRONG_AFTER_Y.lastIndex
-      const declined = declinedAfter(x, end)
-      return declined !== null ? noAnswerAt(x, 'declined', declined[0], declined[1]) : result(x, guess.mask, guess.start, end, 'option_text_verdict')
-    }
+    const end = strongVerdictEnd(s, guess.end)
+    if (end >= 0) return unlessDeclinedAfter(x, { mask: guess.mask, start: guess.start, end, rule: 'option_text_verdict' })
     const lettered = letteredText(x, guess)
     if (lettered !== null) return weak(lettered, lettered.rule)
   }
@@ -1639,10 +1632,24 @@ function textCalledAnswer(x: Ctx, ruledOut: LetterMask): Assertion | null {
   for (let k = hits.length - 1; k >= 0; k--) {
     const h = hits[k]
     if ((ruledOut & (1 << h.letter)) !== 0) continue
-    STRONG_AFTER_Y.lastIndex = h.end
-    if (STRONG_AFTER_Y.test(x.s) && !/^[ \t]*[?？]/.test(x.s.slice(STRONG_AFTER_Y.lastIndex, STRONG_AFTER_Y.lastIndex + 4))) return { mask: 1 << h.letter, start: h.start, end: STRONG_AFTER_Y.lastIndex, rule: 'option_text_verdict' }
+    const end = strongVerdictEnd(x.s, h.end)
+    if (end >= 0) return { mask: 1 << h.letter, start: h.start, end, rule: 'option_text_verdict' }
   }
   return null
+}
+
+/** Where a strong verdict right after `at` ends ("… is my answer", "— that's the one I'm entering"), or -1; not one asked ("…是我的答案？"). */
+function strongVerdictEnd(s: string, at: number): number {
+  STRONG_AFTER_Y.lastIndex = at
+  if (!STRONG_AFTER_Y.test(s)) return -1
+  const end = STRONG_AFTER_Y.lastIndex
+  return /^[ \t]*[?？]/.test(s.slice(end, end + 4)) ? -1 : end
+}
+
+/** The answer a, unless the model declines in its own voice after it (declinedAfter). */
+function unlessDeclinedAfter(x: Ctx, a: Assertion): ChoiceExtraction {
+  const declined = declinedAfter(x, a.end)
+  return declined !== null ? noAnswerAt(x, 'declined', declined[0], declined[1]) : result(x, a.mask, a.start, a.end, a.rule)
 }
 
 /** Where the reply's closing sentence starts when that sentence is a question (not the stem restated), else -1. */

@@ -273,7 +273,7 @@ export function orAnotherOption(x: Ctx, end: number, letter: number): boolean {
   // A–Z lower-cased only, as the options' texts are ("Ⅲ级" stays "Ⅲ级").
   const alt = x.s.slice(from, to).replace(/[*_`“”"'‘’]/g, '').trim().replace(/[A-Z]/g, (c) => c.toLowerCase())
   if (alt.length === 0) return false
-  if (/^[A-J](?![A-Za-z])/i.test(x.s.slice(from, from + 2)) && x.s[from] === x.s[from].toUpperCase()) return true
+  if (/^[A-J](?![A-Za-z])/.test(x.s.slice(from, from + 2))) return true
   for (const other of x.info.textLetters) {
     if (other === letter) continue
     const t = x.info.texts[other] as string
