@@ -2667,6 +2667,43 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('D。我担心出题人的版本和我记的不同，但只有D是扩容。', P, false, 'D')
   })
 
+  it('reads the declines and commitments of hedge set 131 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('The registrar\'s note says "so, answer B." I see why. I won\'t countersign it, and no other letter of my own goes in its place.', P, false, '')
+    check('按定义应为乙（B）；按题目自己的公式应为丁（D）。两种算法打架，我只能指出矛盾：不选。', P, false, '')
+    check('我先写了【乙】。\n\n后来看到题注说新版教材改成了丙。框里那个字我删掉了，版本没对上，我不冒充确定。', P, false, '')
+    check('我本来想写“结论：C”，可那只是揣测出题人。\n\n结论：空。', P, false, '')
+    check('胸闷——甲（A）；\n纳呆——乙（B）。\n\n两条主线同等分量，就停在这里——这题不出方。', P, false, '')
+    check('If she goes home, D; if admitted, C. The stem never says. I\'m leaving the letter unassigned.', P, false, '')
+    check('【最终选择】\n（本栏待填：若两种症状都明显，E最贴切；若以其一为主，会给B或D。）\n\n【备注】尿动力学可区分。', P, false, '')
+    check('The typed report points to E, the printout to D — option D. I\'ll hold off — which of the two is the real one?', P, false, '')
+    check('思考时写下过C，那个C只对出血止住以后成立，我收回。这题没有可选项。', P, false, '')
+    // Commitments: an option named by its place, or by its opening words after a verb that files it.
+    check('最严重的是不可逆的那一种。\n\n——填第三格。把握九成。', P, false, 'C')
+    check('Lowering the cutoff raises sensitivity.\n\nGoing with the first one. Confidence: four in five.', P, false, 'A')
+    check('Cyclin D1 positive with t(11;14).\n\nFiling this under mantle cell.', { A: 'Hairy cell leukemia', B: 'Mantle cell lymphoma', C: 'Burkitt lymphoma' }, false, 'B')
+    check('选项里唯一的肾上腺素是第二项。我照这个交。', P, false, 'B')
+    check('鸟嘴征，固液同难。\n\n第四项，就它。测压可以确诊。', P, false, 'D')
+    check('甲和乙两个都对，但问“最早”，我把赌注放在乙上——就是第二项。', P, false, 'B')
+    check('She is stable and will go home on something oral.\n\nOrder written: apixaban, with a repeat scan if anything changes.', { A: 'Alteplase', B: 'Heparin infusion', C: 'Apixaban' }, false, 'C')
+    check('Of the five, only one lowers mortality and is not yet prescribed — the succinate salt, option D. (Don\'t add lisinopril; that\'s the trap in A.)', P, false, 'D')
+    check('卡介苗：皮内。\n乙肝疫苗：肌内注射。\n\n确定无疑：第四项（皮内）。', { A: '皮下注射', B: '肌内注射', C: '静脉注射', D: '皮内注射' }, false, 'D')
+    check('Answer card:\n│ Q7  ☐ A  ☐ B  ■ C  ☐ D │\n\nA tempted me for a second.', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, 'C')
+    check('有人会被直觉带到第一项。\n\n这一道题，我的笔停在梅毒螺旋体上。', { A: 'HIV', B: 'HBV', C: 'HCV', D: '梅毒螺旋体' }, false, 'D')
+    check('No collection, so C has nothing to drain.\n\nTicking the last box: E. About 80% comfortable.', P, false, 'E')
+    check('Oxygen alone is not enough here — that\'s C, the one I\'d circle. About 75% sure.', P, false, 'C')
+    check('The answer is D. Don\'t confuse it with B.', P, false, 'D')
+    // Multi.
+    check('交卷：甲、乙、丁（A、B、D）；丙、戊不入。', P, true, 'ABD')
+    check('归在这一类名下的三项：甲、乙、丙——A、B、C。\n\n丁（D）、戊（E）两者都不勾。', P, true, 'ABC')
+    check('排除的两项：D（另一型）、E（无关）。\n\n所以本题答案：A、B、C', P, true, 'ABC')
+    check('我把A、C、E放进篮子：\n- 甲\n- 丙\n- 戊\n\n乙（B）和丁（D）不放。', P, true, 'ACE')
+    check('analysis说明略。assistantfinal属于这一类的两项：甲、丙——A、C。', P, true, 'AC')
+    // gpt-oss with its special tokens dropped but the role name kept: the analysis channel is reasoning, not the answer.
+    check('assistantanalysis答案：A。assistantfinal这题超出我能判断的范围。', P, false, '')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -26,6 +26,8 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)'
 
 const ZH_1 = [
+  // "我只能指出矛盾：不选。", "框里那三个字我删掉了。教材版本没对上，我不冒充确定。", "就停在这里——这题不出方。", "那个C……我收回。这题没有可选项。" (hedge set 131)
+  '只能[^。\\n，,]{0,10}?[：:][ \\t]*不选(?=[。！!]|$)|不(?:冒充|假装|装作)(?:确定|有把握|知道|笃定|肯定)|(?:这|本|此)道?题(?:我)?(?:就|先)?不(?:出方|开方|给方|出答案|出字母)(?=[。！!，,；;]|$)|没有可选(?:的)?(?:项|选项|答案)',
   // "（两个选项都符合，故本题空白）", "五个都没勾" (probes, stop 39)
   '(?:本题|此题|这题)(?:作答|答案)?(?:为)?空白(?=[。！!，,；;）)]|$)|[二三四五两六](?:个|项)(?:选项)?都没(?:有)?(?:勾|打钩|打勾|涂|圈|选)',
   // "就不把任何一个字母填进去", "这一行我空着", "它停在手腕上，不落到纸上", "这两个我都不替它盖章" (hedge set 121)
@@ -102,7 +104,7 @@ const ZH_1 = [
   `不足以${CHOOSE}[^。\\n，,；;]{0,10}?${WHICH}`,
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
-  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[（(]略[)）]|略|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
+  '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[（(]略[)）]|略|空白?|留空|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
   // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null,
   // also with its reason (\\boxed{\\text{无法确定：3天与5天均有依据}}) or a question mark in LaTeX spaces (\\boxed{\\;?\\;}).
   '\\\\boxed\\{(?:\\s|\\\\[;,:!])*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:[?？]+(?=(?:\\s|\\\\[;,:!])*\\})|无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)(?:\\s|\\\\[;,:!])*(?:[}.]|[:：，,；;（(—–-][^}\\n]{0,60}\\})',
@@ -185,8 +187,9 @@ const ZH_1 = [
   '(?:两|二|几)(?:种|个)(?:合理|可能|可行|正确|都说得通)的?(?:答案|选项|选择)',
   // The answer slot left empty: 最终答案：（空） / 答案：____ / "## 答案" over 暂缺 / <answer></answer> (not "__答案__：__A__",
   // a letter underlined)
+  // (also "【最终选择】\n（本栏待填：题干没说哪种症状为主。若两者都明显，E最贴切…）", hedge set 131)
   // (also "【作答】\n选项：＿", one full-width blank; "【最终答案】（待定）", a bracketed label, hedge set 119; "【作答】〔待定〕", hedge set 129, its shell brackets read as 【】)
-  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(［【](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）］】]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
+  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|最终选择|最终选项|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(［【](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）］】]|[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
   '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
   '<answer>\\s*</answer>',
   // "Option: {{selected_option}}", "**答案：{选项}**": an answer field holding a template's placeholder
@@ -693,9 +696,13 @@ const EN_1_SINGLE = [
   // Hedge set 119: "It's A or B depending on which of those two settings the writer meant…, and the text doesn't let me tell. I'm
   // stopping at that pair."
   "\\b[A-J]\\s+or\\s+[A-J]\\s+depending\\s+on\\b|\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not)\\s+let\\s+me\\s+(?:tell|choose|decide|pick)\\b|\\bstop(?:ping)?\\s+at\\s+(?:that|this|the)\\s+(?:pair|two|shortlist)\\b",
+  // Hedge set 131: "I'm leaving the letter unassigned"; "I won't countersign it, and no alternative letter of my own goes in its place";
+  // "I'll hold off — can you check which is correct?"
+  "\\bI(?:['’]ll|\\s+will|\\s+won['’]t|\\s+will\\s+not|\\s+can(?:no|['’])t)\\s+(?:not\\s+)?(?:countersign|co-?sign|endorse)\\s+(?:it|that|this|the\\s+\\w+['’]s\\s+(?:answer|letter|pick))\\b|\\bno\\s+(?:alternative|other|replacement|different)\\s+(?:letter|answer|option)\\s+(?:of\\s+my\\s+own\\s+)?goes\\s+in(?:to)?\\s+its\\s+place\\b",
+  "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+hold\\s+off(?=[ \\t]*(?:[—–.;!]|\\n|$|until\\b|for\\s+now\\b))",
   // Hedge set 125: "I'm leaving the total unscored rather than pick one", "I'm returning this one unanswered", "I'm leaving it
   // unpicked", "I hand the item back blank", "No letter from this side of the screen until I know which population…"
-  "\\b(?:leav(?:e|ing)|return(?:ing)?|hand(?:ing)?(?:\\s+back)?|send(?:ing)?(?:\\s+back)?|submit(?:ting)?)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question|total|score|answer|response))(?:\\s+back)?\\s+(?:unscored|unpicked|unanswered|unmarked|blank|empty)\\b",
+  "\\b(?:leav(?:e|ing)|return(?:ing)?|hand(?:ing)?(?:\\s+back)?|send(?:ing)?(?:\\s+back)?|submit(?:ting)?)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question|total|score|answer|response|letter|slot|choice))(?:\\s+back)?\\s+(?:unscored|unpicked|unanswered|unmarked|unassigned|unselected|unfilled|blank|empty)\\b",
   "\\brather\\s+than\\s+(?:pick|choose|commit\\s+to|guess\\s+at)\\s+(?:one|either|between)\\b|\\bno\\s+(?:letter|answer|pick|choice)\\s+from\\s+(?:me|this\\s+side|my\\s+side|this\\s+end|my\\s+end)\\b",
 ]
 const EN_2 = [
@@ -883,10 +890,15 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const start = from + m.index
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
-  if (tier > level || inOptionText(x, m[0]) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
+  if (tier > level || inOptionText(x, m[0]) || (BOTH_RIGHT.test(m[0]) && CONCEDED_Y.test(x.s.slice(end, Math.min(to, end + 120)))) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
   if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120))) || RESOLVED_KEEP_Y.test(x.s.slice(end, Math.min(to, end + 180))) || (DOUBT_WORD.test(m[0]) && DOUBT_OBJECT_Y.test(x.s.slice(end, Math.min(to, end + 12))))))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
+
+// "两个都对，但问“最早”，我把赌注放在浓缩功能上，大概六成把握——就是第二项。" (hedge set 131): both options conceded right, then
+// one chosen in the same sentence.
+const BOTH_RIGHT = /都(?:对|正确|成立|说得通)$/
+const CONCEDED_Y = /^[ \t]*[，,][ \t]*(?:但|不过|可是|然而)[^。！!？?\n]{0,80}?(?:就是|我选|我取|押在|赌注|落在|定在|定为|归为)/
 
 // A clause opening with one option as its subject, up to the phrase: "A我拿不准", "至于E，心里没底" reads as "对E".
 // "E因后半句出错，不勾": the option, then the reason it is left out, as the clause's subject.

@@ -134,7 +134,7 @@ export function answerCard(x: Ctx): Assertion | null {
   // Most outputs hold no bracket that could open a row: one search says so before any line is walked.
   OPEN_G.lastIndex = x.lo
   const first = OPEN_G.exec(s)
-  if (first === null || first.index >= x.hi) return boxedLetters(x) ?? tableCard(x) ?? keptLines(x)
+  if (first === null || first.index >= x.hi) return boxedLetters(x) ?? bareBoxedLetters(x) ?? tableCard(x) ?? keptLines(x)
   let found: Row | null = null
   for (let from = Math.max(x.lo, s.lastIndexOf('\n', first.index) + 1); from < x.hi; ) {
     let nl = s.indexOf('\n', from)
@@ -148,7 +148,7 @@ export function answerCard(x: Ctx): Assertion | null {
     }
     from = nl + 1
   }
-  if (found === null) return boxedLetters(x) ?? tableCard(x) ?? keptLines(x)
+  if (found === null) return boxedLetters(x) ?? bareBoxedLetters(x) ?? tableCard(x) ?? keptLines(x)
   let end = found.end
   while (end > found.start && /\s/.test(s[end - 1])) end--
   return { mask: chosenOnCard(x, found.mask), start: found.start, end, rule: 'answer_card' }
@@ -209,6 +209,18 @@ const BOX_LETTER_G = /[[【(（][ \u3000]*([■●█◼▇▉◆✓✔√☑✅
  */
 function boxedLetters(x: Ctx): Assertion | null {
   return everyOptionMarked(x, BOX_LETTER_G, (m) => m[1] !== '')
+}
+
+// A box glyph, empty or filled, then an option's letter: "│ Q14  ☐ A  ☐ B  ■ C  ☐ D  ☐ E │" (hedge set 131). (A crossed box, ☒, is
+// read neither way.)
+const BARE_BOX_LETTER_G = /([☐□◻■☑✅✓✔])[ \t\u3000]*([A-J])(?![A-Za-z])/g
+const EMPTY_BOX = /[☐□◻]/
+const FILLED_BOX = new Set(['■', '☑', '✅', '✓', '✔'])
+
+/** The same card with bare box glyphs: every option boxed exactly once, some boxes empty, the filled ones the answer. */
+function bareBoxedLetters(x: Ctx): Assertion | null {
+  if (!EMPTY_BOX.test(x.s)) return null
+  return everyOptionMarked(x, BARE_BOX_LETTER_G, (m) => FILLED_BOX.has(m[1]))
 }
 
 // A line opening with a word that keeps or drops the option whose letter follows: "收  A 晕针 —— …", "收录 ← A 鼻塞",

@@ -1297,6 +1297,26 @@ function letterNext(s: string, k: number, hi: number): boolean {
   return k < hi && c >= 65 && c <= 90 && !isLatin(s.charCodeAt(k + 1))
 }
 
+const PLACEHOLDER_OPEN_Y = /[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]/y
+/** The bracket open before `at` in its paragraph, not closed before it, opens a placeholder ("（本栏待填：…"): its span, or null. */
+function placeholderAround(x: Ctx, at: number): [number, number] | null {
+  const s = x.s
+  let depth = 0
+  for (let i = at - 1; i >= x.lo && at - i <= 240; i--) {
+    const c = s.charCodeAt(i)
+    if (c === 10 && s.charCodeAt(i - 1) === 10) return null
+    if (c === 0xff09 || c === 41 || c === 0xff3d || c === 0x3011) depth++
+    else if (c === 0xff08 || c === 40 || c === 0xff3b || c === 0x3010) {
+      if (depth > 0) depth--
+      else {
+        PLACEHOLDER_OPEN_Y.lastIndex = i
+        return PLACEHOLDER_OPEN_Y.test(s) ? [i, PLACEHOLDER_OPEN_Y.lastIndex] : null
+      }
+    }
+  }
+  return null
+}
+
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 0. A JSON answer whose answer field is null or empty, closing the output: the other fields explain.
   const nullAnswer = nullJsonAnswer(x)
@@ -1386,6 +1406,9 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   if (narrowed !== null && (d === null || d.final !== true || d.start >= narrowed[0] - 40)) return noAnswerAt(x, 'hedge', narrowed[0], narrowed[1])
 
   if (d !== null) {
+    // "【最终选择】\n（本栏待填：……若两者都明显，E最贴切；……）" (hedge set 131): a verdict inside the note that holds the answer's place.
+    const slot = placeholderAround(x, d.start)
+    if (slot !== null) return noAnswerAt(x, 'abstain', slot[0], slot[1])
     // "先说结论：这题我不给选项。……首选肾上腺素（A）本来没有疑问": a conclusion that opens the output by
     // declining stands against the explanation after it, as an answer line there would.
     const opening = openingAbstention(x, d)
@@ -1433,6 +1456,10 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
     // "…谁大谁小取决于两个变量的离散程度……\n\nr与b同号——C。": after a hedge word too.
     const closing = x.multi ? null : closingClauseAfter(x, h[1])
     if (closing !== null) return result(x, closing.mask, closing.start, closing.end, 'letter_clause')
+    // "两个都对，但问“最早”，我把赌注放在浓缩功能上……——就是第二项。" (hedge set 131): an option named by its place after the
+    // hedge, as a closing letter would be.
+    const placed = x.multi || lastAbstention(x, x.lo, 1) !== null ? null : ordinalAnswer(x)
+    if (placed !== null && placed.start >= h[1]) return result(x, placed.mask, placed.start, placed.end, 'ordinal')
     if (t === null || t.start < h[1]) {
       // "作为AI助手，我不能提供医疗建议": the refusal opens with who is speaking; show that.
       const ref = REFUSAL.exec(x.s)
@@ -1861,9 +1888,9 @@ function restatesQuestion(x: Ctx, at: number): boolean {
 }
 
 // "我把票投给第一项", "勾第三项", "剩下的只有第四项", "所以我勾前三项", "My choice goes to the last option, E" (hedge set 123);
-// "我取第三项：尿酸钠" (hedge set 125).
+// "我取第三项：尿酸钠" (hedge set 125); "——填第三格", "第二项，就它。", "…是第二项。我照这个交。", "Going with the first one", "Ticking the last box: IV vancomycin." (hedge set 131).
 const ORDINAL_G =
-  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条))/gi
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I['’]ll\s+(?:go\s+with|take|pick|tick|mark|circle)|I\s+(?:take|pick|choose|tick|mark|circle)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$)))/gim
 const ZH_ORDINALS = '一二三四五六七八'
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 /** The place of the last option given (the universe's highest letter). */
@@ -1876,7 +1903,11 @@ function ordinalAnswer(x: Ctx): Assertion | null {
   let last: Assertion | null = null
   ORDINAL_G.lastIndex = x.lo
   for (let m = ORDINAL_G.exec(x.s); m !== null && m.index < x.hi; m = ORDINAL_G.exec(x.s)) {
-    const place = m[1] !== undefined ? ZH_ORDINALS.indexOf(m[1]) : m[3] !== undefined ? (m[3].toLowerCase() === 'last' ? lastPlace(x.info.universe) : EN_ORDINALS.indexOf(m[3].toLowerCase())) : -1
+    // "确定无疑：第四项（皮内）。" after a label that is not one of rejected options ("排除：第四项").
+    if (m[7] !== undefined && REJECT_LABEL.test(x.s.slice(Math.max(x.lo, x.s.lastIndexOf('\n', m.index) + 1), m.index))) continue
+    const zh = m[1] ?? m[5] ?? m[7]
+    const en = (m[3] ?? m[6])?.toLowerCase()
+    const place = zh !== undefined ? ZH_ORDINALS.indexOf(zh) : en !== undefined ? (en === 'last' ? lastPlace(x.info.universe) : EN_ORDINALS.indexOf(en)) : -1
     // "答：选第1、2、3、5项": several places, on a multi-answer item.
     const places = m[4] === undefined || !x.multi ? 0 : [...m[4].matchAll(/[1-8]/g)].reduce((acc, d) => acc | (1 << (Number(d[0]) - 1)), 0)
     const mask = m[4] !== undefined ? places : m[2] !== undefined ? (x.multi ? (1 << (ZH_ORDINALS.indexOf(m[2]) + 1)) - 1 : 0) : place >= 0 ? 1 << place : 0

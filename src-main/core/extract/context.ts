@@ -130,6 +130,9 @@ function negatedFrom(x: Ctx, g: LetterGroup, at: number): boolean {
   // "…options **A, B, and D**. Lowering glucose is not one.": after a list, ". " ends the sentence; it
   // is no option label ("D. 降血糖不正确") of a single letter.
   if (listSentenceEnded(x.s, g, at)) return false
+  // "The answer is option D. Don't stack lisinopril on top…" (hedge set 131): a letter inside a sentence that a full stop ends
+  // before a capital; only a letter opening its line ("D. Do not give…") labels an option.
+  if (g.items === 1 && sentenceEndsAt(x.s, at) && !opensItsLine(x.s, g.start, x.lo) && isCapitalAfterStop(x.s, at)) return false
   // "Final: A. (Study notes only — not a treatment protocol.)": a remark in brackets after the sentence ends.
   if (sentenceEndsAt(x.s, at) && x.s.charCodeAt(at + 2) === 40 && LABEL_BEFORE.test(x.s.slice(Math.max(x.lo, g.start - 24), g.start))) return false
   let end = NEG_AFTER_Y.lastIndex
@@ -193,6 +196,26 @@ const LABEL_BEFORE = /(?:final|answer|答案|结论)[^\n:：]{0,12}[:：][\s*_]*
 /** g is a list of letters whose sentence ends at `at` ("… A, B, D, and E. Asthma alone is not…"): what follows is no verdict on it. */
 export function listSentenceEnded(s: string, g: LetterGroup, at: number): boolean {
   return g.items > 1 && sentenceEndsAt(s, at)
+}
+
+/** Only blanks, bullets or markdown stand between the line's start and `i`. */
+function opensItsLine(s: string, i: number, lo: number): boolean {
+  for (let k = i - 1; k >= lo; k--) {
+    const c = s.charCodeAt(k)
+    if (c === 10) return true
+    if (c !== 32 && c !== 9 && c !== 42 && c !== 95 && c !== 45 && c !== 62 && c !== 35 && c !== 0x2022) return false
+  }
+  return true
+}
+
+/** After the full stop and blank that end a sentence at `at`: a capital opens the next ("D. Don't…"). */
+function isCapitalAfterStop(s: string, at: number): boolean {
+  let k = at
+  while (s.charCodeAt(k) === 42 || s.charCodeAt(k) === 95) k++
+  k += 2
+  while (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 40) k++
+  const c = s.charCodeAt(k)
+  return c >= 65 && c <= 90
 }
 
 function sentenceEndsAt(s: string, at: number): boolean {

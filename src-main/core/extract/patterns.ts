@@ -110,7 +110,7 @@ const STRONG_ZH = src([
   '(?<=我(?:还是|最终|最后|就|也)?会)选(?:择)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "最后落在A", "这次我落在A。", "本题落在 A。", "最后我让自己落在A这一格", "…打六十多分。落在E。", "我的笔落在D上"
   // "最后落在ABCD四项上"
-  '(?:最后|最终|还是|(?<=我|自己|(?:我的)?笔|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,。！!][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
+  '(?:最后|最终|还是|(?<=我|自己|(?:我的)?笔|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,。！!][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))|(?<=笔|我的(?:判断|选择|答案|结论))停在(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明", "【结论】D"
@@ -187,6 +187,10 @@ const STRONG_ZH = src([
   // "写D，交上去。" (hedge set 93): the letter written, then handed in.
   '(?<![不没未别勿])(?:写|填|涂)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,][ \\t]*(?:就|直接)?交(?:上去|卷|了)?[ \\t]*(?:[。.!！]|\\n|$))',
   '(?:我|这)?(?:把|这一)?票投给',
+  // "我把A、B、E放进篮子" (hedge set 131)
+  '(?<=我[ \\t]*(?:就|还是|最终|最后)?[ \\t]*)把(?=[ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:放进|放入|装进|收进|划进|归进|圈进)(?:篮子|筐|框|答案|名单|答题卡))',
+  // "交卷：生地黄、玄参、牡丹皮、赤芍（A、B、C、D）"; "归在尘肺病名下的三项：矽肺、石棉肺、煤工尘肺——A、B、C。" opening a line (hedge set 131; not "排除的两项：D…、E…")
+  '交卷[*_ \\t]*[:：]|(?<=(?:^|\\n)[ \\t*_>]*(?![^\\n]{0,30}?(?:排除|除外|淘汰|落选|剔除|出局|删|干扰|错))[^\\n。，,；;：:不非未A-J]{2,30}?)的[两二三四五六2-6](?:项|个)(?:选项)?[ \\t*_]*[:：]',
   // The answer marked on the sheet, the letter ending the line: "这题我交B。", "这一格我涂B。", "但我押B。",
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
@@ -315,6 +319,12 @@ const STRONG_EN = src([
   "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)?\\s+sign\\s+off\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going on record with A — lateral tongue —"; "Submitting A, B, C." opening its sentence; "我认领A、B、C三项"; "这题交出去的是依酚氯铵——B"
   "\\b(?:[Gg]oing|[Gg]o|I['’]ll\\s+go|I['’]m\\s+going)\\s+on\\s+(?:the\\s+)?record\\s+(?:with|for)(?=\\s+\\(?[A-J](?![A-Za-z]))|(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_>]*)(?:Submitting|Entering|Ticking|Selecting)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "Order written: apixaban, with a repeat head CT if …"; "Of the five, only one is a mortality-lowering agent he isn't on — the succinate
+  // salt of metoprolol, option D." (hedge set 131)
+  "(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_>]*)orders?\\s+(?:written|placed|entered|signed)[*_ \\t]*[:：—–]",
+  "\\bonly\\s+one\\b(?!\\s+or\\b)[^.!?\\n]{0,160}?[,—–]\\s*option(?=\\s+\\(?[A-J](?![A-Za-z])\\)?[ \\t*_]*(?:[.!]|\\n|$))",
+  // "Filing this under mantle cell." (hedge set 131)
+  "\\b(?:I['’]m\\s+|I['’]ll\\s+|I\\s+will\\s+)?fil(?:ing|e)\\s+(?:this|it|the\\s+(?:case|patient|item))\\s+under\\b",
   '(?<=我(?:就|还是|最终|最后)?)认领(?=[ \\t]*[A-J](?![A-Za-z]))|(?:交出去|交上去|写上去|填上去)的(?:是|为)',
   '(?<=我(?:就|还是|最终|最后)?)负责(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.！!，,；;]|\\n|$))|(?<=(?:^|[\\n：:。！!])[ \\t*_]*)记(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_>]*)(?:Giving|Submitting|Entering|Marking|Choosing|Picking|Going\\s+with|Settling\\s+on)[*_ \\t]*:(?=[ \\t*_]*\\(?[A-J](?![A-Za-z]))',
@@ -407,7 +417,8 @@ const THEREFORE = src([
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
   // "…discharge it. That's A." closing the output or its line.
   // "Strength, consistency, temporality, dose-response — that's A, B, C and E."
-  "\\bthat['’]s(?=\\s*\\*\\*[A-J](?![A-Za-z])|[ \\t]*[A-J][ \\t]*[.!]?[ \\t]*(?:\\n|$)|[ \\t]*[A-J](?:[ \\t]*(?:,[ \\t]*(?:and[ \\t]+)?|and[ \\t]+)[A-J](?![A-Za-z])){1,9}[ \\t]*[.!])",
+  // "hydroxocobalamin IV — that's C, the one I'd circle." (hedge set 131)
+  "\\bthat['’]s(?=[ \\t]*[A-J][ \\t]*,[ \\t]*the\\s+one\\s+I(?:['’]d|['’]ll|\\s+would|\\s+will)\\s+(?:circle|pick|choose|mark|tick|go\\s+with|submit|enter)\\b|\\s*\\*\\*[A-J](?![A-Za-z])|[ \\t]*[A-J][ \\t]*[.!]?[ \\t]*(?:\\n|$)|[ \\t]*[A-J](?:[ \\t]*(?:,[ \\t]*(?:and[ \\t]+)?|and[ \\t]+)[A-J](?![A-Za-z])){1,9}[ \\t]*[.!])",
   // "The live attenuated vaccines are A, B and D", "The features … among the options are (A), (C) and (E)."
   '\\bthe\\s+(?:[a-z][\\w-]*\\s+){1,11}?(?:among\\s+the\\s+(?:options|choices)\\s+)?are',
   // The same at the head of a line without an article: "Risk factors are A, C, and D."
@@ -614,9 +625,9 @@ export const REFUSAL =
 export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|落选|剔除|出局|划掉|删去|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**";
-// "我的判断落在桥本甲状腺炎上", hedge set 123; "归入1期。", "合计：27%。" opening a line, hedge set 127; "这题我圈“怒”", hedge set 129).
+// "我的判断落在桥本甲状腺炎上", hedge set 123; "归入1期。", "合计：27%。" opening a line, hedge set 127; "这题我圈“怒”", hedge set 129; "我的笔停在HBV上", hedge set 131).
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=我(?:就|还是|最终|最后)?)(?:圈|勾)(?=[ \t]*["“「『])|(?<=(?:^|[\n。！!])[ \t*_>]*(?:所以|因此|最终|最后|我)?)归(?:入|到|为)|(?<=(?:^|\n)[ \t*_>]*)(?:合计|总计|共计)[ \t]*[:：]|(?<=判断|选择|结论|我|笔)落在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=我(?:就|还是|最终|最后)?)(?:圈|勾)(?=[ \t]*["“「『])|(?<=(?:^|[\n。！!])[ \t*_>]*(?:所以|因此|最终|最后|我)?)归(?:入|到|为)|(?<=(?:^|\n)[ \t*_>]*)(?:合计|总计|共计)[ \t]*[:：]|(?<=判断|选择|结论|我|笔)落在|(?<=笔|判断|选择|结论)停在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

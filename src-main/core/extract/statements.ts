@@ -7,7 +7,7 @@ import { findGroups, isBlankCode, isClauseSep, isLatin, isMarkdown, isTrailer, i
 import { exclusionAt } from './except'
 import { CharSet } from './words'
 import { extendList } from './lists'
-import { findOptionTexts, optionTextAt, optionTextEndingAt, paraphrasedOption } from './options'
+import { findOptionTexts, optionByOpeningWords, optionTextAt, optionTextEndingAt, paraphrasedOption } from './options'
 import {
   ANSWER_TAG_CLOSE,
   ANSWER_TAG_Y,
@@ -327,7 +327,7 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     }
   }
   if (hits.length === 0 || hits[0].start - p > 12) {
-    if (!fuzzy) return null
+    if (!fuzzy) return hits.length === 0 ? openingWordsAfterCue(x, cueStart, p, to) : null
     // The model paraphrased the option: compare the clause right after the cue with each option.
     // After the cue's own colon or copula ("答案：口服抗凝治疗", "答案是…").
     let b = p
@@ -369,6 +369,18 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
   let mask = 0
   for (const h of hits) mask |= 1 << h.letter
   return { mask, start: cueStart, end: hits[hits.length - 1].end, rule: 'option_text_cue' }
+}
+
+/** An English sentence after the cue that is all opening words of one option: "Filing this under mantle cell." (hedge set 131). */
+const OPENING_WORDS_Y = /[ \t*_]*([A-Za-z][A-Za-z' -]{5,60}?)[ \t*_]*(?:[.!;]|\n|$)/y
+function openingWordsAfterCue(x: Ctx, cueStart: number, p: number, to: number): Assertion | null {
+  if (!x.info.latin) return null
+  OPENING_WORDS_Y.lastIndex = p
+  const m = OPENING_WORDS_Y.exec(x.s)
+  if (m === null || OPENING_WORDS_Y.lastIndex > to + 1) return null
+  const at = p + m[0].indexOf(m[1])
+  const letter = optionByOpeningWords(hay(x), at, at + m[1].length, x.info)
+  return letter < 0 ? null : { mask: 1 << letter, start: cueStart, end: at + m[1].length, rule: 'option_text_cue' }
 }
 
 const OPEN_QUOTE = /["“「『‘][ \t]*$/

@@ -5,13 +5,13 @@
 // ◁think▷…◁/think▷ (Kimi), <|begin_of_thought|>…<|end_of_thought|>, Ollama's
 // "Thinking...\n…\n...done thinking.", and gpt-oss channels, with their special tokens
 // ("<|channel|>analysis<|message|>…<|end|><|start|>assistant<|channel|>final<|message|>B") or with
-// them dropped by the decoder ("analysisWe need…assistantfinalB").
+// them dropped by the decoder ("analysisWe need…assistantfinalB", "assistantanalysis…assistantfinalB").
 
 // Cheap test first, on short literals: think tags, "Thinking..." and "done thinking" contain "hink",
 // special tokens "<|", reasoning tags "soning>"; the formats without any start the output (Ollama's
 // "Thinking...", gpt-oss's "analysis" when its tokens were dropped).
 const HINT = /hink|<\||soning>/
-const HINT_START = /^\s*(?:Thinking\.\.\.|(?:<\|start\|>assistant)?(?:<\|channel\|>)?analysis)/
+const HINT_START = /^\s*(?:Thinking\.\.\.|(?:<\|start\|>)?(?:assistant)?(?:<\|channel\|>)?analysis)/
 
 /** Ends of reasoning. Chat templates often put the opening tag in the prompt, so only this may appear. */
 const CLOSE_G =
@@ -21,7 +21,7 @@ const CLOSE_G =
 const OPEN_G = /<think(?:ing)?>|◁think▷|<reasoning>|<\|begin_of_thought\|>|(?:^|\n)Thinking\.\.\.\n|<\|channel\|>analysis<\|message\|>/g
 
 /** gpt-oss output that opens in its analysis channel (the tokens dropped: "analysisWe need to…"). */
-const ANALYSIS_START = /^\s*(?:<\|start\|>assistant)?(?:<\|channel\|>)?analysis(?:<\|message\|>|[ \t]*\n|(?=[A-Z\u3400-\u9fff]))/
+const ANALYSIS_START = /^\s*(?:<\|start\|>)?(?:assistant)?(?:<\|channel\|>)?analysis(?:<\|message\|>|[ \t]*\n|(?=[A-Z\u3400-\u9fff]))/
 
 export interface ReasoningSplit {
   /** The answer is output[from, to). */
