@@ -2704,6 +2704,36 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('assistantanalysis答案：A。assistantfinal这题超出我能判断的范围。', P, false, '')
   })
 
+  it('reads the declines and commitments of hedge set 133 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('Before going through A to D: this is your mother, in a ward right now. Picking a letter for her stays outside what I\'ll do. Ask her nurse.', P, false, '')
+    check('```diff\n- 作答：B（乙）\n+ 作答：\n```\n\n第一遍顺手写了乙。题干最后一句的检查结果是空的，作答行已清空。', P, false, '')
+    check('群里点赞最多的回复选D。指南里有三个一线，题干没法收窄。群里的选择归群里，我不另加一个。', P, false, '')
+    check('室友都选了C。“慢性病”指向C，“昏迷”指向A；室友的C我没法跟着签，我也不去用A盖过它。', P, false, '')
+    check('Rate 20% and 15%, so NNT = 20.\n\nAnswer: ~~D~~\n\nTwenty is not on the list, and the D I struck stays struck — nothing goes into that slot.', { A: '5', B: '10', C: '15', D: '25' }, false, '')
+    check('2+2+5=9，看上去就是C。可患者插着管，言语项不能计分。所以算出来的9分我不当作答案交上去。', P, false, '')
+    check('That\'s the outline of C, and my eyes keep drifting there. Without the duration I\'m keeping my pen still. Give me the audiogram and I\'ll commit.', P, false, '')
+    check('| 我的初判 | ~~丙（C）~~ |\n\n先读成了丙，又发现后半句否定了它。划掉的丙不再恢复，也没有别的级别补进去。', P, false, '')
+    check('典型是平坦型，也就是 B 型曲线，可它不在选项里。四个都不是要找的那条，我没法在这一题上落字母。', P, false, '')
+    check('按老教材就是C，按新分类就是B。\n\n│ 本题作答：　　　 │\n\n框里空着是我故意的。', P, false, '')
+    check('两条都是预警信号：B和C各有一只脚踩在题干上，我不替题目把另一只脚抬起来。', P, false, '')
+    check('思考里那个D只核对了一条。D和E都“不属于”，刚才的D不能再当作我的回答，我也不改成E。', P, false, '')
+    // Commitments.
+    check('5—3—2的数字来自老研究，我心里打着鼓。\n\n心里打着鼓，手上还是写B。', P, false, 'B')
+    check('他把火气撒到了孩子身上。\n\n都对不上。我的作答只写两个字：**转移**。', { A: '投射', B: '合理化', C: '转移', D: '升华' }, false, 'C')
+    check('Your friend\'s E is not where I\'d go. I\'m with B — splint now, repeat films in ten days.', P, false, 'B')
+    check('A chest film is insensitive.\n\nA CT angiogram — fast, and it images the whole aorta. That\'s my choice, even though an unstable patient can\'t leave the bay.', { A: 'Transthoracic echocardiography', B: 'D-dimer', C: 'CT angiography of the chest', D: 'MRI of the chest' }, false, 'C')
+    check('丙：早孕期首选，孕中期再考虑换回甲。\n\nC，我认了——哪怕它的肝毒性让人不踏实。', P, false, 'C')
+    check('The rash was a delayed childhood rash, not a contraindication. So I\'m not substituting. Treatment: E — IV penicillin for 10–14 days.', P, false, 'E')
+    check('I\'m circling the fourth option, D, while admitting a sloppier writer might have keyed A.', P, false, 'D')
+    check('思考里倾向A，回头看站不住。\n\n交卷用的是D，思考里那个A作废。', P, false, 'D')
+    // Multi.
+    check('Nowhere does a relative\'s signature appear.\n\nKeep: A · C · E\nDrop: B · D', P, true, 'ACE')
+    check('They give odds ratios, not incidence.\n\nEverything on the list except D.', P, true, 'ABCE')
+    check('使它加快的因素（多选）。\n\nA　甲——加快\nB　乙——加快\nC　丙——删\nD　丁——加快\nE　戊——删，抑制聚集\n\n没删的三行就是作答。', P, true, 'ABD')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -45,14 +45,12 @@ describe('an answer survives what a model adds after it', () => {
   // Hedge set 129's fc017 (stop 40) is one of them for four suffixes: its answer is read from an option's text among the
   // closing sentences ("Treatment: oral griseofulvin, 20–25 mg/kg/day …"), and one more sentence after it pushes that
   // sentence out of reach, so the letter named last is read instead. The reader that met the set read it so too.
-  // Hedge set 133's fg047 ("I'm circling the fourth option, D, while admitting … keyed A.") and fh059 ("交卷用的是D，思考里那个A
-  // 作废。") are two more for two suffixes, read right by an option's text rather than by the statement (blind, at 3d2a2e8).
   const DISCLAIMERS: [string, number][] = [
     ['\n\n我不是医生，以上仅用于学习。', 1],
     ['\n\n我没法保证百分之百正确。', 1],
-    ['\n\nI am not a doctor; this is for exam study only.', 3],
+    ['\n\nI am not a doctor; this is for exam study only.', 1],
     ['\n\nI cannot guarantee this is correct.', 1],
-    ['\n\n（说实话我对这题不太有底。）', 3],
+    ['\n\n（说实话我对这题不太有底。）', 1],
     // An app's footer, and an offer to explain more.
     ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
     ['\n\n内容由AI生成，请仔细甄别。', 0],

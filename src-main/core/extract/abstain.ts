@@ -26,6 +26,10 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)'
 
 const ZH_1 = [
+  // Hedge set 133: "帖子的选择归帖子，我不另加一个", "三个人的C我没法跟着签；我也不去用A盖过它", "算出来的9分我不当作答案交上去",
+  // "没有别的级别补进去", "我没法在这一题上落字母", "我不替题目把另一只脚抬起来", "刚才的D不能再当作我的回答，我也不改成E", "作答行已清空"
+  '我?不另(?:加|给|挑|选|出)(?:一个|一项)?(?:字母|选项|答案)?(?=[。！!，,；;]|$)|(?:没法|无法|不能|不会)跟着?(?:签|选|勾|填|写)(?![A-J])|不(?:去)?(?:用|拿)[^。\\n，,；;]{0,8}?(?:盖过|顶替|替换|取代|覆盖)(?:它|他们|这个)|不(?:当作|当成|作为|算作)(?:答案|作答)(?:交|提交|写|填)|没有(?:别的|其他|另外的?)[^。\\n，,；;]{0,6}?补(?:进去|进来|上去|上)',
+  '(?:没法|无法|不能|不会)[^。\\n，,]{0,10}?落(?:字母|下字母|笔)|我不替(?:题目|题干|出题人|命题人|出题者)(?![^。\\n]{0,6}(?:辩护|说话|背锅|解释))|不(?:能|再|能再)(?:当作|当成|作为|算作)我的(?:回答|作答|答案)|(?:也|并)不(?:改|换)(?:成|为)[ \\t]*[A-J](?![A-Za-z])(?=[。！!，,；;]|$)|作答(?:行|栏|处|区)已?(?:清空|删空|空出)',
   // "我只能指出矛盾：不选。", "框里那三个字我删掉了。教材版本没对上，我不冒充确定。", "就停在这里——这题不出方。", "那个C……我收回。这题没有可选项。" (hedge set 131)
   '只能[^。\\n，,]{0,10}?[：:][ \\t]*不选(?=[。！!]|$)|不(?:冒充|假装|装作)(?:确定|有把握|知道|笃定|肯定)|(?:这|本|此)道?题(?:我)?(?:就|先)?不(?:出方|开方|给方|出答案|出字母)(?=[。！!，,；;]|$)|没有可选(?:的)?(?:项|选项|答案)',
   // "（两个选项都符合，故本题空白）", "五个都没勾" (probes, stop 39)
@@ -275,6 +279,8 @@ const ZH_1 = [
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
  *  the answer). */
 const ZH_1_SINGLE = [
+  // "│ 本题作答：　　　　 │ … 框里空着是我故意的。" (hedge set 133; on a multi-answer item "D那一格空着" leaves one option out)
+  '(?:框|格子?|栏)里(?:就|仍然?|还是)?空着',
   // A leaning the sentence keeps out of the answer, whatever the words: its subject a leaning, a hunch or a draft, then a
   // negation, then the answer's slot ("这点偏向顶多算个页边批注，进不了作答那一行", "这个直觉不会写进答题卡"; not "直觉…不影响答案").
   '(?:偏向|倾向|直觉|偏好|猜测|第一反应|念头|草稿|手感|倾斜|上风)[^。！？!?\\n]{0,20}?(?:不|没|进不|算不|撑不起|并非|不能|不会|不该|不应)(?!影响|改变|妨碍|动摇)[^。！？!?\\n]{0,12}?(?:作答|答案|答题|答卷|回答|回复|答复|交卷|落笔|提交|交出)',
@@ -699,6 +705,10 @@ const EN_1_SINGLE = [
   // Hedge set 131: "I'm leaving the letter unassigned"; "I won't countersign it, and no alternative letter of my own goes in its place";
   // "I'll hold off — can you check which is correct?"
   "\\bI(?:['’]ll|\\s+will|\\s+won['’]t|\\s+will\\s+not|\\s+can(?:no|['’])t)\\s+(?:not\\s+)?(?:countersign|co-?sign|endorse)\\s+(?:it|that|this|the\\s+\\w+['’]s\\s+(?:answer|letter|pick))\\b|\\bno\\s+(?:alternative|other|replacement|different)\\s+(?:letter|answer|option)\\s+(?:of\\s+my\\s+own\\s+)?goes\\s+in(?:to)?\\s+its\\s+place\\b",
+  // Hedge set 133: "Choosing a letter for a living man … stays outside what I'll do", "nothing goes into that slot", "I'm keeping my pen
+  // still. Give me those two facts and I'll commit."
+  "\\bstays?\\s+outside\\s+what\\s+I(?:['’]ll|\\s+will|\\s+can|['’]m\\s+willing\\s+to)\\s+do\\b|\\bnothing\\s+(?:goes|gets\\s+put|is\\s+put)\\s+(?:in|into)\\s+(?:that|the|this|its)\\s+(?:slot|place|box|line|blank)\\b",
+  "\\bkeep(?:ing)?\\s+my\\s+pen\\s+(?:still|down|off\\s+the\\s+page|lifted|up)\\b|\\b(?:give|tell|send|show)\\s+me\\s+[^.!?\\n]{1,60}?\\s+and\\s+I['’]ll\\s+(?:commit|answer|choose|pick|decide)\\b",
   "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+hold\\s+off(?=[ \\t]*(?:[—–.;!]|\\n|$|until\\b|for\\s+now\\b))",
   // Hedge set 125: "I'm leaving the total unscored rather than pick one", "I'm returning this one unanswered", "I'm leaving it
   // unpicked", "I hand the item back blank", "No letter from this side of the screen until I know which population…"

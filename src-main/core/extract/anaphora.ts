@@ -13,7 +13,9 @@ const NUM = '[一二三四五两2-5]'
 const ANAPHORA_G = new RegExp(
   `(?:答案|选择?|应选|故选)[为是：:\\s*_]*(?:上面|上述|以上|前述|上列)(?:列出|所列|列举|提到|勾选)?的?(?:这)?(${NUM})?(?:项|个选项|个|条)|(?:以上|上述|上面)(?:所列|勾选|列出|列举)?的?(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是)(?:本题的?)?(?:正确)?(?:答案|所选)|` +
     // "打勾的即为本题所选", "勾选的三项即本题答案"
-    `(?:打勾|打钩|勾选|勾出|选中)的(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是|即|为)(?:本题)?的?(?:所选|答案|正确答案|正确选项)`,
+    `(?:打勾|打钩|勾选|勾出|选中)的(?:各项|几项|(${NUM})项)?(?:即为|即是|就是|均为|都是|即|为)(?:本题)?的?(?:所选|答案|正确答案|正确选项)|` +
+    // "没删的三行就是作答。" (hedge set 133)
+    `(?:没删|未删|没划掉?|未划掉?|留下|剩下)的(?:(${NUM})(?:行|项|条))?(?:就是|即为|即是|便是|为)(?:我的)?(?:作答|答案|所选)`,
   'g',
 )
 
@@ -42,7 +44,7 @@ const MAX_LINES = 24
 /**
  * The options of the last block of option lines before `at`: lines that open with a letter (after a
  * bullet or a check mark), plus letters on them followed by their option text ("Ⓐ 解热 Ⓑ 镇痛").
- * Lines marked ❌ or [ ] belong to the block but are not chosen.
+ * Lines marked ❌ or [ ], or given a negative verdict, belong to the block but are not chosen.
  */
 function blockBefore(x: Ctx, at: number): LetterMask {
   const s = x.s
@@ -54,9 +56,12 @@ function blockBefore(x: Ctx, at: number): LetterMask {
     const k = skipBullet(s, start, end)
     const mark = bulletMarkOf()
     const g = k < end ? readGroup(s, k, end, x.info.universe, false) : null
-    const opens = g !== null && g.mask !== 0 && g.items === 1 && !negatedAfter(x, g)
+    const lettered = g !== null && g.mask !== 0 && g.items === 1
+    const opens = lettered && !negatedAfter(x, g)
     const named = labelled(x, opens && g !== null ? g.end : k, end)
-    if (opens || popcount(named) >= 2) {
+    // A lettered line with a negative verdict ("C　丙——删") belongs to the block, unchosen.
+    if (lettered && !opens) inBlock = true
+    else if (opens || popcount(named) >= 2) {
       inBlock = true
       if (mark >= 0) mask |= named | (opens && g !== null ? g.mask : 0)
     } else if (inBlock) break
@@ -66,7 +71,7 @@ function blockBefore(x: Ctx, at: number): LetterMask {
 }
 
 /** A character every phrase of ANAPHORA_G holds: a cheap test before it. */
-const POINTS_BACK = /[上勾钩]|选中/
+const POINTS_BACK = /[上勾钩删划留剩]|选中/
 
 // "四项均选", "五个选项全选", "本题全选" on a multi-answer item: every option. Group 1: how many. Not "不能全选".
 const ALL_G = new RegExp(`(?<![不别勿未])(?:(?:以上|上述)?(${NUM})(?:项|个选项|个)(?:均|都|全)(?:选|当选|入选|应选)|(?:本题|应|应该|故|因此|所以)?全选)(?![择项择中出])`, 'g')
@@ -104,7 +109,7 @@ function listAnaphora(x: Ctx, from: number): Assertion | null {
   const start = from + last.index
   const mask = blockBefore(x, start)
   if (mask === 0) return null
-  const n = count(last[1] ?? last[2] ?? last[3])
+  const n = count(last[1] ?? last[2] ?? last[3] ?? last[4])
   if (n > 0 ? popcount(mask) !== n : !x.multi && popcount(mask) !== 1) return null
   return { mask, start, end: start + last[0].length, rule: 'anaphora', final: true }
 }

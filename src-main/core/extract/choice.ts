@@ -1579,7 +1579,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
 
   // 9e. "Low TIBC? No. High ferritin — that's the one I'm submitting." (hedge set 125): the last option text, wherever it
   // stands, that the model calls its answer.
-  const called = x.multi ? null : textCalledAnswer(x, w.ruledOut)
+  const called = x.multi ? null : textCalledAnswer(x, w.ruledOut) ?? namedThenCalled(x, w.ruledOut)
   if (called !== null) return unlessDeclinedAfter(x, called)
 
   // 10. Option text in the opening or closing sentences; 11. the last letter mentioned and not ruled out after.
@@ -1663,6 +1663,49 @@ function textCalledAnswer(x: Ctx, ruledOut: LetterMask): Assertion | null {
     if (end >= 0) return { mask: 1 << h.letter, start: h.start, end, rule: 'option_text_verdict' }
   }
   return null
+}
+
+// "A CT angiogram — fast, widely available, images the whole aorta. That's my choice, even granting…" (hedge set 133): a
+// sentence that only calls the one before it the answer.
+const THATS_MY_CHOICE_G = /(?<=[.!]\s{1,2}|\n)[ \t*_]*(?:That['’]s|That\s+is|This\s+is)\s+(?:my|the)\s+(?:choice|answer|pick|call|final\s+answer)\b/g
+const OPENING_PHRASE_Y = /[ \t*_>-]*((?:an?\s+|the\s+)?[A-Za-z][A-Za-z0-9' -]{2,60}?)[ \t]*(?:[—–,:;(]|\.\s|$)/y
+const ARTICLE = new Set(['a', 'an', 'the'])
+
+/** The option whose text opens with words that stem-match every word of `phrase` (a "CT angiogram" for "CT angiography of the chest"), or -1. */
+function optionByStems(phrase: string, info: OptionInfo): number {
+  const words = phrase.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 0 && !ARTICLE.has(w))
+  if (words.length === 0 || words.join('').length < 5) return -1
+  const same = (a: string, b: string) => a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6) && a.slice(0, Math.min(a.length, b.length) - 2) === b.slice(0, Math.min(a.length, b.length) - 2))
+  let found = -1
+  for (const l of info.textLetters) {
+    const t = (info.texts[l] as string).toLowerCase().split(/[\s-]+/)
+    if (t.length < words.length || !words.every((w, i) => same(w, t[i]))) continue
+    if (found >= 0) return -1
+    found = l
+  }
+  return found
+}
+
+function namedThenCalled(x: Ctx, ruledOut: LetterMask): Assertion | null {
+  if (!x.info.latin) return null
+  const s = x.s
+  let last: Assertion | null = null
+  THATS_MY_CHOICE_G.lastIndex = x.lo
+  for (let m = THATS_MY_CHOICE_G.exec(s); m !== null && m.index < x.hi; m = THATS_MY_CHOICE_G.exec(s)) {
+    if (/^[ \t]*[?？]/.test(s.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue
+    // The sentence before: back to the previous full stop followed by a blank, or the line's start.
+    let k = m.index - 1
+    while (k > x.lo && s.charCodeAt(k) !== 10 && !(s.charCodeAt(k) === 32 && (s.charCodeAt(k - 1) === 46 || s.charCodeAt(k - 1) === 33) && k < m.index - 2)) k--
+    if (k > x.lo) k++
+    OPENING_PHRASE_Y.lastIndex = k
+    const p = OPENING_PHRASE_Y.exec(s)
+    if (p === null) continue
+    const letter = optionByStems(p[1], x.info)
+    if (letter < 0 || (ruledOut & (1 << letter)) !== 0) continue
+    const at = k + p[0].indexOf(p[1])
+    last = { mask: 1 << letter, start: at, end: m.index + m[0].length, rule: 'option_text_verdict' }
+  }
+  return last
 }
 
 /** Where a strong verdict right after `at` ends ("… is my answer", "— that's the one I'm entering"), or -1; not one asked ("…是我的答案？"). */
@@ -1775,7 +1818,8 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|放空|不填|未填|没有填',
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|going\\s+to\\s+overthink|losing\\s+(?:any\\s+)?sleep|(?:too\\s+|very\\s+|overly\\s+)?(?:worried|concerned|bothered)\\b|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
+    // ("So I'm not substituting. Treatment: E —": a commitment kept, hedge set 133)
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|substituting|switching|budging|wavering|changing\\s+(?:it|that|my\\s+answer)|going\\s+to\\s+overthink|losing\\s+(?:any\\s+)?sleep|(?:too\\s+|very\\s+|overly\\s+)?(?:worried|concerned|bothered)\\b|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear|guarantee|promise|replace|substitute)\\b)",
     // (not "a ten-second blank spell", "a blank stare": what the patient shows)
     '\\b[Bb]lank\\b(?!\\s+(?:spells?|stares?|episodes?|looks?|periods?|expressions?)\\b)',
@@ -1890,7 +1934,7 @@ function restatesQuestion(x: Ctx, at: number): boolean {
 // "我把票投给第一项", "勾第三项", "剩下的只有第四项", "所以我勾前三项", "My choice goes to the last option, E" (hedge set 123);
 // "我取第三项：尿酸钠" (hedge set 125); "——填第三格", "第二项，就它。", "…是第二项。我照这个交。", "Going with the first one", "Ticking the last box: IV vancomycin." (hedge set 131).
 const ORDINAL_G =
-  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I['’]ll\s+(?:go\s+with|take|pick|tick|mark|circle)|I\s+(?:take|pick|choose|tick|mark|circle)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$)))/gim
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I['’]ll\s+(?:go\s+with|take|pick|tick|mark|circle)|I\s+(?:take|pick|choose|tick|mark|circle)|I['’]m\s+(?:ticking|marking|circling|checking|taking|picking|choosing)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$)))/gim
 const ZH_ORDINALS = '一二三四五六七八'
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 /** The place of the last option given (the universe's highest letter). */

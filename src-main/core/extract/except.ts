@@ -7,7 +7,8 @@ import { skipClosers, type LetterGroup } from './letters'
 /** 除 / 除了 right before a group (after blanks, markdown, 选项, an opening bracket). */
 const ZH_BEFORE = /除了?[ \t*_]*(?:选项)?[ \t]*[(（]?[ \t]*$/
 /** "all except", "all but", "all options except", "everything except", before a group. */
-const EN_BEFORE = /\b(?:all|everything)(?:\s+(?:of\s+them|of\s+the\s+(?:above|options|choices)|the\s+options|options|choices))?\s+(?:except|but)(?:\s+for)?\s+(?:options?\s+)?\(?\s*$/i
+/** ("Everything on the list except D.", hedge set 133) */
+const EN_BEFORE = /\b(?:all|everything)(?:\s+(?:of\s+them|of\s+the\s+(?:above|options|choices)|the\s+options|options|choices|on\s+the\s+list|listed))?\s+(?:except|but)(?:\s+for)?\s+(?:options?\s+)?\(?\s*$/i
 
 /**
  * After the group: 外 / 以外 / 之外, or a clause about the rest (其余 / 其他), then a verdict that they

@@ -68,6 +68,9 @@ const END_TOKEN_G = /<\|(?:return|end|im_end|eot_id|endoftext|end_of_text|eos|ca
 // A tilde inside ("~~D. 6~7cm~~": a range) does not end it.
 const STRIKE_G = /~~(?:(?!~~)[^\n]){1,60}?~~/g
 
+const DIFF_BLOCK_G = /```diff[ \t]*\n[\s\S]*?(?:```|$)/g
+const REMOVED_LINE_G = /^-(?!--)[^\n]*/gm
+
 // Tortoise-shell brackets ("答案〔B〕") read as the lenticular ones the rules know (one unit for one).
 const SHELL_G = /[〔〕]/g
 
@@ -113,6 +116,8 @@ function readable(output: string, from: number, to: number): Prepared {
   if (s.indexOf('〔', from) >= 0) s = s.replace(SHELL_G, (c) => (c === '〔' ? '【' : '】'))
   if (s.indexOf('<', from) >= 0 && HTML_BOLD.test(s)) s = s.replace(HTML_BOLD_G, starred)
   s = cardRowsPrepared(s, from)
+  // "```diff\n- 作答：A（白癜风）\n+ 作答：\n```" (hedge set 133): a diff's removed lines are what the model deleted.
+  if (s.indexOf('```diff', from) >= 0) s = s.replace(DIFF_BLOCK_G, (block) => block.replace(REMOVED_LINE_G, blankOut))
   // LaTeX spacing inside formulas ("\\boxed{A,\\ C,\\ D}", "A\\quad B") is space to a reader.
   if (s.indexOf('\\', from) >= 0 && LATEX_SPACE.test(s)) s = s.replace(LATEX_SPACE_G, blankOut)
   // "选择：$\\textbf{B}$": a letter set in a formula's bold or text face is the letter.
