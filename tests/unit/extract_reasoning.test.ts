@@ -2734,6 +2734,37 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('使它加快的因素（多选）。\n\nA　甲——加快\nB　乙——加快\nC　丙——删\nD　丁——加快\nE　戊——删，抑制聚集\n\n没删的三行就是作答。', P, true, 'ABD')
   })
 
+  it('reads the declines and commitments of hedge set 135 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('老师写的是D。第一条线索指D，第二条指B。我既不照抄老师的D，也不擅自改成B。这道题我留空，等报告。', P, false, '')
+    check('The scan you pasted has a name and a date of birth on it, and it is your neighbour\'s. The lesions look like A on paper, but this isn\'t a board question, it\'s her record.', P, false, '')
+    check('If pressed for a letter I\'d mumble C. But that is pattern-matching on half the vignette, so it stays unsaid. Paste the biopsy and I\'ll commit.', P, false, '')
+    check('跑到最后是甲和乙并驾齐驱，我给甲多算了半个身位，但那只是口味。这场我不下判定，不报字母。', P, false, '')
+    // Commitments.
+    check('Confidence: about 85%; the rest goes to B. Writing it in as D.', P, false, 'D')
+    check('舌尖属心，病位很明白。开方就开C。', P, false, 'C')
+    check('The key says B and I checked it rather than nodding along. So I end up exactly where the key did — B, the urease stone.', P, false, 'B')
+    check('<think>\n丁容易让人犹豫。\n</think>\n\n丁离它很近，但仍不算。把握八成。\n\n　　≫ E ≪', P, false, 'E')
+    check('其他几种都不是鲜红。\n\n鲜红——落在C这一格。唯一的顾虑题干已经排除了。', P, false, 'C')
+    check('推完翻开对照，和书上一字不差。就按它交：乙，B。', P, false, 'B')
+    check('Steroids do not help here. Of the five, the infusion is the one I\'ll hand in — B. Plasma exchange would be just as good, but nobody listed it.', P, false, 'B')
+    check('低钙加抽搐。这类题十道我能对九道，这一道不在没把握的那一道里：C。', P, false, 'C')
+    check('我倾向D——这次这个倾向就是我的作答，不再加保留。', P, false, 'D')
+    check('~~A 甲~~\n~~C 丙~~\n~~D 丁~~\n\n三条划完，留在纸上的只有 B。', { A: '甲', B: '乙', C: '丙', D: '丁' }, false, 'B')
+    check('血型题干没给，我大概七成。七成也够了——这一格我填上E。', P, false, 'E')
+    check('**急性溶血性输血反应**\n\n细菌污染也会很快休克，这一点我有些拿不准。不过题干没有那条线索，我就停在上面那个诊断上。', { A: '过敏反应', B: '细菌污染反应', C: '急性溶血性输血反应' }, false, 'C')
+    // Multi.
+    check('勾选结果 → A、B、D\n不勾 → C、E', P, true, 'ABD')
+    check('我圈定的是A、C、D三项，后两项不圈。', P, true, 'ACD')
+    check('☑ A 甲\n☐ B 乙\n☑ C 丙\n\n交卷时勾的是A、C；B那个方框保持空白。', { A: '甲', B: '乙', C: '丙' }, true, 'AC')
+    check('第一项属于另一类，把它剔出去。\n\n留下的三项——B、C、D——就是我的答卷。', P, true, 'BCD')
+    check('```yaml\nkeep: [A, C, E]\ndrop: [B, D]\n```', P, true, 'ACE')
+    check('> **用户**：那就是……？\n>\n> **助手**：A、B、D这三个交上去，C和E留在外面。', P, true, 'ABD')
+    check('Checked: B, C, E.\nUnchecked: A, D.', P, true, 'BCE')
+    check('我填 **A、E**，B、C和D都排除在外。', P, true, 'AE')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -30,6 +30,8 @@ const ZH_1 = [
   // "没有别的级别补进去", "我没法在这一题上落字母", "我不替题目把另一只脚抬起来", "刚才的D不能再当作我的回答，我也不改成E", "作答行已清空"
   '我?不另(?:加|给|挑|选|出)(?:一个|一项)?(?:字母|选项|答案)?(?=[。！!，,；;]|$)|(?:没法|无法|不能|不会)跟着?(?:签|选|勾|填|写)(?![A-J])|不(?:去)?(?:用|拿)[^。\\n，,；;]{0,8}?(?:盖过|顶替|替换|取代|覆盖)(?:它|他们|这个)|不(?:当作|当成|作为|算作)(?:答案|作答)(?:交|提交|写|填)|没有(?:别的|其他|另外的?)[^。\\n，,；;]{0,6}?补(?:进去|进来|上去|上)',
   '(?:没法|无法|不能|不会)[^。\\n，,]{0,10}?落(?:字母|下字母|笔)|我不替(?:题目|题干|出题人|命题人|出题者)(?![^。\\n]{0,6}(?:辩护|说话|背锅|解释))|不(?:能|再|能再)(?:当作|当成|作为|算作)我的(?:回答|作答|答案)|(?:也|并)不(?:改|换)(?:成|为)[ \\t]*[A-J](?![A-Za-z])(?=[。！!，,；;]|$)|作答(?:行|栏|处|区)已?(?:清空|删空|空出)',
+  // Hedge set 135: "这道题我留空，等胃镜描述", "这场比赛我不下判定，不报字母"
+  '我留空(?=[，,；;])|不(?:报|给|出)(?:字母|选项)(?=[。！!，,；;]|$)|不下(?:判定|定论|结论)(?=[。！!，,；;]|$)',
   // "我只能指出矛盾：不选。", "框里那三个字我删掉了。教材版本没对上，我不冒充确定。", "就停在这里——这题不出方。", "那个C……我收回。这题没有可选项。" (hedge set 131)
   '只能[^。\\n，,]{0,10}?[：:][ \\t]*不选(?=[。！!]|$)|不(?:冒充|假装|装作)(?:确定|有把握|知道|笃定|肯定)|(?:这|本|此)道?题(?:我)?(?:就|先)?不(?:出方|开方|给方|出答案|出字母)(?=[。！!，,；;]|$)|没有可选(?:的)?(?:项|选项|答案)',
   // "（两个选项都符合，故本题空白）", "五个都没勾" (probes, stop 39)
@@ -684,8 +686,8 @@ const EN_1_SINGLE = [
   "\\bI\\s*(?:can(?:no|['’])t|cannot|won['’]t|will\\s+not)\\s+(?:give|offer|provide|settle\\s+on)\\s+(?:a|one)\\s+single\\s+(?:best\\s+|correct\\s+|right\\s+)?(?:answer|option|letter|choice)\\b",
   // a judgment call between A and B / I'm not comfortable choosing between them / the choice would be arbitrary
   '\\bjudgment\\s+call\\s+between\\b|\\bnot\\s+comfortable\\s+(?:choosing|picking|selecting|committing)\\b|\\b(?:choosing|picking|a\\s+choice|any\\s+choice)\\b[^.\\n]{0,30}\\bwould\\s+be\\s+arbitrary\\b',
-  // A is just as likely / equally plausible
-  '\\b(?:just|equally)\\s+as\\s+(?:likely|plausible|defensible|valid|good|reasonable)\\b',
+  // A is just as likely / equally plausible (not "Plasma exchange would be just as good, but nobody listed it", hedge set 135)
+  "\\b(?:just|equally)\\s+as\\s+(?:likely|plausible|defensible|valid|good|reasonable)\\b(?![^.\\n]{0,40}?(?:\\b(?:nobody|no\\s+one)\\s+(?:listed|offered|included)|\\b(?:not|isn['’]t|wasn['’]t)\\s+(?:listed|offered|an\\s+option|one\\s+of\\s+the\\s+(?:options|choices)|among\\s+the\\s+(?:options|choices))))",
   '\\btoss-?up\\b|\\bcoin[-\\s]?(?:flip|toss)\\b|\\b50\\s*/\\s*50\\b|\\bfifty[-\\s]fifty\\b|\\bcould\\s+go\\s+either\\s+way\\b',
   // The stem doesn't settle between C and D.
   "\\b(?:doesn['’]t|does\\s+not|don['’]t|do\\s+not|can['’]t|cannot)\\s+(?:settle|decide|choose|distinguish)\\s+between\\b",
@@ -707,8 +709,11 @@ const EN_1_SINGLE = [
   "\\bI(?:['’]ll|\\s+will|\\s+won['’]t|\\s+will\\s+not|\\s+can(?:no|['’])t)\\s+(?:not\\s+)?(?:countersign|co-?sign|endorse)\\s+(?:it|that|this|the\\s+\\w+['’]s\\s+(?:answer|letter|pick))\\b|\\bno\\s+(?:alternative|other|replacement|different)\\s+(?:letter|answer|option)\\s+(?:of\\s+my\\s+own\\s+)?goes\\s+in(?:to)?\\s+its\\s+place\\b",
   // Hedge set 133: "Choosing a letter for a living man … stays outside what I'll do", "nothing goes into that slot", "I'm keeping my pen
   // still. Give me those two facts and I'll commit."
+  // Hedge set 135: "I'll leave the report unread in any diagnostic sense", "handing you a diagnosis … would make me part of that", "this
+  // isn't a board question, it's her chart", "so it stays unsaid. Share the table and I'll commit properly."
+  "\\bleave\\s+the\\s+(?:report|scan|chart|record|images?|item|question|case)\\s+unread\\b|\\bwould\\s+make\\s+me\\s+(?:a\\s+)?part\\s+of\\s+(?:that|it|this)\\b|\\bthis\\s+(?:isn['’]t|is\\s+not)\\s+a\\s+(?:board|exam|test|practice)\\s+(?:question|item)\\b|\\b(?:it|that|the\\s+letter|my\\s+guess)\\s+stays\\s+unsaid\\b",
   "\\bstays?\\s+outside\\s+what\\s+I(?:['’]ll|\\s+will|\\s+can|['’]m\\s+willing\\s+to)\\s+do\\b|\\bnothing\\s+(?:goes|gets\\s+put|is\\s+put)\\s+(?:in|into)\\s+(?:that|the|this|its)\\s+(?:slot|place|box|line|blank)\\b",
-  "\\bkeep(?:ing)?\\s+my\\s+pen\\s+(?:still|down|off\\s+the\\s+page|lifted|up)\\b|\\b(?:give|tell|send|show)\\s+me\\s+[^.!?\\n]{1,60}?\\s+and\\s+I['’]ll\\s+(?:commit|answer|choose|pick|decide)\\b",
+  "\\bkeep(?:ing)?\\s+my\\s+pen\\s+(?:still|down|off\\s+the\\s+page|lifted|up)\\b|\\b(?:(?:give|tell|send|show)\\s+me|share|paste|post|send)\\s+[^.!?\\n]{1,60}?\\s+and\\s+I['’]ll\\s+(?:commit|answer|choose|pick|decide)\\b",
   "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)\\s+hold\\s+off(?=[ \\t]*(?:[—–.;!]|\\n|$|until\\b|for\\s+now\\b))",
   // Hedge set 125: "I'm leaving the total unscored rather than pick one", "I'm returning this one unanswered", "I'm leaving it
   // unpicked", "I hand the item back blank", "No letter from this side of the screen until I know which population…"
@@ -901,7 +906,7 @@ function kept(x: Ctx, m: RegExpExecArray, from: number, to: number, level: Absta
   const end = start + m[0].length
   const tier = m[1] !== undefined ? 1 : m[2] !== undefined ? 3 : 2
   if (tier > level || inOptionText(x, m[0]) || (BOTH_RIGHT.test(m[0]) && CONCEDED_Y.test(x.s.slice(end, Math.min(to, end + 120)))) || (VERB_END.test(m[0]) && letterObject(x.s, end, to)) || attributed(x.s, start) || otherQuestion(x.s, start) || supposedCase(x.s, start) || (onCertaintyLine(x.s, start) && DOUBT_WORD.test(m[0]))) return best
-  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120))) || RESOLVED_KEEP_Y.test(x.s.slice(end, Math.min(to, end + 180))) || (DOUBT_WORD.test(m[0]) && DOUBT_OBJECT_Y.test(x.s.slice(end, Math.min(to, end + 12))))))) return best
+  if (x.multi && (optionSubject(x.s, start) || optionTextSubject(x, start) || (SET_ASIDE_VERB.test(m[0]) && (REST_SUBJECT.test(x.s.slice(Math.max(x.lo, start - 12), start)) || LETTERS_AFTER.test(x.s.slice(end, end + 12)))) || (SET_ASIDE_VERB.test(m[0]) && (optionTextSubject(x, start, true) || LETTER_SENTENCE.test(x.s.slice(Math.max(x.lo, start - 64), start)))) || (DOUBT_WORD.test(m[0]) && KEPT_BOTH_Y.test(x.s.slice(end, Math.min(to, end + 120))) || RESOLVED_KEEP_Y.test(x.s.slice(end, Math.min(to, end + 180))) || (DOUBT_WORD.test(m[0]) && DOUBT_OBJECT_Y.test(x.s.slice(end, Math.min(to, end + 12))))))) return best
   return best === null || start > best[0] ? [start, end] : best
 }
 
@@ -912,7 +917,7 @@ const CONCEDED_Y = /^[ \t]*[，,][ \t]*(?:但|不过|可是|然而)[^。！!？?
 
 // A clause opening with one option as its subject, up to the phrase: "A我拿不准", "至于E，心里没底" reads as "对E".
 // "E因后半句出错，不勾": the option, then the reason it is left out, as the clause's subject.
-const OPTION_SUBJECT = /(?:^|[。；;！!\n，,])[ \t*_]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])(?:项|选项)?(?:[ \t]*(?:因为?|由于)[^。；;！!\nA-J]{1,12})?[ \t]*[，,]?[ \t]*(?:我|这一?项|这个)?[ \t]*$/
+const OPTION_SUBJECT = /(?:^|[。；;！!\n，,])[ \t*_]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])(?:项|选项|那个?方?框|那一?格|那一?栏)?(?:[ \t]*(?:因为?|由于)[^。；;！!\nA-J]{1,12})?[ \t]*[，,]?[ \t]*(?:我|这一?项|这个)?[ \t]*$/
 
 /**
  * On a multi-answer item, doubt about one option named as the clause's subject ("答：B、C、D。A我拿不准，不冒险。")
@@ -956,6 +961,10 @@ const RESOLVED_KEEP_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^�
 // "多少有点拿不准的是E，……收。" (hedge set 127): the doubt's object is one option, on a multi-answer item.
 const DOUBT_OBJECT_Y = /^[^。！？!?\n，,]{0,3}?的?(?:是|在|就是)[ \t]*[A-J](?![A-Za-z])/
 const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
+// "我圈定的是A、B、C三项，后两项不圈。" (hedge set 135): the options left, as the subject of leaving them out.
+// "不勾 → B、E" (hedge set 135): the letters left out follow the verb.
+const LETTERS_AFTER = /^[ \t]*(?:[→⇒:：=]|->|——|—)[ \t]*[A-J](?![A-Za-z])/
+const REST_SUBJECT = /(?:后|其余|剩下的?|余下的?|另外)的?(?:[一两二三四]|\d)?(?:项|个)[ \t]*(?:我|都|也|就)?[ \t]*$/
 // "C属于左心衰表现，不勾": a sentence opening with one option's letter, ending in leaving it out; "…，D那一格空着不是漏看，是有意不勾", a
 // clause opening so; "所以这一项我不勾", the option pointed to (hedge set 129).
 const LETTER_SENTENCE = /(?:^|[。；;！!？?\n，,])[ \t*_>-]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])[^。；;！!？?\nA-J]{1,60}$|(?:这|那)一?(?:项|个|格)[ \t]*(?:我|就)?[ \t]*(?:也|就|则)?$/

@@ -524,7 +524,7 @@ function abstainedAfter(x: Ctx, d: Assertion): [number, number] | null {
   let ab = lastAbstention(x, several ? sentenceStartBefore(x, d.start) : d.start, level)
   // "本题选 A。思考中写的D是第二阶段用药，不作为答案。": the disowned letter is another option, not the answer.
   while (ab !== null && !several && otherLetterDisowned(x, d, ab)) ab = lastAbstention(x, ab[1], level)
-  if (ab !== null) return several || !(doubtRightAfter(x, d, ab) || doubtNamesItsPoint(x, d, ab)) ? ab : lastAbstention(x, ab[1], level)
+  if (ab !== null) return several || !(doubtRightAfter(x, d, ab) || doubtNamesItsPoint(x, d, ab) || (ab[0] >= d.end && reaffirmedAfter(x, ab))) ? ab : lastAbstention(x, ab[1], level)
   const from = several ? d.start : retractionAfter(x, d.end)
   return from < 0 ? null : lastHedge(x, from)
 }
@@ -1317,6 +1317,14 @@ function placeholderAround(x: Ctx, at: number): [number, number] | null {
   return null
 }
 
+// "……我对这一点有些拿不准……不过题干没有这条线索，我就停在上面那个诊断上。" (hedge set 135): doubt, then the answer above kept.
+const REAFFIRM = /(?:停|留|站)在上面(?:那个|的|这个)?(?:诊断|答案|选项|结论|判断)上|(?:还是|仍然|依然)(?:维持|坚持)(?:上面|前面|原来)的?(?:诊断|答案|选项|结论|判断)|\bI['’]ll\s+(?:stay|stick|stand)\s+(?:with|by)\s+(?:the\s+|my\s+)?(?:diagnosis|answer|option|choice)\s+above\b/
+
+/** The phrase h only voices doubt, and the model keeps the answer above after it. */
+function reaffirmedAfter(x: Ctx, h: [number, number]): boolean {
+  return doubtOnly(x.s.slice(h[0], h[1])) && REAFFIRM.test(x.s.slice(h[1], x.hi))
+}
+
 function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   // 0. A JSON answer whose answer field is null or empty, closing the output: the other fields explain.
   const nullAnswer = nullJsonAnswer(x)
@@ -1449,7 +1457,7 @@ function decide(x: Ctx, truncated: boolean): ChoiceExtraction {
   const hedged = lastHedge(x, x.lo)
   const ab = found !== null && (hedged === null || found[1] >= hedged[1]) ? found : null
   const h = ab ?? hedged
-  if (h !== null && (w.weak === null || w.weak.start < h[1])) {
+  if (h !== null && (w.weak === null || w.weak.start < h[1]) && !reaffirmedAfter(x, h)) {
     const t = ab === null ? null : textStatements(x)
     // "但题干没提胎盘检查不完整。……\n\nC，子宫收缩乏力。": a remark on what the stem lacks, then the letter
     // standing as the output's closing clause (not after a decline in the model's own words, tier 1).
@@ -1809,7 +1817,8 @@ const SELF_DECLINE_G = new RegExp(
     // (nor "这两项我连犹豫都没有": no doubt at all about options set aside, hedge set 125)
     // (nor "题干没有提躯干，我不加": a term left out of a sum; nor "我不往那一类去": a category set aside; hedge set 127)
     // (nor "出题人的版本和我记的不同": 我 the object of a comparison, hedge set 129)
-    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "这一道不在没把握的那一两道里：C", "这个倾向就是我的作答，不再加保留": doubt denied, hedge set 135)
+    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

@@ -490,12 +490,17 @@ export function isClauseSep(c: number): boolean {
   return c === 44 || c === 0xff0c || c === 58 || c === 0xff1a || c === 0x3001 || isSentenceEnd(c)
 }
 
-/** Openers that may precede a bare answer: blanks, markdown, ( （ [ ［ 【 < " “ ' ‘ 「. */
+/** Openers that may precede a bare answer: blanks, markdown, ( （ [ ［ 【 < " “ ' ‘ 「, ≫ «. */
 export function isOpener(c: number): boolean {
   return (
     isBlankCode(c) || isMarkdown(c) || c === 35 || c === 40 || c === 0xff08 || c === 91 || c === 0xff3b ||
-    c === 0x3010 || c === 60 || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c
+    c === 0x3010 || c === 60 || c === 34 || c === 0x201c || c === 39 || c === 0x2018 || c === 0x300c || isPointer(c)
   )
+}
+
+/** ≫ ≪ « » 《 》 〈 〉 drawn around a bare answer ("≫ E ≪", hedge set 135), on either side. */
+function isPointer(c: number): boolean {
+  return c === 0x226b || c === 0x226a || c === 0xab || c === 0xbb || c === 0x300a || c === 0x300b || c === 0x3008 || c === 0x3009
 }
 
 /** What may follow a bare answer up to the end of its line: blanks, closing brackets, punctuation. */
@@ -505,7 +510,7 @@ export function isTrailer(c: number): boolean {
     isMarkdown(c) || c === 46 || c === 0xff0e || c === 0x3002 || c === 44 || c === 0xff0c || c === 58 ||
     c === 0xff1a || c === 59 || c === 0xff1b || c === 33 || c === 0xff01 || c === 41 || c === 0xff09 ||
     c === 93 || c === 0xff3d || c === 0x3011 || c === 62 || c === 34 || c === 0x201d || c === 39 ||
-    c === 0x2019 || c === 0x300d
+    c === 0x2019 || c === 0x300d || isPointer(c)
   )
 }
 

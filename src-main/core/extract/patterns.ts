@@ -110,7 +110,7 @@ const STRONG_ZH = src([
   '(?<=我(?:还是|最终|最后|就|也)?会)选(?:择)?(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "最后落在A", "这次我落在A。", "本题落在 A。", "最后我让自己落在A这一格", "…打六十多分。落在E。", "我的笔落在D上"
   // "最后落在ABCD四项上"
-  '(?:最后|最终|还是|(?<=我|自己|(?:我的)?笔|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,。！!][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))|(?<=笔|我的(?:判断|选择|答案|结论))停在(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
+  '(?:最后|最终|还是|(?<=我|自己|(?:我的)?笔|本题|这题|此题|就|我的(?:判断|选择|答案|结论)|[，,。！!—–][ \\t]*))(?:落在|落到|定在)(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))|(?<=笔|我的(?:判断|选择|答案|结论))停在(?=[ \\t]*[*_]{0,2}[ \\t]*[A-J]+(?![A-Za-z]))',
   // "这里填：瞳孔散大", "最终填入：Ⅰ度"
   `(?:这里|此处|本题|这题|此题|就|最终|最后)(?:填入|填上|填写|填|写入|写上|写下)(?:的是|为)?\\s*${CO}`,
   // "【答】A 新斯的明", "【结论】D"
@@ -187,6 +187,10 @@ const STRONG_ZH = src([
   // "写D，交上去。" (hedge set 93): the letter written, then handed in.
   '(?<![不没未别勿])(?:写|填|涂)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*[，,][ \\t]*(?:就|直接)?交(?:上去|卷|了)?[ \\t]*(?:[。.!！]|\\n|$))',
   '(?:我|这)?(?:把|这一)?票投给',
+  // "舌尖属心……开方就开A。"; "和书上的B一字不差。就按它交：下颌关节，B。"; "四条划完，留在纸上的只有 B。" (hedge set 135)
+  '(?:留在(?:纸|卷面|答题卡|答卷)上的?|剩下的?|留下的?)只有(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.！!，,]|\\n|$))',
+  '(?:就|我)?按(?:它|这个|此)交[ \\t]*[:：]',
+  '(?<=开方[ \\t]*(?:就|还是|我)?[ \\t]*)开(?=[ \\t]*[A-J](?![A-Za-z]))',
   // "心里打着鼓，手上还是写B。"; "我的作答只写两个字：**转移**。" (hedge set 133)
   '(?<=(?:还是|仍然?|照样|依然)[ \\t]*)写(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.！!]|\\n|$))|(?<=我的)作答[^。\\n，,：:]{1,8}?[:：]',
   // "我把A、B、E放进篮子" (hedge set 131)
@@ -197,8 +201,8 @@ const STRONG_ZH = src([
   // "我圈C。", "把这题写成B。" (not 不圈 / 没涂: a mark refused).
   // "所以我勾A、B、D；C和E都不勾。": the marked letters end their clause.
   // "这题我勾A、B、C、D，E不选。": or a comma, then the letters left out.
-  // "所以本题勾A、B、D三项，床号那一项空着不勾。" (hedge set 119): or their count.
-  '(?<![不没未别勿提])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈定?|勾定?|填|投|写成|写上|写作)了?(?=[ \\t:：]*[A-J]{1,10}(?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z])|[ \\t]+[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*(?:共|一共|这)?[两三四五2-5](?:项|个|样)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$))|(?:共|一共|这)?[两三四五2-5](?:项|个)[ \\t*_]*(?:[。.!！；;，,]|[ \\t]*(?:\\n|$))|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
+  // "所以本题勾A、B、D三项，床号那一项空着不勾。" (hedge set 119): or their count. "我填 **A、B**，C和D都排除在外。" (hedge set 135): in bold.
+  '(?<![不没未别勿提])(?<!(?:不|没|别)(?:跟着?|随着?|照着?|学着?|陪着?|替)[^，,。；;！？!?\\n]{0,8})(?:交|涂|押|赌|圈定?|勾定?|填上?|投|写成|写上|写作)了?(?=[ \\t:：*_]*[A-J]{1,10}(?![A-Za-z])(?:[ \\t]*(?:[、,，/]|和|及|与)[ \\t]*[A-J](?![A-Za-z])|[ \\t]+[A-J](?![A-Za-z]))*[ \\t*_]*(?:[。.!！；;]|了[，,]|——|—|[ \\t]*(?:\\n|$)|[，,][ \\t]*(?:共|一共|这)?[两三四五2-5](?:项|个|样)[ \\t*_]*(?:[。.!！；;]|[ \\t]*(?:\\n|$))|(?:共|一共|这)?[两三四五2-5](?:项|个)[ \\t*_]*(?:[。.!！；;，,]|[ \\t]*(?:\\n|$))|[，,][ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*(?:[、,，]|和|及|与)[ \\t]*[A-J](?![A-Za-z]))*[ \\t]*(?:都|均|也)?(?:不选|不勾|不圈|不涂|不填|除外|排除)))',
   // "改交A，阿尔茨海默病。": the mark changed, the letter then its option text.
   '改(?:交|填|涂|圈|勾|押)(?:为|成)?(?=[ \\t:：]*[A-J](?![A-Za-z]))',
   // "写A。血红蛋白（B）是…": 写 opening a line, its letter ending the sentence.
@@ -238,7 +242,7 @@ const STRONG_ZH = src([
   `以[^\\n，。,；;：:]{1,10}为准`,
   // Not a source's revision: "新版教材已改为腺癌最常见", "指南把心肺复苏顺序由A-B-C改为C-A-B"; nor the
   // question's ("如果题干改成“B 超显示不清”，那么首选 E"); nor a change denied ("不是改成D，也不是改成C，是不答", hedge set 125; "我也不改成E", hedge set 133).
-  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?<!不用|不必|无需|无须|不需要?|没必要|用不着|不要|[别勿]|不能|不应|不该|不是|并非|不|没|没有)(?<!与其[^，,。；;\\n]{0,24})(?:应)?改(?:为|成|选|答)',
+  '(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)(?:已经?|又|均|都|也)?)(?<!(?:教材|指南|新版|旧版|版本|课本|共识|标准|文献|规范)[^，,。；;\\n]{0,30}(?:把|将|由)[^，,。；;\\n]{0,30})(?<!(?:题目|题干|问题|问法|设问|若|如果|假如|假设|要是)(?:再|又)?)(?<!不用|不必|无需|无须|不需要?|没必要|用不着|不要|[别勿]|不能|不应|不该|不是|并非|不|没|没有)(?<!不(?:自作主张|擅自|贸然|轻易|急着|随便|再)[ \\t]*)(?<!与其[^，,。；;\\n]{0,24})(?:应)?改(?:为|成|选|答)',
   // The ticked options named: "勾选 ✔ 的 A、B、E 三项", "打勾的是B、D".
   '(?:勾选|圈选|选中|打勾|打钩|勾出|圈出)(?:了)?[\\s✔✓√✅☑]{0,3}的?(?:选项|项)?(?:是|为|有)?',
   // A correction right after taking the answer back: "答案：B\n\n不对，是A".
@@ -321,6 +325,9 @@ const STRONG_EN = src([
   "\\bI(?:['’]ll|\\s+will|['’]m\\s+going\\s+to)?\\s+sign\\s+off\\s+on(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Going on record with A — lateral tongue —"; "Submitting A, B, C." opening its sentence; "我认领A、B、C三项"; "这题交出去的是依酚氯铵——B"
   "\\b(?:[Gg]oing|[Gg]o|I['’]ll\\s+go|I['’]m\\s+going)\\s+on\\s+(?:the\\s+)?record\\s+(?:with|for)(?=\\s+\\(?[A-J](?![A-Za-z]))|(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_>]*)(?:Submitting|Entering|Ticking|Selecting)(?=\\s+\\(?[A-J](?![A-Za-z]))",
+  // "Confidence: about 85% … Writing it in as D."; "the immunoglobulin infusion is the one I'll hand in — B." (hedge set 135)
+  "\\bthe\\s+one\\s+I(?:['’]ll|['’]m|\\s+will|\\s+am)\\s+(?:hand(?:ing)?\\s+in|submit(?:ting)?|go(?:ing)?\\s+with|enter(?:ing)?|turn(?:ing)?\\s+in)\\s*[—–:]",
+  "\\b(?:I['’]m\\s+)?[Ww]riting\\s+it\\s+(?:in|down)\\s+as(?=\\s+\\(?[A-J](?![A-Za-z]))",
   // "Your friend's E isn't where I'd go. I'm with B — spica splint now" (hedge set 133)
   "\\bI['’]m\\s+with(?=\\s+\\(?[A-J](?![A-Za-z])\\)?[ \\t*_]*(?:[—–.,;:!]|\\n|$))",
   // "Order written: apixaban, with a repeat head CT if …"; "Of the five, only one is a mortality-lowering agent he isn't on — the succinate
@@ -333,7 +340,7 @@ const STRONG_EN = src([
   '(?<=我(?:就|还是|最终|最后)?)负责(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.！!，,；;]|\\n|$))|(?<=(?:^|[\\n：:。！!])[ \\t*_]*)记(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   '(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_>]*)(?:Giving|Submitting|Entering|Marking|Choosing|Picking|Going\\s+with|Settling\\s+on)[*_ \\t]*:(?=[ \\t*_]*\\(?[A-J](?![A-Za-z]))',
   // "Keep: A · B · C · E\nDrop: D" (hedge set 133)
-  '(?<=(?:^|\\n)[ \\t*_>#-]*)(?:[Mm]y\\s+)?(?:[Ss]elections?|[Pp]icks|[Cc]hosen|[Kk]eep|[Kk]ept)[*_ \\t]*(?:[—–]{1,2}|--|:)(?=[ \\t*_]*\\(?[A-J](?![A-Za-z]))',
+  '(?<=(?:^|\\n)[ \\t*_>#-]*)(?:[Mm]y\\s+)?(?:[Ss]elections?|[Pp]icks|[Cc]hosen|[Kk]eep|[Kk]ept|[Cc]hecked|[Tt]icked)[*_ \\t]*(?:[—–]{1,2}|--|:)(?=[ \\t*_]*[(\\[]?[A-J](?![A-Za-z]))',
   // "判断：D（把握中等）", "Short version: E.", "Bottom line: C", "My money's on A", "the normal CK tips it to A" (probes, stop 39)
   // "判断：前交叉韧带断裂。" opening its line (hedge set 125): the option's text after the label.
   `(?<!初步|暂时|初始|最初|开始|[无难不未])判断[*_ \\t]*[:：](?=[*_ \\t]*\\(?[A-J](?![A-Za-z]))|(?<=(?:^|\\n)[ \\t*_>#-]*)(?:我的)?判断[*_ \\t]*[:：]|\\b(?:[Ss]hort\\s+version|[Ii]n\\s+short|[Bb]ottom\\s+line|TL;?DR|[Ll]ong\\s+story\\s+short)\\s*${CO}`,
@@ -344,7 +351,7 @@ const STRONG_EN = src([
   "\\bI(?:['’]m|\\s+am)\\s+(?:landing|coming\\s+down)\\s+on(?=\\s+\\(?[A-J](?![A-Za-z])(?!\\)?\\s+or\\b))|\\bI\\s+land\\s+on(?=\\s+\\(?[A-J](?![A-Za-z])(?!\\)?\\s+or\\b))",
   // "but the final pick is **A**", "Answer: ④ — i.e., option D, ask the patient…", "So I land where they did: C" (not "points
   // to B", which hedges weigh with as often)
-  "\\bthe\\s+final\\s+(?:pick|choice|selection|call)\\s+(?:is|was|would\\s+be)|\\bi\\.\\s?e\\.,?\\s+(?:option|choice)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI\\s+(?:land|come\\s+down)\\s+where\\s+(?:they|you|he|she|the\\s+\\w+)\\s+did\\s*[:：—–]",
+  "\\bthe\\s+final\\s+(?:pick|choice|selection|call)\\s+(?:is|was|would\\s+be)|\\bi\\.\\s?e\\.,?\\s+(?:option|choice)(?=\\s+\\(?[A-J](?![A-Za-z]))|\\bI\\s+(?:land|come\\s+down|end\\s+up)\\s+(?:exactly\\s+|right\\s+)?where\\s+(?:they|you|he|she|the\\s+\\w+)\\s+did\\s*[:：—–]",
   // "所以我把名字签在C上" (above); "Writing D." after a certainty figure (hedge set 123)
   "(?<=(?:^|\\n|[.!?]\\s{1,2})[ \\t*_]*)(?:I['’]m\\s+)?[Ww]riting(?=\\s+\\(?[A-J](?![A-Za-z])\\)?[ \\t*_]*[.!]?[ \\t]*(?:\\n|$))",
   // "My pick would be D — I'm not thrilled about …"
@@ -438,8 +445,8 @@ const THEREFORE = src([
   // An arrow after a line's reasoning: "Sensitivity = TP/(TP + FN) → **A**", "肾上腺素。→ **A**".
   // Not on a bulleted line, where arrows map cases to options ("- within 6 hours → C").
   // The letter ends its line: "有休克→A；无休克→D" maps cases to options. "➜ 选项 Ｂ" names the option.
-  // Not after a label that sets the letters aside ("出局 → C", "排除 → D", hedge set 127).
-  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒➜➔>=\\-]\\s{0,2})(?<!(?:^|\\n)[ \\t*_>#]*(?:排除|除外|出局|落选|淘汰|剔除|不选|删去|划掉|[Dd]rop(?:ped)?|[Rr]ejected|[Ee]xcluded|[Oo]ut)[ \\t*_]*)(?:→|⇒|⟶|➡|➜|➔|=>|->)(?=[ \\t]*(?:选项|[Oo]ption)?[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
+  // Not after a label that sets the letters aside ("出局 → C", "排除 → D", hedge set 127; "不勾 → B、E", hedge set 135).
+  '(?<=(?:^|\\n)[^-*•·\\s\\d][^\\n]{0,200}?[^\\s→⇒➜➔>=\\-]\\s{0,2})(?<!(?:^|\\n)[ \\t*_>#]*(?:排除|除外|出局|落选|淘汰|剔除|不选|不勾|不圈|未勾|删去|划掉|[Dd]rop(?:ped)?|[Rr]ejected|[Ee]xcluded|[Oo]ut)[ \\t*_]*)(?:→|⇒|⟶|➡|➜|➔|=>|->)(?=[ \\t]*(?:选项|[Oo]ption)?[ \\t]*[*_]{0,2}[A-J](?:[ \\t、,，]{0,2}[A-J]){0,9}[*_]{0,2}[ \\t]*[。.]?[ \\t]*(?:\\n|$))',
 ])
 const WEAK = src([
   `(?:说法|描述|叙述|表述|选项|做法)?(?:错误|不正确|不对|不恰当|不妥|不符合|不属于|不包括)的?(?:选项|一项|项)?(?:是|为|${CO})`,
@@ -478,7 +485,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('应领记责落宝让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('开应领记责落宝让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -592,7 +599,7 @@ export const POS_AFTER_Y = new RegExp(
  * "A、B、D我都勾", "核心证据指向D——这是我的选择", "E，这个我认。", "E，照抄不误。" (hedge set 121), "B项最贴切". "C — confidence around four-fifths" and "D. I'd say I'm about three-quarters sure" (hedge sets 117, 121): the letter, then
  * how sure the model is of it. "Low ferritin — that's the one I'm entering.", "A（…）、B（…）、C（…）、E（…）——这四项我要。" (hedge set 125); "E这一项我写上去" (hedge set 127); "Needle first — E — with about three-quarters confidence" (hedge set 129). */
 export const STRONG_AFTER_Y = new RegExp(
-  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:这|它|这个)(?:就)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|(?:\\s+is|[ \\t]*(?:[—–]{1,2}|[,，])[ \\t]*that(?:['’]s|\\s+is))\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！—–]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|(?:项|选项)?[ \\t]*最(?:贴切|恰当|合适|切题)(?=[ \\t*_]*(?:[，,。.；;!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|[ \\t]*[—–][ \\t]*with\\s+(?:about|around|roughly|maybe|perhaps|some)\\s+(?:[\\w%-]+\\s+){0,2}?(?:confidence|certainty)\\b|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:这一?项|这个)?[ \\t]*我(?:就|还是|最终|最后)?(?:写上去|写上|填上去|填上|交上去|圈上|勾上|写进去)(?![ \\t]*[?？吗])|[ \\t]*(?:[—–]{1,2}|[，,])?[ \\t]*这[两二三四五六2-6](?:个|项)(?:我)?(?:都|全)?(?:要|选|勾|保留|留下)(?![ \\t]*[?？])(?=[ \\t*_]*(?:[。.!！；;]|\\n|$))|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
+  `${SUFFIX}(?:[\\s${MD}]{0,4}[.．、:：)）]?[\\s${MD}]{0,4})?(?:(?:也|才|就|即)?\\s*(?:是|为|即为|乃)\\s*(?:本题|该题|此题)?的?\\s*(?:(?:正确|最佳|最合适|最恰当|最准确|标准|唯一正确|最符合题意)的?\\s*(?:答案|选项|选择)|答案(?![中里内的]))|才(?:是正确|正确|对|是对)|\\s+(?:is|would\\s+be|should\\s+be|seems\\s+to\\s+be)\\s+(?:the\\s+)?(?:correct|right|best|most\\s+appropriate|most\\s+likely|final|only\\s+correct)\\s+(?:answer|option|choice|response)|\\s+(?:are|would\\s+be)\\s+(?:the\\s+)?(?:correct|right)\\s+(?:answers|options|choices)|[ \\t]*(?:(?:[—–]{1,2}|[，,])[ \\t]*(?:(?:这|它|这个)(?:就)?)?)?(?:就)?是我的(?:最终)?(?:作答|答案|回答|选择|答卷)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*(?:就)?是我(?:最终|最后)?(?:交上去|交出去|交|写下|填|圈)的(?:那个|那一?项|答案|选项|字母)?(?![^。\\n]{0,6}?[吗？?])|(?:\\s+is|[ \\t]*(?:[—–]{1,2}|[,，])[ \\t]*that(?:['’]s|\\s+is))\\s+(?:what|the\\s+one)\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:submitting|answering|giving|selecting|entering|writing\\s+down|going\\s+with|putting\\s+down|putting\\s+my\\s+name\\s+to|signing\\s+off\\s+on|standing\\s+behind|marking|picking|choosing|sticking\\s+with|handing\\s+in|turning\\s+in|committing\\s+to|settling\\s+on|locking\\s+in)|[ \\t]*(?:[，,]|——|—|–)[ \\t]*就(?:是|选|定)?(?:它|这个|这一?项)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*就这么(?:定|办|选)了?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:这个|这一?项|它)?)?我(?:就|也)?认了?(?=[ \\t*_]*(?:[。.!！—–]|\\n|$))|[ \\t]*[，,][ \\t]*照(?:抄|写|填|交)(?:不误)?(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:这|这些)(?:[两三四五]|\\d)?(?:个|项)?[ \\t]*(?:交上去|交出去|勾上|填上去|写上去)(?=[ \\t*_]*(?:[，,。.!！；;]|\\n|$))|(?:项|选项)?[ \\t]*最(?:贴切|恰当|合适|切题)(?=[ \\t*_]*(?:[，,。.；;!！]|\\n|$))|[ \\t]*(?:就|也)?(?:留在|放在|写在)我的(?:答案|作答|答卷|答题卡)(?:里|上|中)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*[，,][ \\t]*(?:same\\s+as|just\\s+like|in\\s+agreement\\s+with)\\s+(?:the|my|your)\\s+[a-z]+(?=[ \\t*_]*(?:[.!]|\\n|$))|[ \\t]*[，,][ \\t]*(?:和|跟|与|同)[^。\\n，,A-J]{1,8}(?:一样|一致|相同)(?=[ \\t*_]*(?:[。.!！]|\\n|$))|[ \\t]*(?:[，,][ \\t]*(?:以此|以这个|以它|就以此))?为准(?![^。\\n]{0,4}[吗？?])|[ \\t]*(?:即|就)?(?:为|是)(?:本题|此题|这道题|这题)(?:所选|之选|的选择)(?![^。\\n]{0,6}?[吗？?])|[ \\t]*这一?(?:栏|格)[ \\t]*(?:我)?(?:会|就|要)?(?:涂黑|涂上|涂满|勾上|圈上)|\\s+is\\s+where\\s+I(?:\\s+|['’]ll\\s+|\\s+will\\s+)(?:come\\s+down|land|settle|end\\s+up|stay|remain)\\b|[ \\t]*我?(?:就)?(?:留在|落在我的)(?:答案|答题卡|答题纸|答卷)(?:上|里)|(?:[ \\t]*[—–](?:[^—–\\n]{1,60}?[—–])?)?\\s+is\\s+where\\s+I['’]?(?:m|\\s+am|\\s+will\\s+be|['’]ll\\s+be)\\s+(?:putting\\s+(?:it|my\\s+(?:money|mark|answer))|landing|coming\\s+down|settling)|\\s+(?:is|are|would\\s+be|will\\s+be)\\s+(?:my|our)\\s+(?:final\\s+)?(?:answer|choice|pick|selection)s?|\\s+gets\\s+my\\s+(?:final\\s+)?(?:vote|nod)|\\s+goes\\s+(?:on|onto|in|into|down\\s+on)\\s+(?:my|the)\\s+(?:answer\\s+)?(?:sheet|card|form|line)\\b|\\s+is\\s+the\\s+(?:final\\s+)?answer\\b|\\s+it\\s+(?:is|stays|remains)(?=[ \\t]*(?:[.!。,;—–-]|then\\b|$))|[ \\t]*[—–][ \\t]*(?:(?:my|with|at)\\s+)?(?:confidence|certainty|把握|信心)(?=[ \\t]*(?:around|about|of|at|is|roughly|near|maybe|[:：约大]|\\d))|[ \\t]*[—–][ \\t]*with\\s+(?:about|around|roughly|maybe|perhaps|some)\\s+(?:[\\w%-]+\\s+){0,2}?(?:confidence|certainty)\\b|(?<=[.．][ \\t]*)(?:I['’]d\\s+(?:say|put\\s+it\\s+at)\\s+)?I['’]m\\s+(?:about|around|roughly|maybe|perhaps)\\s+(?:[\\w%-]+\\s+){1,3}?(?:sure|confident|certain)\\b|[ \\t]*(?:这一?项|这个)?[ \\t]*我(?:就|还是|最终|最后)?(?:写上去|写上|填上去|填上|交上去|圈上|勾上|写进去)(?![ \\t]*[?？吗])|[ \\t]*(?:[—–]{1,2}|[，,])?[ \\t]*这[两二三四五六2-6](?:个|项)(?:我)?(?:都|全)?(?:要|选|勾|保留|留下)(?![ \\t]*[?？])(?=[ \\t*_]*(?:[。.!！；;]|\\n|$))|[ \\t]*(?:我)?(?:也)?(?:都|均|全|全部)(?:都|均)?(?:要|应|应该|可以)?(?:(?:选|当选|入选)(?![择项中出])|(?:勾|勾上|圈|圈上)(?![不了]))(?![ \\t]*[?？])|[ \\t]*(?:[，,][ \\t]*)?(?:我(?:就|直接)?(?:拿来)?作为(?:我(?:自己)?的?)?|作为我(?:自己)?的?)(?:回答|答案|作答)(?![^。\\n]{0,6}?[吗？?]))`,
   'y',
 )
 
@@ -627,8 +634,8 @@ export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
 export const REFUSAL =
   /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b(?! (?:(?:completely |entirely |fully |totally )?(?:rule out|exclude)|overstate|stress|emphasi[sz]e|guarantee|promise)\b)|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
 
-/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"; "剔除 = [\"D\"]", "出局 → C", hedge set 127). */
-export const REJECT_LABEL = /排除|除外|干扰|不选|淘汰|落选|剔除|出局|划掉|删去|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?)/i
+/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"; "剔除 = [\"D\"]", "出局 → C", hedge set 127; "不勾 → B、E", hedge set 135). */
+export const REJECT_LABEL = /排除|除外|干扰|不选|不勾|不圈|未勾|淘汰|落选|剔除|出局|划掉|删去|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?|un(?:checked|ticked|marked|selected|chosen|picked)\b)/i
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**";
 // "我的判断落在桥本甲状腺炎上", hedge set 123; "归入1期。", "合计：27%。" opening a line, hedge set 127; "这题我圈“怒”", hedge set 129; "我的笔停在HBV上", hedge set 131).
