@@ -2724,6 +2724,8 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('他把火气撒到了孩子身上。\n\n都对不上。我的作答只写两个字：**转移**。', { A: '投射', B: '合理化', C: '转移', D: '升华' }, false, 'C')
     check('Your friend\'s E is not where I\'d go. I\'m with B — splint now, repeat films in ten days.', P, false, 'B')
     check('A chest film is insensitive.\n\nA CT angiogram — fast, and it images the whole aorta. That\'s my choice, even though an unstable patient can\'t leave the bay.', { A: 'Transthoracic echocardiography', B: 'D-dimer', C: 'CT angiography of the chest', D: 'MRI of the chest' }, false, 'C')
+    // (opening the reply: "A" before an abbreviation and a word is the article, unless option A's text follows)
+    check('A CT angiogram — fast, and it images the whole aorta. That\'s my choice, even though an unstable patient can\'t leave the bay.', { A: 'Transthoracic echocardiography', B: 'D-dimer', C: 'CT angiography of the chest', D: 'MRI of the chest' }, false, 'C')
     check('丙：早孕期首选，孕中期再考虑换回甲。\n\nC，我认了——哪怕它的肝毒性让人不踏实。', P, false, 'C')
     check('The rash was a delayed childhood rash, not a contraindication. So I\'m not substituting. Treatment: E — IV penicillin for 10–14 days.', P, false, 'E')
     check('I\'m circling the fourth option, D, while admitting a sloppier writer might have keyed A.', P, false, 'D')

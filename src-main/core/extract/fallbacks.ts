@@ -171,6 +171,7 @@ function explainedAfterDash(s: string, i: number): boolean {
 /** A letter that opens the output: "B. 卵巢。卵巢是女性的生殖腺…", "B，因为…". */
 const MEASURE_AFTER_Y = / \d[\d.,]*[ -]?[a-zμ%]/y
 const NAME_AFTER_Y = / [A-Z][a-z]+(?:-[A-Z]?[a-z]+)? [a-z]/y
+const ACRONYM_AFTER_Y = / [A-Z]{2,5}[a-z]?s?[ -][a-z]/y
 
 export function leading(x: Ctx, from: number, to: number): Assertion | null {
   const { s, info } = x
@@ -193,6 +194,8 @@ export function leading(x: Ctx, from: number, to: number): Assertion | null {
   if (g.items === 1 && c === 65 && test(MEASURE_AFTER_Y, s, g.end) && optionTextAt(s, g.end, 0, info) < 0) return null
   // "A Child-Pugh score of 14 puts…": the article before a capitalised name, unless that is option A's text.
   if (g.items === 1 && c === 65 && test(NAME_AFTER_Y, s, g.end) && optionTextAt(hay(x), g.end, 0, info) < 0) return null
+  // "A CT angiogram — fast, …" (hedge set 133): the article before an abbreviation and a word, unless that is option A's text.
+  if (g.items === 1 && c === 65 && test(ACRONYM_AFTER_Y, s, g.end) && optionTextAt(hay(x), g.end, 0, info) < 0) return null
   if (isListing(x, g)) return null
   // "E —— 足月活胎横位（肩先露）不能经阴道分娩，是剖宫产的绝对指征": after a dash the clause explains the
   // letter; only a verdict right after the dash ("A —— 错误", "A — not indicated") sets it aside.
