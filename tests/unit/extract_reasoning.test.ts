@@ -2767,6 +2767,41 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('我填 **A、E**，B、C和D都排除在外。', P, true, 'AE')
   })
 
+  it('reads the declines and commitments of hedge set 137 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('~~答：A（甲）~~\n\n甲的条件已经不成立，其余几项都是有利因素。那一行我划掉了——这张卷子上，这题没有可勾的。', P, false, '')
+    check('群里那张卡写的是B，我推出来的是A。我不把A写成定论，也不抄那张卡的B——两个字母都先悬着，等你确认版本。', P, false, '')
+    check('我读下来往甲那边偏。但这份“偏”只写在草稿边上，不誊到答题纸上：乙的情形就是B，丙的情形就是C。', P, false, '')
+    check('Answer: C\n\nOn a second pass the device is MR-conditional, so nothing listed is a true contraindication. The "C" up top comes off; that line stays empty.', P, false, '')
+    check('半衰期那一格是空的：1小时答A附近，2小时落在B附近，4小时C。这题只差一个数字，请把它补上。', P, false, '')
+    check('几套标准各说各的，我多半会从A的方向理解，可那只是习惯——交上去的那一栏，今天不写。', P, false, '')
+    check('教材原话把A和C写在同一句里，两家习题答案也不一样。\n\n最终：（待定）', P, false, '')
+    check('Two loop diuretics on a one-answer item. Whatever tilt I have toward A, I\'m not submitting it.', P, false, '')
+    check('Answer: B\n\nLysine is the other one, so B and A are both right. I\'m withdrawing it; the line stays bare.', P, false, '')
+    // Commitments.
+    check('- [x] 甲——最主要\n- [x] 乙类，以及相关的\n- [x] 丙：三种情形\n- [ ] 丁——不传播\n- [ ] 戊——不传播', { A: '甲', B: '乙类', C: '丙型', D: '丁', E: '戊' }, true, 'ABC')
+    check('| 选项 | 收/弃 |\n|---|---|\n| A | 收 |\n| B | 收 |\n| C | 弃 |\n\n收下的两格——A、B。', { A: '甲', B: '乙', C: '丙' }, true, 'AB')
+    check('我的分拣：\n\n收 → A（甲）、C（丙）、D（丁）\n\n放回去 → B、E。', P, true, 'ACD')
+    check('He is vomiting pure gastric juice.\n\nPencil on the sheet: B. Call it nine in ten.', P, false, 'B')
+    check('几个方子不同教材会串位。圈画在D上，把握六七成。', P, false, 'D')
+    check('前四项各自说反了一件事。我交E，唯一站得住的一项。临床上要早做超声。', P, false, 'E')
+    check('剩下两成留给别的写法，那种写法在选项里不存在，所以我照旧报C。', P, false, 'C')
+    check('思考里我停在B，那是把“范围广”当成了“维持”。改判D，以这一行为准。', P, false, 'D')
+    check('About 95% are tubal; the isthmus is a distant second.\n\nThe ampulla.\n\nCertainty well above the figure itself — the only way this goes wrong is if the item meant something the stem never says, which would be the isthmus.', { A: 'Isthmus', B: 'Ampulla', C: 'Ovary' }, false, 'B')
+    check('D说的做不到。\n\nC，心里有九成。剩下一成是担心出题人混着写。', P, false, 'C')
+    check('A和D说的是别的特点。\n\nC——这一栏就此封口。唯一让我多看一眼的是E。', P, false, 'C')
+    check('宫缩乏力居首，占七到八成。\n\n圈住A。把握九成。', P, false, 'A')
+    check('题目问最常见的。\n\n锁B。其余都是诱因，只是排不到首位。', P, false, 'B')
+    check('我的作答：丁。\n\n——现实里很多医院条件不同，这一点题目不考，我也就不展开了。', P, false, 'D')
+    check('The inner ear is not their problem.\n\nCall it A — my odds sit near four to one.', P, false, 'A')
+    check('C works mostly peripherally.\n\nA, and I\'d hold that at 80/20 — the 20 being a trick with C.', P, false, 'A')
+    // Multi.
+    check('对照选项：\n\nA、C、E 三条入围。\n\nB和D各错了一半。', P, true, 'ACE')
+    check('◉ A 甲——要素\n○ B 乙——矛盾\n◉ C 丙——常见\n◉ D 丁——致死原因\n\n实心圈就是我的选择。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ACD')
+    check('```\n[+] A  甲\n[-] B  乙\n[+] C  丙\n[+] D  丁\n[-] E  戊\n```\n\nThe plus rows are my selection.', P, true, 'ACD')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -31,6 +31,10 @@ const ZH_1 = [
   '我?不另(?:加|给|挑|选|出)(?:一个|一项)?(?:字母|选项|答案)?(?=[。！!，,；;]|$)|(?:没法|无法|不能|不会)跟着?(?:签|选|勾|填|写)(?![A-J])|不(?:去)?(?:用|拿)[^。\\n，,；;]{0,8}?(?:盖过|顶替|替换|取代|覆盖)(?:它|他们|这个)|不(?:当作|当成|作为|算作)(?:答案|作答)(?:交|提交|写|填)|没有(?:别的|其他|另外的?)[^。\\n，,；;]{0,6}?补(?:进去|进来|上去|上)',
   '(?:没法|无法|不能|不会)[^。\\n，,]{0,10}?落(?:字母|下字母|笔)|我不替(?:题目|题干|出题人|命题人|出题者)(?![^。\\n]{0,6}(?:辩护|说话|背锅|解释))|不(?:能|再|能再)(?:当作|当成|作为|算作)我的(?:回答|作答|答案)|(?:也|并)不(?:改|换)(?:成|为)[ \\t]*[A-J](?![A-Za-z])(?=[。！!，,；;]|$)|作答(?:行|栏|处|区)已?(?:清空|删空|空出)',
   // Hedge set 135: "这道题我留空，等胃镜描述", "这场比赛我不下判定，不报字母"
+  // Hedge set 137: "这张卷子上，这题没有可勾的", "两个字母都先悬着", "我不把A写成定论", "这份“偏”只写在草稿边上，不誊到答题纸上",
+  // "这题只差一个数字，请把半衰期补上", "交上去的那一栏，今天不写"
+  '没有可(?:勾|选|圈|填|涂)(?:的)?(?:项|选项|答案)?(?=[。！!，,；;]|$)|(?:字母|选项|答案)[^。\\n，,]{0,2}?(?:都|也)?(?:先)?悬着|不把[ \\t]*[A-J][ \\t]*写成定论|不(?:誊|抄|写|填)(?:到|上|进)(?:答题纸|答题卡|答卷|卷面)',
+  '(?:这|本|此)题只差一个(?:数字|数据|条件|数值)|(?:栏|格|行)[，,]?[ \\t]*(?:今天|这次|这回|暂时|先)?不写(?=[。！!，,；;]|$)',
   '我留空(?=[，,；;])|不(?:报|给|出)(?:字母|选项)(?=[。！!，,；;]|$)|不下(?:判定|定论|结论)(?=[。！!，,；;]|$)',
   // "我只能指出矛盾：不选。", "框里那三个字我删掉了。教材版本没对上，我不冒充确定。", "就停在这里——这题不出方。", "那个C……我收回。这题没有可选项。" (hedge set 131)
   '只能[^。\\n，,]{0,10}?[：:][ \\t]*不选(?=[。！!]|$)|不(?:冒充|假装|装作)(?:确定|有把握|知道|笃定|肯定)|(?:这|本|此)道?题(?:我)?(?:就|先)?不(?:出方|开方|给方|出答案|出字母)(?=[。！!，,；;]|$)|没有可选(?:的)?(?:项|选项|答案)',
@@ -195,7 +199,7 @@ const ZH_1 = [
   // a letter underlined)
   // (also "【最终选择】\n（本栏待填：题干没说哪种症状为主。若两者都明显，E最贴切…）", hedge set 131)
   // (also "【作答】\n选项：＿", one full-width blank; "【最终答案】（待定）", a bracketed label, hedge set 119; "【作答】〔待定〕", hedge set 129, its shell brackets read as 【】)
-  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|最终选择|最终选项|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(［【](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）］】]|[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
+  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|最终选择|最终选项|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择|最终))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(［【](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）］】]|[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
   '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
   '<answer>\\s*</answer>',
   // "Option: {{selected_option}}", "**答案：{选项}**": an answer field holding a template's placeholder
@@ -674,7 +678,7 @@ const EN_1 = [
 const EN_1_SINGLE = [
   // The same in English: "that lean isn't something I'm submitting as my answer", "the hunch stays out of my reply", "that
   // instinct rests on guessing which source the item-writer used, so it never reaches the answer".
-  "\\b(?:lean(?:ing)?|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft|drift)\\b[^.!?\\n]{0,64}?(?:\\bnot|n['’]t|\\bnever|\\bstays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
+  "\\b(?:lean(?:ing)?|tilt|hunch|instinct|gut|inclination|reflex|first\\s+read|scratch\\s+work|draft|drift)\\b[^.!?\\n]{0,64}?(?:\\bnot|n['’]t|\\bnever|\\bstays?\\s+out\\s+of)\\b(?!\\s+(?:change|affect|alter|shake))[^.!?\\n]{0,32}?\\b(?:my|an|the|a)\\s+(?:final\\s+)?(?:answer|reply|response|submission)\\b",
   // Hedge set 93: "Single-best format, yet two choices are accurate as written."
   "\\b(?:two|both|several|multiple)\\s+(?:of\\s+the\\s+)?(?:choices|options|answers)\\s+(?:are|look|seem|read\\s+as)\\s+(?:accurate|correct|right|defensible|true)\\b",
   // I'd be splitting hairs to choose one / I'll leave it as B-or-D / not pretend to a certainty I don't have
@@ -709,6 +713,9 @@ const EN_1_SINGLE = [
   "\\bI(?:['’]ll|\\s+will|\\s+won['’]t|\\s+will\\s+not|\\s+can(?:no|['’])t)\\s+(?:not\\s+)?(?:countersign|co-?sign|endorse)\\s+(?:it|that|this|the\\s+\\w+['’]s\\s+(?:answer|letter|pick))\\b|\\bno\\s+(?:alternative|other|replacement|different)\\s+(?:letter|answer|option)\\s+(?:of\\s+my\\s+own\\s+)?goes\\s+in(?:to)?\\s+its\\s+place\\b",
   // Hedge set 133: "Choosing a letter for a living man … stays outside what I'll do", "nothing goes into that slot", "I'm keeping my pen
   // still. Give me those two facts and I'll commit."
+  // Hedge set 137: "the "A" up top comes off; that line stays empty", "the line stays bare", "Whatever tilt I have toward A, I'm not
+  // submitting it"
+  "\\b(?:that|the|this|my)\\s+(?:answer\\s+)?(?:line|slot|field|box)\\s+stays\\s+(?:empty|blank|bare)\\b|\\bI['’]m\\s+not\\s+submitting\\s+(?:it|that|this)\\b",
   // Hedge set 135: "I'll leave the report unread in any diagnostic sense", "handing you a diagnosis … would make me part of that", "this
   // isn't a board question, it's her chart", "so it stays unsaid. Share the table and I'll commit properly."
   "\\bleave\\s+the\\s+(?:report|scan|chart|record|images?|item|question|case)\\s+unread\\b|\\bwould\\s+make\\s+me\\s+(?:a\\s+)?part\\s+of\\s+(?:that|it|this)\\b|\\bthis\\s+(?:isn['’]t|is\\s+not)\\s+a\\s+(?:board|exam|test|practice)\\s+(?:question|item)\\b|\\b(?:it|that|the\\s+letter|my\\s+guess)\\s+stays\\s+unsaid\\b",

@@ -201,21 +201,23 @@ function tableCard(x: Ctx): Assertion | null {
 }
 
 // A box, filled or empty, then an option's letter: "[■] A   [ ] B".
-const BOX_LETTER_G = /[[【(（][ \u3000]*([■●█◼▇▉◆✓✔√☑✅xX]?)[ \u3000]*[\]】)）][ \t\u3000]*([A-J])(?![A-Za-z])/g
+// ("[+] A  Bacillus anthracis … [-] D  Listeria …", hedge set 137: a plus kept, a minus not)
+const BOX_LETTER_G = /[[【(（][ \u3000]*([■●█◼▇▉◆✓✔√☑✅xX+\-−]?)[ \u3000]*[\]】)）][ \t\u3000]*([A-J])(?![A-Za-z])/g
 
 /**
  * A card of boxes each before its letter, in any layout (hedge set 129: "│  [■] A   [ ] B   [ ] C  │\n│  [ ] D   [ ] E  │"):
  * every option boxed exactly once, the filled boxes the answer. Two filled on a single-answer item give none.
  */
 function boxedLetters(x: Ctx): Assertion | null {
-  return everyOptionMarked(x, BOX_LETTER_G, (m) => m[1] !== '')
+  return everyOptionMarked(x, BOX_LETTER_G, (m) => m[1] !== '' && m[1] !== '-' && m[1] !== '−')
 }
 
 // A box glyph, empty or filled, then an option's letter: "│ Q14  ☐ A  ☐ B  ■ C  ☐ D  ☐ E │" (hedge set 131). (A crossed box, ☒, is
 // read neither way.)
-const BARE_BOX_LETTER_G = /([☐□◻■☑✅✓✔])[ \t\u3000]*([A-J])(?![A-Za-z])/g
-const EMPTY_BOX = /[☐□◻]/
-const FILLED_BOX = new Set(['■', '☑', '✅', '✓', '✔'])
+// Bubbles too, a line each ("◉ A 核心体温＞40℃——…\n○ D 意识清楚…", hedge set 137).
+const BARE_BOX_LETTER_G = /([☐□◻■☑✅✓✔○◯〇●◉])[ \t\u3000]*([A-J])(?![A-Za-z])/g
+const EMPTY_BOX = /[☐□◻○◯〇]/
+const FILLED_BOX = new Set(['■', '☑', '✅', '✓', '✔', '●', '◉'])
 
 /** The same card with bare box glyphs: every option boxed exactly once, some boxes empty, the filled ones the answer. */
 function bareBoxedLetters(x: Ctx): Assertion | null {

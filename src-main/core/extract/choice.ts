@@ -860,12 +860,16 @@ function closingShortName(x: Ctx, hi: number): Assertion | null {
   let b = end
   while (a < b && (isBlankCode(s.charCodeAt(a)) || isMarkdown(s.charCodeAt(a)))) a++
   while (b > a && (isBlankCode(s.charCodeAt(b - 1)) || isMarkdown(s.charCodeAt(b - 1)) || s.charCodeAt(b - 1) === 46 || s.charCodeAt(b - 1) === 0x3002)) b--
+  // "The ampulla." (hedge set 137): an English article before the name.
+  ARTICLE_OPENS_Y.lastIndex = a
+  if (x.info.latin && ARTICLE_OPENS_Y.test(s)) a = ARTICLE_OPENS_Y.lastIndex
   let letter = optionByOpeningWords(hay(x), a, b, x.info)
   // "一举几得的那个药——\n\n乳果糖。" for "口服乳果糖": after a paragraph that ends introducing it, part of one option's text.
   if (letter < 0 && introducedAbove(s, start)) letter = optionHolding(hay(x).slice(a, b), x.info)
   return letter < 0 ? null : { mask: 1 << letter, start: a, end: b, rule: 'option_text_line' }
 }
 const SHORT_NAME_MAX = 40
+const ARTICLE_OPENS_Y = /(?:The|An|A)[ \t]+(?=[a-z])/y
 
 /** The paragraph above the line at `start` ends in a dash or a colon, introducing what follows. */
 function introducedAbove(s: string, start: number): boolean {
@@ -1238,7 +1242,9 @@ function beforeCaveat<T>(x: Ctx, read: (hi: number) => T | null): T | null {
   let end = x.hi
   while (end > x.lo && isBlankCode(s.charCodeAt(end - 1))) end--
   const nl = s.lastIndexOf('\n', end - 1)
-  if (nl < x.lo || end - nl > CAVEAT_MAX) return null
+  // (a closing line on the model's certainty may run longer: "Certainty well above the 70% figure itself — the only way this goes
+  // wrong is …", hedge set 137)
+  if (nl < x.lo || (end - nl > CAVEAT_MAX && !(end - nl <= CERTAINTY_CAVEAT_MAX && CERTAINTY_OPENS.test(s.slice(nl + 1, nl + 24))))) return null
   for (let i = nl + 1; i < end; i++) {
     const c = s.charCodeAt(i)
     if (c >= 65 && c <= 74 && (x.info.universe >> (c - 65)) & 1 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return null
@@ -1250,6 +1256,8 @@ function beforeCaveat<T>(x: Ctx, read: (hi: number) => T | null): T | null {
   return found === null || abstentionIn(x, nl + 1, end, 1) !== null ? null : found
 }
 const CAVEAT_MAX = 160
+const CERTAINTY_CAVEAT_MAX = 320
+const CERTAINTY_OPENS = /^[ \t*_>(（-]*(?:certainty|confidence|把握|置信|信心)/i
 
 /**
  * After an answer statement ending at `from`, on the rest of its line and outside brackets: "/", 或 or
@@ -1817,8 +1825,8 @@ const SELF_DECLINE_G = new RegExp(
     // (nor "这两项我连犹豫都没有": no doubt at all about options set aside, hedge set 125)
     // (nor "题干没有提躯干，我不加": a term left out of a sum; nor "我不往那一类去": a category set aside; hedge set 127)
     // (nor "出题人的版本和我记的不同": 我 the object of a comparison, hedge set 129)
-    // (nor "这一道不在没把握的那一两道里：C", "这个倾向就是我的作答，不再加保留": doubt denied, hedge set 135)
-    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "这一道不在没把握的那一两道里：C", "这个倾向就是我的作答，不再加保留": doubt denied, hedge set 135; "我也就不展开了", hedge set 137)
+    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:再)?(?:展开|赘述|多说|细说|详述|多讲)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我

@@ -2,7 +2,7 @@
 // letter starts, whether a letter is an echoed option-list entry, whether it is ruled out after.
 
 import { isFillMark } from './card'
-import { isCjk, isLatin, sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
+import { isCjk, isLatin, isSentenceEnd, sentenceEndFrom, type LetterGroup, type LetterMask } from './letters'
 import { findOptionTexts, isListingEntry, matchHaystack, optionTextAt, type OptionInfo } from './options'
 import { ATTRIBUTED, DOUBT, NEG_AFTER_Y } from './patterns'
 import { WordList } from './words'
@@ -448,6 +448,8 @@ const CONDITION_AFTER = /^[ \t,，]*(?:(?:if|when|had|were|in\s+a|for\s+a)\b|若
 export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boolean {
   const from = clauseStart(x, cueStart)
   const sent = sentenceStart(x, from)
+  // "疱壁松弛、纳呆便溏就是B，皮疹已退而痛不止就是C" (hedge set 137): cases mapped to different letters in one sentence.
+  if (mapsCases(x, sent, letterStart)) return true
   // "有下标就是A，没有就是B": the first of a case and its negation.
   PAIRED_CASE_AFTER_Y.lastIndex = letterStart + 1
   if (/^(?:有|是)/.test(x.s.slice(from, cueStart)) && PAIRED_CASE_AFTER_Y.test(x.s)) return true
@@ -471,6 +473,18 @@ export function hypothetical(x: Ctx, cueStart: number, letterStart: number): boo
   // "如果选项里有…，我可能会犹豫…；可本题没有给它位置，那这道题我愿意写E": a clause turning back to the item as given
   // ends the supposition before it.
   return CONDITION.test(x.s.slice(fullSentenceStart(x, sent), cueStart)) && !TURNS_BACK.test(x.s.slice(sent, cueStart))
+}
+const CASE_LETTER_G = /就(?:是|选)[ \t]*([A-J])(?![A-Za-z])/g
+/** The sentence from `sent` through the one at `at` maps cases to two or more different letters with 就是/就选. */
+function mapsCases(x: Ctx, sent: number, at: number): boolean {
+  let end = at
+  while (end < x.hi && !isSentenceEnd(x.s.charCodeAt(end))) end++
+  const region = x.s.slice(sent, end)
+  if (region.indexOf('就') === region.lastIndexOf('就')) return false
+  let seen = 0
+  CASE_LETTER_G.lastIndex = 0
+  for (let m = CASE_LETTER_G.exec(region); m !== null; m = CASE_LETTER_G.exec(region)) seen |= 1 << (m[1].charCodeAt(0) - 65)
+  return (seen & (seen - 1)) !== 0
 }
 // "有下标就是A，没有就是B": a case and its negation, each with its letter (the slice ends before the second 就).
 const PAIRED_CASES = /(?:有|是)[^，,。；;\n]{0,8}?就(?:是|选)[ \t]*[A-J][ \t]*[，,；;][ \t]*(?:没有|不是|无|否则|不然)[^，,。；;\n]{0,8}$/

@@ -15,7 +15,7 @@ import { hay, type Assertion, type Ctx } from './context'
 import { bareItemLine, trimEnd } from './fallbacks'
 import { isBlankCode, isLatin, isMarkdown, popcount, readGroup, type LetterMask } from './letters'
 import { bulletMarkOf, skipBullet } from './lists'
-import { findOptionTexts, optionByOpeningWords, optionCoreAt, optionTextAt, type TextHit } from './options'
+import { findOptionTexts, optionByOpeningWords, optionCoreAt, optionTextAt, paraphrasedOption, type TextHit } from './options'
 import { REJECT_LABEL } from './patterns'
 
 /** Lines longer than this are prose, not an answer line. */
@@ -240,7 +240,7 @@ class LineBlocks {
  */
 export function layoutAnswer(x: Ctx, truncated: boolean): Assertion | null {
   if (x.hi - x.lo > MAX_REGION) return null
-  return answerCard(x) ?? lettersLayout(x, truncated) ?? (truncated ? null : tickedTexts(x))
+  return answerCard(x) ?? lettersLayout(x, truncated) ?? (truncated ? null : tickedTexts(x) ?? checklistInOrder(x))
 }
 
 function lettersLayout(x: Ctx, truncated: boolean): Assertion | null {
@@ -746,6 +746,53 @@ function tickedTexts(x: Ctx): Assertion | null {
   while (start < end && isBlankCode(s.charCodeAt(start))) start++
   // Two ticked on a single-answer item: no one answer given.
   return { mask: !x.multi && (ticked & (ticked - 1)) !== 0 ? 0 : ticked, start, end, rule: 'marked_option' }
+}
+
+/**
+ * "- [x] 性接触——…\n- [x] 输血、血制品，以及…\n- [x] 母婴：宫内、分娩、哺乳\n- [ ] 蚊虫叮咬——…\n- [ ] 共用餐具——…" (hedge set 137): one
+ * run of checkbox lines, one per option and in the options' order, most of them naming their option (its text, its opening
+ * words, or a paraphrase) and none naming another: each line stands for the option in its place, the ticked ones chosen.
+ */
+function checklistInOrder(x: Ctx): Assertion | null {
+  const s = x.s
+  BOX_G.lastIndex = x.lo
+  if (!BOX_G.test(s) || x.info.textLetters.length === 0) return null
+  const h = hay(x)
+  const letters = x.info.textLetters.slice().sort((a, b) => a - b)
+  const lines: { ticked: boolean; letter: number; from: number; to: number }[] = []
+  let runs = 0
+  let inRun = false
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    CHECKBOX_Y.lastIndex = from
+    const m = to > from ? CHECKBOX_Y.exec(s) : null
+    if (m !== null && CHECKBOX_Y.lastIndex < to) {
+      if (!inRun) runs++
+      inRun = true
+      const p = CHECKBOX_Y.lastIndex
+      const note = NOTE_OPENER.exec(s.slice(p, to))
+      const head = note === null ? to : p + note.index
+      let letter = x.info.textLetters.find((l) => optionTextAt(h, p, l, x.info) >= 0) ?? -1
+      if (letter < 0) letter = optionByOpeningWords(h, p, head, x.info)
+      if (letter < 0 && head - p >= 3) letter = paraphrasedOption(h.slice(p, head), x.info)
+      lines.push({ ticked: !BLANK_BOXES.has(m[1] ?? m[2]), letter, from, to })
+    } else if (to > from) inRun = false
+    from = nl + 1
+  }
+  if (runs !== 1 || lines.length !== letters.length) return null
+  let named = 0
+  let mask = 0
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].letter >= 0 && lines[i].letter !== letters[i]) return null
+    if (lines[i].letter >= 0) named++
+    if (lines[i].ticked) mask |= 1 << letters[i]
+  }
+  if (named * 2 < lines.length || mask === 0 || mask === x.info.universe) return null
+  let start = lines[0].from
+  while (isBlankCode(s.charCodeAt(start))) start++
+  return { mask: !x.multi && (mask & (mask - 1)) !== 0 ? 0 : mask, start, end: lines[lines.length - 1].to, rule: 'marked_option' }
 }
 
 /**

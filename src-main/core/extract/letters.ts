@@ -98,6 +98,8 @@ function readItem(s: string, i: number, hi: number, universe: LetterMask, lowerO
     let j = i + 1
     while (j < hi && isLatin(s.charCodeAt(j))) j++
     if (j - i === 1) {
+      // "A, and I'd hold that at 80/20" (hedge set 137): the pronoun before a contraction is no option.
+      if (c === 73 && (s.charCodeAt(j) === 39 || s.charCodeAt(j) === 0x2019) && isLatin(s.charCodeAt(j + 1))) return false
       if (termFollows(s, j, hi) && rangeEnd(s, j, hi, c, universe) < 0 && !(s.charCodeAt(i - 1) !== 45 && hyphenRun(s, j, hi, c) === 1)) return false
       itemMask = (1 << (c - 65)) & universe
       itemEnd = j
