@@ -23,6 +23,9 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 // Tier 1: the model says it gives no answer, or that no option or several options are right. This
 // overrides even a final answer line before it ("答案：A/B（两者均有可能）").
 /** "它不是我给出的答案", "，不是我交出去的东西": a letter or leaning disowned as the model's answer (choice.ts reads it too). */
+/** A note in brackets holding the answer's place: "（本栏待填：…", "【待定，…" (hedge set 131); choice.ts reads a verdict inside it as none. */
+export const PLACEHOLDER_NOTE = '[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]'
+
 export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)'
 
 const ZH_1 = [
@@ -199,7 +202,7 @@ const ZH_1 = [
   // a letter underlined)
   // (also "【最终选择】\n（本栏待填：题干没说哪种症状为主。若两者都明显，E最贴切…）", hedge set 131)
   // (also "【作答】\n选项：＿", one full-width blank; "【最终答案】（待定）", a bracketed label, hedge set 119; "【作答】〔待定〕", hedge set 129, its shell brackets read as 【】)
-  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|最终选择|最终选项|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择|最终))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(［【](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）］】]|[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
+  '(?:答案|结论|(?<![问])答|作答区|答题区|答题栏|作答栏|最终选择|最终选项|(?<=(?:^|\\n)[ \\t*_>-]*)(?:选项|所选|选择|最终))[*_\\s]*(?:[:：]|(?<=【[^】\\n]{1,6})】[ \\t]*[:：]?)[*_ \\t]*(?:\\n[*_ \\t]*)?(?:[（(［【](?:空|空缺|留空|空白|未填|未作答|无|暂缺|待定)[)）］】]|' + PLACEHOLDER_NOTE + '|(?:[_＿]{2,}|＿)(?![ \\t]*[A-J](?![A-Za-z]))|未作答|未填|留空|空白)',
   '(?<=(?:^|\\n)[ \\t#*]*)(?:最终)?答案[ \\t*]*\\n+[ \\t*]*(?:暂缺|待定|空缺|未定|暂无|[（(]空[)）])',
   '<answer>\\s*</answer>',
   // "Option: {{selected_option}}", "**答案：{选项}**": an answer field holding a template's placeholder

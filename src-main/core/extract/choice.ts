@@ -47,7 +47,7 @@
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
 import { hay, type Assertion, type Ctx } from './context'
-import { abstentionIn, doubtOnly, lastAbstention, NOT_MINE } from './abstain'
+import { abstentionIn, doubtOnly, lastAbstention, NOT_MINE, PLACEHOLDER_NOTE } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
 import { alternativesOf, TieredDispatch } from './firstChars'
@@ -1305,7 +1305,7 @@ function letterNext(s: string, k: number, hi: number): boolean {
   return k < hi && c >= 65 && c <= 90 && !isLatin(s.charCodeAt(k + 1))
 }
 
-const PLACEHOLDER_OPEN_Y = /[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]/y
+const PLACEHOLDER_OPEN_Y = new RegExp(PLACEHOLDER_NOTE, 'y')
 /** The bracket open before `at` in its paragraph, not closed before it, opens a placeholder ("（本栏待填：…"): its span, or null. */
 function placeholderAround(x: Ctx, at: number): [number, number] | null {
   const s = x.s
