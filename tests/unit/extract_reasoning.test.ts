@@ -2802,6 +2802,36 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('```\n[+] A  甲\n[-] B  乙\n[+] C  丙\n[+] D  丁\n[-] E  戊\n```\n\nThe plus rows are my selection.', P, true, 'ACD')
   })
 
+  it('reads the declines and commitments of hedge set 139 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('两套分级互相打架：一套给B，一套给C。同学填的B我没法认，但我也不会拿C去顶它的位置。', P, false, '')
+    check('分析：前者即甲（A）；后者即乙（B）。\n作答：（　　）', P, false, '')
+    check('分析：前者即甲（A）；后者即乙（B）。答题卡上的括号先空着，等版本确认。', P, false, '')
+    // Commitments.
+    check('Control rate 30%, treated 20%: ARR 0.10, NNT 10. I got there on my own, and 10 sits at option B.', { A: '5', B: '10', C: '20', D: '30' }, false, 'B')
+    check('两种说法我都想过。题干给的线索更偏教材口径，我会落在A。', P, false, 'A')
+    check('The key said C, which is the older reading. B is the letter I\'m writing in.', P, false, 'B')
+    check('My scratch note said D; that was the other eponym. Option A is my response.', P, false, 'A')
+    check('Prolonged PT alone is vitamin K; both prolonged is DIC. So C was my first thought, for the wrong patient. For this child: D.', P, false, 'D')
+    check('Isolated low platelets after a virus, nothing else on the smear: I\'d put my pen on C.', P, false, 'C')
+    const T = { A: 'Naloxone', B: 'Flumazenil', C: 'Atropine', D: 'Fomepizole', E: 'Deferoxamine' }
+    check('Pinpoint pupils and slow breathing. The drug here is naloxone, option A.\n\nFlumazenil is for benzodiazepines; atropine for organophosphates; deferoxamine for iron.', T, false, 'A')
+    check('左右两侧都查过。答题卡上我涂的是第三个格子。', P, false, 'C')
+    check('The smear settles it. I\'d circle the second option and move on.', P, false, 'B')
+    check('No doubt about the organism. I\'ll commit to the third option; treatment follows.', P, false, 'C')
+    check('Ultrasound misses the small ones. The MR study of the pancreas it is — the fourth option.', P, false, 'D')
+    check('其余几条都只是支持。确诊只认一条。第二项。', P, false, 'B')
+    check('Medical therapy buys hours. Option three — the drain — is where I land, with the usual caveats.', P, false, 'C')
+    check('Could it be TB? Unlikely with these nodes.\n\nReply: Sarcoidosis (hilar nodes). Steroids only if organs are at risk.', { A: 'Tuberculosis', B: 'Lymphoma', C: 'Sarcoidosis', D: 'Silicosis' }, false, 'C')
+    check('男，40岁，饮酒后上腹痛。问：首选检查是什么？\n\n血淀粉酶最直接，CT留到诊断不明时。', { A: '血淀粉酶', B: '腹部CT', C: '胃镜', D: '腹部平片' }, false, 'A')
+    check('这道我没太多疑问：甲类。其余三项都不沾边。', { A: '甲类', B: '乙类', C: '丙类', D: '丁类' }, false, 'A')
+    check('Checking eradication after a bismuth course.\n\nSerology stays positive for months; stool culture is not how it is looked for.\n\nUrea breath test — four weeks off antibiotics, the PPI stopped two weeks before, so it can\'t hide a live infection.', { A: 'Serology', B: 'Urea breath test', C: 'Stool culture' }, false, 'B')
+    // Multi.
+    check('热象归一边，寒象归另一边。\n\n入：A、C\n出：B、D、E', P, true, 'AC')
+    check('勾上：A、C、D。空着：B。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ACD')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

@@ -647,6 +647,14 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
   }
   // "Appropriate measures: A (early passive range of motion), C (…) and E (…).": letters with notes run on past it.
   if (colon < 0) colon = firstColon(s, lineStart, hi, 48)
+  // "…was the global answer to a regional question. For this stem: E." (hedge set 139): the label is the line's last sentence.
+  for (let i = colon - 1; i > lineStart + 1; i--) {
+    const c = s.charCodeAt(i)
+    if ((c === 0x3002 || c === 0xff01 || ((c === 46 || c === 33) && s.charCodeAt(i + 1) === 32 && isLatin(s.charCodeAt(i - 1)))) && i + 1 < colon) {
+      lineStart = i + 1
+      break
+    }
+  }
   if (colon < 0 || colon - lineStart > 48) return null
   // "大概八九成吧：C 出血。": the letter may carry its option's own text. "…: B, C, D (A and E are mismatched).": a closing
   // note that rules the other letters out is no part of the list.
@@ -1826,7 +1834,8 @@ const SELF_DECLINE_G = new RegExp(
     // (nor "题干没有提躯干，我不加": a term left out of a sum; nor "我不往那一类去": a category set aside; hedge set 127)
     // (nor "出题人的版本和我记的不同": 我 the object of a comparison, hedge set 129)
     // (nor "这一道不在没把握的那一两道里：C", "这个倾向就是我的作答，不再加保留": doubt denied, hedge set 135; "我也就不展开了", hedge set 137)
-    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:再)?(?:展开|赘述|多说|细说|详述|多讲)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "这道我没太多疑问：☑ 尿道球部": no doubt, hedge set 139)
+    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:有)?(?:太多|什么|多少|任何|一点)?(?:疑问|疑虑|犹豫|怀疑|悬念|顾虑)|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:再)?(?:展开|赘述|多说|细说|详述|多讲)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
@@ -1919,9 +1928,9 @@ function optionsEchoed(x: Ctx, from: number, to: number): LetterMask {
 // Doubt in any wording: cannot, unsure, contradictory, missing, a question mark, a choosing verb negated ("不从三兄弟里挑",
 // "不再往下排座次", "不会指出该选哪个"; not "不应选A", which sets an option aside, nor "不在选项里", "不影响判断", nor "为什么不选别的"). Read only where no
 // statement of an answer was made at all (rules 10 and 11). ("— neither is present here" states findings; "太渊同时还是八会穴中的
-// 脉会", also is, hedge set 129.)
+// 脉会", also is, hedge set 129; "…stopped ahead so it can't mask a persisting infection": what a drug cannot do, hedge set 139.)
 const UNSETTLED = new RegExp(
-  String.raw`(?<![而也并])(?<!为什么|为何)不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|(?:在|停在|卡在|徘徊于?|介于)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*之间|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|(?<!同时|也|却|仍然?|依然)还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
+  String.raw`(?<![而也并])(?<!为什么|为何)不(?![仅但同久少断论管是良典全适规稳]|影响|妨碍)[^。！？!?\n，,；;]{0,8}?(?:(?<![首次必可])选(?![项择性用修])|挑|取(?![决消代得活材样血栓石环])|排(?![除泄尿便列序])|定(?![期时量位性义])|指(?=[出认定明])|给(?![药予氧])|判(?!断为))(?![ \t]*(?:选项)?[ \t]*[A-J](?![A-Za-z]))|缺乏判据|(?:无法|没法|没办法)(?!保证|担保|打包票|(?:核实|查证|考证)(?=[^。\n]{0,16}(?:但|不过|可是|然而)))|对不上|说不通|(?:分|辨|区分|判)不(?:出|清|开)|(?:在|停在|卡在|徘徊于?|介于)[ \t]*[A-J][ \t]*(?:和|与|跟|、|或)[ \t]*[A-J][ \t]*之间|不一致|冲突|不能确定|不确定|拿不准|难以|矛盾|缺少|缺失|不完整|歧义|都有可能|也可能|(?<!同时|也|却|仍然?|依然)还是|不给|不选|不作答|[？?]|${EITHER_HEDGE}|(?<!\b(?:it|they|he|she|which|that|this|drug|test)\s+)(?:can['’]?t\b|cannot)(?!\s+(?:guarantee|promise)\b)|\b(?:it|this|that)\s+(?:can['’]?t|cannot)\s+(?:be\s+(?:determined|answered|decided|resolved|known|settled|told|distinguished|separated)|tell|decide|say)\b|unable|unclear|ambiguous|not\s+sure|uncertain|missing|insufficient|contradict|neither(?!\s+(?:is|are|was|were)\s+(?:present|seen|found|met|indicated|needed|required|the\s+case)\b)`,
   'gi',
 )
 
@@ -1930,6 +1939,7 @@ function isQuestionMark(m: string): boolean {
 }
 
 const QUESTION_LABEL_Y = /[ \t>*_#（(【\[]*(?:题目|问题|题干|原题|question|q)[ \t*_]*[:：]/iy
+const ASKED_AFTER_CASE = /[。！!][ \t]*(?:问|问题|题目)[ \t*_]*[:：][^。！!？?\n]*$/
 
 /**
  * The question mark at `at` closes a line labelled as the question ("（题目：八会穴中，“血会”是哪一穴？）")
@@ -1938,9 +1948,14 @@ const QUESTION_LABEL_Y = /[ \t>*_#（(【\[]*(?:题目|问题|题干|原题|ques
  */
 function restatesQuestion(x: Ctx, at: number): boolean {
   const s = x.s
-  const start = Math.max(x.lo, s.lastIndexOf('\n', at - 1) + 1)
+  let start = Math.max(x.lo, s.lastIndexOf('\n', at - 1) + 1)
   QUESTION_LABEL_Y.lastIndex = start
-  if (!QUESTION_LABEL_Y.test(s)) return false
+  if (!QUESTION_LABEL_Y.test(s)) {
+    // "65岁男性，……胸片肺纹理增多。问：慢阻肺的确诊依据是什么？" (hedge set 139): the case, then the question under its label.
+    const asked = ASKED_AFTER_CASE.exec(s.slice(start, at))
+    if (asked === null) return false
+    start += asked.index
+  }
   for (let i = start; i < at; i++) {
     const c = s.charCodeAt(i)
     if (c >= 65 && c <= 74 && !isLatin(s.charCodeAt(i - 1)) && !isLatin(s.charCodeAt(i + 1))) return false
@@ -1950,10 +1965,13 @@ function restatesQuestion(x: Ctx, at: number): boolean {
 
 // "我把票投给第一项", "勾第三项", "剩下的只有第四项", "所以我勾前三项", "My choice goes to the last option, E" (hedge set 123);
 // "我取第三项：尿酸钠" (hedge set 125); "——填第三格", "第二项，就它。", "…是第二项。我照这个交。", "Going with the first one", "Ticking the last box: IV vancomycin." (hedge set 131).
+// "我在答题卡上涂的是第一个格子", "I'd circle the first option", "I'll commit to the fourth option", "… it is — the fifth option", "我只认肺功能。第一项。",
+// "Option two — the hemicraniectomy — is where I land" (hedge set 139).
 const ORDINAL_G =
-  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I['’]ll\s+(?:go\s+with|take|pick|tick|mark|circle)|I\s+(?:take|pick|choose|tick|mark|circle)|I['’]m\s+(?:ticking|marking|circling|checking|taking|picking|choosing)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$)))/gim
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|涂(?:的是|在)?|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I(?:['’]ll|['’]d|\s+will|\s+would)\s+(?:go\s+with|take|pick|tick|mark|circle|commit\s+to)|it\s+is[ \t]*[—–]{1,2}|I\s+(?:take|pick|choose|tick|mark|circle)|I['’]m\s+(?:ticking|marking|circling|checking|taking|picking|choosing)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$))|(?<=[。！!][ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*[。.！!][ \t]*(?:\n|$))|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)[Oo]ption\s+(one|two|three|four|five|six)\b(?=[^.\n]{0,80}?\bis\s+where\s+I(?:['’]ll|\s+will)?\s+(?:land|come\s+down|settle|end\s+up)\b))/gim
 const ZH_ORDINALS = '一二三四五六七八'
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
+const EN_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six']
 /** The place of the last option given (the universe's highest letter). */
 function lastPlace(universe: LetterMask): number {
   return 31 - Math.clz32(universe)
@@ -1966,9 +1984,9 @@ function ordinalAnswer(x: Ctx): Assertion | null {
   for (let m = ORDINAL_G.exec(x.s); m !== null && m.index < x.hi; m = ORDINAL_G.exec(x.s)) {
     // "确定无疑：第四项（皮内）。" after a label that is not one of rejected options ("排除：第四项").
     if (m[7] !== undefined && REJECT_LABEL.test(x.s.slice(Math.max(x.lo, x.s.lastIndexOf('\n', m.index) + 1), m.index))) continue
-    const zh = m[1] ?? m[5] ?? m[7]
+    const zh = m[1] ?? m[5] ?? m[7] ?? m[8]
     const en = (m[3] ?? m[6])?.toLowerCase()
-    const place = zh !== undefined ? ZH_ORDINALS.indexOf(zh) : en !== undefined ? (en === 'last' ? lastPlace(x.info.universe) : EN_ORDINALS.indexOf(en)) : -1
+    const place = zh !== undefined ? ZH_ORDINALS.indexOf(zh) : en !== undefined ? (en === 'last' ? lastPlace(x.info.universe) : EN_ORDINALS.indexOf(en)) : m[9] !== undefined ? EN_NUMBERS.indexOf(m[9]) : -1
     // "答：选第1、2、3、5项": several places, on a multi-answer item.
     const places = m[4] === undefined || !x.multi ? 0 : [...m[4].matchAll(/[1-8]/g)].reduce((acc, d) => acc | (1 << (Number(d[0]) - 1)), 0)
     const mask = m[4] !== undefined ? places : m[2] !== undefined ? (x.multi ? (1 << (ZH_ORDINALS.indexOf(m[2]) + 1)) - 1 : 0) : place >= 0 ? 1 << place : 0

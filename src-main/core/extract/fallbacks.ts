@@ -2,7 +2,7 @@
 // output, an option named in words, the last letter mentioned.
 
 import { clauseEnd, hay, hedgedGroup, hypothetical, isListing, negatedAfter, test, verdictAnchor, type Assertion, type Ctx } from './context'
-import { isBlankCode, isClauseSep, isLatin, isMarkdown, isOpener, isSentenceEnd, isTrailer, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
+import { isBlankCode, isClauseSep, isLatin, isMarkdown, isOpener, isSentenceEnd, isTrailer, popcount, readGroup, skipClosers, type LetterGroup, type LetterMask } from './letters'
 import { bulletMarkOf, extendList, skipBullet } from './lists'
 import { openingStart } from './opening'
 import { findOptionTexts, optionTextAt, paraphrasedOption, type TextHit } from './options'
@@ -329,7 +329,9 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
     // Skip the delimiter(s) that end this sentence, then walk back to the previous delimiter.
     while (start > x.lo && endsSentence(x, start)) start--
     while (start > x.lo && !endsSentence(x, start - 1)) start--
-    let hits = find(start, end)
+    // "Hydroxocobalamin is the cyanide antidote; N-acetylcysteine is for acetaminophen; … pralidoxime for organophosphates." (hedge
+    // set 139): a line glossing what three or more options are for runs down the others; its last clause chooses nothing.
+    let hits = x.multi || !glossesOptions(x, start) ? find(start, end) : []
     if (hits.length > 1 && !x.multi) hits = mainClauseHits(x, start, hits)
     if (hits.length > 0) return restatedLetters(x, hitsAssertion(hits))
     if (start <= firstEnd) break
@@ -337,6 +339,22 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
   }
   return null
 }
+
+/** The line holding `at` names three or more options, each followed by what it is for. */
+function glossesOptions(x: Ctx, at: number): boolean {
+  const s = x.s
+  const from = Math.max(x.lo, s.lastIndexOf('\n', at) + 1)
+  let to = s.indexOf('\n', at)
+  if (to < 0 || to > x.hi) to = x.hi
+  let glossed = 0
+  for (const h of findOptionTexts(hay(x), from, to, x.info)) {
+    GLOSS_Y.lastIndex = h.end
+    if (GLOSS_Y.test(s)) glossed |= 1 << h.letter
+  }
+  return popcount(glossed) >= 3
+}
+// What an option is for: "… is for acetaminophen", "… for organophosphates", "… is the cyanide antidote", "…用于…", "…见于…".
+const GLOSS_Y = /(?:\s+(?:is|are)\s+(?:(?:only|mainly|usually)\s+)?(?:for|used\s+(?:for|in)|reserved\s+for|indicated\s+(?:for|in)|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:antidote|treatment|drug|test|agent)\b)|\s+for\s+[a-z]|[ \t]*(?:用于|适用于|针对|多见于|见于|看))/iy
 
 /**
  * The option's text found by optionTextInSentences is followed by its own letter in brackets, ending a sentence that

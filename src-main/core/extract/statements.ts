@@ -505,7 +505,8 @@ function isColon(c: number): boolean {
   return c === 58 || c === 0xff1a
 }
 
-const HEADING_REJECTS = /排除|除外|干扰|不选|错误|易错|避错|陷阱|不正确|不属于|不包括|禁忌|禁用|慎用|无关|未勾|留空|空着|\b(?:left\s+(?:blank|out|unticked|unchecked)|unticked|unchecked|not\s+(?:ticked|checked|selected|chosen)|excluded|rejected|wrong|incorrect)\b/i
+// (also a heading of one word that sets aside, "入：B、D、E\n出：A、C", hedge set 139)
+const HEADING_REJECTS = /^[ \t*_>#-]*(?:出|舍|弃|删|否|out|no)[ \t*_]*$|排除|除外|干扰|不选|错误|易错|避错|陷阱|不正确|不属于|不包括|禁忌|禁用|慎用|无关|未勾|留空|空着|\b(?:left\s+(?:blank|out|unticked|unchecked)|unticked|unchecked|not\s+(?:ticked|checked|selected|chosen)|excluded|rejected|wrong|incorrect)\b/i
 
 /** The heading that ends at `colon`, from its line start, names options set aside. */
 function headingRejects(x: Ctx, colon: number): boolean {
