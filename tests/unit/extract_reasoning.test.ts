@@ -2832,6 +2832,32 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('勾上：A、C、D。空着：B。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ACD')
   })
 
+  it('reads the declines and commitments of hedge set 141 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('思考里写的是C。但题干两处描述互相排斥，那个C不算数。我暂且停在这里。', P, false, '')
+    check('Alone, the first half says A.\n\nThe second half says B, and the two cannot both hold. I\'m not prepared to choose between them on this stem.', P, false, '')
+    check('Easy in isolation: C.\n\nBut the list you pasted has the drugs in other slots, and a letter from me could land on the wrong one, so I\'m holding it.', P, false, '')
+    check('常见的那一型早期就是B；少见的那一型就轮不到B。题目没写分型，这一行我让它空着。', P, false, '')
+    // Commitments.
+    const D = { A: '恶性高热', B: '甲状腺危象', C: '输血反应', D: '脓毒症', E: '过敏反应' }
+    check('起病节奏和诱因都指向恶性高热。我不太敢说百分之百，但有八成把握。甲项。', D, false, 'A')
+    check('首选氯氮平的场合就是难治。我没把它排第一的唯一理由是粒缺，但题目问的是疗效。最后一项，戊。', P, false, 'E')
+    check('辨证为湿热下注。我填丁。', P, false, 'D')
+    check('一个“突然”、一个“自行缓解”，把她送进了戊项。', P, false, 'E')
+    check('所以这题不难：环磷酰胺。我对它没有什么保留意见。', { A: '顺铂', B: '紫杉醇', C: '环磷酰胺', D: '甲氨蝶呤' }, false, 'C')
+    check('Insulin has fans; some would say it\'s just as reasonable.\n\nGlucagon, option E.', { A: 'Epinephrine', B: 'Atropine', C: 'Insulin', D: 'Calcium', E: 'Glucagon' }, false, 'E')
+    check('夜间痛、定位不清。\n\n作答卡：第 3 项（丙）', P, false, 'C')
+    check('Guidelines put it first.\n\n所以第一个选项，去甲肾上腺素。问的是“首选”，所以不用去想血管加压素。', { A: '去甲肾上腺素', B: '多巴胺', C: '肾上腺素', D: '血管加压素' }, false, 'A')
+    check('关节面没受累，所以不考虑巴尔通。\n\n屈曲型，第二个。', { A: '伸直型骨折', B: '屈曲型骨折', C: '巴尔通骨折', D: '舟骨骨折' }, false, 'B')
+    check('Cumulative and irreversible is the anthracycline pattern.\n\nThis one is doxorubicin, no question. Vincristine → nerves, cisplatin → kidneys, paclitaxel → nerves again.', { A: 'Vincristine', B: 'Doxorubicin', C: 'Trastuzumab', D: 'Cisplatin', E: 'Paclitaxel' }, false, 'B')
+    check('Inner restlessness days after starting the drug.\n\nCircling **C** on the sheet, with a small asterisk.', P, false, 'C')
+    // Multi.
+    check('Bundle items: the first and the third — letters A and C.\n\nLeft out: B (later), D (not bundle), E (no role).', P, true, 'AC')
+    check('我给出的组合：甲、乙，即 A 和 B。颧弓那项我想过，坚持不勾。', { A: '下颌骨骨折', B: '上颌骨骨折', C: '颧骨颧弓骨折', D: '鼻骨骨折' }, true, 'AB')
+    check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).

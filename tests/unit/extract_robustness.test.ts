@@ -47,21 +47,20 @@ describe('an answer survives what a model adds after it', () => {
   // sentence out of reach, so the letter named last is read instead. The reader that met the set read it so too.
   // Hedge set 137's fl012 (stop 41) is another for every suffix: its answer is a short paragraph naming one option ("The
   // ampulla.") before a closing line on its certainty, and a further line puts it out of the closing lines' reach.
-  // Hedge set 141 (committed at its blind floor, stop 42) adds fp085 for two suffixes (read right blind from the letter it
-  // names last, which an English disclaimer or a line of doubt after it puts out of reach) and fp032 for the offer to
-  // explain; both are for the work on that set to read by their statements.
+  // (Hedge set 141's fp085 and fp032, read right blind only from an option's text a suffix puts out of reach, were admitted
+  // when the set was committed and are read by their statements since: "落子：戊，…", "：选项一。")
   const DISCLAIMERS: [string, number][] = [
     ['\n\n我不是医生，以上仅用于学习。', 2],
     ['\n\n我没法保证百分之百正确。', 2],
-    ['\n\nI am not a doctor; this is for exam study only.', 3],
+    ['\n\nI am not a doctor; this is for exam study only.', 2],
     ['\n\nI cannot guarantee this is correct.', 2],
-    ['\n\n（说实话我对这题不太有底。）', 3],
+    ['\n\n（说实话我对这题不太有底。）', 2],
     // An app's footer, and an offer to explain more.
     ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
     ['\n\n内容由AI生成，请仔细甄别。', 0],
     ['\n\n（本回答仅供医学考试复习参考，不构成诊疗建议。）', 0],
     // (and hedge set 129's fc059, whose closing bulleted list is no longer the reply's last paragraph after this line)
-    ['\n\n如需进一步解释，请告诉我。', 7],
+    ['\n\n如需进一步解释，请告诉我。', 6],
   ]
   for (const [suffix, floor] of DISCLAIMERS) {
     it(`a committed answer followed by ${JSON.stringify(suffix.trim())}`, () => {
@@ -131,7 +130,7 @@ describe('an answer survives what a model adds after it', () => {
     ['\n\n（易错：很多同学会误选{X}。）', 0],
     ['\n\nA common trap is {X}.', 2],
     ['\n\n---\n*以上内容由AI生成，仅供参考*', 0],
-    ['\n\n如需进一步解释，请告诉我。', 7],
+    ['\n\n如需进一步解释，请告诉我。', 6],
   ]
   for (const [closing, floor] of CLOSINGS) {
     it(`no answer gained from ${JSON.stringify(closing.trim())}`, () => {

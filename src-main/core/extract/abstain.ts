@@ -155,7 +155,8 @@ const ZH_1 = [
   // 此题答案位：——（空缺） / 答案悬空 / 这里不抽。 / 不出牌。
   '答案(?:位|处|栏)?[*_ \\t]*[:：][*_ \\t]*[—–\\-]*[ \\t]*[（(](?:空缺|空白|空)[)）]|(?:答案|结论)[^。\\n，,]{0,8}?悬(?:空|着)|(?:这里|此处|我)不抽(?=[。！!]|$)|不出牌(?=[。！!]|$)',
   // 我自己在这里收手 / 最后圈哪一个由你决定 / 我交还空白 / 【答案】＿＿ / 本题我没有填
-  '(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
+  // (also "草稿上那个C不作数。我先停在这里。", hedge set 141)
+  '(?<=我)(?:先|就|暂且?|只好|只能)?停在这里(?=[。！!]|$)|(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
   // 不在其中作出选择 / 此处不记录任何选项 / 本题不指认A或B中的任何一个 / 请你看一下原卷……我再说
   '不在其中(?:作出|做出)?(?:选择|取舍)|不记录(?:任何)?选项|不指认|(?:请你|请您|请)[^。\\n]{1,24}?[，,]我再(?:说|答|回答|判断|选)(?=[。！!]|$)',
   // 这一题的格子暂不填 / 选项栏里什么也不填 / 这题先撂下 / 卡面保持未涂状态 / 这里就不给它添一个字母了 / 交出去的是一张空白答题纸
@@ -213,7 +214,8 @@ const ZH_1 = [
   `["']${ANSWER_FIELD}["']\\s*[:：]\\s*(?:null|\\[\\s*\\]|""|"<?(?:n/?a|none|tbd|未作答|无|待定|暂缺)>?")|\\banswer\\s*:\\s*~`,
   // 即表示本题未作答 / 这一格我空着 / 我这一格不填
   '(?:表示|视为|本题|此题|这题|这道题)[^。\\n，,]{0,4}?(?:未作答|弃权)|我弃权',
-  '(?:这一?格|这一?栏|这一?空|这个空)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空)',
+  // (also "这一行我让它空着", hedge set 141)
+  '(?:这一?格|这一?栏|这一?行|这一?空|这个空)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空)',
   // "作答：（　　）……答题卡的括号先空着" (hedge set 139): the answer's brackets left empty, or said to be.
   '(?:答题卡|答卷|作答|答案)(?:上|里)?的?(?:括号|方框|框|格子?|空格)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空|空白)',
   '(?:作答|答案|答|最终答案|所选|选择)[*_ \\t]*[:：][*_ \\t]*[（(〔][ \\t　_＿]*[）)〕](?=[ \\t*_]*(?:\\n|$|[。；;]))',
@@ -234,8 +236,8 @@ const ZH_1 = [
   // 我倾向B，但这个倾向不能算答案 / 给出任何一个字母都可能让你涂错
   '(?:倾向|偏向)[^。\\n]{0,6}?(?:不能|不算|不作|不当)(?:算|作|当)?(?:答案|结论)|给出?任何一个(?:字母|选项|答案)都',
   // 这题我保留意见 / 姑且存疑 / 按下不表 / 无从取舍 (not "结论（保留意见）：C": a caveat on a stated answer; nor "这是我对整道题的
-  // 保留意见，不影响勾选", hedge set 127)
-  '保留意见(?=[。！!，,；;）)]|$)(?![）)][ \\t]*[:：])(?![，,][ \\t]*(?:但|并|也)?不(?:影响|改变|妨碍))|姑且存疑|按下不表|无从取舍',
+  // 保留意见，不影响勾选", hedge set 127; nor "我对它没有什么保留意见", hedge set 141)
+  '(?<!没有?(?:什么|任何|太多)?)保留意见(?=[。！!，,；;）)]|$)(?![）)][ \\t]*[:：])(?![，,][ \\t]*(?:但|并|也)?不(?:影响|改变|妨碍))|姑且存疑|按下不表|无从取舍',
   // Hedge set 60: the answer place described as empty or the letter withheld: 作答区：本题未选 / 状态一栏：未答 / 作答处依然是
   // 空白 / 本人不选 / 一个字母也给不了 / 不附带字母 / 答题处现在不放字母 (hedge set 119) / 这里不替它补出答案 / 这道题的回应止于上面这张表，没有选项
   '(?:作答区|作答处|答题处|答案处|答题区|状态一栏|状态栏|结果栏)[^。\\n，,]{0,6}?(?:[：:]\\s*)?(?:本题)?(?:未选|未答|未作答|未填|(?:依然|仍然|仍)?(?:是|为)?空白)',
@@ -721,6 +723,9 @@ const EN_1_SINGLE = [
   "\\bI(?:['’]ll|\\s+will|\\s+won['’]t|\\s+will\\s+not|\\s+can(?:no|['’])t)\\s+(?:not\\s+)?(?:countersign|co-?sign|endorse)\\s+(?:it|that|this|the\\s+\\w+['’]s\\s+(?:answer|letter|pick))\\b|\\bno\\s+(?:alternative|other|replacement|different)\\s+(?:letter|answer|option)\\s+(?:of\\s+my\\s+own\\s+)?goes\\s+in(?:to)?\\s+its\\s+place\\b",
   // Hedge set 133: "Choosing a letter for a living man … stays outside what I'll do", "nothing goes into that slot", "I'm keeping my pen
   // still. Give me those two facts and I'll commit."
+  // Hedge set 141: "I'm not willing to pick between A and B on a stem that …", "A letter from me might point at thiopental by accident,
+  // so I'm holding it."
+  "\\bI(?:['’]m|\\s+am)\\s+not\\s+(?:willing|prepared|comfortable|about)\\s+to\\s+(?:pick|choose|commit|decide|select|guess)\\b|\\bI['’]m\\s+holding\\s+(?:it|that|the\\s+letter|my\\s+answer)\\s*(?:back\\s*)?(?=[.;!]|\\n|$)",
   // Hedge set 137: "the "A" up top comes off; that line stays empty", "the line stays bare", "Whatever tilt I have toward A, I'm not
   // submitting it"
   "\\b(?:that|the|this|my)\\s+(?:answer\\s+)?(?:line|slot|field|box)\\s+stays\\s+(?:empty|blank|bare)\\b|\\bI['’]m\\s+not\\s+submitting\\s+(?:it|that|this)\\b",
@@ -952,10 +957,13 @@ function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
   let b = start
   while (b > x.lo && start - b < (sentence ? 120 : 40) && !opens.has(s.charCodeAt(b - 1))) b--
   while (b < start && SUBJECT_LEAD.has(s.charCodeAt(b))) b++
+  const pair = THAT_ITEM_AFTER_PAIR.exec(s.slice(b, start))?.[1]
   for (const l of x.info.textLetters) {
     const t = x.info.texts[l]
     if (t !== null && t.length >= 2 && s.startsWith(t, b) && (sentence || start - (b + t.length) <= 6)) return true
     // "远视那一项不勾" for 远视眼 (hedge set 127): the text's opening words, then "那一项".
+    // "颧弓那项我想了一下，……坚持不勾" for 颧骨颧弓骨折 (hedge set 141): two characters of the text, then "那项".
+    if (t !== null && t.length >= 3 && pair !== undefined && t.includes(pair)) return true
     if (t !== null && t.length >= 3) {
       let n = 0
       while (n < t.length && s.charCodeAt(b + n) === t.charCodeAt(n)) n++
@@ -966,6 +974,7 @@ function optionTextSubject(x: Ctx, start: number, sentence = false): boolean {
   return false
 }
 const THAT_ITEM_Y = /(?:那|这)一?(?:项|个|条)/y
+const THAT_ITEM_AFTER_PAIR = /^[ \t]*([\u4e00-\u9fff]{2})(?:那|这)一?(?:项|个|条)/
 // "还有一处吃不准：……，但题目问的是“可用于”，两个都选。": on a multi-answer item, doubt its own sentence settles by keeping
 // the options it was about.
 const KEPT_BOTH_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^。！？!?\n]{0,60}(?:两个|两项|两者|二者|三个|三项|它们)都(?:选|勾|要|保留|留着)/
@@ -1059,9 +1068,10 @@ function attributed(s: string, at: number): boolean {
   return k < at && DOUBTERS.test(s.slice(k, at))
 }
 
-// Others named as the ones in doubt (not "Picking one would be a coin toss", where one is a number).
+// Others named as the ones in doubt (not "Picking one would be a coin toss", where one is a number); "some would say it's just as
+// reasonable" (hedge set 141).
 // "还有什么针灸题拿不准，可以一起发过来": the reader's doubt an offer speaks of.
-const DOUBTERS = /还有(?:什么|哪些|别的|其他)|有人|有些人|有的人|很多人|许多人|不少人|一些人|部分人|考生|学生|同学|初学者|\b(?:some(?:one|\s+people|\s+students)|many\s+(?:students|people|candidates|clinicians)|students|candidates)\b/i
+const DOUBTERS = /还有(?:什么|哪些|别的|其他)|有人|有些人|有的人|很多人|许多人|不少人|一些人|部分人|考生|学生|同学|初学者|\b(?:some(?:one|\s+people|\s+students)|many\s+(?:students|people|candidates|clinicians)|students|candidates|(?:some|others?)\s+(?:would|might|may|will)\s+(?:say|argue|call\s+it))\b/i
 
 const CLAUSE_BREAK = new CharSet('。，,；;！!？?\n：:.')
 

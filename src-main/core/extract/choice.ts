@@ -1834,8 +1834,9 @@ const SELF_DECLINE_G = new RegExp(
     // (nor "题干没有提躯干，我不加": a term left out of a sum; nor "我不往那一类去": a category set aside; hedge set 127)
     // (nor "出题人的版本和我记的不同": 我 the object of a comparison, hedge set 129)
     // (nor "这一道不在没把握的那一两道里：C", "这个倾向就是我的作答，不再加保留": doubt denied, hedge set 135; "我也就不展开了", hedge set 137)
-    // (nor "这道我没太多疑问：☑ 尿道球部": no doubt, hedge set 139)
-    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:有)?(?:太多|什么|多少|任何|一点)?(?:疑问|疑虑|犹豫|怀疑|悬念|顾虑)|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:再)?(?:展开|赘述|多说|细说|详述|多讲)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
+    // (nor "这道我没太多疑问：☑ 尿道球部": no doubt, hedge set 139; "我没把它放在第一位考虑的唯一理由是…": a reason given, "我不太敢说百分之百":
+    // doubt it answers through, hedge set 141)
+    '(?<![自和跟与同])(?<![“「『‘][^”"」』’\\n]{0,16})我(?![国院科省市军])[^。！？!?\\n：:]{0,10}(?<!连(?:犹豫|迟疑|怀疑|纠结|多想|动摇)都)(?:不|没|无法|不能)(?!(?:有)?(?:选|挑|要|取|写|填|往|考虑)[ \\t]*(?:选项)?[ \\t]*[A-J](?![A-Za-z])|(?:有)?(?:太多|什么|多少|任何|一点)?(?:疑问|疑虑|犹豫|怀疑|悬念|顾虑|保留意见|异议)|[^。！？!?\\n，,]{0,16}?的(?:唯一)?(?:理由|原因)(?:是|在于)|(?:太)?敢(?:说|讲)(?:百分之百|十成|绝对)|在[^。！？!?\\n，,]{0,4}?(?:没把握|拿不准|不确定|没底|没谱)|再(?:加|留|有|附)?(?:保留|犹豫|改)|(?:再)?(?:展开|赘述|多说|细说|详述|多讲)|(?:加|算进|计入|扣)(?:进去|上|入)?(?=[。！!，,；;]|$)|往[^。！？!?\\n，,]{0,8}?(?:那|这)一?(?:类|边|项|个|方向)(?:去|走|靠)|看(?!不)|跟(?!着?(?:猜|蒙|选|写|填))|认为|觉得|同意|赞同|建议|推荐|倾向|踏实|带|含|是(?:医生|医师|大夫|专业|专家|执业|临床)|有?(?:查|翻|参考|借助|联网|检索|引用|上网)|(?:完全)?排除|(?:法|办法)(?:完全|彻底)排除|(?:法|能)?(?:保证|担保|打包票)|(?:能|可以)?(?:替代|代替)(?:医生|医师|大夫|专业)(?:的)?(?:诊断|诊疗|建议|意见|面诊)|法?(?:核实|查证|考证)(?=[^。\\n]{0,16}(?:但|不过|可是|然而))|(?:会(?:因此|为此|就此)?)?再?(?:改|变|动摇|反悔|犹豫)|足以(?:改变|推翻|动摇)|是满分|敢?(?:打|给)(?:满分|百分之百)|敢?把话说(?:满|死)|(?:是|太|很|十分|完全|敢|能|怎么|大|上){0,3}(?:确定|肯定|有底|自信|放心|笃定|十拿九稳|有?(?:十足|太大|足够|多大|百分之百|满分)?的?把握)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定))',
     // 不替你圈 / 不帮你选 / 不为任何一方表态 / 不给任何一个字母 (not "除母乳外不给任何其他食物")
     '不(?:替|帮|给|为)(?:你|您|他|她)|不(?:替|帮|为)任何|不给任何(?:一方|一个|一项|选项|答案|字母|结论)',
     // 请补原文 / 麻烦把题干发我
@@ -1966,12 +1967,15 @@ function restatesQuestion(x: Ctx, at: number): boolean {
 // "我把票投给第一项", "勾第三项", "剩下的只有第四项", "所以我勾前三项", "My choice goes to the last option, E" (hedge set 123);
 // "我取第三项：尿酸钠" (hedge set 125); "——填第三格", "第二项，就它。", "…是第二项。我照这个交。", "Going with the first one", "Ticking the last box: IV vancomycin." (hedge set 131).
 // "我在答题卡上涂的是第一个格子", "I'd circle the first option", "I'll commit to the fourth option", "… it is — the fifth option", "我只认肺功能。第一项。",
-// "Option two — the hemicraniectomy — is where I land" (hedge set 139).
+// "Option two — the hemicraniectomy — is where I land" (hedge set 139); "Smith骨折，第二个。", "所以第一个选项，去甲肾上腺素。", options by their
+// stem labels ("我填丁。", "把她送进了戊项", "…是它。甲项。", "落子：戊，特立帕肽"), "我心里几乎没有悬念：选项一。" (hedge set 141).
 const ORDINAL_G =
-  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|涂(?:的是|在)?|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I(?:['’]ll|['’]d|\s+will|\s+would)\s+(?:go\s+with|take|pick|tick|mark|circle|commit\s+to)|it\s+is[ \t]*[—–]{1,2}|I\s+(?:take|pick|choose|tick|mark|circle)|I['’]m\s+(?:ticking|marking|circling|checking|taking|picking|choosing)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$))|(?<=[。！!][ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*[。.！!][ \t]*(?:\n|$))|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)[Oo]ption\s+(one|two|three|four|five|six)\b(?=[^.\n]{0,80}?\bis\s+where\s+I(?:['’]ll|\s+will)?\s+(?:land|come\s+down|settle|end\s+up)\b))/gim
+  /(?:(?<![不没别])(?:选|应选|首选(?:的是)?|答案(?:是|为)?[:：]?|正确(?:的)?(?:是|为)|勾(?:选)?|圈(?:出)?|投给|写下?|落在|取|填|涂(?:的是|在)?|就是|剩下的只有|只剩下?)[ \t]*第([一二三四五六七八])(?:个|项|格)(?:选项)?|(?<![不没别])(?:选|勾(?:选)?|圈(?:出)?)(?:的是)?[ \t]*前([二三四五六七八])(?:个|项)|\b(?:answer|choice|pick)\s+(?:is|would\s+be|goes\s+to)\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:option|choice|one)\b|(?<![不没别])选[ \t]*第[ \t]*([1-8](?:[ \t]*[、,，和][ \t]*[1-8])+)[ \t]*(?:个|项|条)|(?:^[ \t>*_]*(?:——|—)?[ \t]*|(?:是|为)[ \t]*)第([一二三四五六七八])(?:个|项)(?:选项)?[ \t]*[，,。][ \t]*我?(?:就(?:是|选|交|填)?它|就这个|照这个(?:交|填|写))(?=[。！!，,；;\s]|$)|\b(?:(?:going|go|went)\s+with|I(?:['’]ll|['’]d|\s+will|\s+would)\s+(?:go\s+with|take|pick|tick|mark|circle|commit\s+to)|it\s+is[ \t]*[—–]{1,2}|I\s+(?:take|pick|choose|tick|mark|circle)|I['’]m\s+(?:ticking|marking|circling|checking|taking|picking|choosing)|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)(?:ticking|marking|circling|checking))\s+the\s+(first|second|third|fourth|fifth|sixth|last)\s+(?:one|option|choice|box|bubble)\b|(?<=[：:][ \t*_]*)第[ \t]?([一二三四五六七八]|[1-8])[ \t]?(?:个|项)(?:选项)?(?=[ \t*_]*(?:[（(][^（()）\n]{1,20}[）)])?[ \t*_]*(?:[。.！!]|\n|$))|(?<=[。！!，,][ \t]*|(?:所以|因此|故|综上)[ \t，,]*)第([一二三四五六七八])(?:个|项)(?:选项)?(?=[ \t*_]*[。.！!][ \t]*(?:\n|$)|(?<=(?:所以|因此|故|综上)[ \t，,]*第.(?:个|项)(?:选项)?)[ \t]*[，,：:—])|(?<=(?:^|[.!?]\s{1,2}|\n)[ \t*_>]*)[Oo]ption\s+(one|two|three|four|five|six)\b(?=[^.\n]{0,80}?\bis\s+where\s+I(?:['’]ll|\s+will)?\s+(?:land|come\s+down|settle|end\s+up)\b)|(?:(?<![不没别未])(?:选|填|写|勾|圈|涂|交|报)(?:的是)?|送进了?|归入)[ \t]*([甲乙丙丁戊])项?(?=[ \t*_]*(?:[。.！!，,；;]|\n|$))|(?<=[。！!，,\n][ \t]*)([甲乙丙丁戊])项?(?=[ \t*_]*[。.！!][ \t]*(?:\n|$))|(?<=[：:][ \t*_]*)(?:选项([一二三四五六七八])(?=[ \t*_]*(?:[。.！!]|\n|$))|([甲乙丙丁戊])(?=[ \t*_]*(?:[，,。.！!]|\n|$))))/gim
 const ZH_ORDINALS = '一二三四五六七八'
 const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 const EN_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six']
+// The heavenly stems as option labels, as some Chinese exams print them (甲 for A … 戊 for E).
+const STEMS = '甲乙丙丁戊'
 /** The place of the last option given (the universe's highest letter). */
 function lastPlace(universe: LetterMask): number {
   return 31 - Math.clz32(universe)
@@ -1983,10 +1987,12 @@ function ordinalAnswer(x: Ctx): Assertion | null {
   ORDINAL_G.lastIndex = x.lo
   for (let m = ORDINAL_G.exec(x.s); m !== null && m.index < x.hi; m = ORDINAL_G.exec(x.s)) {
     // "确定无疑：第四项（皮内）。" after a label that is not one of rejected options ("排除：第四项").
-    if (m[7] !== undefined && REJECT_LABEL.test(x.s.slice(Math.max(x.lo, x.s.lastIndexOf('\n', m.index) + 1), m.index))) continue
-    const zh = m[1] ?? m[5] ?? m[7] ?? m[8]
+    if ((m[7] ?? m[12] ?? m[13]) !== undefined && REJECT_LABEL.test(x.s.slice(Math.max(x.lo, x.s.lastIndexOf('\n', m.index) + 1), m.index))) continue
+    const zh = m[1] ?? m[5] ?? m[7] ?? m[8] ?? m[12]
     const en = (m[3] ?? m[6])?.toLowerCase()
-    const place = zh !== undefined ? ZH_ORDINALS.indexOf(zh) : en !== undefined ? (en === 'last' ? lastPlace(x.info.universe) : EN_ORDINALS.indexOf(en)) : m[9] !== undefined ? EN_NUMBERS.indexOf(m[9]) : -1
+    // "作答卡：第 3 项（牙髓炎）" (hedge set 141): the place in digits.
+    const stem = m[10] ?? m[11] ?? m[13]
+    const place = stem !== undefined ? STEMS.indexOf(stem) : zh !== undefined ? (zh >= '1' && zh <= '8' ? Number(zh) - 1 : ZH_ORDINALS.indexOf(zh)) : en !== undefined ? (en === 'last' ? lastPlace(x.info.universe) : EN_ORDINALS.indexOf(en)) : m[9] !== undefined ? EN_NUMBERS.indexOf(m[9]) : -1
     // "答：选第1、2、3、5项": several places, on a multi-answer item.
     const places = m[4] === undefined || !x.multi ? 0 : [...m[4].matchAll(/[1-8]/g)].reduce((acc, d) => acc | (1 << (Number(d[0]) - 1)), 0)
     const mask = m[4] !== undefined ? places : m[2] !== undefined ? (x.multi ? (1 << (ZH_ORDINALS.indexOf(m[2]) + 1)) - 1 : 0) : place >= 0 ? 1 << place : 0

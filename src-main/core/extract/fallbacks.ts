@@ -330,8 +330,9 @@ export function optionTextInSentences(x: Ctx, ruledOut: LetterMask): Assertion |
     while (start > x.lo && endsSentence(x, start)) start--
     while (start > x.lo && !endsSentence(x, start - 1)) start--
     // "Hydroxocobalamin is the cyanide antidote; N-acetylcysteine is for acetaminophen; … pralidoxime for organophosphates." (hedge
-    // set 139): a line glossing what three or more options are for runs down the others; its last clause chooses nothing.
-    let hits = x.multi || !glossesOptions(x, start) ? find(start, end) : []
+    // set 139): a line glossing what three or more options are for runs down the others; an option so glossed there is not chosen.
+    let hits = find(start, end)
+    if (!x.multi && hits.length > 0 && glossesOptions(x, start)) hits = hits.filter((h) => !glossed(x, h))
     if (hits.length > 1 && !x.multi) hits = mainClauseHits(x, start, hits)
     if (hits.length > 0) return restatedLetters(x, hitsAssertion(hits))
     if (start <= firstEnd) break
@@ -346,15 +347,19 @@ function glossesOptions(x: Ctx, at: number): boolean {
   const from = Math.max(x.lo, s.lastIndexOf('\n', at) + 1)
   let to = s.indexOf('\n', at)
   if (to < 0 || to > x.hi) to = x.hi
-  let glossed = 0
-  for (const h of findOptionTexts(hay(x), from, to, x.info)) {
-    GLOSS_Y.lastIndex = h.end
-    if (GLOSS_Y.test(s)) glossed |= 1 << h.letter
-  }
-  return popcount(glossed) >= 3
+  let mask = 0
+  for (const h of findOptionTexts(hay(x), from, to, x.info)) if (glossed(x, h)) mask |= 1 << h.letter
+  return popcount(mask) >= 3
 }
-// What an option is for: "… is for acetaminophen", "… for organophosphates", "… is the cyanide antidote", "…用于…", "…见于…".
-const GLOSS_Y = /(?:\s+(?:is|are)\s+(?:(?:only|mainly|usually)\s+)?(?:for|used\s+(?:for|in)|reserved\s+for|indicated\s+(?:for|in)|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:antidote|treatment|drug|test|agent)\b)|\s+for\s+[a-z]|[ \t]*(?:用于|适用于|针对|多见于|见于|看))/iy
+
+/** What follows the option's text at h says what that option is for. */
+function glossed(x: Ctx, h: TextHit): boolean {
+  GLOSS_Y.lastIndex = h.end
+  return GLOSS_Y.test(x.s)
+}
+// What an option is for: "… is for acetaminophen", "… for organophosphates", "… is the cyanide antidote", "Vincristine → neuropathy"
+// (hedge set 141), "…用于…", "…见于…".
+const GLOSS_Y = /(?:\s+(?:is|are)\s+(?:(?:only|mainly|usually)\s+)?(?:for|used\s+(?:for|in)|reserved\s+for|indicated\s+(?:for|in)|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:antidote|treatment|drug|test|agent)\b)|\s+for\s+[a-z]|[ \t]*(?:→|->)|[ \t]*(?:用于|适用于|针对|多见于|见于|看))/iy
 
 /**
  * The option's text found by optionTextInSentences is followed by its own letter in brackets, ending a sentence that

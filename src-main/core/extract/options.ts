@@ -260,7 +260,7 @@ export interface TextHit {
   end: number
 }
 
-const NEG_BEFORE = /(?:不是|并非|而非|排除|不考虑|不选|除了|不应|不能|不宜|禁用|慎用|not |rather than |instead of |except |exclude )\s*$/i
+const NEG_BEFORE = /(?:不是|并非|而非|排除|不考虑|不用(?:去)?(?:想|考虑)|不必(?:去)?(?:想|考虑)|不选|除了|不应|不能|不宜|禁用|慎用|not |rather than |instead of |except |exclude )\s*$/i
 const NEG_AFTER = /^\s*(?:[,，]?\s*(?:不是|不对|错误|不正确|不符|可排除|排除|(?:为|是|属)?(?:禁忌|禁用|忌用)|is not|isn't|is incorrect|is wrong|is contraindicated|can be ruled out))/i
 
 // One-character items joined by 、，, 和 及 与: "心、肝、脾和肾".

@@ -391,8 +391,8 @@ const STRONG_EN = src([
   `答案[(（](?:更正|修正|订正|更新|最终)(?:后)?[)）][*_\\s]*${CO}`,
   // "I'd mark (a).", "I would circle C" (an answer sheet's verbs).
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:mark|circle|tick|bubble(?:\\s+in)?|take)",
-  // "Marking A, B, C and E. Not D." opening a line: the sheet marked.
-  "(?<=(?:^|\\n)[ \\t*_>-]*)(?:Marking|Circling|Bubbling|Ticking)(?=[ \\t]+(?:options?[ \\t]+)?[A-J](?![A-Za-z]))",
+  // "Marking A, B, C and E. Not D." opening a line: the sheet marked ("Circling **B** on my sheet", hedge set 141).
+  "(?<=(?:^|\\n)[ \\t*_>-]*)(?:Marking|Circling|Bubbling|Ticking)(?=[ \\t]+(?:options?[ \\t]+)?[*_]{0,2}[A-J](?![A-Za-z]))",
   // "Checking A, B, C and E." opening a sentence.
   '(?<=(?:^|\\n|[.!]\\s)[ \\t*_>]*)(?:Checking|Ticking|Marking|Selecting|Picking|Choosing)(?=\\s+\\(?[A-J](?![A-Za-z]))',
   // "Hmm, on second thought … So let me fix that: **A. Tc-99m sestamibi scan**"
@@ -434,6 +434,8 @@ const THEREFORE = src([
   '(?<=[,，][ \\t]{0,2})but(?=[ \\t]+[*_]{0,2}\\(?[A-J]\\)?[*_]{0,2}[ \\t]*(?:[.!]|\\n|$))',
   // "…, dactylitis, nail pitting, and DIP involvement — that is, B, C, D, and E.": a restatement as letters.
   '\\b(?:that\\s+is|i\\.e\\.)[\\s,]{0,4}(?=[*_]{0,2}[A-J](?![A-Za-z]))',
+  // "…are the cultures and the lactate — letters A and C." (hedge set 141): a dash, then the letters named as such.
+  '[—–](?=[ \\t]*(?:the\\s+)?letters\\s+[A-J](?![A-Za-z]))',
   // "…the Carhart notch indicate otosclerosis, which is **C**.": the option named, then its letter ending the sentence.
   '(?<=[,，][ \\t]{0,2})which\\s+is(?=[ \\t]*[*_]{0,2}[(（]?[A-J][)）]?[*_]{0,2}[ \\t]*(?:[.。!]|\\n|$))',
   // "That's **A, B, C, D**." after a list of the chosen statements (bold letters only).
@@ -644,13 +646,13 @@ export const CLAUSE_END_Y = /[\s*_`]*(?:[。.．,，;；!！?？\n)）:：]|$)/y
 export const REFUSAL =
   /作为(?:一个|一名)?(?:AI|人工智能|语言模型|AI助手|智能助手|大模型)|(?:不能|无法|不便|不可以)(?:为您)?(?:提供|给出|做出)(?:具体的?|个人的?)?(?:医疗|医学|诊断|治疗|专业)?(?:建议|意见|诊断|判断|选择|答案)|无法(?:回答|作答|选择|做出选择|给出答案|判断|确定)|难以(?:确定|判断|回答|作答)|不能确定|不确定|(?:没有|无)(?:正确|合适)?的?(?:答案|选项)|无解|(?:选项|以上)(?:选项)?(?:都|均)不(?:正确|对|是|符合)|(?:题目|题干)(?:信息)?(?:不全|不完整|有误)|请(?:咨询|就医|遵医嘱)|\bas an ai\b|\bI (?:cannot|can['’]t|am unable to|am not able to|won['’]t|will not)\b(?! (?:(?:completely |entirely |fully |totally )?(?:rule out|exclude)|overstate|stress|emphasi[sz]e|guarantee|promise)\b)|\bunable to (?:determine|answer|provide)|\bcannot be determined\b|\bnot enough information\b|\bI(?:['’]m| am) not sure\b|\bnone of the (?:above|options)\b|\bI don['’]t know\b|\bconsult (?:a|your) (?:doctor|physician)/i
 
-/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"; "剔除 = [\"D\"]", "出局 → C", hedge set 127; "不勾 → B、E", hedge set 135; "空着：D。", hedge set 133; "出：A、C" under "入：B、D、E", hedge set 139). */
-export const REJECT_LABEL = /^[ \t*_>#-]*(?:出|舍|弃|删|否)[ \t*_]*$|排除|除外|干扰|不选|不勾|不圈|未勾|没勾|空着|留空|放回|请回|退回|淘汰|落选|剔除|出局|划掉|删去|\b(?:drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?|un(?:checked|ticked|marked|selected|chosen|picked)\b)/i
+/** Labels that name rejected options, not the answer ("排除：B、C", "Ruled out: D"; "剔除 = [\"D\"]", "出局 → C", hedge set 127; "不勾 → B、E", hedge set 135; "空着：D。", hedge set 133; "出：A、C" under "入：B、D、E", hedge set 139; "Left out: B (…), D (…)", hedge set 141). */
+export const REJECT_LABEL = /^[ \t*_>#-]*(?:出|舍|弃|删|否)[ \t*_]*$|排除|除外|干扰|不选|不勾|不圈|未勾|没勾|空着|留空|放回|请回|退回|淘汰|落选|剔除|出局|划掉|删去|\b(?:left\s+out|omitted|drop|reject|exclud|eliminat|ruled\s+out|rule\s+out|distractor|not\s+selected|wrong\s+options?|incorrect\s+options?|un(?:checked|ticked|marked|selected|chosen|picked)\b)/i
 
 // Phrases after which a model names its answer in words ("最可能的诊断是急性胰腺炎"; a sum's bold result, "4 分 = **8分**";
 // "我的判断落在桥本甲状腺炎上", hedge set 123; "归入1期。", "合计：27%。" opening a line, hedge set 127; "这题我圈“怒”", hedge set 129; "我的笔停在HBV上", hedge set 131; "Reply: hypersensitivity pneumonitis (…)" opening a line, hedge set 139).
 export const TEXT_CUE_G =
-  /(?:是|为)(?:[:：]|——?|–)|(?<=我(?:就|还是|最终|最后)?)(?:圈|勾)(?=[ \t]*["“「『])|(?<=(?:^|[\n。！!])[ \t*_>]*(?:所以|因此|最终|最后|我)?)归(?:入|到|为)|(?<=(?:^|\n)[ \t*_>]*)(?:合计|总计|共计)[ \t]*[:：]|(?<=判断|选择|结论|我|笔)落在|(?<=笔|判断|选择|结论)停在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|(?<=(?:^|\n)[ \t*_>#]*)(?:reply|response)(?=[ \t*_]*[:：])|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
+  /(?:是|为)(?:[:：]|——?|–)|(?<=我(?:就|还是|最终|最后)?)(?:圈|勾)(?=[ \t]*["“「『])|(?<=(?:^|[\n。！!])[ \t*_>]*(?:所以|因此|最终|最后|我)?)归(?:入|到|为)|(?<=(?:^|\n)[ \t*_>]*)(?:合计|总计|共计)[ \t]*[:：]|(?<=判断|选择|结论|我|笔)落在|(?<=笔|判断|选择|结论)停在|(?<!处)方(?:用|选)[:：]?|(?<=[\d\s分）)])[=＝](?=[ \t]*\*\*)|答案|诊断(?!标准|依据|要点|学|性|试验|价值|意义|流程|思路|条件|指标)|首选|选择|应选|(?<![不没无])考虑|结论|最可能|最有可能|可能性最大|最佳|最合适|正确的是|正确(?:的)?(?:部位|位置|做法|方法|措施|处理|体位|顺序|剂量|途径|时间)(?:是|为|应为|应是)|正确选项|属于|应为|应是|应该是|因此|所以|综上|故|\banswer\b|(?<=(?:^|\n)[ \t*_>#]*)(?:reply|response)(?=[ \t*_]*[:：])|\bdiagnosis\b|\bmost likely\b|\bconsistent with\b|\bchoose\b|\bselect\b|\btherefore\b|(?<=(?:^|\n|[.!]\s)[ \t*_]*the\s+(?:[a-z][\w-]*\s+){1,4})is(?=\s+[^.\n]{2,60}[.!]?[ \t]*(?:\n|$))/gi
 
 /** Words that turn a sentence around: what follows states the conclusion ("B超可见腹水，但确诊需…"). */
 export const CONTRAST_G = /但是?|然而|不过|而是|\bbut\b|\bhowever\b/gi

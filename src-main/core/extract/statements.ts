@@ -304,6 +304,8 @@ const DOUBT_REASON_BEFORE = /(?:(?:让|令|使|叫)我[^。\n，,：:]{0,12}|(?:
 const QUOTED_CUE_Y = /^[“"‘][^”"’\n]{1,6}[”"’]/
 const BOTH_TOGETHER = /(?:两者|二者|两项|两种|这两(?:者|项|种))[^。\n，,]{0,2}(?:并用|联用|合用|结合|兼顾|同时|都用)/
 
+const NEGATED_CLAUSE_Y = /^(?:不|没|别|勿|并非|而非|排除)/
+
 export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fuzzy = false): Assertion | null {
   if (x.info.textLetters.length === 0) return null
   // "两道题的答案应该分别是风邪和湿邪": answers to several questions, one each.
@@ -337,7 +339,8 @@ export function textAfterCue(x: Ctx, cueStart: number, p: number, to: number, fu
     // "所以灵敏度的计算公式为：真阳性 ÷（…）": a clause that introduces the answer after a colon.
     const c = x.s.charCodeAt(e)
     if ((c === 0xff1a || c === 58) && e - b <= 20) for (e++; e < to && !isClauseSep(x.s.charCodeAt(e)); ) e++
-    if (e - b > 60) return null
+    // "所以不用去想血管加压素" (hedge set 141): the clause sets the option aside.
+    if (e - b > 60 || NEGATED_CLAUSE_Y.test(x.s.slice(b, b + 2))) return null
     const letter = paraphrasedOption(hay(x).slice(b, e), x.info)
     return letter < 0 ? null : { mask: 1 << letter, start: cueStart, end: e, rule: 'option_paraphrase' }
   }
