@@ -379,7 +379,7 @@ export class TieredDispatch {
   private slotForPair(c: number, d: number): number {
     const candidates = this.startersOf().get(c)
     if (candidates === undefined) return 0
-    const pairs = (this.altPairs ??= this.tiers.flatMap((t) => t.flatMap(alternativesOf)).map((a) => leadingPairs(a, this.flags.includes('i'), 0)))
+    const pairs = (this.altPairs ??= this.tierAlternatives().flat().map((a) => leadingPairs(a, this.flags.includes('i'), 0)))
     const chosen = candidates.filter((k) => pairs[k].some(([firsts, seconds]) => firsts.includes(c) && (seconds === null || (d === d && seconds.includes(d)))))
     return chosen.length === 0 ? 0 : this.slotFor(chosen)
   }
@@ -395,7 +395,7 @@ export class TieredDispatch {
         const kept = list.filter(() => picked.has(k++))
         return kept.length === 0 ? '(?!)' : kept.join('|')
       }
-      this.expressions.push(new RegExp(this.compose(this.tiers.map((t) => t.flatMap(alternativesOf)).map(part)), this.flags))
+      this.expressions.push(new RegExp(this.compose(this.tierAlternatives().map(part)), this.flags))
       slot = this.expressions.length
       this.byKey.set(key, slot)
     }
@@ -403,6 +403,13 @@ export class TieredDispatch {
   }
 
   private readonly byKey = new Map<string, number>()
+  private split: string[][] | null = null
+
+  /** Each tier's alternatives, the alternatives of its entries opened up. */
+  private tierAlternatives(): string[][] {
+    return (this.split ??= this.tiers.map((t) => t.flatMap(alternativesOf)))
+  }
+
   /** Per first code unit, the alternatives (flattened tier order) that can start with it. */
   private readonly starters = new Map<number, number[]>()
 
@@ -430,7 +437,7 @@ export class TieredDispatch {
     const midWord = new Uint8Array(PAIR_BITS >>> 3)
     const triples = new Uint8Array(PAIR_BITS >>> 3)
     const ignoreCase = this.flags.includes('i')
-    for (const alt of this.tiers.flat().flatMap(alternativesOf)) {
+    for (const alt of this.tierAlternatives().flat()) {
       for (const [firsts, seconds, thirds, boundary] of leadingPairs(alt, ignoreCase, 0, 3)) {
         for (const c of firsts) {
           if (seconds === null) heads[c] = HEAD_ANY_SECOND
@@ -457,7 +464,7 @@ export class TieredDispatch {
   // Built on first use: a process that never reads a hedge pays nothing.
   private startersOf(): Map<number, number[]> {
     if (this.starters.size > 0) return this.starters
-    const firsts = this.tiers.flatMap((t) => t.flatMap(alternativesOf)).map((a) => firstCharList(a, this.flags.includes('i')))
+    const firsts = this.tierAlternatives().flat().map((a) => firstCharList(a, this.flags.includes('i')))
     // Alternatives that may start anywhere would be tried everywhere: refuse them rather than slow every scan.
     if (firsts.some((f) => f === null)) throw new Error('TieredDispatch: an alternative may start with any character')
     firsts.forEach((f, k) => {

@@ -4,6 +4,7 @@
 // the matching), so every class below accepts both widths and skips markdown decoration.
 
 import { alternativesOf, TieredDispatch } from './firstChars'
+import { LookBehindDispatch } from './lastChars'
 import { CharSet } from './words'
 
 const src = (parts: string[]): string => parts.join('|')
@@ -528,6 +529,78 @@ export function mayHaveCueBefore(s: string, i: number, lo: number): boolean {
     if (++n > 16 || c === 58 || c === 0xff1a || isArrow(c)) return true
   }
   return k >= lo && CUE_LAST.has(s.charCodeAt(k))
+}
+
+// Where a cue may end before a letter: the places p with s[p, i) made of FILLER's words. Read loosely
+// (every character of FILLER's Chinese words and digits stands alone here, and its English words
+// need no blanks between them), so the places found are a superset of FILLER's. Keep in sync with
+// FILLER; the test "cue look-behind by its last characters" holds the dispatch to CUE_BEFORE_Y on
+// every fixture.
+const FILLER_UNITS = new CharSet([
+  ...'如下应该应当就锁定为在是落在显然当然肯定即只能无疑必然也确实仍然依然依旧可能大概最可能明显均都依次分别选项选择乃第改更正修正更改纠正修改修订成全部四五六项全选对多选题单选题可多选不定项多项选择单项选择',
+  ...'0123456789.、)），,xX\\}\ud83d',
+])
+const FILLER_WORDS = ['still', 'both', 'all', 'of', 'that', 'apply', 'applies', 'option', 'options', 'choice', 'choices', 'letter', 'letters', 'multiple', 'single', 'select', 'mathrm', 'text', 'textbf', 'mathbf', 'boldsymbol']
+
+let reach = new Uint8Array(256)
+
+/**
+ * The characters a cue may end with before the letter at i (one per place FILLER may start; repeats
+ * kept out), written to `out`; their count, or -1 when more than `out` holds.
+ */
+function cueEndChars(s: string, i: number, out: Uint16Array): number {
+  let n = 0
+  let low = i
+  reach[0] = 1
+  for (let q = i; q >= low && q > 0; q--) {
+    if (reach[i - q] === 0) continue
+    reach[i - q] = 0
+    const c = s.charCodeAt(q - 1)
+    let seen = false
+    for (let j = 0; j < n; j++) if (out[j] === c) seen = true
+    if (!seen) {
+      if (n < out.length) out[n] = c
+      n++
+    }
+    let next = -1
+    if (isFillerChar(c) || FILLER_UNITS.has(c)) next = q - 1
+    if (next >= 0) low = mark(i, next, low)
+    if ((c | 32) >= 97 && (c | 32) <= 122)
+      for (const w of FILLER_WORDS) if (endsWithWord(s, q, w)) low = mark(i, q - w.length, low)
+  }
+  return n <= out.length ? n : -1
+}
+
+function mark(i: number, p: number, low: number): number {
+  if (i - p >= reach.length) {
+    const wider = new Uint8Array(2 * (i - p + 1))
+    wider.set(reach)
+    reach = wider
+  }
+  reach[i - p] = 1
+  return p < low ? p : low
+}
+
+/** s[q - w.length, q) is w, in either case (w in lower case). */
+function endsWithWord(s: string, q: number, w: string): boolean {
+  const from = q - w.length
+  if (from < 0) return false
+  for (let k = 0; k < w.length; k++) if ((s.charCodeAt(from + k) | 32) !== w.charCodeAt(k)) return false
+  return true
+}
+
+// CUE_BEFORE_Y split by the character each cue can end with (lastChars.ts).
+const CUE_BEHIND = new LookBehindDispatch([`${STRONG_ZH}|${STRONG_EN}`, THEREFORE, WEAK], 'iy', ([strong, therefore, weak]) => `(?<=((?:(${strong})|(${therefore})|(${weak}))${FILLER}))`)
+const ENDS = new Uint16Array(64)
+
+/** CUE_BEFORE_Y's match at the letter at i (its groups the same), trying only the cues that can end where FILLER may start. */
+export function cueBeforeMatch(s: string, i: number): RegExpExecArray | null {
+  const n = cueEndChars(s, i, ENDS)
+  const chosen = n < 0 ? undefined : CUE_BEHIND.forEnds(ENDS, n)
+  if (chosen === null) return null
+  const re = chosen ?? CUE_BEFORE_Y
+  re.lastIndex = i
+  return re.exec(s)
 }
 
 /** Global cue scanner (for answers given as option text): group 1 strong, 2 therefore, 3 weak. */

@@ -14,7 +14,7 @@ import {
   ARTICLE_AFTER_Y,
   BOXED_G,
   CLAUSE_END_Y,
-  CUE_BEFORE_Y,
+  cueBeforeMatch,
   nextCue,
   HAS_COPULA,
   HEDGE_FILLER,
@@ -480,8 +480,7 @@ const LINE_OPENER = /[:：→⇒➜➔➡⟶>]|如下|答案|answer|choice|optio
 /** Cue immediately before a letter at i, as [cueStart, family] (1 strong, 2 therefore, 3 weak), or null. */
 function cueBefore(x: Ctx, i: number): [number, number] | null {
   if (!mayHaveCueBefore(x.s, i, x.lo)) return null
-  CUE_BEFORE_Y.lastIndex = i
-  const m = CUE_BEFORE_Y.exec(x.s)
+  const m = cueBeforeMatch(x.s, i)
   if (m === null) return null
   const all = m[1]
   const cueStart = i - all.length
