@@ -76,6 +76,47 @@ describe('firstCharList', { timeout: 300_000 }, () => {
     return n
   }
 
+  /**
+   * What a global search of the whole alternation `alts` (each followed by `tail`) finds from a place: the leftmost of
+   * each alternative's own next match, and at that place the first alternative, in order, that matches there. Each
+   * alternative's next match is kept until the search passes it, so an output costs one search per alternative.
+   * An alternative opening with a look-around is tried only where its first characters stand: V8 would otherwise run
+   * that look-around at every place of every output. The test above holds every match to those characters.
+   */
+  const mergedSearch = (alts: string[], tail: string) => {
+    const gate = (a: string) => (/^\(\?<?[=!]/.test(a) ? `(?=[${firstCharList(a, true)!.map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}])` : '')
+    const res = alts.map((a) => new RegExp(`${gate(a)}(?:${a})${tail}`, 'gi'))
+    const next: (RegExpExecArray | null)[] = alts.map(() => null)
+    const valid: number[] = alts.map(() => -1)
+    let text = ''
+    return {
+      reset(s: string) {
+        text = s
+        valid.fill(-1)
+      },
+      /** The match from `from`, with the number of the alternative that made it; null when none. */
+      from(from: number): { m: RegExpExecArray; k: number } | null {
+        let best: { m: RegExpExecArray; k: number } | null = null
+        for (let k = 0; k < res.length; k++) {
+          // A kept match still counts if it starts at or after `from` and was searched for from no later than `from`.
+          if (valid[k] < 0 || valid[k] > from || (next[k] !== null && next[k]!.index < from)) {
+            res[k].lastIndex = from
+            let m = res[k].exec(text)
+            while (m !== null && m[0].length === 0) {
+              res[k].lastIndex = m.index + 1
+              m = res[k].exec(text)
+            }
+            next[k] = m
+            valid[k] = from
+          }
+          const m = next[k]
+          if (m !== null && (best === null || m.index < best.m.index)) best = { m, k }
+        }
+        return best
+      },
+    }
+  }
+
   // Every expression tried only where its alternatives can start: the abstention phrases of both
   // languages, the answer cues, the retraction words.
   const families: [string, string[]][] = [
@@ -86,15 +127,22 @@ describe('firstCharList', { timeout: 300_000 }, () => {
     ['withdrawal words', withdrawalAlternatives()],
   ]
 
-  it.each(families)('holds the first character of every match of the %s on every fixture', (_name, alts) => {
+  // One pass over each alternative's matches holds both filters: the first character, and the first three.
+  it.each(families)('holds the first character, and the first three, of every match of the %s on every fixture', (_name, alts) => {
     expect(outputs.length).toBeGreaterThan(5000)
+    const d = new TieredDispatch([alts], 'iy', ([a]) => a)
     let matches = 0
+    const missed: string[] = []
     for (const alt of alts) {
       const list = firstCharList(alt, true)
       const first = list === null ? null : new Set(list)
       expect(first, alt.slice(0, 40)).not.toBeNull()
-      matches += eachMatch(alt, (s, m) => expect(first!.has(s.charCodeAt(m.index)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true))
+      matches += eachMatch(alt, (s, m) => {
+        if (!first!.has(s.charCodeAt(m.index))) missed.push(`first character: ${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`)
+        if (!d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1), s.charCodeAt(m.index + 2))) missed.push(`first three: ${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`)
+      })
     }
+    expect(missed).toEqual([])
     // The phrases do match on the fixtures, so the check has something to hold.
     expect(matches).toBeGreaterThan(300)
   })
@@ -143,35 +191,27 @@ describe('firstCharList', { timeout: 300_000 }, () => {
 
   // The expression tried at a place holds only the alternatives that can start with its first two
   // characters: every match a global search of the whole alternation finds must still be found, the same.
+  // (The whole alternation's search is read as mergedSearch reads it: V8 takes minutes to run it over the fixtures.)
   it.each(families)('finds, by dispatch on the first two characters, the matches the whole alternation of the %s finds', (_name, alts) => {
     const d = new TieredDispatch([alts], 'iy', ([a]) => a)
-    const whole = new RegExp(alts.join('|'), 'gi')
+    const whole = mergedSearch(alts, '')
     let matches = 0
+    const differ: string[] = []
     outputs.forEach((s, k) => {
       if (k % 4 !== 0) return
-      whole.lastIndex = 0
+      whole.reset(s)
       let from = 0
       for (;;) {
-        const w = whole.exec(s)
+        const w = whole.from(from)
         const m = d.nextMatch(s, from, s.length)
-        expect(m?.index, `output ${k} from ${from}`).toBe(w?.index)
-        expect(m?.[0]).toBe(w?.[0])
+        if (m?.index !== w?.m.index || m?.[0] !== w?.m[0]) differ.push(`output ${k} from ${from}: ${JSON.stringify(m?.[0])} at ${m?.index}, whole ${JSON.stringify(w?.m[0])} at ${w?.m.index}`)
         if (w === null) break
-        if (w[0].length === 0) whole.lastIndex++
-        from = whole.lastIndex
+        from = w.m.index + w.m[0].length
         matches++
       }
     })
+    expect(differ.slice(0, 10)).toEqual([])
     expect(matches).toBeGreaterThan(50)
-  })
-
-  it.each(families)('never skips, by the filter on the first three characters, a position where one of the %s matches on any fixture', (_name, alts) => {
-    const d = new TieredDispatch([alts], 'iy', ([a]) => a)
-    let matches = 0
-    for (const alt of alts) {
-      matches += eachMatch(alt, (s, m) => expect(d.pairMayStart(s.charCodeAt(m.index), s.charCodeAt(m.index + 1), s.charCodeAt(m.index + 2)), `${JSON.stringify(m[0])} in ${alt.slice(0, 40)}`).toBe(true))
-    }
-    expect(matches).toBeGreaterThan(300)
   })
 
   it('reads the third character after a literal and through groups, capturing or not; any third where it cannot', () => {
@@ -226,21 +266,30 @@ describe('firstCharList', { timeout: 300_000 }, () => {
   })
 
   it('finds by dispatch every answer cue a global search finds, with its groups, on every fixture', () => {
+    // Where the whole search's next match starts, from each alternative's own search; what it is there, from CUE_G run at that place.
+    const alts = cueAlternatives()
+    const whole = mergedSearch(alts, CUE_G.source.slice(CUE_G.source.lastIndexOf('))(?:[\\s:') + 2))
+    const at = new RegExp(CUE_G.source, 'iy')
     let found = 0
+    const differ: string[] = []
+    const show = (m: RegExpExecArray | null) => (m === null ? 'none' : `${m.index}:${m[0]}:${m[1] !== undefined}${m[2] !== undefined}${m[3] !== undefined}`)
     for (const s of outputs) {
-      const want: string[] = []
-      CUE_G.lastIndex = 0
-      for (let m = CUE_G.exec(s); m !== null; m = CUE_G.exec(s)) {
-        want.push(`${m.index}:${m[0]}:${m[1] !== undefined}${m[2] !== undefined}${m[3] !== undefined}`)
-        if (m[0].length === 0) CUE_G.lastIndex++
+      whole.reset(s)
+      for (let from = 0; ; ) {
+        const w = whole.from(from)
+        let want: RegExpExecArray | null = null
+        if (w !== null) {
+          at.lastIndex = w.m.index
+          want = at.exec(s)
+        }
+        const got = nextCue(s, from, s.length)
+        if (show(got) !== show(want)) differ.push(`${JSON.stringify(s.slice(0, 60))} from ${from}: ${show(got)}, whole ${show(want)}`)
+        if (want === null) break
+        found++
+        from = want.index + Math.max(1, want[0].length)
       }
-      const got: string[] = []
-      for (let m = nextCue(s, 0, s.length); m !== null; m = nextCue(s, m.index + Math.max(1, m[0].length), s.length)) {
-        got.push(`${m.index}:${m[0]}:${m[1] !== undefined}${m[2] !== undefined}${m[3] !== undefined}`)
-      }
-      expect(got, JSON.stringify(s.slice(0, 60))).toEqual(want)
-      found += want.length
     }
+    expect(differ.slice(0, 10)).toEqual([])
     expect(found).toBeGreaterThan(10_000)
   })
 
@@ -250,7 +299,7 @@ describe('firstCharList', { timeout: 300_000 }, () => {
     for (const out of outputs) {
       const p = prepare(out)
       const x: Ctx = { out, s: p.s, lo: p.lo, hi: p.hi, info: optionInfo(undefined), multi: false, hayCache: null, retractCache: null }
-      const step = Math.max(1, Math.floor((p.hi - p.lo) / 8))
+      const step = Math.max(1, Math.floor((p.hi - p.lo) / 4))
       for (let from = p.lo; from < p.hi; from += step) {
         for (const to of [p.hi, Math.min(p.hi, from + 60)]) {
           const want = retractionScanned(x, from, to)
