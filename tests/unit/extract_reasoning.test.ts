@@ -2858,6 +2858,15 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads the options left over set aside after an answer named by its text as a commitment, not doubt', () => {
+    const T = { A: '甲类', B: '乙类', C: '丙类', D: '丁类' }
+    check('按传播途径和危害程度，鼠疫属于甲类。其余三项不选。', T, false, 'A')
+    check('经呼吸道传播、病死率高，归为乙类。剩下的选项都不选。', T, false, 'B')
+    // Doubt, and a choosing verb negated without the options left over, still decline.
+    check('甲类还是乙类，我不选。', T, false, '')
+    check('可能是甲类，也可能是乙类，这题不选。', T, false, '')
+  })
+
   it('reads a pronoun object after another option as that option set aside, not the item declined', () => {
     const P = { A: '鼻腔前部填塞', B: '后鼻孔填塞', C: '颈外动脉结扎', D: '鼻内镜下电凝止血' }
     // "内镜电凝" echoes D's text; the answer was given by its place (hedge set 123, ev029).
