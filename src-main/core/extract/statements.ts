@@ -1127,13 +1127,13 @@ function inEnglishSentence(s: string, at: number): boolean {
 }
 
 // A bracketed gloss right after a letter, without letters of its own.
-const GLOSS_Y = /[ \t]?[（(][^（()）\nA-J]{1,40}[）)]/y
+const BRACKET_GLOSS_Y = /[ \t]?[（(][^（()）\nA-J]{1,40}[）)]/y
 
 /** Where a bracketed gloss right after a one-letter group ends, or -1. */
 function glossEnd(x: Ctx, g: LetterGroup): number {
   if (g.items !== 1) return -1
-  GLOSS_Y.lastIndex = g.end
-  return GLOSS_Y.test(x.s) ? GLOSS_Y.lastIndex : -1
+  BRACKET_GLOSS_Y.lastIndex = g.end
+  return BRACKET_GLOSS_Y.test(x.s) ? BRACKET_GLOSS_Y.lastIndex : -1
 }
 
 // A letter glossed in brackets, then 、 or a comma, ending where the next letter starts.
