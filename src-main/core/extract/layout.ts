@@ -689,15 +689,40 @@ const BOX_G = /\[|[☑✅✔✓☐⬜□]/g
 // What may follow the option's text on a checklist line: nothing, or a note after a dash, colon or bracket.
 const TEXT_LINE_END_Y = /[ \t*_]*(?:[。.,，;；]*$|(?:——|—|–|-|:|：|（|\())/y
 
+/** One line of a text that holds checkboxes: where it starts and ends (blanks trimmed), and, for a checkbox line, where its text opens after the box and whether the box is ticked. */
+interface ChecklistLine {
+  from: number
+  to: number
+  box: { text: number; ticked: boolean } | null
+}
+
+/** The lines of x[lo, hi), each read as ChecklistLine; null when the text has no checkbox or its options no texts. */
+function checklistLines(x: Ctx): ChecklistLine[] | null {
+  const s = x.s
+  BOX_G.lastIndex = x.lo
+  if (!BOX_G.test(s) || x.info.textLetters.length === 0) return null
+  const lines: ChecklistLine[] = []
+  for (let from = x.lo; from < x.hi; ) {
+    let nl = s.indexOf('\n', from)
+    if (nl < 0 || nl > x.hi) nl = x.hi
+    const to = trimEnd(s, from, nl)
+    CHECKBOX_Y.lastIndex = from
+    const m = to > from ? CHECKBOX_Y.exec(s) : null
+    lines.push({ from, to, box: m !== null && CHECKBOX_Y.lastIndex < to ? { text: CHECKBOX_Y.lastIndex, ticked: !BLANK_BOXES.has(m[1] ?? m[2]) } : null })
+    from = nl + 1
+  }
+  return lines
+}
+
 /**
  * "- [ ] 维生素A\n- [x] 维生素B12\n- [x] 叶酸", "☑ 咽旁间隙感染——咽侧壁内移…\n☐ 颊间隙感染": one checklist of the options' own texts (no letters), the
  * chosen ones ticked. At least two options listed, each once, at least one ticked; two separate checklists
  * are no answer by layout, and two ticks on a single-answer item no answer at all.
  */
 function tickedTexts(x: Ctx): Assertion | null {
+  const lines = checklistLines(x)
+  if (lines === null) return null
   const s = x.s
-  BOX_G.lastIndex = x.lo
-  if (!BOX_G.test(s) || x.info.textLetters.length === 0) return null
   const h = hay(x)
   let listed = 0
   let ticked = 0
@@ -705,15 +730,10 @@ function tickedTexts(x: Ctx): Assertion | null {
   let inRun = false
   let start = -1
   let end = -1
-  for (let from = x.lo; from < x.hi; ) {
-    let nl = s.indexOf('\n', from)
-    if (nl < 0 || nl > x.hi) nl = x.hi
-    const to = trimEnd(s, from, nl)
+  for (const { from, to, box } of lines) {
     let letter = -1
-    CHECKBOX_Y.lastIndex = from
-    const m = to > from ? CHECKBOX_Y.exec(s) : null
-    if (m !== null && CHECKBOX_Y.lastIndex < to) {
-      const p = CHECKBOX_Y.lastIndex
+    if (box !== null) {
+      const p = box.text
       for (const l of x.info.textLetters) {
         const e = optionTextAt(h, p, l, x.info)
         TEXT_LINE_END_Y.lastIndex = e
@@ -730,17 +750,16 @@ function tickedTexts(x: Ctx): Assertion | null {
         if (letter < 0) letter = x.info.textLetters.find((l) => optionCoreAt(h, p, l, x.info) === (note === null ? to : p + note.index)) ?? -1
       }
     }
-    if (m !== null && letter >= 0 && (listed & (1 << letter)) === 0) {
+    if (box !== null && letter >= 0 && (listed & (1 << letter)) === 0) {
       if (!inRun) {
         runs++
         inRun = true
         start = from
       }
       listed |= 1 << letter
-      if (!BLANK_BOXES.has(m[1] ?? m[2])) ticked |= 1 << letter
+      if (box.ticked) ticked |= 1 << letter
       end = to
     } else if (to > from) inRun = false
-    from = nl + 1
   }
   if (runs !== 1 || (listed & (listed - 1)) === 0 || ticked === 0) return null
   while (start < end && isBlankCode(s.charCodeAt(start))) start++
@@ -754,32 +773,26 @@ function tickedTexts(x: Ctx): Assertion | null {
  * words, or a paraphrase) and none naming another: each line stands for the option in its place, the ticked ones chosen.
  */
 function checklistInOrder(x: Ctx): Assertion | null {
+  const all = checklistLines(x)
+  if (all === null) return null
   const s = x.s
-  BOX_G.lastIndex = x.lo
-  if (!BOX_G.test(s) || x.info.textLetters.length === 0) return null
   const h = hay(x)
   const letters = x.info.textLetters.slice().sort((a, b) => a - b)
   const lines: { ticked: boolean; letter: number; from: number; to: number }[] = []
   let runs = 0
   let inRun = false
-  for (let from = x.lo; from < x.hi; ) {
-    let nl = s.indexOf('\n', from)
-    if (nl < 0 || nl > x.hi) nl = x.hi
-    const to = trimEnd(s, from, nl)
-    CHECKBOX_Y.lastIndex = from
-    const m = to > from ? CHECKBOX_Y.exec(s) : null
-    if (m !== null && CHECKBOX_Y.lastIndex < to) {
+  for (const { from, to, box } of all) {
+    if (box !== null) {
       if (!inRun) runs++
       inRun = true
-      const p = CHECKBOX_Y.lastIndex
+      const p = box.text
       const note = NOTE_OPENER.exec(s.slice(p, to))
       const head = note === null ? to : p + note.index
       let letter = x.info.textLetters.find((l) => optionTextAt(h, p, l, x.info) >= 0) ?? -1
       if (letter < 0) letter = optionByOpeningWords(h, p, head, x.info)
       if (letter < 0 && head - p >= 3) letter = paraphrasedOption(h.slice(p, head), x.info)
-      lines.push({ ticked: !BLANK_BOXES.has(m[1] ?? m[2]), letter, from, to })
+      lines.push({ ticked: box.ticked, letter, from, to })
     } else if (to > from) inRun = false
-    from = nl + 1
   }
   if (runs !== 1 || lines.length !== letters.length) return null
   let named = 0
