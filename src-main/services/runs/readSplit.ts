@@ -8,7 +8,6 @@ import os from 'node:os'
 import { emptyReadings, readChoiceBatch, sliceBatch, unpackReadings, type BatchReadings, type ChoiceBatch, type PackedReadings } from '../../core/score/readBatch'
 import { keepWorker, type KeptWorker } from '../../workers/syncWorker'
 import { workerScript } from '../../workers/workerScript'
-import { compileExpressionsOnce } from './regexpTier'
 
 export interface ReadSplitOptions {
   /** Threads to read on, this one included (default: the machine's cores, at most 8). */
@@ -37,7 +36,6 @@ export class ReadSplit {
   constructor(opts: ReadSplitOptions = {}) {
     this.threads = Math.max(1, Math.min(8, opts.threads ?? os.availableParallelism()))
     this.minSlice = opts.minSlice ?? 2_000
-    compileExpressionsOnce()
   }
 
   read(batch: ChoiceBatch): BatchReadings {
