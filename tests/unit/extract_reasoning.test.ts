@@ -2858,6 +2858,23 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads the declines and commitments of hedge set 143 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('两种病都能在这个年龄出现。\n\n我心里冒出来的是乙，可那只是一个印象，没资格进答案。\n\n丁常见于学龄儿童。', P, false, '')
+    check('甲说得通，乙也说得通，题干前后矛盾。原题到手之前，我不挑其中任何一个。', P, false, '')
+    check('换算公式：度数＝1÷远点距离。\n\n题干里的距离没有打出来。\n\n【作答卡】\n选项：？', { A: '-1.00 D', B: '-2.00 D', C: '-3.00 D', D: '-4.00 D' }, false, '')
+    check('Answer: C\n\nOn second reading the stem supports two organisms equally. The C above is struck; nothing replaces it. Consider my response to this question blank.', P, false, '')
+    check('你转来的答案是丙。那个结论是它推出来的，我不把丙接过来当作自己的回答，也不改选甲。', P, false, '')
+    // Commitments.
+    check('本题答ABC。后两项是常见误解，我把它们单拎出来，不是因为拿不准。', P, true, 'ABC')
+    check('Murmur physiology first.\n\nC. I\'m about nine parts in ten on this; the rest is only a wording quibble.', P, false, 'C')
+    check('Severe attack, oxygen-driven nebuliser first.\n\nB — I\'d put roughly seven chances in ten on it; the remainder is for odd sources.', P, false, 'B')
+    check('Some would argue about the documentation. Still, the one I\'m happy putting down is D.', P, false, 'D')
+    check('Toxicity signs: tremor, ataxia, confusion, vomiting.\n\nA, B, C, E — final.', { A: 'Coarse tremor', B: 'Ataxia', C: 'Confusion', D: 'Hair growth', E: 'Vomiting' }, true, 'ABCE')
+    check('组成如上。\n\n勾 ACD，B、E 两项排除。', P, true, 'ACD')
+  })
+
   it('reads the options left over set aside after an answer named by its text as a commitment, not doubt', () => {
     const T = { A: '甲类', B: '乙类', C: '丙类', D: '丁类' }
     check('按传播途径和危害程度，鼠疫属于甲类。其余三项不选。', T, false, 'A')

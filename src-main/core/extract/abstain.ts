@@ -78,7 +78,8 @@ const ZH_1 = [
   `(?:答案|选项)[^。\\n，,]{0,4}${CANNOT}(?:唯一|准确|明确|确切)?地?${CHOOSE}`,
   // (not "是牙髓炎给不出来的": what an option cannot produce)
   '(?:给|选|定)不出(?!来?的)',
-  '(?:拿|吃)不(?:准|定主意)|心里没底',
+  // (not "我特意把它们拎出来，不是因为拿不准": doubt denied, hedge set 143)
+  '(?<!不是因为|并非因为|不是由于|并不是因为)(?:拿|吃)不(?:准|定主意)|心里没底',
   // 暂且存疑 / 只能存疑 / 不足以下结论
   '(?:暂且|暂时|姑且|只能|只好)存疑|不足以(?:下|得出|作出|做出)(?:结论|定论|判断)',
   // 这题只能放弃 / 本题我放弃 (not 放弃治疗)
@@ -118,6 +119,8 @@ const ZH_1 = [
   // 我不能选。 / 我没法选， (a bare refusal to choose; "我不能选A" is a verdict on A)
   '(?<![A-Za-z项])我(?:不能|无法|没法|不会|不敢|不便)(?:选|选择|作答|回答)(?=[。！!，,；;\\s]|$)',
   '(?:答案|结论|(?<![问])答)[*_\\s]*[:：为是][*_\\s]*(?:无法(?:唯一)?确定|不确定|无法判断|无|暂无|暂缺|空缺|存疑|不详|未定|待定|未知|弃权|不选|[（(]略[)）]|略|空白?|留空|[？?]+)(?=[*_\\s。，,.！!（(]|$)',
+  // A card's option slot holding only a question mark ("│ 选项：？　│"), and a number the stem lost ("数字没有打出来", hedge set 143).
+  '选项[*_ \\t]*[:：][*_ \\t]*[？?]+(?=[*_\\s。，,.！!（(│|]|$)|(?:数字|数值|读数|度数|距离)(?:没有|没|未)(?:打|写|给|标|印)出来',
   // The answer slot itself says there is none: \\boxed{\\text{无法确定}}, \\boxed{N/A}, "answer": null,
   // also with its reason (\\boxed{\\text{无法确定：3天与5天均有依据}}) or a question mark in LaTeX spaces (\\boxed{\\;?\\;}).
   '\\\\boxed\\{(?:\\s|\\\\[;,:!])*(?:\\\\(?:text|mathrm|textbf)\\{)?\\s*(?:[?？]+(?=(?:\\s|\\\\[;,:!])*\\})|无法确定|不确定|无法判断|无法作答|无法选择|无答案|无正确答案|无|存疑|不详|none|n/?a|null|undetermined|indeterminate|cannot\\s+(?:be\\s+)?determined?|no\\s+(?:single\\s+)?answer)(?:\\s|\\\\[;,:!])*(?:[}.]|[:：，,；;（(—–-][^}\\n]{0,60}\\})',
@@ -158,7 +161,8 @@ const ZH_1 = [
   // (also "草稿上那个C不作数。我先停在这里。", hedge set 141)
   '(?<=我)(?:先|就|暂且?|只好|只能)?停在这里(?=[。！!]|$)|(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
   // 不在其中作出选择 / 此处不记录任何选项 / 本题不指认A或B中的任何一个 / 请你看一下原卷……我再说
-  '不在其中(?:作出|做出)?(?:选择|取舍)|不记录(?:任何)?选项|不指认|(?:请你|请您|请)[^。\\n]{1,24}?[，,]我再(?:说|答|回答|判断|选)(?=[。！!]|$)',
+  // ("在拿到原题之前，我不挑其中任何一个", "它只是记忆里的关联，没资格进答案", hedge set 143)
+  '不(?:挑|选|取|认)(?:其中|这两个里|两者中|二者中)?(?:的)?任何一(?:个|项|边)(?=[。！!，,；;]|$)|(?:没|没有|不够)资格(?:进|写进|进入|算作|当)(?:答案|作答|答题(?:卡|栏|行))|不在其中(?:作出|做出)?(?:选择|取舍)|不记录(?:任何)?选项|不指认|(?:请你|请您|请)[^。\\n]{1,24}?[，,]我再(?:说|答|回答|判断|选)(?=[。！!]|$)',
   // 这一题的格子暂不填 / 选项栏里什么也不填 / 这题先撂下 / 卡面保持未涂状态 / 这里就不给它添一个字母了 / 交出去的是一张空白答题纸
   '格子[^。\\n，,]{0,4}?不填|什么(?:也|都)不(?:填|写|放)|先撂下|保持未涂|不给它?添(?:一个)?字母|空白(?:的)?(?:答题纸|答题卡|答卷)',
   // 没有一个可以心安理得地打钩 / 五个方框一个都没有勾上 / 本题交由你核对原题问句后再定 / 终选：—— / 不出结果 / 这道题不判 /
@@ -643,7 +647,8 @@ const EN_1 = [
   '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
   // Hedge set 81: "Treat this item as unanswered on my end", "E is that assistant's pick; it isn't mine, and I don't have a
   // different one to put forward", "I won't confirm a letter for that"
-  "\\btreat\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:item|question|one))?\\s+as\\s+(?:unanswered|blank|skipped|not\\s+answered)\\b",
+  // ("Consider my reply to this item empty.", hedge set 143)
+  "\\b(?:treat|consider|count|regard)\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:to\\s+)?(?:this\\s+|the\\s+)?(?:item|question|one))?\\s+(?:as\\s+)?(?:unanswered|blank|skipped|empty|void|not\\s+answered)\\b",
   "\\b(?:it|that)\\s+(?:isn['’]t|is\\s+not)\\s+mine(?=\\s*[,;.!—–]|\\s+(?:and|either)\\b|\\s*$)|\\bdon['’]t\\s+have\\s+(?:a|an)\\s+(?:different|other|alternative|better)\\s+(?:one|letter|answer|option|pick)\\s+to\\s+(?:put\\s+forward|offer|give|submit)\\b",
   // Hedge set 87: "Parked isn't the same as chosen", "No option matches, so there's no letter to give", an empty answer field in
   // code (`Pick: "", // …`, `answer = None`)

@@ -321,7 +321,6 @@ const PAIR_WORDS = /两者|二者|两个|这两|之间|\bboth\b|\beither\b|\bbet
  * explanation is not a hedge.
  */
 function hedgeAbout(x: Ctx, a: number, b: number): boolean {
-  if (process.env.DBG) console.error("hedgeAbout", a, b, JSON.stringify(x.s.slice(Math.max(0, a - 40), b + 30)), x.multi)
   const s = x.s
   // On a multi-answer item doubt about one option ("答：B、C、D。A我拿不准，不冒险。") leaves it out of the
   // answer: the options that count are those of the hedge's own sentence, not the answer line's before it.
