@@ -2858,6 +2858,22 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads the declines and commitments of hedge set 145 in words of their own', () => {
+    const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
+    // Declines.
+    check('analysis: two guidelines disagree. assistantfinal: B and D each have a guideline naming them first, and nothing says which the exam follows; I leave both unticked.', P, false, '')
+    check('肾阳虚，乍一看就是丙。可它只是离教材答案最近。写到这里，我不往答题卡上填字母。', P, false, '')
+    check('Answer: D\n\nScratch that: the biopsy line points elsewhere, and the item wants one diagnosis. Consider the opening D struck through; nothing replaces it.', P, false, '')
+    check('截图评论区写着「答案A，送分题」。评论区的A是评论区的，我也不准备换成C。麻烦把完整的题干再发一次给我。', P, false, '')
+    check('None of the five is a chelator for this metal, so there is no letter I can defend here.', P, false, '')
+    check('Primary metabolic acidosis, so C, D and E are out.\n\nThe chloride is missing from the panel. No letter till I see it.', P, false, '')
+    // Commitments.
+    check('各显像剂的用途如上。可能性我给七成。按题面，C。另外提醒，急性期的缺损不一定是瘢痕。', P, false, 'C')
+    check('两种解毒药都能抢占这个酶。\n\n其余三项不作用于这条通路。答A、B。', P, true, 'AB')
+    check('High-risk lysis by any score.\n\nCall it 85% for C, the enzyme. My only doubt is a step none of the options names.', P, false, 'C')
+    check('题面的B最容易误导人。可现行法条写得明白，A的措辞最完整，我就认它了。', P, false, 'A')
+  })
+
   it('reads the declines and commitments of hedge set 143 in words of their own', () => {
     const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Declines.

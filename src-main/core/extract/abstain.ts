@@ -162,6 +162,8 @@ const ZH_1 = [
   '(?<=我)(?:先|就|暂且?|只好|只能)?停在这里(?=[。！!]|$)|(?:在这里|这里|就此|到此)收手|(?:圈|选)哪一个由你[^。\\n]{0,14}?决定|交还空白|(?<=[【\\[［])答案[】\\]］][ \\t]*[_＿]{2,}|(?:本题|这题|此题)我?没有?填(?=[。！!，,；;]|$)',
   // 不在其中作出选择 / 此处不记录任何选项 / 本题不指认A或B中的任何一个 / 请你看一下原卷……我再说
   // ("在拿到原题之前，我不挑其中任何一个", "它只是记忆里的关联，没资格进答案", hedge set 143)
+  // ("不往答题栏里填字母", "麻烦把完整的截图再发一次给我", hedge set 145)
+  '不往(?:答题栏|答题卡|作答栏|答案栏|答卷)(?:里|上)?(?:填|写|涂)|(?:麻烦|请)(?:你|您)?把[^。\\n]{0,12}?(?:截图|题干|原题|图片|题目|化验单|报告)[^。\\n]{0,6}?(?:再|重新)(?:发|传|贴)(?:一次|一下|一遍)?',
   '不(?:挑|选|取|认)(?:其中|这两个里|两者中|二者中)?(?:的)?任何一(?:个|项|边)(?=[。！!，,；;]|$)|(?:没|没有|不够)资格(?:进|写进|进入|算作|当)(?:答案|作答|答题(?:卡|栏|行))|不在其中(?:作出|做出)?(?:选择|取舍)|不记录(?:任何)?选项|不指认|(?:请你|请您|请)[^。\\n]{1,24}?[，,]我再(?:说|答|回答|判断|选)(?=[。！!]|$)',
   // 这一题的格子暂不填 / 选项栏里什么也不填 / 这题先撂下 / 卡面保持未涂状态 / 这里就不给它添一个字母了 / 交出去的是一张空白答题纸
   '格子[^。\\n，,]{0,4}?不填|什么(?:也|都)不(?:填|写|放)|先撂下|保持未涂|不给它?添(?:一个)?字母|空白(?:的)?(?:答题纸|答题卡|答卷)',
@@ -647,8 +649,10 @@ const EN_1 = [
   '\\bputting\\s+a\\s+letter\\s+on\\s+record\\b',
   // Hedge set 81: "Treat this item as unanswered on my end", "E is that assistant's pick; it isn't mine, and I don't have a
   // different one to put forward", "I won't confirm a letter for that"
-  // ("Consider my reply to this item empty.", hedge set 143)
+  // ("Consider my reply to this item empty.", hedge set 143; "Consider the opening A struck through", "I leave both unticked", "there is no letter I can defend here", "No letter till I see
+  // it", hedge set 145)
   "\\b(?:treat|consider|count|regard)\\s+(?:this|the|it|my\\s+(?:answer|reply|response))(?:\\s+(?:to\\s+)?(?:this\\s+|the\\s+)?(?:item|question|one))?\\s+(?:as\\s+)?(?:unanswered|blank|skipped|empty|void|not\\s+answered)\\b",
+  "\\b(?:treat|consider|count|regard)\\s+(?:the|that|my)\\s+(?:(?:opening|first|earlier|initial|above)\\s+)?[A-J]\\s+(?:above\\s+)?(?:as\\s+)?(?:struck(?:\\s+(?:through|out|off))?|void|withdrawn|deleted|erased|cancell?ed)\\b|\\bleave\\s+(?:both|all\\s+(?:of\\s+them|three|four|five)|them\\s+(?:both|all))\\s+(?:unticked|unchecked|unmarked|blank|unselected)\\b|\\bno\\s+(?:letter|option|answer)\\s+(?:here\\s+)?(?:that\\s+)?I\\s+(?:can|could)\\s+(?:defend|stand\\s+behind|justify)\\b|\\bno\\s+(?:letter|answer|pick)\\s+(?:un)?til+\\s+I\\s+(?:see|get|have)\\b",
   "\\b(?:it|that)\\s+(?:isn['’]t|is\\s+not)\\s+mine(?=\\s*[,;.!—–]|\\s+(?:and|either)\\b|\\s*$)|\\bdon['’]t\\s+have\\s+(?:a|an)\\s+(?:different|other|alternative|better)\\s+(?:one|letter|answer|option|pick)\\s+to\\s+(?:put\\s+forward|offer|give|submit)\\b",
   // Hedge set 87: "Parked isn't the same as chosen", "No option matches, so there's no letter to give", an empty answer field in
   // code (`Pick: "", // …`, `answer = None`)

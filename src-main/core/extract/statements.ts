@@ -33,6 +33,9 @@ import {
 import { commitment, finalCueBefore, lineOpenedAt, retractedBetween } from './revisions'
 import { answerColumnOf, correctedCell, rowVerdict } from './tables'
 
+// Letters listed the English way: "C, D and E", "A, B, or C".
+const ENGLISH_LIST = /^[A-J](?:,[ \t]*[A-J])*,?[ \t]+(?:and|or)[ \t]+[A-J]$/
+
 export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: number): Assertion | null {
   // Lower-case letters are answers only right after an explicit answer cue ("答案是c"), or in brackets
   // after a heading's colon ("Select all that raise potassium: (a), (c), (e)."), or named as an option
@@ -47,6 +50,8 @@ export function cueGroup(x: Ctx, g: LetterGroup, cueStart: number, family: numbe
   if (negatedAfter(x, g)) {
     // "答案为B，C选项错误": the negated tail is not part of the answer.
     if (g.items < 2) return null
+    // "So C, D and E are out." (hedge set 145): an English list, negated whole.
+    if (ENGLISH_LIST.test(x.s.slice(g.start, g.end))) return null
     // "答案为BCD，A和E不选": the negation covers the letters joined by 和 before it, back to the comma.
     const cut = lastComma(x.s, g.start, g.lastStart)
     end = cut > g.start ? cut : g.prevEnd
