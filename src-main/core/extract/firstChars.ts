@@ -12,7 +12,8 @@ type Sink = Set<number> | null
 
 const ANY = null
 
-interface Scan {
+/** A source being read, and where. */
+export interface Scan {
   src: string
   i: number
 }
@@ -83,8 +84,8 @@ function sequence(s: Scan, set: Sink): Result | null {
   return { nullable: open }
 }
 
-/** Skips a quantifier; true when it allows zero repetitions. */
-function quantifier(s: Scan): boolean {
+/** Skips a quantifier at s.i; true when it allows zero repetitions. */
+export function quantifier(s: Scan): boolean {
   const c = s.src[s.i]
   let zero = false
   if (c === '?' || c === '*') {
@@ -106,19 +107,24 @@ const add = (set: Sink, lo: number, hi: number) => {
   for (let c = lo; c <= hi; c++) set.add(c)
 }
 
+/** Reads a group's opening at s.i ("(", "(?:", "(?=", "(?<!", "(?<name>"); true when it opens a look-around. */
+export function openGroup(s: Scan): boolean {
+  const src = s.src
+  s.i++
+  if (src[s.i] !== '?') return false
+  if (src.startsWith('?:', s.i)) s.i += 2
+  else if (src.startsWith('?=', s.i) || src.startsWith('?!', s.i)) return (s.i += 2), true
+  else if (src.startsWith('?<=', s.i) || src.startsWith('?<!', s.i)) return (s.i += 3), true
+  else if (src[s.i + 1] === '<') s.i = src.indexOf('>', s.i) + 1 // named group
+  return false
+}
+
 /** One term; its first characters go to `set`. */
 function term(s: Scan, set: Sink): Result | null {
   const src = s.src
   const c = src[s.i]
   if (c === '(') {
-    s.i++
-    let lookaround = false
-    if (src[s.i] === '?') {
-      if (src.startsWith('?:', s.i)) s.i += 2
-      else if (src.startsWith('?=', s.i) || src.startsWith('?!', s.i)) (s.i += 2), (lookaround = true)
-      else if (src.startsWith('?<=', s.i) || src.startsWith('?<!', s.i)) (s.i += 3), (lookaround = true)
-      else if (src[s.i + 1] === '<') s.i = src.indexOf('>', s.i) + 1 // named group
-    }
+    const lookaround = openGroup(s)
     const r = alternation(s, lookaround ? null : set)
     s.i++ // ')'
     if (lookaround) return { nullable: true }

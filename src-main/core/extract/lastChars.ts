@@ -6,12 +6,7 @@
 // The analysis reads the source backwards (each sequence's terms in reverse order, look-arounds, anchors
 // and word boundaries dropped, since they match nothing) and takes that source's first characters
 // (firstChars.ts): a superset of the true last characters, or null when any character may end a match.
-import { alternativesOf, firstCharList } from './firstChars'
-
-interface Scan {
-  src: string
-  i: number
-}
+import { alternativesOf, firstCharList, openGroup, quantifier, type Scan } from './firstChars'
 
 /** `source` with every sequence's terms in reverse order and its zero-width terms dropped. */
 export function reversedSource(source: string): string {
@@ -34,23 +29,11 @@ function sequence(s: Scan): string {
   const terms: string[] = []
   while (s.i < s.src.length && s.src[s.i] !== '|' && s.src[s.i] !== ')') {
     const t = term(s)
-    const q = quantifier(s)
-    if (t !== '') terms.push(t + q)
+    const from = s.i
+    quantifier(s)
+    if (t !== '') terms.push(t + s.src.slice(from, s.i))
   }
   return terms.reverse().join('')
-}
-
-function quantifier(s: Scan): string {
-  const from = s.i
-  const c = s.src[s.i]
-  if (c === '?' || c === '*' || c === '+') s.i++
-  else if (c === '{') {
-    const m = /^\{\d*(?:,\d*)?\}/.exec(s.src.slice(s.i))
-    if (m === null) return ''
-    s.i += m[0].length
-  } else return ''
-  if (s.src[s.i] === '?') s.i++
-  return s.src.slice(from, s.i)
 }
 
 /** One term read backwards: '' for a zero-width one, "." where it may match anything (a back-reference). */
@@ -58,14 +41,7 @@ function term(s: Scan): string {
   const src = s.src
   const c = src[s.i]
   if (c === '(') {
-    s.i++
-    let lookaround = false
-    if (src[s.i] === '?') {
-      if (src.startsWith('?:', s.i)) s.i += 2
-      else if (src.startsWith('?=', s.i) || src.startsWith('?!', s.i)) (s.i += 2), (lookaround = true)
-      else if (src.startsWith('?<=', s.i) || src.startsWith('?<!', s.i)) (s.i += 3), (lookaround = true)
-      else if (src[s.i + 1] === '<') s.i = src.indexOf('>', s.i) + 1 // named group
-    }
+    const lookaround = openGroup(s)
     const inner = alternation(s)
     s.i++ // ')'
     return lookaround ? '' : `(?:${inner})`

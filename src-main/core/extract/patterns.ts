@@ -571,9 +571,7 @@ function cueEndChars(s: string, i: number, out: Uint16Array): number {
       if (n < out.length) out[n] = c
       n++
     }
-    let next = -1
-    if (isFillerChar(c) || FILLER_UNITS.has(c)) next = q - 1
-    if (next >= 0) low = mark(i, next, low)
+    if (isFillerChar(c) || FILLER_UNITS.has(c)) low = mark(i, q - 1, low)
     if ((c | 32) >= 97 && (c | 32) <= 122)
       for (const w of FILLER_WORDS) if (endsWithWord(s, q, w)) low = mark(i, q - w.length, low)
   }
