@@ -2858,6 +2858,35 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads the declines and commitments of hedge set 147 in words of their own', () => {
+    const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
+    // Declines.
+    check('依题干原句，A、C、D都成立；依你补的那句话，就是B。两种读法打架，我不知道应该按哪一种来作答。', P, false, '')
+    check('Read literally, the stem gives C. But the vitals in the second paragraph belong to a different patient, so until that is fixed I do not have an answer to give.', P, false, '')
+    check('Answer — D\n\nI have removed that. The pH rules out the infection I assumed, so the D is gone and there is no letter in its place.', P, false, '')
+    check("The review book prints B.\n\nIt assumes a drug the stem never mentions. I'm not adopting the book's letter, and I'm not swapping in one I can't defend.", P, false, '')
+    check('**Final: C**\n\nWait, the creatinine changes everything, and that drug is contraindicated. So: C pulled; nothing goes in until the clearance is known.', P, false, '')
+    check('Answer: D\n\nOn a second look I cannot keep that line. There is no letter here from me while the two ECG descriptions disagree.', P, false, '')
+    check('要我押，我会押E。可这只是在押，不是在答；肌酐没给，这题我不下注。', P, false, '')
+    // Commitments.
+    check('It avoids either over-treating (A) or under-treating (D).\n\nAnswer to the question: B.', P, false, 'B')
+    check('血钾这一点是我唯一的顾虑。我还是投D一票，这道就写D。', P, false, 'D')
+    check('没看到心电图，我的把握只有六成左右，但E。', P, false, 'E')
+    check('选B——不过如果题干换成“孕早期”，我会重新考虑。', P, false, 'B')
+    check('None of the five is the textbook term. So I am answering with the fibrosis option, C, knowing the wording is loose.', P, false, 'C')
+    check('照现在的题干：D。要是换成儿童，就另说；甲药、乙药都不合适。', P, false, 'D')
+    check('我大概有八成把握：A。剩下两成留给“丙药”，可题干没有发热。', P, false, 'A')
+    check('逐项看：甲药算，乙药算，丁药算。我勾的是A、B、D；第五项不勾。', P, true, 'ABD')
+  })
+
+  it('reads a labelled line inside a box drawn around an answer card, its padding and closing side the drawing\'s', () => {
+    const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
+    check('作答卡\n╔══════════╗\n║ 第7题            ║\n║ 选项：D          ║\n║ 把握：七成       ║\n╚══════════╝\n\n依据：起效最快的是它；甲药、丙药都要数日才见效，维持期才轮到戊药。', P, false, 'D', '选项：D')
+    check('┌──────────┐\n│ 题目编号：12      │\n│ 选项：A、C、E     │\n└──────────┘\n理由：另外两种不在此列，乙药只在肾功能不全时换用。', P, true, 'ACE', '选项：A、C、E')
+    // The drawing does not turn a slot left open into a letter.
+    check('┌──────────┐\n│ 题号：9          │\n│ 选项：？         │\n└──────────┘\n乙药和丙药各有依据，题干缺了血钾，我没法定。', P, false, '')
+  })
+
   it('reads the declines and commitments of hedge set 145 in words of their own', () => {
     const P = { A: '甲', B: '乙', C: '丙', D: '丁', E: '戊' }
     // Declines.

@@ -296,6 +296,10 @@ const ZH_1 = [
   // Hedge set 107: 开头那个A划掉……我不在划掉的位置补写别的 / 我把它当作旁注留在这里，不把C填进答案
   // Hedge set 109: 这一行不再留任何字母 / 我不会再往这个字段里放任何字母 / 这题我只写分析，不写选项
   '不[^。\\n，,]{0,10}?(?:留|写|填|给|放)任何(?:字母|选项)|不写(?:选项|字母)(?=[。！!，,；;]|$)',
+  // "原题和你的注释互相矛盾，我不知道该按哪个作答" (hedge set 147): which reading of the item to answer is left open.
+  // "真让我在牌桌上押，我会押B……可这是在押，不是在答；…这题我不下注" (hedge set 147): a bet, declared no answer.
+  '(?:这|本|此)(?:道题?|题)(?:我)?(?:就|先|还是)?不(?:下注|押)(?=[。！!，,；;]|$)|是在押[，,]?[ \\t]*(?:而)?不是在答',
+  '不知道(?:该|应该|应当|要)?按哪(?:个|一个|种|一种|条|版)?(?:来)?(?:作答|答题|回答|答|做)',
   '不[^。\\n，,]{0,10}?补(?:写|填|上)?(?:别的|其他|新的|另外的|任何)|不(?:把|将)[ \\t]*[A-J][ \\t]*(?:填|写|放|列|算)(?:进|入|到|在)[^。\\n，,]{0,4}?(?:答案|作答|答题|答卷|答复)',
 ]
 /** Tier 1 on single-answer items only: several options are right (on a multi-answer item that is
@@ -572,7 +576,8 @@ const EN_1 = [
   "\\bI(?:['’]m|\\s+am)\\s+declining\\b(?!\\s+to\\s+(?:rule|exclude|recommend))|\\bhelp(?:ing)?\\s+you\\s+cheat\\b",
   "\\b(?:leave|leaving|left|mark|marking)\\s+(?:it|this(?:\\s+(?:one|item|question))?|the\\s+(?:item|question))\\s+(?:unanswered|blank)",
   // "No letter from me on this item.", "I'll leave the group's letter where it is and add none of mine."
-  "\\bno\\s+letter\\s+from\\s+(?:me|this\\s+(?:reply|response|answer))\\b|\\b(?:add|adding|give|giving|offer|offering)\\s+none\\s+of\\s+(?:mine|my\\s+own)\\b",
+  // ("There's no letter here from me until…", "there is no letter in its place", hedge set 147)
+  "\\bno\\s+letter\\s+(?:here\\s+)?from\\s+(?:me|this\\s+(?:reply|response|answer))\\b|\\bno\\s+letter\\s+in\\s+its\\s+place\\b|\\b(?:add|adding|give|giving|offer|offering)\\s+none\\s+of\\s+(?:mine|my\\s+own)\\b",
   // "Please treat my D as erased. I'm not replacing it with A", "I need to take that C off the page"
   "\\btreat\\s+my\\s+[A-J]\\s+as\\s+(?:erased|deleted|unwritten|void|withdrawn)\\b|\\btake\\s+(?:that|the|my)\\s+[A-J]\\s+off\\s+the\\s+page\\b|\\bI['’]m\\s+not\\s+replacing\\s+it\\b",
   // "I'll hold the letter until you confirm", "I'd flag it to whoever wrote the set rather than bet on which half is the typo"
@@ -633,6 +638,9 @@ const EN_1 = [
   // I'm not picking between D and B / there's no single answer I can give / I'm withdrawing that boxed answer
   "(?:\\bnot|n['’]t)\\s+(?:\\w+\\s+)?(?:picking|choosing|committing|selecting)\\s+(?:between|one|a\\s+letter|an?\\s+answer|either)\\b",
   "\\bno\\s+single\\s+answer\\s+I\\s+can\\s+give\\b|\\bwithdraw(?:ing|n)?\\s+(?:that|my|the)\\s+(?:boxed\\s+)?answer\\b",
+  // "Until the stem is corrected I don't have a response to give." (hedge set 147); "I'm not adopting the key's letter, and I'm not swapping in one"
+  "\\bnot\\s+adopting\\s+(?:the\\s+)?(?:key|book|source|reference|app|forum|teacher|tutor)['’]s\\s+(?:letter|answer)\\b|\\bnot\\s+swapping\\s+in\\s+(?:one|another|a\\s+(?:letter|different\\s+one))\\b",
+  "\\bI\\s+(?:don['’]t|do\\s+not)\\s+have\\s+(?:a|an|any)\\s+(?:response|answer|reply|letter)\\s+to\\s+(?:give|offer|submit|put\\s+down)\\b",
   // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter
   '\\b(?:final(?:\\s+answer)?|answer)\\s*[:：]\\s*\\[?\\s*(?:tbd|tbc|pending|to\\s+be\\s+(?:confirmed|determined|decided))\\b',
   '\\(\\s*left\\s+blank\\s*\\)|\\bleav(?:e|ing)\\s+(?:the\\s+)?letter\\s+blank\\b|\\bforcing\\s+a\\s+letter\\b|\\bleav(?:e|ing)\\s+it\\s+open\\b',
@@ -997,7 +1005,8 @@ const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)
 // "我圈定的是A、B、C三项，后两项不圈。" (hedge set 135): the options left, as the subject of leaving them out.
 // "不勾 → B、E" (hedge set 135): the letters left out follow the verb.
 const LETTERS_AFTER = /^[ \t]*(?:[→⇒:：=]|->|——|—)[ \t]*[A-J](?![A-Za-z])/
-const REST_SUBJECT = /(?:后|其余|剩下的?|余下的?|另外)的?(?:[一两二三四]|\d)?(?:项|个)[ \t]*(?:我|都|也|就)?[ \t]*$/
+// "第五项不勾" (hedge set 147): one option named by its place.
+const REST_SUBJECT = /(?:(?:后|其余|剩下的?|余下的?|另外)的?(?:[一两二三四]|\d)?|第[一二三四五六七1-7])(?:项|个)[ \t]*(?:我|都|也|就)?[ \t]*$/
 // "C属于左心衰表现，不勾": a sentence opening with one option's letter, ending in leaving it out; "…，D那一格空着不是漏看，是有意不勾", a
 // clause opening so; "所以这一项我不勾", the option pointed to (hedge set 129).
 const LETTER_SENTENCE = /(?:^|[。；;！!？?\n，,])[ \t*_>-]*(?:对于?|至于|关于)?[ \t]*[A-J](?![A-Za-z])[^。；;！!？?\nA-J]{1,60}$|(?:这|那)一?(?:项|个|格)[ \t]*(?:我|就)?[ \t]*(?:也|就|则)?$/

@@ -46,7 +46,7 @@
 // letter groups are found by one scan and examined from the last one backwards, so a long
 // explanation before "答案：B" is never analysed. About 3–4 µs per realistic output.
 
-import { hay, type Assertion, type Ctx } from './context'
+import { hay, test, type Assertion, type Ctx } from './context'
 import { abstentionIn, doubtOnly, lastAbstention, NOT_MINE, PLACEHOLDER_NOTE } from './abstain'
 import { anaphoricAnswer } from './anaphora'
 import { danglingCue, isLengthFinish, repetitionLoop } from './cut'
@@ -625,17 +625,51 @@ function labelledLastLine(x: Ctx): Assertion | null {
   for (let n = 0; found === null && n < 3 && lineStart > x.lo && !namesLetter(x, lineStart, hi); n++) {
     hi = trimEnd(s, x.lo, lineStart - 1)
     lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+    // A box's top or bottom edge ("└──────┘") is drawing, not a remark: it takes none of the three.
+    while (lineStart > x.lo && isBoxEdge(s, lineStart, hi)) {
+      hi = trimEnd(s, x.lo, lineStart - 1)
+      lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+    }
     found = labelledLine(x, lineStart, hi)
   }
   return found
 }
 
+/** The line s[from, to) holds only box-drawing characters and blanks, and at least one of them. */
+function isBoxEdge(s: string, from: number, to: number): boolean {
+  let drawn = false
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0x2500 && c <= 0x257f) drawn = true
+    else if (c !== 32 && c !== 9 && c !== 0x3000) return false
+  }
+  return drawn
+}
+
 const EXCLUDING_NOTE = /[ \t]*[（(]([^()（）\n]{1,60})[)）][ \t。.]*$/
 const NOTE_EXCLUDES = /\b(?:wrong|incorrect|mis-?matched|excluded|ruled\s+out|not)\b|n['’]t\b|错|排除|不对|不正确|不选|除外|不符/i
+
+/** Nothing but the clause's end follows: punctuation, or the line's or the text's end. */
+const CLAUSE_ENDS_Y = /[ \t]*(?:[,，。.;；!！:：]|\n|$)/y
+const BOX_SIDES = new Set([0x2502, 0x2503, 0x2551])
+
+/**
+ * The end of a line's content inside a box drawn around it ("│ 选项：B           │", hedge set 145): the closing side and
+ * the padding before it are the drawing's, not the line's. A line that does not open with a side keeps its end.
+ */
+function insideBoxBorder(s: string, lineStart: number, hi: number): number {
+  let k = lineStart
+  while (k < hi && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 0x3000)) k++
+  if (!BOX_SIDES.has(s.charCodeAt(k)) || !BOX_SIDES.has(s.charCodeAt(hi - 1)) || hi - 1 <= k) return hi
+  let e = hi - 1
+  while (e > k && (s.charCodeAt(e - 1) === 32 || s.charCodeAt(e - 1) === 0x3000 || s.charCodeAt(e - 1) === 9)) e--
+  return e
+}
 
 /** The line s[lineStart, hi) when it is "label：letters" (or "label = letters") with a label naming no option. */
 function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
   const s = x.s
+  hi = insideBoxBorder(s, lineStart, hi)
   let colon = -1
   for (let i = hi - 1; i > lineStart && hi - i <= 24; i--) {
     const c = s.charCodeAt(i)
@@ -663,7 +697,7 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
   const label = s.slice(lineStart, colon)
   if (REJECT_LABEL.test(label) || FIRST_GUESS.test(label) || SOURCE_LABEL.test(label) || anyLetterIn(x, lineStart, colon)) return null
   let start = lineStart
-  while (start < colon && s.charCodeAt(start) <= 32) start++
+  while (start < colon && (s.charCodeAt(start) <= 32 || s.charCodeAt(start) === 0x3000 || BOX_SIDES.has(s.charCodeAt(start)))) start++
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
 }
 
@@ -1102,7 +1136,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "I've now taken it out", "taking the A off the table", "that A does
 // not stand", "B comes off the line and stays off".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|\bI['’]m\s+pulling\s+(?:it|that|this)\b(?!\s+(?:up|out|together|off))|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|\bpulled(?=\s*[,;])|\bI['’]m\s+pulling\s+(?:it|that|this)\b(?!\s+(?:up|out|together|off))|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -1128,6 +1162,12 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   const s = x.s
   // The answer's letters as one run: "那个 A 收回", "上面那个ACD作废" (a letter of a list taken out is an edit).
   const run = maskToLetters(d.mask)
+  // "So: A pulled, nothing yet to replace it." (hedge set 147): the word right after the statement's own letters.
+  const next = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 2))
+  // (Not "答案：B 收回前面的A": the word's object follows it.)
+  if (next !== null && s.slice(d.end, next.index).trim() === '' && test(CLAUSE_ENDS_Y, s, next.index + next[0].length)) {
+    return [d.start, next.index + next[0].length]
+  }
   for (let m = WITHDRAW.nextMatch(s, d.end, x.hi); m !== null; m = WITHDRAW.nextMatch(s, m.index + Math.max(1, m[0].length), x.hi)) {
     // Before the word, as far back as its sentence goes within WITHDRAW_BEFORE ("The B from two minutes ago is withdrawn").
     let a = m.index

@@ -43,7 +43,7 @@ const STRONG_ZH = src([
   // "这题就写B。", "保留：A、B、D", "留下的四项：A、B、C、D，全部勾选。" opening its line (hedge set 125); "入选三项：A、B、C。", "入选 → A｜B｜D｜E" (hedge set 127);
   // "收 → A（SJS）、B（TEN）…", "收下的四格——A、B、C、D。" (hedge set 137)
   // "我推出来的和书上印的是同一个，这道题用C。", "推出来和参考书一样，这题就用E，把握九成。" (hedge set 125)
-  '(?<=(?:这|本|此)道?题[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)道?题[ \\t]*(?:我)?(?:就|还是)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|\\n|$))|(?<![不小点些个有])保留[*_ \\t]*[:：]|(?<=(?:^|\\n|[。！!][ \\t]*)[ \\t*_>#-]*)(?:留下|入选|收下|收)(?:的|来的)?(?:[两二三四五2-5](?:个|项|格))?[*_ \\t]*(?:[:：]|[→⇒➜]|->|——)',
+  '(?<=(?:这|本|此)(?:道题?|题)[ \\t]*(?:我)?就)写(?=[ \\t]*[A-J](?![A-Za-z]))|(?<=(?:这|本|此)(?:道题?|题)[ \\t]*(?:我)?(?:就|还是)?)(?:写|用|填)(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.!！；;，,]|\\n|$))|(?<![不小点些个有])保留[*_ \\t]*[:：]|(?<=(?:^|\\n|[。！!][ \\t]*)[ \\t*_>#-]*)(?:留下|入选|收下|收)(?:的|来的)?(?:[两二三四五2-5](?:个|项|格))?[*_ \\t]*(?:[:：]|[→⇒➜]|->|——)',
   // "定B。" alone on the closing line.
   '(?<=(?:^|\\n)[ \\t*_>]*)定(?=[ \\t]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!]?[ \\t]*(?:\\n|$))',
   // "按时间顺序，我挑C——血清铁那一项", "这道题我给B——动脉血气分析", "但我认A，快速补液", "不过我报A，血清淀粉酶"
@@ -263,13 +263,20 @@ const STRONG_ZH = src([
   '(?:仍然?|依然|依旧)(?:是|为|选)',
   // "可经母婴传播的疾病为选项A、C、E": a copula followed by 选项 names the answer.
   '(?<![不并非])(?:是|为)(?=\\s*选项)',
+  // "…的把握停在七成五左右，但A。" (hedge set 147): the doubt granted, then the letter after 但 ending the sentence.
+  "(?<=[，,][ \\t]*)但(?:还是|仍然?|我选)?(?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*(?:[。.！!]|[ \\t]*(?:\\n|$)))",
+  // "我还是投C一票" (hedge set 147): a vote cast for a letter.
+  '(?<![不没未别勿])投(?:给)?(?=[ \\t]*[A-J](?![A-Za-z])[ \\t]*一票)',
   // "按题面，C。" (hedge set 145): the reading of the stem as written, then the letter ending the sentence.
-  "(?<=(?:^|[。！!；;\\n])[ \\t*_>]*)按(?:题面|题干|题意|字面)[ \\t]*[，,](?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])",
+  // "照现在的题面：E。" (hedge set 147); "我心里大概有七分把握：C。" (hedge set 147): the certainty as the letter's label.
+  "(?<=(?:^|[。！!；;\\n])[ \\t*_>]*)(?:按|照|按照)(?:现在的|眼下的|目前的|原)?(?:题面|题干|题意|字面)[ \\t]*[，,：:](?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])",
+  "(?:[一二三四五六七八九几]|[1-9])(?:分|成)(?:的)?把握[ \\t]*[：:](?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])",
   // "……别混。答A、B。" (hedge set 145): 答 opening a sentence, the letters ending it and the line.
   "(?<=(?:^|[。！!；;\\n])[ \\t*_>]*)答(?=[ \\t]*[A-J](?![A-Za-z])(?:[ \\t]*[、,，和及与][ \\t]*[A-J](?![A-Za-z]))*[ \\t*_]*[。.！!][ \\t]*(?:\\n|$))",
 ])
 const STRONG_EN = src([
-  '\\banswers?(?:\\s+(?:choice|option|set|letter)s?)?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed|actually|really|instead|now))?',
+  // ("Answer to the item: A.", hedge set 147: the answer named for the exam item after a request declined)
+  '\\banswers?(?:\\s+(?:choice|option|set|letter)s?)?(?:\\s+(?:to|for)\\s+(?:the|this)\\s+(?:exam\\s+)?(?:item|question))?(?:\\s+(?:is|are|would\\s+be|should\\s+be|will\\s+be|must\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be))?(?:\\s+(?:therefore|thus|clearly|probably|likely|most\\s+likely|definitely|indeed|actually|really|instead|now))?',
   '\\b(?:correct|best|right|final|most\\s+appropriate|most\\s+likely)\\s+(?:options?|choices?|selections?|responses?)(?:\\s+(?:is|are|would\\s+be|should\\s+be))?',
   // "The best next step is B", "the most likely diagnosis is (C)", "the preferred initial test would be D".
   '\\b(?:best|most\\s+(?:appropriate|likely|probable|specific|sensitive|common|effective|useful)|preferred|correct)\\s+(?:[a-z-]+\\s+){1,10}?(?:is|would\\s+be|should\\s+be)',
@@ -408,8 +415,9 @@ const STRONG_EN = src([
   '\\b(?:let\\s+me\\s+)?fix\\s+that\\s*[:：—–]',
   // "Going to say E, with some reservations", "I'll say B."
   "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:(?:going|gonna)\\s+to\\s+say|I['’]ll\\s+say|I\\s+will\\s+say)(?=\\s+\\(?[A-J](?![A-Za-z]))",
-  // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A").
-  "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on)",
+  // "Going with **D**", "I'll stick with C", "Settling on B" (not "not going with A"); "So I'm answering with the ground-glass
+  // option, A, accepting that…" (hedge set 147): the option named by a word of its text, then its letter.
+  "(?<!\\bnot\\s|n['’]t\\s|never\\s)\\b(?:going\\s+with|opting\\s+for|stick(?:ing)?\\s+with|settl(?:e|ing)\\s+on|answering\\s+with)(?:\\s+the\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+(?:option|choice|answer),(?=\\s*[A-J],))?",
   // "I reached 20 independently, and 20 sits at option D." (hedge set 139): the model's own result placed at its option.
   "(?<!\\bnot\\s|n['’]t\\s)\\b(?:sits|lands|falls|lies)\\s+(?:at|on|under)(?=\\s+(?:option|choice)\\s+\\(?[A-J](?![A-Za-z]))",
   // "I'd go for E here."; "I'd still write E, though …"; "I'd put it on E, the anterolateral thigh."
@@ -507,7 +515,7 @@ export const CUE_BEFORE_Y = new RegExp(`(?<=(${CUES}${FILLER}))`, 'iy')
 // cue, so it sends the letter to the regex) the character before a letter must end a filler word or
 // a cue. Keep in sync with CUES and FILLER;
 // the test "cue prefilter agrees with the look-behind" checks it on every fixture.
-const CUE_LAST = new CharSet('锁住格开应领记责落宝让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+const CUE_LAST = new CharSet('但锁住格开应领记责落宝让论笔按照判认报挑拍拿用站剩余留写括确对第答的案选择定取是为有正改成故此以而上述之见据即题于该当应就然能疑也实概显均都次别项乃准下订交把给涂押赌圈勾填投成上作了去在出持到回—–】］]．.、)）,，ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
 
 function isFillerChar(c: number): boolean {
   return (
@@ -670,7 +678,7 @@ const SUFFIX = `(?:[ \\t${MD}]{0,4}(?:[两二三四五2-5][ \\t]?)?(?:选项|项
 const FILL = `(?:[ \\t${MD}]{0,4}[.．、:：)）\\]］]?(?:(?![A-Z](?![a-z]))(?!\\.\\s)[^\\n。；;!?！？,，｜]){0,40}?)?`
 const CONN = `(?:[ \\t:：—–\\-${MD}]|也|亦|均|都|则|是|为|就|显然|明显|同样|肯定|属于|说法|描述|表述|的){0,8}`
 // ("D　红细胞增多——删", a line's verdict, hedge set 133)
-const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?<=[—–-][ \\t]*)删(?=[ \\t]*(?:[，,。；;]|\\n|$))|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:by|for|in|from|with|under|options?|choices?)[ \\t]+)?[(（]?[A-J](?![A-Za-z]))(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b|[ \\t]+(?:100[ \\t]*%|100[ \\t]+percent|a[ \\t]+hundred[ \\t]+percent)(?![ \\t]+(?:correct|right|accurate|true|wrong)\\b))|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|mis-?matched|mispaired|incorrectly\\s+(?:matched|paired)|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
+const NEG_WORD = `(?:(?:放|留|搁|晾)在?(?:一边|一旁|外面|外边|门外)|(?<=[—–-][ \\t]*)删(?=[ \\t]*(?:[，,。；;]|\\n|$))|(?:删去|去掉|删除|剔除|应去除|排除)(?![ \\t]*(?:选项)?[ \\t]*[A-Z](?![A-Za-z]))|不(?!仅|但|同|过(?![是只为])|久|少|断|分|论|管|限|典型|稳定|全|规则|良|明|适|孕|育|足|齐|自主|能排除|易|变|对应|可逆|对称|均匀|饱和|宁|改(?![为成选])|(?:是|太|很|大|怎么|十分|那么|特别|完全|上)?(?:有底|有把握|确定|肯定|自信|放心|踏实|稳妥|敢打包票|笃定|十拿九稳)|算(?:太|很|特别)?(?:高|大|足|笃定|确定|肯定|有把握)|(?:是|选|应选|考虑)?\\s*[(（]?\\s*(?:选项)?\\s*[A-Z](?![A-Za-z]))|(?:没有?|未)(?:选|勾|圈)(?![择项性错])|错|非(?!常|甾|典型|特异|霍奇金|处方|法|细菌|胰岛素|小细胞|酮症|器质)|有误|干扰(?:选?项)|×|✗|✘|❌|(?:is|are|was|seems|appears)?[ \\t]{0,3}(?:also[ \\t]+)?(?:[Nn]ot\\b(?![ \\t]+(?:(?:by|for|in|from|with|under|options?|choices?)[ \\t]+)?[(（]?[A-J](?![A-Za-z]))(?![ \\t]+(?:(?:very|fully|entirely|completely|totally|super|that|too|100%?)[ \\t]+)?(?:confident|sure|certain|positive)\\b|[ \\t]+(?:100[ \\t]*%|100[ \\t]+percent|a[ \\t]+hundred[ \\t]+percent)(?![ \\t]+(?:correct|right|accurate|true|wrong)\\b))|n['’]t\\b)|\\b(?:incorrect|wrong|false|inaccurate|mis-?matched|mispaired|incorrectly\\s+(?:matched|paired)|ruled\\s+out|excluded|eliminated|unlikely|(?:a\\s+)?distractors?)\\b|\\b(?:is|are|was|were)[ \\t]+(?:also[ \\t]+|clearly[ \\t]+)?out\\b|\\b(?:Incorrect|Wrong|False)\\b(?![ \\t]*${CO}))`
 const POS_WORD =
   '(?:(?<![能可会以该得])(?:收|放|算|选)进(?:来|去)|(?<![不没未])(?:归入|纳入)(?=[^，,。；;\\n]{0,16}(?:不良反应|表现|特点|特征|答案|之列|范围|范畴))|(?<!(?:看似|看上去|看起来|乍看|乍一看|表面上|像是|似乎|貌似|好像)[像是很挺]{0,2})(?<!部分|不完全|不全)(?:正确|对(?=[\\s。；;，,.．!?！？)）、：:*_`|｜/／\\]】√✓✔✅]|$|的|了|啊|呀|滴))|无误|准确|符合题意|当选|入选|(?<![不没未])(?:有把握|选上|(?<=[A-J][ \\t]{0,2})我(?:要|就)?(?:选|认(?:了|可)?)(?=[；;。，,]|$))|√|✓|✔|✅|(?:is|are)\\s+(?:also\\s+)?(?:correct|right|true|accurate)\\b|\\b[Cc]orrect\\b)'
 // In the next clause only a verdict standing alone counts: "A. 卵巢，正确。" but not "卵巢，不是乳腺".
