@@ -5,9 +5,9 @@
 // "不往答题栏里填字母", "Consider the opening A struck through", 评论区 as someone else's word and "麻烦把…截图再发一次给我", "there is no letter I can
 // defend", "No letter till I see it" (and "So C, D and E are out" negates the whole English list); commitments "按题面，C。",
 // "答A、B。" closing the output, "Call it 80% for B", "A的措辞最完整，我就认它了": 198/200. Still missed: fs088 (an answer card drawn
-// with box characters, "│ 选项：B │") and ft065 ("Start acetylcysteine in A, B and C." on a multi-answer item).
+// with box characters, "│ 选项：B │", read since stop 44: 199/200) and ft065 ("Start acetylcysteine in A, B and C." on a multi-answer item).
 //
 // Run: npx vitest run --config tests/vitest.config.mts tests/unit/extract_hedge_stress145.test.ts
 import { heldOutSuite } from './helpers/heldOutSuite'
 
-heldOutSuite('hedge_stress145.jsonl', 'hedge stress set 145: declines and commitments in words sets 27–143 did not use', { atLeast: 198, hedgeReadsAtMost: 0, spans: true, size: 200 })
+heldOutSuite('hedge_stress145.jsonl', 'hedge stress set 145: declines and commitments in words sets 27–143 did not use', { atLeast: 199, hedgeReadsAtMost: 0, spans: true, size: 200 })
