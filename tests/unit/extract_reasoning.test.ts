@@ -1673,9 +1673,12 @@ describe('answers stated under a restatement of the question, and other forms of
     check('选 **B、A、D**（顺序不影响）：直腿抬高试验阳性。', X, true, 'ABD', '选 **B、A、D**')
     check('Answer: B, A, D (order does not matter).', X, true, 'ABD')
     check('分析略。\n\n```json\n{\n  "answer": "D",\n  "reason": "确诊依赖组织病理学。MRI有助于发现可疑病灶，但最终诊断必须依靠穿刺活检，并结合Gleason评分进行', X, false, 'D', 'answer": "D"', 'length')
-    // Guards: a verdict in the note still sets the letter aside; a cut answer line that is not a lone JSON field still turns.
+    // Guards: a verdict in the note still sets the letter aside. The answer field with the next field's string opened on its line
+    // and cut stands too (held-out set 108's ga029, labelled blind so: the cut is in the reason); a later field after the reason
+    // closed, cut on a turn, still turns.
     check('答案：A、B、D（不选）', X, true, 'AB')
-    check('分析略。\n\n{"answer": "D", "reason": "确诊依赖组织病理学，但最终诊断必须依靠', X, false, '', undefined, 'length')
+    check('分析略。\n\n{"answer": "D", "reason": "确诊依赖组织病理学，但最终诊断必须依靠', X, false, 'D', undefined, 'length')
+    check('分析略。\n\n{"answer": "D", "reason": "确诊依赖组织病理学。", "更正": "但最终诊断', X, false, '', undefined, 'length')
   })
 
   it('hedge set 81 (cf, cg, developed on after its blind score): "这道题我不留答案", "请视作空行", "跟着写C", "it isn\'t mine", "no longer reflects what I think", "treat this item as unanswered", "I won\'t confirm a letter" decline; "B gets my vote", "我宁可选C", an answer with a certainty line that doubts commit', () => {
@@ -2856,6 +2859,26 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('Bundle items: the first and the third — letters A and C.\n\nLeft out: B (later), D (not bundle), E (no role).', P, true, 'AC')
     check('我给出的组合：甲、乙，即 A 和 B。颧弓那项我想过，坚持不勾。', { A: '下颌骨骨折', B: '上颌骨骨折', C: '颧骨颧弓骨折', D: '鼻骨骨折' }, true, 'AB')
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
+  })
+
+  it('reads the declines and commitments of hedge set 149 in words of their own', () => {
+    const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
+    // Declines.
+    check('Answer: D\n\nOn reflection the rash history points elsewhere. I am taking that D back, and I do not have a letter I trust enough to put in its place.', P, false, '')
+    check('A tutor told you the answer is B.\n\nThe item as written has two defensible options. That B is the tutor\'s answer. I am not presenting it as mine.', P, false, '')
+    check('<think>\nTwo criteria met, so C.\n</think>\nThe C above leans on a weight the stem never gives, so it does not stand as the answer. Give me the weight and I will pick; until then, none.', P, false, '')
+    check('你说想把药偷偷拌进老人的饭里，这个我不能帮你出主意，请先带老人去看医生。这道题怎么选，等老人的情况有了着落我们再谈。', P, false, '')
+    // Commitments.
+    check('这题我心里有七分把握落在B；剩下三分是怕出题人另有所指。', P, false, 'B')
+    check('Surgery first is what many keys say. I can see why, and I would not fight hard over it, but I am circling D.', P, false, 'D')
+    check('A是我要交上去的那个字母，C也许是某本题库的答案，但不是我的。', P, false, 'A')
+    check('The stem buries the key finding in its last line. I am handing in E, though not happily.', P, false, 'E')
+    check('题干里有一处让我犹豫。这个犹豫我留着，交卷时还是在C上画圈。', P, false, 'C')
+    check('Likely the one I would pick: B. The remaining doubt is for some detail I am not noticing.', P, false, 'B')
+    check('我选：\nA\nC\nD\n\n乙药与本病的关联证据很弱，研究结论也不一致，我不选。', P, true, 'ACD')
+    check('有七成把握落在A；其余是怕出题人另有所指。但按题面，我不替出题人多想一步。\n\nA。', P, false, 'A')
+    // Cut by the limit inside the JSON answer's reason string (held-out set 108): the answer field was whole.
+    check('<think>\n问特异性最高的抗体。\n</think>\n\n{"answer": "B", "reason": "乙药是标志性的，但敏感性低；甲药敏感性最高，但特异性', P, false, 'B', undefined, 'length')
   })
 
   it('reads the declines and commitments of hedge set 147 in words of their own', () => {

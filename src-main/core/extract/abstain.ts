@@ -32,7 +32,7 @@ const ZH_1 = [
   // Hedge set 133: "帖子的选择归帖子，我不另加一个", "三个人的C我没法跟着签；我也不去用A盖过它", "算出来的9分我不当作答案交上去",
   // "没有别的级别补进去", "我没法在这一题上落字母", "我不替题目把另一只脚抬起来", "刚才的D不能再当作我的回答，我也不改成E", "作答行已清空"
   '我?不另(?:加|给|挑|选|出)(?:一个|一项)?(?:字母|选项|答案)?(?=[。！!，,；;]|$)|(?:没法|无法|不能|不会)跟着?(?:签|选|勾|填|写)(?![A-J])|不(?:去)?(?:用|拿)[^。\\n，,；;]{0,8}?(?:盖过|顶替|替换|取代|覆盖)(?:它|他们|这个)|不(?:当作|当成|作为|算作)(?:答案|作答)(?:交|提交|写|填)|没有(?:别的|其他|另外的?)[^。\\n，,；;]{0,6}?补(?:进去|进来|上去|上)',
-  '(?:没法|无法|不能|不会)[^。\\n，,]{0,10}?落(?:字母|下字母|笔)|我不替(?:题目|题干|出题人|命题人|出题者)(?![^。\\n]{0,6}(?:辩护|说话|背锅|解释))|不(?:能|再|能再)(?:当作|当成|作为|算作)我的(?:回答|作答|答案)|(?:也|并)不(?:改|换)(?:成|为)[ \\t]*[A-J](?![A-Za-z])(?=[。！!，,；;]|$)|作答(?:行|栏|处|区)已?(?:清空|删空|空出)',
+  '(?:没法|无法|不能|不会)[^。\\n，,]{0,10}?落(?:字母|下字母|笔)|我不替(?:题目|题干|出题人|命题人|出题者)(?![^。\\n]{0,6}(?:辩护|说话|背锅|解释|多想|多虑|操心|着想))|不(?:能|再|能再)(?:当作|当成|作为|算作)我的(?:回答|作答|答案)|(?:也|并)不(?:改|换)(?:成|为)[ \\t]*[A-J](?![A-Za-z])(?=[。！!，,；;]|$)|作答(?:行|栏|处|区)已?(?:清空|删空|空出)',
   // Hedge set 135: "这道题我留空，等胃镜描述", "这场比赛我不下判定，不报字母"
   // Hedge set 137: "这张卷子上，这题没有可勾的", "两个字母都先悬着", "我不把A写成定论", "这份“偏”只写在草稿边上，不誊到答题纸上",
   // "这题只差一个数字，请把半衰期补上", "交上去的那一栏，今天不写"
@@ -297,6 +297,8 @@ const ZH_1 = [
   // Hedge set 109: 这一行不再留任何字母 / 我不会再往这个字段里放任何字母 / 这题我只写分析，不写选项
   '不[^。\\n，,]{0,10}?(?:留|写|填|给|放)任何(?:字母|选项)|不写(?:选项|字母)(?=[。！!，,；;]|$)',
   // "原题和你的注释互相矛盾，我不知道该按哪个作答" (hedge set 147): which reading of the item to answer is left open.
+  // "这道题怎么选，等这件事先有了着落我们再谈。" (hedge set 149): the item put off until something else is settled.
+  '(?:这|本|此)道?题(?:怎么|如何)?(?:选|答|作答)[^。\\n]{0,20}?(?:再谈|再说|回头再)',
   // "真让我在牌桌上押，我会押B……可这是在押，不是在答；…这题我不下注" (hedge set 147): a bet, declared no answer.
   '(?:这|本|此)(?:道题?|题)(?:我)?(?:就|先|还是)?不(?:下注|押)(?=[。！!，,；;]|$)|是在押[，,]?[ \\t]*(?:而)?不是在答',
   '不知道(?:该|应该|应当|要)?按哪(?:个|一个|种|一种|条|版)?(?:来)?(?:作答|答题|回答|答|做)',
@@ -641,6 +643,10 @@ const EN_1 = [
   // "Until the stem is corrected I don't have a response to give." (hedge set 147); "I'm not adopting the key's letter, and I'm not swapping in one"
   "\\bnot\\s+adopting\\s+(?:the\\s+)?(?:key|book|source|reference|app|forum|teacher|tutor)['’]s\\s+(?:letter|answer)\\b|\\bnot\\s+swapping\\s+in\\s+(?:one|another|a\\s+(?:letter|different\\s+one))\\b",
   "\\bI\\s+(?:don['’]t|do\\s+not)\\s+have\\s+(?:a|an|any)\\s+(?:response|answer|reply|letter)\\s+to\\s+(?:give|offer|submit|put\\s+down)\\b",
+  // "I'm taking that B back, and I don't have a letter I trust enough to put in its place", "That C is the other assistant's
+  // answer. I'm not repeating it as mine", "it doesn't stand as the answer … until then, none" (hedge set 149)
+  "\\b(?:don['’]t|do\\s+not)\\s+have\\s+a\\s+(?:letter|answer)\\b[^.\\n]{0,40}?\\bin\\s+its\\s+place\\b|\\bnot\\s+(?:repeating|presenting|passing\\s+off|claiming)\\s+(?:it|that|this)\\s+as\\s+mine\\b",
+  "\\b(?:doesn['’]t|does\\s+not)\\s+stand\\s+as\\s+(?:the|my|an)\\s+answer\\b|\\buntil\\s+then,?\\s+none\\b",
   // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter
   '\\b(?:final(?:\\s+answer)?|answer)\\s*[:：]\\s*\\[?\\s*(?:tbd|tbc|pending|to\\s+be\\s+(?:confirmed|determined|decided))\\b',
   '\\(\\s*left\\s+blank\\s*\\)|\\bleav(?:e|ing)\\s+(?:the\\s+)?letter\\s+blank\\b|\\bforcing\\s+a\\s+letter\\b|\\bleav(?:e|ing)\\s+it\\s+open\\b',
@@ -1001,7 +1007,8 @@ const RESOLVED_KEEP_Y = /^[^。！？!?\n]{0,100}(?:但|不过|可是|然而)[^�
 // "氧化亚氮我查过两种说法，……所以不勾。": a sentence about one option ending in leaving it out.
 // "多少有点拿不准的是E，……收。" (hedge set 127): the doubt's object is one option, on a multi-answer item.
 const DOUBT_OBJECT_Y = /^[^。！？!?\n，,]{0,3}?的?(?:是|在|就是)[ \t]*[A-J](?![A-Za-z])/
-const SET_ASIDE_VERB = /^(?:所以|因此|故)?(?:不|没)(?:勾|选|圈|纳入)/
+// ("高脂饮食和膀胱癌的关联证据很弱，…，我不选。", hedge set 149: the model as the subject.)
+const SET_ASIDE_VERB = /^(?:所以|因此|故)?我?(?:就|也)?(?:不|没)(?:勾|选|圈|纳入)/
 // "我圈定的是A、B、C三项，后两项不圈。" (hedge set 135): the options left, as the subject of leaving them out.
 // "不勾 → B、E" (hedge set 135): the letters left out follow the verb.
 const LETTERS_AFTER = /^[ \t]*(?:[→⇒:：=]|->|——|—)[ \t]*[A-J](?![A-Za-z])/

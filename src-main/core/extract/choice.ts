@@ -394,8 +394,16 @@ function jsonField(x: Ctx, d: Assertion): boolean {
   const lineStart = s.lastIndexOf('\n', d.start - 1) + 1
   const nl = s.indexOf('\n', d.end)
   const lineEnd = nl < 0 || nl > x.hi ? x.hi : nl
-  return lineEnd < x.hi && JSON_ANSWER_LINE.test(s.slice(lineStart, lineEnd))
+  if (lineEnd < x.hi && JSON_ANSWER_LINE.test(s.slice(lineStart, lineEnd))) return true
+  // `{"answer": "C", "reason": "抗Sm抗体是…但特异性` (held-out set 108): the next field's string opened on the same line and
+  // never closed: the limit cut the reason, not the answer.
+  const next = JSON_NEXT_STRING_Y.exec(s.slice(d.end, Math.min(x.hi, d.end + 48)))
+  return next !== null && JSON_ANSWER_OPEN.test(s.slice(lineStart, d.end)) && s.indexOf('"', d.end + next[0].length) < 0
 }
+// The answer field opening its object: `{"answer": "C`, `"answer": "C`.
+const JSON_ANSWER_OPEN = /^[ \t]*\{?[ \t]*"[^"\n]{1,30}"[ \t]*:[ \t]*"?[ \t]*\S*$/
+// After the answer's letters: the value's closing quote, a comma, and the next field's opening quote.
+const JSON_NEXT_STRING_Y = /^"?[ \t]*,[ \t]*"[^"\n]{1,30}"[ \t]*:[ \t]*"/
 // A line holding one field whose value is letters alone: `"answer": "D",`, `{"selected": ["A", "C"]}`.
 const JSON_ANSWER_LINE = /^[ \t]*\{?[ \t]*"[^"\n]{1,30}"[ \t]*:[ \t]*(?:"[A-J](?:[ ,、]*[A-J])*"|\[[ \t]*"[A-J]"(?:[ \t]*,[ \t]*"[A-J]")*[ \t]*\])[ \t]*[,}]?[ \t]*$/
 
@@ -1884,8 +1892,9 @@ const SELF_DECLINE_G = new RegExp(
     // 答案完全取决于问法
     '答案[^。\\n，,]{0,6}取决于|取决于(?:问法|题干|版本|教材|出处|哪)',
     '空着|留空|放空|不填|未填|没有填',
-    // ("So I'm not substituting. Treatment: E —": a commitment kept, hedge set 133)
-    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|substituting|switching|budging|wavering|changing\\s+(?:it|that|my\\s+answer)|going\\s+to\\s+overthink|losing\\s+(?:any\\s+)?sleep|(?:too\\s+|very\\s+|overly\\s+)?(?:worried|concerned|bothered)\\b|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
+    // ("So I'm not substituting. Treatment: E —": a commitment kept, hedge set 133; "…because of some detail I'm not seeing": what the
+    // model may have missed, hedge set 149)
+    "\\bI(?:['’]m| am| will|['’]ll|['’]d| would)?\\s+(?:not|never)\\b(?!\\s+(?:convinced|persuaded|100%|seeing|noticing|aware\\b|substituting|switching|budging|wavering|changing\\s+(?:it|that|my\\s+answer)|going\\s+to\\s+overthink|losing\\s+(?:any\\s+)?sleep|(?:too\\s+|very\\s+|overly\\s+)?(?:worried|concerned|bothered)\\b|a\\s+(?:doctor|physician|clinician|medical\\s+professional|substitute)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|100%\\s+|quite\\s+)?(?:sure|certain|confident|positive)\\b|(?:entirely\\s+|completely\\s+|totally\\s+|fully\\s+|quite\\s+)?(?:comfortable|at\\s+ease)(?=\\s*[,.;:—–-]|\\s+(?:but|though|yet)\\b)))",
     "\\bI\\s+(?:honestly\\s+|really\\s+|just\\s+|simply\\s+)?(?:don['’]t|won['’]t|can['’]t|cannot|couldn['’]t|wouldn['’]t|have\\s+no)\\b(?!\\s+(?:think|believe|agree|recommend|favou?r|buy|bet|stake|swear|guarantee|promise|replace|substitute)\\b)",
     // (not "a ten-second blank spell", "a blank stare": what the patient shows)
     '\\b[Bb]lank\\b(?!\\s+(?:spells?|stares?|episodes?|looks?|periods?|expressions?)\\b)',
