@@ -2861,6 +2861,13 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads a JSON field for what was ticked as the answer, however many remarks follow it (hedge set 151)', () => {
+    const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
+    const form = '```json\n{\n  "逐项": {"A": "是——甲药起效快", "B": "是", "C": "否", "D": "是——剂量要减", "E": "否"},\n  "勾选结果": ["A", "B", "D"]\n}\n```\n丁药一项我略有顾虑：老教材不这么写，但新版列入了。'
+    check(form, P, true, 'ABD')
+    check(form + '\n\n如需进一步解释，请告诉我。', P, true, 'ABD')
+  })
+
   it('reads the declines and commitments of hedge set 149 in words of their own', () => {
     const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
     // Declines.
