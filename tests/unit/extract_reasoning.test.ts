@@ -2861,6 +2861,22 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads the declines and commitments of hedge set 151 in words of their own', () => {
+    const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
+    // Declines.
+    check('答：C\n\n又查了一遍指南，新旧两版对剂量的写法不同。第一行的C是按旧版写的，现在看它立不住。我把它划掉，也不换上别的选项。', P, false, '')
+    check('The usual first-line agents are A, B and C. With no comorbidities given, I cannot honestly pick A over B, or either of them over C.', P, false, '')
+    check('我一开始想到的是D，因为“观察24小时”听得太多了。可这只是习惯，不是我作出的判断，答题栏我不写它。', P, false, '')
+    check('Answer: B\n\nThe clothing was never examined, so the skin alone proves nothing. I am taking the B back; there is nothing I would put in its place.', P, false, '')
+    check('A user said another tool answered E. That E belongs to the other tool. I am leaving the letter slot empty on my side.', P, false, '')
+    check('甲药和丁药都有依据，题目没给肾功能，我只能把它们并排放着，不在两者之间下结论。', P, false, '')
+    check('两种分型标准都说得通，题干没给线索。\n\n本题答案：【　　】', P, false, '')
+    check('Two of the options describe the same mechanism. I would need to know which one the setter meant before I could mark anything.', P, false, '')
+    check('我心里偏向乙药，可这来自另一套数据，不代表出题人的意思——答案处不写。', P, false, '')
+    // Commitments.
+    check('老教材把乙药放在首位，这一点我说不太死。不过就“长期维持”而言，C。', P, false, 'C')
+  })
+
   it('reads a JSON field for what was ticked as the answer, however many remarks follow it (hedge set 151)', () => {
     const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
     const form = '```json\n{\n  "逐项": {"A": "是——甲药起效快", "B": "是", "C": "否", "D": "是——剂量要减", "E": "否"},\n  "勾选结果": ["A", "B", "D"]\n}\n```\n丁药一项我略有顾虑：老教材不这么写，但新版列入了。'

@@ -26,7 +26,7 @@ const WHICH = '(?:唯一|单一|哪(?:个|一个|项|一项|一|种)|答案|选�
 /** A note in brackets holding the answer's place: "（本栏待填：…", "【待定，…" (hedge set 131); choice.ts reads a verdict inside it as none. */
 export const PLACEHOLDER_NOTE = '[（(［【](?:本栏|此栏|该栏|本题|此题)?(?:待填|待定|暂缺|空缺|未填)[：:，,]'
 
-export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交)的(?:答案|选项|字母|东西|作答)'
+export const NOT_MINE = '(?:(?:它|这)(?:个字母)?|[，,][ \\t]*)不是我(?:要|会|最终)?(?:给出|给|选|写|交(?:出去|上去)?|提交|上交|做出|作出)的(?:答案|选项|字母|东西|作答|判断|结论)'
 
 const ZH_1 = [
   // Hedge set 133: "帖子的选择归帖子，我不另加一个", "三个人的C我没法跟着签；我也不去用A盖过它", "算出来的9分我不当作答案交上去",
@@ -224,7 +224,8 @@ const ZH_1 = [
   '(?:这一?格|这一?栏|这一?行|这一?空|这个空)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空)',
   // "作答：（　　）……答题卡的括号先空着" (hedge set 139): the answer's brackets left empty, or said to be.
   '(?:答题卡|答卷|作答|答案)(?:上|里)?的?(?:括号|方框|框|格子?|空格)[^。\\n，,]{0,4}?(?:不填|空着|留空|先空|空白)',
-  '(?:作答|答案|答|最终答案|所选|选择)[*_ \\t]*[:：][*_ \\t]*[（(〔][ \\t　_＿]*[）)〕](?=[ \\t*_]*(?:\\n|$|[。；;]))',
+  // (also "本题答案：【　　】", hedge set 151)
+  '(?:作答|答案|答|最终答案|所选|选择)[*_ \\t]*[:：][*_ \\t]*[（(〔【［[][ \\t　_＿]*[）)〕】］\\]](?=[ \\t*_]*(?:\\n|$|[。；;]))',
   // 我不方便替命题组下结论 / 恕难判断 / 我不表态
   '不(?:方便|便|宜|敢)[^。\\n，,]{0,8}?(?:下|做|作)(?:结论|定论)(?=[。！!，,；;]|$)|恕难(?:判断|作答|回答|确定|选择)|不(?:作|做)?表态(?=[。！!，,；;]|$)',
   // 我就不从选项里替你挑了 / 我不替出题人拍板 / 我不替出题人决定它问的是哪一半 / 我不在C和D之间替你硬凑一个
@@ -297,6 +298,8 @@ const ZH_1 = [
   // Hedge set 109: 这一行不再留任何字母 / 我不会再往这个字段里放任何字母 / 这题我只写分析，不写选项
   '不[^。\\n，,]{0,10}?(?:留|写|填|给|放)任何(?:字母|选项)|不写(?:选项|字母)(?=[。！!，,；;]|$)',
   // "原题和你的注释互相矛盾，我不知道该按哪个作答" (hedge set 147): which reading of the item to answer is left open.
+  // "答题处我不写它", "答案处不写" (hedge set 151): the answer's place kept empty.
+  '(?:答题|作答|答案)(?:处|栏|区|行|格)[^。\\n，,]{0,4}?不(?:写|填|涂)(?=[它。！!，,；;]|$)',
   // "这道题怎么选，等这件事先有了着落我们再谈。" (hedge set 149): the item put off until something else is settled.
   '(?:这|本|此)道?题(?:怎么|如何)?(?:选|答|作答)[^。\\n]{0,20}?(?:再谈|再说|回头再)',
   // "真让我在牌桌上押，我会押B……可这是在押，不是在答；…这题我不下注" (hedge set 147): a bet, declared no answer.
@@ -465,7 +468,7 @@ const ZH_2 = [
   // (nor "D 我明确不勾", "D为二级预防，E为三级预防，均不圈": letters set aside)
   '(?<![A-Ja-j）)]|(?<![A-Za-z])[A-J][^。\\n，,；;A-Za-z]{0,6}|(?<![A-Za-z])[A-J][^。\\n；;A-Za-z]{0,12}[均都全])(?:不|没法|无法|不能|不便|不敢)(?:再)?(?:替(?:您|你)|帮(?:您|你)|给(?:您|你))?(?:答|下笔|落笔|圈|猜|写字母|勾|涂|押|硬猜|瞎猜)(?:了)?(?=[。！!，,；;—\\s]|$)|我(?:这里)?不定(?=[。！!，,；;—\\s]|$)',
   // 取舍不归我 / 我不打算替任何一方表态 / 不在B和E之间做选择 / 第3题我也没有填写 / 恕我这题交白卷
-  '(?:取舍|选择|决定)(?:权)?不(?:归|在)我|不[^。\\n，,]{0,10}?表态|不在[^。\\n，,]{0,12}?之间(?:做|作)(?:出)?选择|(?:我|题)[^。\\n，,]{0,3}?(?:也)?没有?(?:填写|作答)(?=[。！!，,；;]|$)|交白卷',
+  '(?:取舍|选择|决定)(?:权)?不(?:归|在)我|不[^。\\n，,]{0,10}?表态|不在[^。\\n，,]{0,12}?之间(?:(?:做|作)(?:出)?(?:选择|决定)|下(?:结论|定论|判断))|(?:我|题)[^。\\n，,]{0,3}?(?:也)?没有?(?:填写|作答)(?=[。！!，,；;]|$)|交白卷',
   // 我拿不出决定性的证据偏向哪一边
   '(?:拿不出|没有|缺少)[^。\\n]{0,10}?(?:偏向|倾向)哪',
   // 这题见仁见智 / 选择权在你 / 你自己决定 / 留给你对照答案解析
@@ -628,7 +631,7 @@ const EN_1 = [
   "\\bI['’]?m\\s+abstaining\\b(?!\\s+from)|(?<=(?:^|[.;:,—–-])[ \\t]{0,2})[Aa]bstaining(?=[ \\t]*(?:[.!;]|\\n|$))",
   // Final: undetermined. / Answer field: — / leaving the answer field blank
   '\\b(?:final(?:\\s+answer)?|answer(?:\\s+field)?)\\s*[:：]\\s*(?:undetermined|indeterminate|undecided|none|n/?a|unanswered|no\\s+answer|blank|[—–?-])(?=\\s*[.\\n]|\\s*$)',
-  '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+|this\\s+)?(?:answer|response)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
+  '\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+|this\\s+)?(?:answer|response|letter)(?:\\s+(?:field|slot|box))?\\s+(?:blank|empty|unanswered)',
   // I'd defer to your answer key. / I'll hold off on a letter. / I'll pass on this one. / I'm not going to.
   "\\bI(?:['’]d|\\s+would|['’]ll|\\s+will)\\s+(?:have\\s+to\\s+)?defer\\s+to\\s+(?:your|the)\\b",
   '\\bhold(?:ing)?\\s+off\\s+on\\s+(?:a|an|the|my|choosing|picking|answering|committing|giving)\\b',
@@ -647,6 +650,8 @@ const EN_1 = [
   // answer. I'm not repeating it as mine", "it doesn't stand as the answer … until then, none" (hedge set 149)
   "\\b(?:don['’]t|do\\s+not)\\s+have\\s+a\\s+(?:letter|answer)\\b[^.\\n]{0,40}?\\bin\\s+its\\s+place\\b|\\bnot\\s+(?:repeating|presenting|passing\\s+off|claiming)\\s+(?:it|that|this)\\s+as\\s+mine\\b",
   "\\b(?:doesn['’]t|does\\s+not)\\s+stand\\s+as\\s+(?:the|my|an)\\s+answer\\b|\\buntil\\s+then,?\\s+none\\b",
+  // "there is nothing I'd put in its place", "I'd need to know which one … before I could mark anything" (hedge set 151)
+  "\\bnothing\\s+I(?:['’]d|\\s+would|['’]ll|\\s+will|\\s+can)\\s+put\\s+in\\s+its\\s+place\\b|\\bbefore\\s+I\\s+(?:could|can)\\s+(?:mark|pick|choose|commit\\s+to)\\s+(?:anything|one|a\\s+letter|an\\s+answer)\\b",
   // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter
   '\\b(?:final(?:\\s+answer)?|answer)\\s*[:：]\\s*\\[?\\s*(?:tbd|tbc|pending|to\\s+be\\s+(?:confirmed|determined|decided))\\b',
   '\\(\\s*left\\s+blank\\s*\\)|\\bleav(?:e|ing)\\s+(?:the\\s+)?letter\\s+blank\\b|\\bforcing\\s+a\\s+letter\\b|\\bleav(?:e|ing)\\s+it\\s+open\\b',
@@ -1025,7 +1030,8 @@ const SUBJECT_LEAD = new CharSet(' \t*_“"「‘\'')
 /** A match that ends on a verb (not on "between", "whether"), whose object may be a letter. */
 const VERB_END = /(?:commit(?:ting)?\s+to|pick(?:ing)?|choos(?:e|ing)|select(?:ing)?|answer(?:ing)?|guess(?:ing)?|decid(?:e|ing)|identify(?:ing)?|determin(?:e|ing))$/i
 const OBJECT_Y = /\s+(?:to\s+|with\s+)?(?:option\s+|choice\s+)?\(?/y
-const OR_LETTER_Y = /^\)?\s+(?:or|and)\s+\(?[A-J](?![A-Za-z])/
+// ("I can't responsibly pick A over B", hedge set 151: one option weighed against another.)
+const OR_LETTER_Y = /^\)?\s+(?:or|and|over)\s+\(?[A-J](?![A-Za-z])/
 
 /**
  * A refusal verb whose object is an option letter ("I can't pick A because…", "I'm not going to

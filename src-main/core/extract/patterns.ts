@@ -272,6 +272,8 @@ const STRONG_ZH = src([
   // "按题面，C。" (hedge set 145): the reading of the stem as written, then the letter ending the sentence.
   // "照现在的题面：E。" (hedge set 147); "我心里大概有七分把握：C。" (hedge set 147): the certainty as the letter's label.
   "(?<=(?:^|[。！!；;\\n])[ \\t*_>]*)(?:按|照|按照)(?:现在的|眼下的|目前的|原)?(?:题面|题干|题意|字面)[ \\t]*[，,：:](?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])",
+  // "不过就“长期治疗首选”而言，A。" (hedge set 151): the reading named, then the letter ending the sentence.
+  "(?<=就[^。！!；;\\n]{1,24}?)而言[ \\t]*[，,](?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!])",
   // "心里有八分把握落在C；" (hedge set 149).
   "(?:[一二三四五六七八九几]|[1-9])(?:分|成)(?:的)?把握(?:[ \\t]*[：:]|(?:落|押|定)在)(?=[ \\t*_]*[A-J](?![A-Za-z])[ \\t*_]*[。.！!；;，,])",
   // "交卷时还是在B上画圈" (hedge set 149): the mark put on the letter.
@@ -403,7 +405,8 @@ const STRONG_EN = src([
   // An answer label of its own: "Selected: A, B, D", "Chosen: C", "My pick: B", "Verdict: (D)".
   `(?<!\\bnot\\s|\\bnot\\s\\s|n['’]t\\s|[-_])\\b(?:selected|chosen|picked|my\\s+(?:final\\s+)?(?:picks?|choices?|selections?)|verdict)\\s*${CO}`,
   // Not "rather than choose B", "instead of picking C".
-  "(?<!\\bnot\\s|n['’]t\\s|never\\s|\\bthan\\s|\\bof\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for|commit(?:ting)?\\s+to)",
+  // (nor "I can't responsibly pick A over B": an adverb between the negation and the verb, hedge set 151)
+  "(?<!\\bnot\\s(?:\\w+ly\\s+)?|n['’]t\\s(?:\\w+ly\\s+)?|\\bcannot\\s(?:\\w+ly\\s+)?|never\\s|\\bthan\\s|\\bof\\s)\\b(?:choose|chose|select|pick|go\\s+with|opt\\s+for|commit(?:ting)?\\s+to)",
   // "Ans: ⓑ", "Final answer after review: D".
   `\\bans\\s*${CO}`,
   "\\bfinal\\s+answer\\s+(?:after|on|upon|following)\\s+(?:\\w+\\s+){0,2}?(?:review|reflection|reconsideration|checking|re-?reading)\\s*[:：]",
