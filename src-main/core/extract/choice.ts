@@ -625,22 +625,22 @@ function sentenceStartBefore(x: Ctx, at: number): number {
  * "B：…" row of an analysis never does.
  */
 function labelledLastLine(x: Ctx): Assertion | null {
-  const s = x.s
-  let hi = trimEnd(s, x.lo, x.hi)
-  let lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
-  let found = labelledLine(x, lineStart, hi)
+  let line = lineEndingAt(x, x.hi)
+  let found = labelledLine(x, line[0], line[1])
   // "三主征 = A、B、C\n\n降颅压的常用药物是20%甘露醇。": closing remarks that name no option may follow (up to three: a note, a caveat, a disclaimer).
-  for (let n = 0; found === null && n < 3 && lineStart > x.lo && !namesLetter(x, lineStart, hi); n++) {
-    hi = trimEnd(s, x.lo, lineStart - 1)
-    lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
+  for (let n = 0; found === null && n < 3 && line[0] > x.lo && !namesLetter(x, line[0], line[1]); n++) {
+    line = lineEndingAt(x, line[0] - 1)
     // A box's top or bottom edge ("└──────┘") is drawing, not a remark: it takes none of the three.
-    while (lineStart > x.lo && isBoxEdge(s, lineStart, hi)) {
-      hi = trimEnd(s, x.lo, lineStart - 1)
-      lineStart = Math.max(x.lo, s.lastIndexOf('\n', hi - 1) + 1)
-    }
-    found = labelledLine(x, lineStart, hi)
+    while (line[0] > x.lo && isBoxEdge(x.s, line[0], line[1])) line = lineEndingAt(x, line[0] - 1)
+    found = labelledLine(x, line[0], line[1])
   }
   return found
+}
+
+/** The last non-blank line at or before `to`, as [start, end) with its trailing blanks trimmed. */
+function lineEndingAt(x: Ctx, to: number): [number, number] {
+  const hi = trimEnd(x.s, x.lo, to)
+  return [Math.max(x.lo, x.s.lastIndexOf('\n', hi - 1) + 1), hi]
 }
 
 /** The line s[from, to) holds only box-drawing characters and blanks, and at least one of them. */
