@@ -2861,6 +2861,23 @@ describe('wordings probed at stop 39, before the blind halves that followed were
     check('卧床只会更僵。\n\n所以我圈的是前三项，第四项划掉。', { A: '甲', B: '乙', C: '丙', D: '丁' }, true, 'ABC')
   })
 
+  it('reads the declines of hedge set 153 and held-out set 112\'s unclosed reasoning in words of their own', () => {
+    const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
+    // Declines.
+    check('旧版指南的第一步对应 D，新版则先给甲药。两版各有依据，我这里不落一个字母。', P, false, '')
+    check('群里说标准答案是 C。我自己推下来，在 A 和 C 之间没有分出胜负。', P, false, '')
+    check('The review book marks B. Whether it fits depends on the renal function, so I would need to know the creatinine first.', P, false, '')
+    check('题库标的正确答案是 D，评论里有人说是 E。题库的D我没法照抄，E也一样立不住。', P, false, '')
+    check('Final answer: C.\n\nOn a second read the two lab lines contradict each other. So I am pulling back the "C" above, with nothing to replace it with.', P, false, '')
+    check('另一个助手说答案是B。它的依据在题干里找不全，我这边没有一个可以交出去的字母。', P, false, '')
+    check('室友说一眼就是B。可题干后半段指向另一个病，他的B我没办法跟，我这边也没拿定主意。', P, false, '')
+    check('早年的教材写成A，新共识指向B。两种都是各自年代的标准答案，我没有办法替出题人决定他站在哪一年。', P, false, '')
+    check('If the scan was done, many would say C by default; if not, it is the other branch. The stem stops before that detail, so I will leave the answer open.', P, false, '')
+    // Reasoning never closed, ending on a final line: "Final: (E)", and an arrow from the label to an option's text.
+    check('<think>\nThe antidote here is 戊药; the others treat other poisons.\n\nFinal: (E)', P, false, 'E')
+    check('<think>\nA waxy, stuck-on papule would be the other one; this one is pearly.\n\nmost likely diagnosis → 丙药', P, false, 'C')
+  })
+
   it('reads the declines and commitments of hedge set 151 in words of their own', () => {
     const P = { A: '甲药', B: '乙药', C: '丙药', D: '丁药', E: '戊药' }
     // Declines.

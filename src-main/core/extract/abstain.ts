@@ -298,6 +298,10 @@ const ZH_1 = [
   // Hedge set 109: 这一行不再留任何字母 / 我不会再往这个字段里放任何字母 / 这题我只写分析，不写选项
   '不[^。\\n，,]{0,10}?(?:留|写|填|给|放)任何(?:字母|选项)|不写(?:选项|字母)(?=[。！!，,；;]|$)',
   // "原题和你的注释互相矛盾，我不知道该按哪个作答" (hedge set 147): which reading of the item to answer is left open.
+  // Hedge set 153: "我这里不落一个字母", "在 A 和 C 之间没有分出胜负", "App的D我没法照抄", "我这边没有一个可以交出去的字母", "他的B我没办法跟，
+  // 我这边也没拿定主意", "我没有办法替出题人决定他站在哪一年"
+  '不落(?:一个|任何)?(?:字母|笔)(?=[。！!，,；;]|$)|之间(?:没有?|未)分出(?:胜负|高下)|(?:没法|没办法|无法|不能)照抄|没有(?:一个)?(?:可以|能)交(?:出去|上去)的(?:字母|答案|选项)',
+  '(?:没法|没办法|无法|不能)跟(?=[，,。；;]|$)|没(?:有)?拿定主意|(?:没有?办法|没法|无法|不能)替(?:出题人|出题组|命题人|命题组|你|您)(?:决定|拍板|选)',
   // "答题处我不写它", "答案处不写" (hedge set 151): the answer's place kept empty.
   '(?:答题|作答|答案)(?:处|栏|区|行|格)[^。\\n，,]{0,4}?不(?:写|填|涂)(?=[它。！!，,；;]|$)',
   // "这道题怎么选，等这件事先有了着落我们再谈。" (hedge set 149): the item put off until something else is settled.
@@ -650,6 +654,8 @@ const EN_1 = [
   // answer. I'm not repeating it as mine", "it doesn't stand as the answer … until then, none" (hedge set 149)
   "\\b(?:don['’]t|do\\s+not)\\s+have\\s+a\\s+(?:letter|answer)\\b[^.\\n]{0,40}?\\bin\\s+its\\s+place\\b|\\bnot\\s+(?:repeating|presenting|passing\\s+off|claiming)\\s+(?:it|that|this)\\s+as\\s+mine\\b",
   "\\b(?:doesn['’]t|does\\s+not)\\s+stand\\s+as\\s+(?:the|my|an)\\s+answer\\b|\\buntil\\s+then,?\\s+none\\b",
+  // "so I'll leave the answer open", "I'd need to know HbA1c, complications and functional limitation" (hedge set 153)
+  "\\bleav(?:e|ing)\\s+(?:the\\s+|my\\s+)?(?:answer|letter|item|question)\\s+open\\b|\\bI(?:['’]d|\\s+would)\\s+need\\s+to\\s+know\\b",
   // "there is nothing I'd put in its place", "I'd need to know which one … before I could mark anything" (hedge set 151)
   "\\bnothing\\s+I(?:['’]d|\\s+would|['’]ll|\\s+will|\\s+can)\\s+put\\s+in\\s+its\\s+place\\b|\\bbefore\\s+I\\s+(?:could|can)\\s+(?:mark|pick|choose|commit\\s+to)\\s+(?:anything|one|a\\s+letter|an\\s+answer)\\b",
   // Final answer: TBD / Answer: [to be confirmed] / | *(left blank)* | / leaving it open rather than forcing a letter

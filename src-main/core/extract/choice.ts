@@ -1144,7 +1144,7 @@ const MAX_LABELLED_LINE = 60
 
 // Taking an answer back: 收回, 撤下, 作废, 不算数, "is withdrawn", "scratch that B", "I've now taken it out", "taking the A off the table", "that A does
 // not stand", "B comes off the line and stays off".
-const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|\bpulled(?=\s*[,;])|\bI['’]m\s+pulling\s+(?:it|that|this)\b(?!\s+(?:up|out|together|off))|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
+const WITHDRAW_SOURCE = String.raw`\bas\s+deleted\b|\b(?:delet|remov)(?:e|ed|ing)\b(?=\s+(?:the|that|my|this)\s)|(?:请|就)?当(?:它|这行|这个|那行)?不存在|收回|腾空|撤下|撤回|撤销|撤掉|撤去|作废|划掉|划去|已删除|删掉|清掉|擦掉|抹掉|拿下来|拿掉|摘掉(?=[，,。；;！!]|$)|不算数|不作数|不再有效|不能保留|\bdisregard\b|\btak(?:en|e|ing)\s+(?:it|that|this)\s+out\b|\bwithdrawing\s+(?:it|that|this)\b|\bwithdr[ae]wn?\b|\bwithdrawing\b|(?<!\bcat[ \t-]?)\bscratch(?:ing|ed)?\b(?![ \t]+(?:disease|test|marks?|wounds?|injur(?:y|ies)|fever)\b)|\bretract(?:s|ed|ing)?\b|\bun-?submit(?:s|ted|ting)?\b|\bdelete\s+(?:that|it|this)\b|\bstrik(?:e|ing)\s+(?:out\s+)?(?:that|my|the)\b|\bI(?:['’]ve|\s+have)\s+struck\s+(?:it|that|this|my)\b|\bpulled(?=\s*[,;])|\bpull(?:ing|ed)?\s+back\b|\bI['’]m\s+pulling\s+(?:it|that|this)\b(?!\s+(?:up|out|together|off))|(?:现在|就|先|我)?拆(?:掉|除)(?=[，,。；;！!]|$)|\boff\s+the\s+table\b|\b(?:comes?|came|coming|goes|going|taken?|taking)\s+off\s+(?:the|my)\s+(?:answer\s+)?(?:line|sheet|card|page|form)\b|\b(?:does|do)(?:\s+not|n['’]t)\s+stand\b|\bno\s+longer\s+(?:reflects|represents)\b|\bpull(?:ing|ed)?\s+(?:that|it|this|my\s+answer)\s+back\b|请?(?:视作|视为|当作|当成)(?:空行|空白|未作答|未答|没写|无效|null|空值)|(?:判|视|算|记)(?:为|作)无效|请?当(?:它|这行|那行|这一行|那一行)?没写过|当作没写过|退掉|退回去|(?<=[A-J][ \t]*我?[ \t]*要?)退回|(?<=[，,][ \t]*)不算(?=[。！!，,；;]|$)`
 // Split by first characters (firstChars.ts): one alternation would try every phrase at every position of the text after the answer.
 const WITHDRAW = new TieredDispatch([alternativesOf(WITHDRAW_SOURCE)], 'iy', ([a]) => a)
 /** The withdrawal words' alternatives, for the tests that hold the dispatch to the whole alternation. */
@@ -2148,8 +2148,9 @@ function boldOptionLineInThought(output: string, from: number, info: OptionInfo)
   return found > from && output.slice(from, found).trim().length > 0 ? found : -1
 }
 
-// A line that labels an option's own text as the answer or diagnosis: "诊断：结核性胸膜炎", "Final answer: Thiamine".
-const LABELLED_OPTION_LINE_G = /^[ \t*_]*(?:最终|最可能的?)?(?:诊断|答案|结论|final\s+answer|answer|diagnosis)[ \t*_]*[:：][ \t*_]*([^*\n:：]{2,60}?)[ \t*_。.]*$/gim
+// A line that labels an option's own text as the answer or diagnosis: "诊断：结核性胸膜炎", "Final answer: Thiamine";
+// "most likely diagnosis → Basal cell carcinoma" (held-out set 112: an arrow for the colon).
+const LABELLED_OPTION_LINE_G = /^[ \t*_]*(?:最终|最可能的?|(?:the\s+)?most\s+likely\s+)?(?:诊断|答案|结论|final\s+answer|answer|diagnosis)[ \t*_]*(?:[:：]|[→⇒➜➡]|->|=>)[ \t*_]*([^*\n:：→]{2,60}?)[ \t*_。.]*$/gim
 
 /**
  * In reasoning never closed ("<think>……题目问最可能的诊断。\n诊断：结核性胸膜炎\n\n治疗：…"), the start of the one line that
