@@ -649,7 +649,7 @@ function isBoxEdge(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i)
     if (c >= 0x2500 && c <= 0x257f) drawn = true
-    else if (c !== 32 && c !== 9 && c !== 0x3000) return false
+    else if (!isBlankCode(c)) return false
   }
   return drawn
 }
@@ -657,8 +657,6 @@ function isBoxEdge(s: string, from: number, to: number): boolean {
 const EXCLUDING_NOTE = /[ \t]*[（(]([^()（）\n]{1,60})[)）][ \t。.]*$/
 const NOTE_EXCLUDES = /\b(?:wrong|incorrect|mis-?matched|excluded|ruled\s+out|not)\b|n['’]t\b|错|排除|不对|不正确|不选|除外|不符/i
 
-/** Nothing but the clause's end follows: punctuation, or the line's or the text's end. */
-const CLAUSE_ENDS_Y = /[ \t]*(?:[,，。.;；!！:：]|\n|$)/y
 const BOX_SIDES = new Set([0x2502, 0x2503, 0x2551])
 
 /**
@@ -667,11 +665,9 @@ const BOX_SIDES = new Set([0x2502, 0x2503, 0x2551])
  */
 function insideBoxBorder(s: string, lineStart: number, hi: number): number {
   let k = lineStart
-  while (k < hi && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 0x3000)) k++
+  while (k < hi && isBlankCode(s.charCodeAt(k))) k++
   if (!BOX_SIDES.has(s.charCodeAt(k)) || !BOX_SIDES.has(s.charCodeAt(hi - 1)) || hi - 1 <= k) return hi
-  let e = hi - 1
-  while (e > k && (s.charCodeAt(e - 1) === 32 || s.charCodeAt(e - 1) === 0x3000 || s.charCodeAt(e - 1) === 9)) e--
-  return e
+  return trimEnd(s, k, hi - 1)
 }
 
 /** The line s[lineStart, hi) when it is "label：letters" (or "label = letters") with a label naming no option. */
@@ -705,7 +701,7 @@ function labelledLine(x: Ctx, lineStart: number, hi: number): Assertion | null {
   const label = s.slice(lineStart, colon)
   if (REJECT_LABEL.test(label) || FIRST_GUESS.test(label) || SOURCE_LABEL.test(label) || anyLetterIn(x, lineStart, colon)) return null
   let start = lineStart
-  while (start < colon && (s.charCodeAt(start) <= 32 || s.charCodeAt(start) === 0x3000 || BOX_SIDES.has(s.charCodeAt(start)))) start++
+  while (start < colon && (s.charCodeAt(start) <= 32 || isBlankCode(s.charCodeAt(start)) || BOX_SIDES.has(s.charCodeAt(start)))) start++
   return { mask: line.mask, start, end: line.end, rule: 'labelled_line' }
 }
 
@@ -1173,7 +1169,7 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   // "So: A pulled, nothing yet to replace it." (hedge set 147): the word right after the statement's own letters.
   const next = WITHDRAW.nextMatch(s, d.end, Math.min(x.hi, d.end + 2))
   // (Not "答案：B 收回前面的A": the word's object follows it.)
-  if (next !== null && s.slice(d.end, next.index).trim() === '' && test(CLAUSE_ENDS_Y, s, next.index + next[0].length)) {
+  if (next !== null && trimEnd(s, d.end, next.index) === d.end && test(CLAUSE_ENDS_Y, s, next.index + next[0].length)) {
     return [d.start, next.index + next[0].length]
   }
   for (let m = WITHDRAW.nextMatch(s, d.end, x.hi); m !== null; m = WITHDRAW.nextMatch(s, m.index + Math.max(1, m[0].length), x.hi)) {
@@ -1204,6 +1200,8 @@ function withdrawnAfter(x: Ctx, d: Assertion): [number, number] | null {
   return none !== null && none.index < x.hi ? [w.index, none.index + none[0].length] : null
 }
 
+/** Nothing but the clause's end follows: punctuation, or the line's or the text's end. */
+const CLAUSE_ENDS_Y = /[ \t]*(?:[,，。.;；!！:：]|\n|$)/y
 // The answer's own line or sentence as the object before a withdrawal word.
 const LINE_REFERENCE = /(?:(?:答案栏?|答题栏|作答栏?|上面|前面|上方|刚才|第一)的?|把)(?:那|这)一?(?:行|句|栏|格|笔)(?:答案)?[ \t]*(?:我|就|先|也|都)?[ \t]*(?:要|得)?$/
 // Nothing put in the place of an answer taken back ("现在拆掉，不换成别的字母", "A doesn't move into its slot either": hedge set 127;

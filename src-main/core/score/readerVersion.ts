@@ -5,4 +5,4 @@
 /** The sources that decide a reading, relative to src-main/ (a folder stands for every .ts file in it). */
 export const READER_SOURCES = ['core/extract/', 'core/score/readChoice.ts', 'core/score/variants.ts', 'core/text/lcs.ts', 'core/text/width.ts'] as const
 
-export const READER_VERSION = 'sha256:1069f38c5705c11c'
+export const READER_VERSION = 'sha256:95d5b55f376d791a'
